@@ -1,0 +1,20 @@
+// Bundles the server and the workspace packages into dist/main.js; npm dependencies stay external.
+import { cpSync, readFileSync, rmSync } from "node:fs";
+import { build } from "esbuild";
+
+const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith("@studio/"));
+
+rmSync("dist", { recursive: true, force: true });
+await build({
+  entryPoints: ["src/main.ts"],
+  outfile: "dist/main.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: "warning",
+});
+cpSync("../../packages/db/migrations", "dist/migrations", { recursive: true });

@@ -1,0 +1,58 @@
+// The server's configuration: parsed once from the environment, naming any bad variable at start-up.
+import { z } from "zod";
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const urlWithScheme = (schemes: string[], hint: string) =>
+  z.string().refine((value) => {
+    try {
+      return schemes.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, hint);
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATABASE_URL: optional(urlWithScheme(["postgres:", "postgresql:"], "must be a postgres:// URL")),
+    DATA_DIR: z.string().min(1).default("./.data"),
+    PUBLIC_URL: urlWithScheme(["http:", "https:"], "must be an http(s) URL").default("http://localhost:3000"),
+    SMTP_URL: optional(urlWithScheme(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL")),
+    MAIL_FROM: z.string().min(3).default('"Carmen Reyes Fitness" <hello@carmenreyesfitness.com>'),
+    STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),
+    STRIPE_PUBLISHABLE_KEY: optional(z.string().startsWith("pk_", "must start with pk_")),
+    STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "must start with whsec_")),
+    ADMIN_USERNAME: optional(z.string().min(1).max(100)),
+    /** The admin password, or its argon2id hash ($argon2id$...). */
+    ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters")),
+    SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+    REDIS_URL: optional(urlWithScheme(["redis:", "rediss:"], "must be a redis:// URL")),
+    UPLOAD_DIR: optional(z.string().min(1)),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Set when a reverse proxy in front sets X-Forwarded-For. */
+    TRUST_PROXY: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production") return;
+    for (const key of ["ADMIN_USERNAME", "ADMIN_PASSWORD", "SESSION_SECRET"] as const) {
+      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required in production" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+}

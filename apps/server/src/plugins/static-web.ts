@@ -1,0 +1,35 @@
+// Serves the built web app: hashed assets cached for a year, pre-compressed files, and the SPA fallback.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+const API_PREFIXES = ["/api/", "/api", "/trpc/", "/trpc", "/healthz", "/dev/"];
+
+export async function registerStaticWeb(app: FastifyInstance, webDist: string | null) {
+  const hasWeb = webDist !== null && existsSync(join(webDist, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      preCompressed: true,
+      index: false,
+      setHeaders(reply, path) {
+        const immutable = path.includes(`${join(webDist, "assets")}`);
+        reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300");
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    const isApi = API_PREFIXES.some(
+      (prefix) => path === prefix || path.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`),
+    );
+    if (isApi || !hasWeb || (request.method !== "GET" && request.method !== "HEAD")) {
+      return reply.code(404).send({ error: `Not found: ${request.method} ${path}` });
+    }
+    // Client routes (and the 404 screen) are drawn by the app itself.
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

@@ -1,0 +1,113 @@
+// GET /api/openapi.json: an OpenAPI 3.1 document generated from the very schemas the routes use.
+import { z } from "zod";
+import type { RestRoute } from "./define";
+
+type JsonSchema = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+  return rest;
+}
+
+const errorSchema = {
+  type: "object",
+  required: ["error"],
+  properties: {
+    error: { type: "string" },
+    issues: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["path", "message"],
+        properties: { path: { type: "string" }, message: { type: "string" } },
+      },
+    },
+  },
+};
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+});
+
+function operation(route: RestRoute) {
+  const pathNames = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
+  const input = route.input ? jsonSchema(route.input, "input") : undefined;
+  const properties = (input?.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((input?.required as string[] | undefined) ?? []);
+  const inQuery = route.method === "GET" || route.method === "DELETE";
+
+  const parameters = [
+    ...pathNames.map((name) => ({ name, in: "path", required: true, schema: properties[name] ?? { type: "string" } })),
+    ...(inQuery
+      ? Object.entries(properties)
+          .filter(([name]) => !pathNames.includes(name))
+          .map(([name, schema]) => ({ name, in: "query", required: required.has(name), schema }))
+      : []),
+  ];
+  const bodyProperties = Object.fromEntries(Object.entries(properties).filter(([name]) => !pathNames.includes(name)));
+  const hasBody = !inQuery && input && Object.keys(bodyProperties).length > 0;
+
+  return {
+    operationId: `${route.method.toLowerCase()}${route.url.replace(/[/:{}-](\w)/g, (_, c: string) => c.toUpperCase())}`,
+    summary: route.summary,
+    tags: [route.tag],
+    ...(route.access === "admin" ? { security: [{ adminSession: [] }] } : {}),
+    ...(route.access === "client" ? { security: [{ clientSession: [] }] } : {}),
+    ...(parameters.length ? { parameters } : {}),
+    ...(hasBody
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: {
+                  ...input,
+                  properties: bodyProperties,
+                  required: [...required].filter((n) => !pathNames.includes(n)),
+                },
+              },
+            },
+          },
+        }
+      : {}),
+    responses: {
+      [String(route.status ?? 200)]: {
+        description: "Success",
+        content: { "application/json": { schema: jsonSchema(route.output, "output") } },
+      },
+      ...(route.input ? { "400": errorResponse("The input broke a rule; `issues` names each field") } : {}),
+      ...(route.access !== "public" ? { "401": errorResponse("Sign-in required") } : {}),
+      ...(pathNames.length ? { "404": errorResponse("Not found") } : {}),
+      "429": errorResponse("Too many requests; see Retry-After"),
+      "500": errorResponse("Unexpected error (generic message)"),
+    },
+  };
+}
+
+export function openApiDocument(routes: RestRoute[], serverUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const path = route.url.replace(/:(\w+)/g, "{$1}");
+    paths[path] ??= {};
+    (paths[path] as Record<string, unknown>)[route.method.toLowerCase()] = operation(route);
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Carmen Reyes Fitness API",
+      version: "1.0.0",
+      description:
+        "Booking, client portal and admin API of the studio. Cookie sessions; state-changing requests made with a session cookie must send X-Requested-With.",
+    },
+    servers: [{ url: serverUrl }],
+    paths,
+    components: {
+      schemas: { Error: errorSchema },
+      securitySchemes: {
+        adminSession: { type: "apiKey", in: "cookie", name: "admin_session" },
+        clientSession: { type: "apiKey", in: "cookie", name: "client_session" },
+      },
+    },
+  };
+}

@@ -1,0 +1,27 @@
+// The REST adapter: each SPEC section 7 path calls the same tRPC procedure through a server-side caller.
+import { type Context, createCaller } from "@studio/api";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { RestRoute } from "./define";
+
+export type ContextFactory = (request: FastifyRequest, reply: FastifyReply) => Context;
+
+/** Path parameters win over body and query, so a URL's id cannot be overridden by the payload. */
+function collectInput(request: FastifyRequest): unknown {
+  const { body } = request;
+  if (body !== undefined && (typeof body !== "object" || body === null || Array.isArray(body))) return body;
+  return { ...(request.query as object), ...(body as object | undefined), ...(request.params as object) };
+}
+
+export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[], createContext: ContextFactory) {
+  for (const definition of routes) {
+    app.route({
+      method: definition.method,
+      url: definition.url,
+      handler: async (request, reply) => {
+        const caller = createCaller(createContext(request, reply));
+        const result = await definition.call(caller, definition.input ? collectInput(request) : undefined);
+        return reply.code(definition.status ?? 200).send(result);
+      },
+    });
+  }
+}

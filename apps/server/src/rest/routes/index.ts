@@ -1,0 +1,6 @@
+import type { RestRoute } from "../define";
+import { adminRoutes } from "./admin";
+import { packageRoutes } from "./packages";
+import { testimonialRoutes } from "./testimonials";
+
+export const restRoutes: RestRoute[] = [...packageRoutes, ...testimonialRoutes, ...adminRoutes];

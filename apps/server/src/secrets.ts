@@ -1,0 +1,40 @@
+// Secrets the server needs: from the environment, or (in development) generated once and kept in the data folder.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { hash } from "@node-rs/argon2";
+import type { AdminAuthConfig } from "@studio/api";
+import type { Env } from "./env";
+
+function readSecret(env: Env, file: string): string | undefined {
+  const path = join(env.DATA_DIR, file);
+  return existsSync(path) ? readFileSync(path, "utf8").trim() : undefined;
+}
+
+function keepSecret(env: Env, file: string, value: string): void {
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  writeFileSync(join(env.DATA_DIR, file), `${value}\n`, { mode: 0o600 });
+}
+
+export function sessionSecret(env: Env): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const kept = readSecret(env, "session-secret");
+  if (kept) return kept;
+  const secret = randomBytes(32).toString("base64url");
+  keepSecret(env, "session-secret", secret);
+  return secret;
+}
+
+/** The admin's username and password hash. Logs a generated password the one time it is created. */
+export async function adminAuth(env: Env, log: (message: string) => void): Promise<AdminAuthConfig> {
+  const username = env.ADMIN_USERNAME ?? "admin";
+  const given = env.ADMIN_PASSWORD;
+  if (given) return { username, passwordHash: given.startsWith("$argon2id$") ? given : await hash(given) };
+  const kept = readSecret(env, "admin-password.hash");
+  if (kept) return { username, passwordHash: kept };
+  const password = randomBytes(12).toString("base64url");
+  const passwordHash = await hash(password);
+  keepSecret(env, "admin-password.hash", passwordHash);
+  log(`Admin sign-in created for development: username "${username}", password "${password}" (shown once).`);
+  return { username, passwordHash };
+}

@@ -1,0 +1,45 @@
+import { adminLoginInput } from "@studio/validators";
+import { TRPCError } from "@trpc/server";
+import {
+  ADMIN_SESSION_MS,
+  checkAdminCredentials,
+  createAdminSession,
+  deleteAdminSession,
+} from "../services/admin-auth";
+import { ADMIN_COOKIE } from "../services/cookies";
+import { countAttempt, enforceLimits } from "../services/rate-limit";
+import { adminProcedure, publicProcedure, router } from "../trpc";
+
+const FAILURES_ALLOWED = 10;
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+export const adminRouter = router({
+  login: publicProcedure.input(adminLoginInput).mutation(async ({ ctx, input }) => {
+    const rules = [`ip:${ctx.request.ip}`, `user:${input.username.toLowerCase()}`].map((who) => ({
+      key: `admin-login:${who}`,
+      limit: FAILURES_ALLOWED,
+      windowMs: FAILURE_WINDOW_MS,
+    }));
+    await enforceLimits(
+      ctx,
+      rules,
+      (minutes) => `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    );
+    if (!(await checkAdminCredentials(ctx.admin, input.username, input.password))) {
+      await countAttempt(ctx, rules);
+      throw new TRPCError({ code: "UNAUTHORIZED", message: "Invalid username or password" });
+    }
+    const token = await createAdminSession(ctx.db, ctx.admin.username, ctx.now());
+    ctx.request.setCookie(ADMIN_COOKIE, token, { maxAge: ADMIN_SESSION_MS / 1000 });
+    return { username: ctx.admin.username };
+  }),
+
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    const token = ctx.request.getCookie(ADMIN_COOKIE);
+    if (token) await deleteAdminSession(ctx.db, token);
+    ctx.request.clearCookie(ADMIN_COOKIE);
+    return { success: true as const };
+  }),
+
+  me: adminProcedure.query(({ ctx }) => ({ username: ctx.adminSession.username })),
+});

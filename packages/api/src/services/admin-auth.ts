@@ -1,0 +1,37 @@
+import { verify } from "@node-rs/argon2";
+import { adminSessions, type Database } from "@studio/db";
+import { and, eq, gt } from "drizzle-orm";
+import type { AdminAuthConfig } from "../context";
+import { hashToken, randomToken, safeEqual } from "./tokens";
+
+export const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
+
+/** Checks the pair; an unknown username costs the same hash verification as a wrong password. */
+export async function checkAdminCredentials(config: AdminAuthConfig, username: string, password: string) {
+  const passwordOk = await verify(config.passwordHash, password).catch(() => false);
+  return safeEqual(username, config.username) && passwordOk;
+}
+
+export async function createAdminSession(db: Database, username: string, now: Date): Promise<string> {
+  const token = randomToken();
+  await db.insert(adminSessions).values({
+    id: hashToken(token),
+    username,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ADMIN_SESSION_MS),
+  });
+  return token;
+}
+
+export async function findAdminSession(db: Database, token: string | undefined, now: Date) {
+  if (!token) return null;
+  const [session] = await db
+    .select({ username: adminSessions.username })
+    .from(adminSessions)
+    .where(and(eq(adminSessions.id, hashToken(token)), gt(adminSessions.expiresAt, now)));
+  return session ?? null;
+}
+
+export async function deleteAdminSession(db: Database, token: string): Promise<void> {
+  await db.delete(adminSessions).where(eq(adminSessions.id, hashToken(token)));
+}

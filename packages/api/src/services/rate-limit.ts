@@ -1,0 +1,50 @@
+// Fixed-window counters kept in the database, so every server instance shares them.
+import { type Database, rateLimits } from "@studio/db";
+import { TRPCError } from "@trpc/server";
+import { eq, sql } from "drizzle-orm";
+import type { Context } from "../context";
+
+export interface LimitRule {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+async function hit(db: Database, rule: LimitRule, now: Date) {
+  const resetAt = new Date(now.getTime() + rule.windowMs);
+  await db
+    .insert(rateLimits)
+    .values({ key: rule.key, count: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= ${now} then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= ${now} then ${resetAt} else ${rateLimits.resetAt} end`,
+      },
+    });
+}
+
+/** Seconds until the first exhausted rule frees up, or null when every rule still has room. */
+async function blockedFor(db: Database, rules: LimitRule[], now: Date): Promise<number | null> {
+  let wait: number | null = null;
+  for (const rule of rules) {
+    const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, rule.key));
+    if (row && row.resetAt > now && row.count >= rule.limit) {
+      const seconds = Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000);
+      wait = Math.max(wait ?? 0, seconds);
+    }
+  }
+  return wait;
+}
+
+/** Refuses with 429 and Retry-After when any rule is exhausted. */
+export async function enforceLimits(ctx: Context, rules: LimitRule[], message: (minutes: number) => string) {
+  const seconds = await blockedFor(ctx.db, rules, ctx.now());
+  if (seconds === null) return;
+  ctx.request.setHeader("Retry-After", String(seconds));
+  throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: message(Math.ceil(seconds / 60)) });
+}
+
+export async function countAttempt(ctx: Context, rules: LimitRule[]) {
+  for (const rule of rules) await hit(ctx.db, rule, ctx.now());
+}

@@ -1,0 +1,39 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import { ZodError } from "zod";
+import type { Context } from "./context";
+import { findAdminSession } from "./services/admin-auth";
+import { findClientSession } from "./services/client-sessions";
+import { ADMIN_COOKIE, CLIENT_COOKIE } from "./services/cookies";
+
+/** Turns a zod error into the `issues` list the REST adapter and forms show. */
+export function zodIssues(error: ZodError) {
+  return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+}
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const issues = error.cause instanceof ZodError ? zodIssues(error.cause) : undefined;
+    return { ...shape, message: issues?.[0]?.message ?? shape.message, data: { ...shape.data, issues } };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure;
+
+const isAdmin = t.middleware(async ({ ctx, next }) => {
+  const session = await findAdminSession(ctx.db, ctx.request.getCookie(ADMIN_COOKIE), ctx.now());
+  if (!session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Admin sign-in required" });
+  return next({ ctx: { adminSession: session } });
+});
+
+export const adminProcedure = t.procedure.use(isAdmin);
+
+const hasClientSession = t.middleware(async ({ ctx, next }) => {
+  const session = await findClientSession(ctx.db, ctx.request.getCookie(CLIENT_COOKIE), ctx.now());
+  if (!session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please verify your email to continue" });
+  return next({ ctx: { client: session } });
+});
+
+/** For a client who proved her e-mail address with a code on this device. */
+export const clientProcedure = t.procedure.use(hasClientSession);

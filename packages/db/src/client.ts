@@ -1,0 +1,81 @@
+// One `db` over two drivers: postgres.js when a URL is given, embedded PGlite otherwise.
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** What `db.transaction` hands to its callback; services accept either. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: "postgres" | "pglite";
+  /** Applies the committed migrations; safe to run from several instances at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL. Without one, PGlite runs in `dataDir`, or in memory when that is unset too. */
+  url?: string;
+  dataDir?: string;
+  poolSize?: number;
+}
+
+/** Locates the committed migrations both from source and from the bundled server (dist/migrations). */
+function migrationsFolder(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [join(here, "../migrations"), join(here, "migrations")];
+  const found = candidates.find((path) => existsSync(join(path, "meta/_journal.json")));
+  if (!found) throw new Error(`Database migrations not found (looked in ${candidates.join(", ")})`);
+  return found;
+}
+
+/** Any stable number: every instance takes the same lock, so only one migrates at a time. */
+const MIGRATION_LOCK = 4_0_2_1_1_9;
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.url) {
+    const url = options.url;
+    const client = postgres(url, { max: options.poolSize ?? 10, onnotice: () => {} });
+    return {
+      db: drizzlePostgres(client, { schema, casing: "snake_case" }) as unknown as Database,
+      driver: "postgres",
+      async migrate() {
+        const single = postgres(url, { max: 1, onnotice: () => {} });
+        try {
+          await single`select pg_advisory_lock(${MIGRATION_LOCK})`;
+          await migratePostgres(drizzlePostgres(single), { migrationsFolder: migrationsFolder() });
+        } finally {
+          await single.end();
+        }
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir);
+  const db = drizzlePglite(client, { schema, casing: "snake_case" });
+  return {
+    db: db as unknown as Database,
+    driver: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}
+
+/** A cheap round trip, for health checks. */
+export async function ping(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,103 @@
+import { relations, sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { packages } from "./catalog";
+import { createdAt, money, updatedAt } from "./columns";
+import { users } from "./users";
+
+export type BookingStatus = "pending" | "confirmed" | "completed" | "cancelled";
+export type PaymentStatus = "unpaid" | "pending" | "paid" | "cancelled" | "refunded";
+export type SessionStatus = "pending" | "scheduled" | "completed" | "cancelled" | "postponed";
+export type SessionType = "gym" | "home";
+
+/** One bookable hour at the studio (or at a client's home) with its capacity. */
+export const timeSlots = pgTable(
+  "time_slots",
+  {
+    id: serial().primaryKey(),
+    date: date({ mode: "string" }).notNull(),
+    /** "HH:MM", 24-hour, Miami time. */
+    time: text().notNull(),
+    sessionType: text().$type<SessionType>().notNull(),
+    bookedCount: integer().notNull().default(0),
+    maxCapacity: integer().notNull().default(3),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique().on(t.date, t.time, t.sessionType),
+    check("time_slots_capacity", sql`${t.bookedCount} >= 0 AND ${t.bookedCount} <= ${t.maxCapacity}`),
+  ],
+);
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: serial().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    packageId: integer()
+      .notNull()
+      .references(() => packages.id, { onDelete: "restrict" }),
+    packageName: text().notNull(),
+    date: date({ mode: "string" }).notNull(),
+    time: text().notNull(),
+    timeSlotId: integer().references(() => timeSlots.id, { onDelete: "set null" }),
+    location: text().notNull(),
+    address: text(),
+    notes: text(),
+    clientName: text().notNull(),
+    clientEmail: text().notNull(),
+    clientPhone: text(),
+    experience: text(),
+    status: text().$type<BookingStatus>().notNull().default("pending"),
+    paymentIntent: text().unique(),
+    paymentStatus: text().$type<PaymentStatus>().notNull().default("unpaid"),
+    /** How it was paid: stripe, manual (cash or bank, marked by the admin) or free. */
+    paymentMethod: text().$type<"stripe" | "manual" | "free">(),
+    amount: money().notNull(),
+    discountCode: text(),
+    discountAmount: money().notNull().default("0.00"),
+    originalAmount: money().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.clientEmail),
+    index().on(t.createdAt),
+    index().on(t.paymentStatus),
+    check("bookings_amounts", sql`${t.amount} >= 0 AND ${t.discountAmount} >= 0 AND ${t.originalAmount} >= 0`),
+  ],
+);
+
+export const packageSessions = pgTable(
+  "package_sessions",
+  {
+    id: serial().primaryKey(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    sessionNumber: integer().notNull(),
+    date: date({ mode: "string" }),
+    time: text(),
+    /** The same moment as date + time in America/New_York, kept as an instant so reminders survive DST. */
+    startsAt: timestamp({ withTimezone: true }),
+    timeSlotId: integer().references(() => timeSlots.id, { onDelete: "set null" }),
+    status: text().$type<SessionStatus>().notNull().default("pending"),
+    reminderSent: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique().on(t.bookingId, t.sessionNumber), index().on(t.startsAt), index().on(t.timeSlotId)],
+);
+
+export const bookingsRelations = relations(bookings, ({ one, many }) => ({
+  package: one(packages, { fields: [bookings.packageId], references: [packages.id] }),
+  user: one(users, { fields: [bookings.userId], references: [users.id] }),
+  sessions: many(packageSessions),
+}));
+export const packageSessionsRelations = relations(packageSessions, ({ one }) => ({
+  booking: one(bookings, { fields: [packageSessions.bookingId], references: [bookings.id] }),
+  timeSlot: one(timeSlots, { fields: [packageSessions.timeSlotId], references: [timeSlots.id] }),
+}));
+
+export type Booking = typeof bookings.$inferSelect;
+export type PackageSession = typeof packageSessions.$inferSelect;
+export type TimeSlot = typeof timeSlots.$inferSelect;

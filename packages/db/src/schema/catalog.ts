@@ -1,0 +1,48 @@
+import type { PackageType } from "@studio/validators";
+import { relations } from "drizzle-orm";
+import { boolean, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { createdAt, money, updatedAt } from "./columns";
+
+export const packages = pgTable("packages", {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  description: text().notNull(),
+  type: text().$type<PackageType>().notNull(),
+  price: money().notNull(),
+  durationMinutes: integer().notNull().default(60),
+  sessionCount: integer().notNull().default(1),
+  imageUrl: text(),
+  active: boolean().notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const workoutContent = pgTable("workout_content", {
+  id: serial().primaryKey(),
+  packageId: integer()
+    .notNull()
+    .references(() => packages.id, { onDelete: "cascade" }),
+  title: text().notNull(),
+  description: text().notNull(),
+  warmupInstructions: text().notNull(),
+  /** JSON text: a list of { exercise, sets?: [{ sets, reps, note }], details?: string[] }. */
+  mainWorkout: text().notNull(),
+  cooldownInstructions: text().notNull(),
+  equipment: text().array().notNull().default([]),
+  difficulty: text().notNull(),
+  targetAreas: text().array().notNull().default([]),
+  estimatedDuration: integer().notNull(),
+  notes: text(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const packagesRelations = relations(packages, ({ many }) => ({
+  workoutContent: many(workoutContent),
+}));
+export const workoutContentRelations = relations(workoutContent, ({ one }) => ({
+  package: one(packages, { fields: [workoutContent.packageId], references: [packages.id] }),
+}));
+
+export type Package = typeof packages.$inferSelect;
+export type WorkoutContent = typeof workoutContent.$inferSelect;

@@ -1,0 +1,77 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+import { users } from "./users";
+
+export const testimonials = pgTable("testimonials", {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  age: integer(),
+  comment: text().notNull(),
+  duration: text().notNull(),
+  imagePath: text(),
+  beforeImagePath: text(),
+  afterImagePath: text(),
+  transformationDescription: text(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const contacts = pgTable("contacts", {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull(),
+  subject: text().notNull(),
+  message: text().notNull(),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscribers = pgTable("newsletter_subscribers", {
+  id: serial().primaryKey(),
+  email: text().notNull().unique(),
+  isActive: boolean().notNull().default(true),
+  subscribedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  unsubscribedAt: timestamp({ withTimezone: true }),
+});
+
+export type RecipeCategory = "breakfast" | "lunch" | "dinner" | "snack" | "pre-workout" | "post-workout" | "smoothie";
+export type DietType =
+  | "regular"
+  | "vegetarian"
+  | "vegan"
+  | "gluten-free"
+  | "dairy-free"
+  | "keto"
+  | "paleo"
+  | "low-carb";
+
+export const recipes = pgTable(
+  "recipes",
+  {
+    id: serial().primaryKey(),
+    title: text().notNull(),
+    description: text().notNull(),
+    ingredients: text().array().notNull(),
+    /** Steps separated by newlines. */
+    instructions: text().notNull(),
+    prepTime: integer().notNull(),
+    cookTime: integer().notNull(),
+    servings: integer().notNull(),
+    calories: integer(),
+    protein: integer(),
+    carbs: integer(),
+    fat: integer(),
+    category: text().$type<RecipeCategory>().notNull(),
+    dietType: text().$type<DietType>().notNull(),
+    imageUrl: text(),
+    /** The verified client who shared it, when known. */
+    submittedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    featured: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.category), index().on(t.dietType)],
+);
+
+export type Testimonial = typeof testimonials.$inferSelect;
+export type Contact = typeof contacts.$inferSelect;
+export type Recipe = typeof recipes.$inferSelect;

@@ -1,0 +1,6 @@
+export * from "./bookings";
+export * from "./catalog";
+export * from "./content";
+export * from "./discounts";
+export * from "./system";
+export * from "./users";

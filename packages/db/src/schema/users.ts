@@ -1,0 +1,68 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+
+/** A client, created the first time she proves her e-mail address with a code. */
+export const users = pgTable("users", {
+  id: serial().primaryKey(),
+  username: text().notNull().unique(),
+  /** Clients sign in with e-mail codes; no password is kept unless one is ever set. */
+  password: text(),
+  fullName: text(),
+  email: text().notNull().unique(),
+  phone: text(),
+  address: text(),
+  createdAt: createdAt(),
+});
+
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    /** HMAC-SHA256 of the code under the server secret; the code itself is never stored. */
+    code: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    used: boolean().notNull().default(false),
+    failedAttempts: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.email, t.createdAt)],
+);
+
+export const sessionReminders = pgTable("session_reminders", {
+  id: serial().primaryKey(),
+  userId: integer()
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  reminderType: text().$type<"email" | "sms" | "both">().notNull().default("email"),
+  reminderTime: integer().notNull().default(24),
+  enabled: boolean().notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const progressTrackers = pgTable(
+  "progress_trackers",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    date: timestamp({ withTimezone: true }).notNull(),
+    moodRating: integer().notNull(),
+    energyLevel: integer().notNull(),
+    workoutCompleted: boolean().notNull().default(true),
+    workoutType: text(),
+    notes: text(),
+    /** Comma-separated codes: workout-complete, 3-day-streak, ..., mood-improver. */
+    achievements: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId, t.date)],
+);
+
+export type User = typeof users.$inferSelect;
+export type VerificationCode = typeof verificationCodes.$inferSelect;
+export type SessionReminder = typeof sessionReminders.$inferSelect;
+export type ProgressEntry = typeof progressTrackers.$inferSelect;

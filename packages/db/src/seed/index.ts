@@ -1,0 +1,26 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { discountCodes, packages, recipes, testimonials, workoutContent } from "../schema";
+import { catalog } from "./catalog";
+import { discountSeed, recipeSeed, testimonialSeed } from "./stories";
+import { workouts } from "./workouts";
+
+/** Any stable number shared by every instance, so two servers starting together seed once. */
+const SEED_LOCK = 4_0_2_1_2_0;
+
+/** Fills an empty catalogue with the studio's packages and starter content. Returns whether it seeded. */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [existing] = await tx.select({ id: packages.id }).from(packages).limit(1);
+    if (existing) return false;
+    await tx.insert(packages).values(catalog);
+    // Explicit ids leave the sequence behind; move it past them.
+    await tx.execute(sql`select setval(pg_get_serial_sequence('packages', 'id'), (select max(id) from packages))`);
+    await tx.insert(workoutContent).values(workouts);
+    await tx.insert(testimonials).values(testimonialSeed);
+    await tx.insert(recipes).values(recipeSeed);
+    await tx.insert(discountCodes).values(discountSeed).onConflictDoNothing();
+    return true;
+  });
+}

@@ -1,0 +1,118 @@
+// Testimonials, recipes and discount codes the studio starts with.
+import type { discountCodes, recipes, testimonials } from "../schema";
+
+export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
+  {
+    name: "Maria G.",
+    age: 52,
+    duration: "Client for 8 months",
+    comment:
+      "I came in with a stiff back and zero confidence in a gym. Eight months later I deadlift my own bodyweight and I sleep better than I have in years.",
+    transformationDescription: "Lost 14 lbs and two dress sizes while getting stronger every month.",
+  },
+  {
+    name: "Denise R.",
+    age: 47,
+    duration: "Client for 1 year",
+    comment:
+      "Perimenopause had me exhausted and frustrated. The training and the nutrition guidance gave me my energy back, and the sessions are the highlight of my week.",
+  },
+  {
+    name: "Linda P.",
+    age: 61,
+    duration: "Client for 6 months",
+    comment:
+      "My doctor worried about my bone density. Now I lift three times a week, my balance is better and my last scan improved. I feel decades younger.",
+    transformationDescription: "Improved bone density and balance in six months.",
+  },
+];
+
+export const recipeSeed: (typeof recipes.$inferInsert)[] = [
+  {
+    title: "Greek Yogurt Protein Bowl",
+    description: "A five-minute breakfast with 30 g of protein to steady your energy through the morning.",
+    ingredients: [
+      "1 cup plain Greek yogurt",
+      "1/2 cup mixed berries",
+      "1 tbsp chia seeds",
+      "1 tbsp almond butter",
+      "1 tsp honey",
+    ],
+    instructions:
+      "Spoon the yogurt into a bowl.\nTop with the berries and chia seeds.\nDrizzle with almond butter and honey and serve.",
+    prepTime: 5,
+    cookTime: 0,
+    servings: 1,
+    calories: 380,
+    protein: 30,
+    carbs: 32,
+    fat: 15,
+    category: "breakfast",
+    dietType: "vegetarian",
+    featured: true,
+  },
+  {
+    title: "Salmon with Lemon and Garlic Greens",
+    description: "Omega-3s and calcium-rich greens for heart and bone health, on the table in 25 minutes.",
+    ingredients: [
+      "2 salmon fillets",
+      "2 cups kale, chopped",
+      "1 cup broccoli florets",
+      "2 cloves garlic, sliced",
+      "1 lemon",
+      "1 tbsp olive oil",
+    ],
+    instructions:
+      "Heat the oven to 400°F and season the salmon with salt, pepper and lemon zest.\nRoast the salmon for 12-14 minutes.\nMeanwhile sauté the garlic in olive oil, add the kale and broccoli and cook until bright green.\nServe the salmon over the greens with a squeeze of lemon.",
+    prepTime: 10,
+    cookTime: 15,
+    servings: 2,
+    calories: 420,
+    protein: 36,
+    carbs: 12,
+    fat: 24,
+    category: "dinner",
+    dietType: "gluten-free",
+  },
+  {
+    title: "Green Recovery Smoothie",
+    description: "A post-workout smoothie with protein, potassium and a little ginger for sore muscles.",
+    ingredients: [
+      "1 scoop vanilla protein powder",
+      "1 cup spinach",
+      "1/2 frozen banana",
+      "1 cup unsweetened almond milk",
+      "1 tsp grated ginger",
+    ],
+    instructions:
+      "Add everything to a blender.\nBlend until smooth, about 45 seconds.\nDrink within 30 minutes of training.",
+    prepTime: 5,
+    cookTime: 0,
+    servings: 1,
+    calories: 260,
+    protein: 27,
+    carbs: 24,
+    fat: 6,
+    category: "post-workout",
+    dietType: "dairy-free",
+  },
+];
+
+export const discountSeed: (typeof discountCodes.$inferInsert)[] = [
+  {
+    code: "WELCOME10",
+    description: "10% off your first booking",
+    type: "percentage",
+    value: "10.00",
+    userLimit: 1,
+  },
+  {
+    code: "STRONG50",
+    description: "$50 off packages of $500 or more",
+    type: "fixed",
+    value: "50.00",
+    minAmount: "500.00",
+    usageLimit: 100,
+    userLimit: 1,
+  },
+];

@@ -1,0 +1,38 @@
+// The brand's e-mail frame: one table-based layout that holds up in every mail client.
+import { studio } from "@studio/validators";
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
+}
+
+const colors = { ink: "#2b1d24", plum: "#7a2e4f", blush: "#f7ede9", muted: "#5c4a52" };
+
+/** Wraps body HTML (already escaped) in the branded frame, and the text part in a matching signature. */
+export function layout(input: {
+  subject: string;
+  preheader: string;
+  bodyHtml: string;
+  bodyText: string;
+}): RenderedEmail {
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(input.subject)}</title></head>
+<body style="margin:0;padding:0;background:${colors.blush};font-family:Helvetica,Arial,sans-serif;color:${colors.ink}">
+<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(input.preheader)}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${colors.blush};padding:24px 12px">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
+<tr><td style="background:${colors.plum};padding:24px 32px;color:#ffffff;font-family:Georgia,serif;font-size:22px;letter-spacing:0.5px">${escapeHtml(studio.name)}</td></tr>
+<tr><td style="padding:32px;font-size:16px;line-height:1.6">${input.bodyHtml}</td></tr>
+<tr><td style="padding:20px 32px;border-top:1px solid ${colors.blush};font-size:13px;color:${colors.muted}">
+${escapeHtml(studio.tagline)}<br><a href="mailto:${studio.email}" style="color:${colors.plum}">${studio.email}</a> · ${escapeHtml(studio.phone)}
+</td></tr></table></td></tr></table></body></html>`;
+  const text = `${input.bodyText}\n\n--\n${studio.name}\n${studio.tagline}\n${studio.email} · ${studio.phone}\n`;
+  return { subject: input.subject, html, text };
+}

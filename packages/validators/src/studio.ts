@@ -1,0 +1,21 @@
+// Facts about the studio that screens, e-mails and the server all repeat.
+export const studio = {
+  name: "Carmen Reyes Fitness",
+  trainer: "Carmen Reyes",
+  tagline: "Premium personal training for women over 40 in Miami.",
+  email: "hello@carmenreyesfitness.com",
+  phone: "(305) 555-0148",
+  phoneHref: "tel:+13055550148",
+  gym: {
+    name: "Brickell Athletic Club",
+    address: "1001 Brickell Bay Drive, Miami, FL 33131",
+    hours: "5:00 AM - 10:00 PM daily",
+  },
+  businessHours: ["Mon-Fri 6AM-8PM", "Sat 8AM-4PM", "Sun 9AM-2PM"],
+  social: {
+    instagram: "https://www.instagram.com/carmenreyesfitness",
+    facebook: "https://www.facebook.com/carmenreyesfitness",
+    youtube: "https://www.youtube.com/@carmenreyesfitness",
+  },
+  timeZone: "America/New_York",
+} as const;

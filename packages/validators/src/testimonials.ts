@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { id } from "./common";
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
+
+export const testimonialInput = z.object({
+  name: z.string().trim().min(2, "Name must be at least 2 characters").max(100, "Name must be at most 100 characters"),
+  age: z.coerce
+    .number({ error: "Age must be a number" })
+    .int("Age must be a whole number")
+    .min(18, "Age must be at least 18")
+    .max(120, "Age must be at most 120")
+    .nullable(),
+  comment: z
+    .string()
+    .trim()
+    .min(20, "Comment must be at least 20 characters")
+    .max(2000, "Comment must be at most 2000 characters"),
+  duration: z
+    .string()
+    .trim()
+    .min(5, "Duration must be at least 5 characters")
+    .max(100, "Duration must be at most 100 characters"),
+  imagePath: optionalText(500),
+  beforeImagePath: optionalText(500),
+  afterImagePath: optionalText(500),
+  transformationDescription: optionalText(1000),
+});
+export type TestimonialInput = z.input<typeof testimonialInput>;
+
+export const testimonialOutput = z.object({
+  id,
+  name: z.string(),
+  age: z.number().int().nullable(),
+  comment: z.string(),
+  duration: z.string(),
+  imagePath: z.string().nullable(),
+  beforeImagePath: z.string().nullable(),
+  afterImagePath: z.string().nullable(),
+  transformationDescription: z.string().nullable(),
+});
+export type TestimonialOutput = z.infer<typeof testimonialOutput>;

@@ -25,6 +25,7 @@ export async function registerSecurity(app: FastifyInstance, options: { secret: 
       },
     },
     strictTransportSecurity: options.production,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
 
   // Cross-site request protection: a state-changing request riding on a session cookie must carry a

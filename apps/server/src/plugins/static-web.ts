@@ -11,12 +11,11 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
       preCompressed: true,
       index: false,
       setHeaders(reply, path) {
         const immutable = path.includes(`${join(webDist, "assets")}`);
-        reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300");
+        reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
   }
@@ -26,7 +25,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
     const isApi = API_PREFIXES.some(
       (prefix) => path === prefix || path.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`),
     );
-    if (isApi || !hasWeb || (request.method !== "GET" && request.method !== "HEAD")) {
+    // A missing file (an old hashed asset, a typo'd image) is a real 404, never the HTML page.
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (isApi || isFile || !hasWeb || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.code(404).send({ error: `Not found: ${request.method} ${path}` });
     }
     // Client routes (and the 404 screen) are drawn by the app itself.

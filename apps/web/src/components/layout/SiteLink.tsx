@@ -1,0 +1,17 @@
+import { useRouter } from "@tanstack/react-router";
+import type { AnchorHTMLAttributes, MouseEvent } from "react";
+
+type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+
+/** An in-app link by plain href: client-side navigation on a plain click, a normal link otherwise. */
+export function SiteLink({ href, onClick, ...rest }: Props) {
+  const router = useRouter();
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    router.history.push(href);
+  };
+  return <a href={href} onClick={handleClick} {...rest} />;
+}

@@ -1,0 +1,59 @@
+import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { type AdminLoginInput, adminLoginInput } from "@studio/validators";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { errorMessage, trpc } from "../../lib/trpc";
+
+export function AdminLogin() {
+  const queryClient = useQueryClient();
+  const form = useForm<AdminLoginInput>({
+    mode: "uncontrolled",
+    initialValues: { username: "", password: "" },
+    validate: schemaResolver(adminLoginInput, { sync: true }),
+  });
+  const login = useMutation(
+    trpc.admin.login.mutationOptions({
+      onSuccess: (me) => queryClient.setQueryData(trpc.admin.me.queryKey(), me),
+      onError: () => form.setFieldValue("password", ""),
+    }),
+  );
+
+  return (
+    <Paper component="section" maw={420} mx="auto" p={{ base: "lg", sm: "xl" }} radius="lg" shadow="sm" withBorder>
+      <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={1} fz={28}>
+              Admin Access
+            </Title>
+            <Text c="dimmed" size="sm" mt={4}>
+              Sign in to manage bookings, sessions and testimonials.
+            </Text>
+          </div>
+          {login.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(login.error, "Invalid username or password")}
+            </Alert>
+          )}
+          <TextInput
+            label="Username"
+            autoComplete="username"
+            withAsterisk
+            key={form.key("username")}
+            {...form.getInputProps("username")}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            withAsterisk
+            key={form.key("password")}
+            {...form.getInputProps("password")}
+          />
+          <Button type="submit" loading={login.isPending} fullWidth>
+            Sign In
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,27 @@
+import type { AppRouter } from "@studio/api";
+import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
+import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import { queryClient } from "./query-client";
+
+export const trpcClient = createTRPCClient<AppRouter>({
+  links: [
+    httpBatchLink({
+      url: "/trpc",
+      // The server refuses cookie-authenticated writes without this header (cross-site request protection).
+      headers: { "x-requested-with": "fetch" },
+      fetch: (url, options) => fetch(url, { ...options, credentials: "include" }),
+    }),
+  ],
+});
+
+export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+
+/** The message to show a person for a failed call: the server's own text, or the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof TRPCClientError && error.message) return error.message;
+  return fallback;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof TRPCClientError && error.data?.code === "UNAUTHORIZED";
+}

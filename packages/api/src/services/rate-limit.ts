@@ -12,14 +12,16 @@ export interface LimitRule {
 
 async function hit(db: Database, rule: LimitRule, now: Date) {
   const resetAt = new Date(now.getTime() + rule.windowMs);
+  // postgres.js cannot bind a Date inside raw SQL; send ISO text with an explicit type.
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
   await db
     .insert(rateLimits)
     .values({ key: rule.key, count: 1, resetAt })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.resetAt} <= ${now} then 1 else ${rateLimits.count} + 1 end`,
-        resetAt: sql`case when ${rateLimits.resetAt} <= ${now} then ${resetAt} else ${rateLimits.resetAt} end`,
+        count: sql`case when ${rateLimits.resetAt} <= ${nowSql} then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= ${nowSql} then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
       },
     });
 }

@@ -1,0 +1,117 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_PASSWORD, ADMIN_USER, startTestServer, type TestServer } from "./harness";
+
+let site: TestServer;
+beforeAll(async () => {
+  site = await startTestServer();
+});
+afterAll(() => site.close());
+
+describe("admin sign-in", () => {
+  it("refuses admin routes without a session", async () => {
+    const client = site.client();
+    expect((await client.get("/api/admin/me")).status).toBe(401);
+    expect((await client.get("/trpc/admin.me")).status).toBe(401);
+  });
+
+  it("refuses a wrong password and an unknown user with the same answer", async () => {
+    const wrongPassword = await site.client().post("/api/admin/login", { username: ADMIN_USER, password: "nope-nope" });
+    const unknownUser = await site.client().post("/api/admin/login", { username: "someone", password: ADMIN_PASSWORD });
+    for (const answer of [wrongPassword, unknownUser]) {
+      expect(answer.status).toBe(401);
+      expect(answer.json).toEqual({ error: "Invalid username or password" });
+      expect(answer.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  it("requires both fields, naming each", async () => {
+    const { status, json } = await site.client().post("/api/admin/login", { username: "", password: "" });
+    expect(status).toBe(400);
+    expect(json.issues).toEqual([
+      { path: "username", message: "Username is required" },
+      { path: "password", message: "Password is required" },
+    ]);
+  });
+
+  it("signs in with a server-side session cookie, and signs out", async () => {
+    const client = site.client();
+    const login = await client.post("/api/admin/login", { username: ADMIN_USER, password: ADMIN_PASSWORD });
+    expect(login.status).toBe(200);
+    expect(login.json).toEqual({ username: ADMIN_USER });
+    const cookie = login.headers.getSetCookie().join(";");
+    expect(cookie).toMatch(/admin_session=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Max-Age=43200/);
+
+    expect((await client.get("/api/admin/me")).json).toEqual({ username: ADMIN_USER });
+    expect((await client.post("/api/admin/logout")).status).toBe(200);
+    expect((await client.get("/api/admin/me")).status).toBe(401);
+  });
+
+  it("ignores a forged or tampered cookie", async () => {
+    const client = site.client();
+    await client.post("/api/admin/login", { username: ADMIN_USER, password: ADMIN_PASSWORD });
+    const real = client.cookies.get("admin_session") ?? "";
+    client.cookies.set("admin_session", `x${real.slice(1)}`);
+    expect((await client.get("/api/admin/me")).status).toBe(401);
+  });
+
+  it("refuses a signed-in write without the cross-site header", async () => {
+    const client = site.client();
+    await client.post("/api/admin/login", { username: ADMIN_USER, password: ADMIN_PASSWORD });
+    const { status } = await client.request("POST", "/api/admin/logout", {}, { "x-requested-with": "" });
+    expect(status).toBe(403);
+    expect((await client.get("/api/admin/me")).status).toBe(200);
+  });
+});
+
+describe("admin sign-in rate limit", () => {
+  let proxied: TestServer;
+  beforeAll(async () => {
+    proxied = await startTestServer({ TRUST_PROXY: "true" });
+  });
+  afterAll(() => proxied.close());
+
+  const attempt = (ip: string, username: string, password: string) =>
+    proxied.client().post("/api/admin/login", { username, password }, { "x-forwarded-for": ip });
+
+  it("blocks a username after 10 failures from any addresses, even with the right password", async () => {
+    for (let i = 0; i < 10; i++) expect((await attempt(`10.0.0.${i}`, ADMIN_USER, `wrong-${i}`)).status).toBe(401);
+    const blocked = await attempt("10.0.1.1", ADMIN_USER, ADMIN_PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(blocked.headers.get("retry-after"))).toBeLessThanOrEqual(15 * 60);
+    expect(blocked.json.error).toMatch(/^Too many sign-in attempts/);
+  });
+
+  it("blocks an address after 10 failures across usernames", async () => {
+    for (let i = 0; i < 10; i++) expect((await attempt("10.9.9.9", `user-${i}`, "wrong")).status).toBe(401);
+    expect((await attempt("10.9.9.9", "fresh-name", "wrong")).status).toBe(429);
+    expect((await attempt("10.9.9.10", "fresh-name", "wrong")).status).toBe(401);
+  });
+});
+
+describe("bad input never breaks the server", () => {
+  it("answers random login bodies with 4xx", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.anything(), async (body) => {
+        const payload = JSON.stringify(body) ?? "null";
+        const { status } = await site.client().post("/api/admin/login", payload, { "x-forwarded-for": "fuzz" });
+        return status >= 400 && status < 500;
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("answers random package ids with 200, 400 or 404", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 40 }), async (id) => {
+        const { status } = await site.client().get(`/api/packages/${encodeURIComponent(id)}`);
+        return [200, 400, 404].includes(status);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./harness";
+
+let site: TestServer;
+beforeAll(async () => {
+  site = await startTestServer();
+});
+afterAll(() => site.close());
+
+describe("GET /api/packages", () => {
+  it("returns the seeded catalogue with prices as decimal strings", async () => {
+    const { status, json } = await site.client().get("/api/packages");
+    expect(status).toBe(200);
+    const packages = json as unknown as {
+      id: number;
+      name: string;
+      type: string;
+      price: string;
+      sessionCount: number;
+    }[];
+    expect(packages).toHaveLength(14);
+    for (const item of packages) expect(item.price).toMatch(/^\d+\.\d{2}$/);
+    const byId = new Map(packages.map((p) => [p.id, p]));
+    expect(byId.get(6)).toMatchObject({ name: "12 Gym Sessions", price: "960.00", sessionCount: 12 });
+    expect(byId.get(13)).toMatchObject({ name: "Back, Hamstring & Glutes", type: "workout_of_day", price: "25.00" });
+    expect(byId.get(14)).toMatchObject({ name: "Upper Body: Chest & Biceps", type: "workout_of_day", price: "25.00" });
+    const names = packages.map((p) => p.name);
+    for (const name of ["Gym Session", "16 Gym Sessions", "20 Home Sessions", "Workout Routine Only", "Advanced"]) {
+      expect(names).toContain(name);
+    }
+  });
+
+  it("is served by tRPC with the same data", async () => {
+    const rest = await site.client().get("/api/packages");
+    const trpc = await site.client().get("/trpc/packages.list");
+    expect(trpc.status).toBe(200);
+    expect((trpc.json as unknown as { result: { data: unknown } }).result.data).toEqual(rest.json);
+  });
+});
+
+describe("GET /api/packages/{id}", () => {
+  it("returns one package", async () => {
+    const { status, json } = await site.client().get("/api/packages/6");
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ id: 6, name: "12 Gym Sessions", type: "monthly", sessionCount: 12 });
+  });
+
+  it("answers 404 for a package that does not exist", async () => {
+    const { status, json } = await site.client().get("/api/packages/999");
+    expect(status).toBe(404);
+    expect(json).toEqual({ error: "Package not found" });
+  });
+
+  it.each(["abc", "-1", "0", "1.5", "99999999999"])("answers 400 naming the field for id %s", async (id) => {
+    const { status, json } = await site.client().get(`/api/packages/${id}`);
+    expect(status).toBe(400);
+    expect(json.error).toMatch(/^id: /);
+    expect(json.issues).toEqual([expect.objectContaining({ path: "id" })]);
+  });
+});
+
+describe("GET /api/testimonials", () => {
+  it("returns the testimonials", async () => {
+    const { status, json } = await site.client().get("/api/testimonials");
+    expect(status).toBe(200);
+    expect(json.length).toBeGreaterThanOrEqual(3);
+    expect(json[0]).toEqual(
+      expect.objectContaining({ name: expect.any(String), comment: expect.any(String), duration: expect.any(String) }),
+    );
+  });
+});

@@ -1,0 +1,81 @@
+// The general behaviour of every call: JSON errors, body limits, health, OpenAPI.
+import SwaggerParser from "@apidevtools/swagger-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { restRoutes } from "../src/rest/routes";
+import { startTestServer, type TestServer } from "./harness";
+
+let site: TestServer;
+beforeAll(async () => {
+  site = await startTestServer();
+});
+afterAll(() => site.close());
+
+describe("unknown paths", () => {
+  it.each(["/api/nothing-here", "/api/packages/6/nope", "/trpc/nothing.here", "/api"])(
+    "%s answers JSON 404",
+    async (path) => {
+      const { status, headers } = await site.client().get(path);
+      expect(status).toBe(404);
+      expect(headers.get("content-type")).toContain("application/json");
+    },
+  );
+});
+
+describe("request bodies", () => {
+  it("answers 413 for JSON over 1 MiB", async () => {
+    const big = JSON.stringify({ username: "x".repeat(1024 * 1024 + 10), password: "y" });
+    const { status, json } = await site.client().post("/api/admin/login", big);
+    expect(status).toBe(413);
+    expect(json.error).toEqual(expect.any(String));
+  });
+
+  it("answers 415 for a body type the API does not take", async () => {
+    const { status } = await site
+      .client()
+      .request("POST", "/api/admin/login", "a=b", { "content-type": "application/xml" });
+    expect(status).toBe(415);
+  });
+
+  it("answers 400 for malformed JSON", async () => {
+    const { status, json } = await site.client().post("/api/admin/login", "{not json");
+    expect(status).toBe(400);
+    expect(json.error).toEqual(expect.any(String));
+  });
+});
+
+describe("headers", () => {
+  it("sends security headers and a request id", async () => {
+    const { headers } = await site.client().get("/api/packages");
+    expect(headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("x-request-id")).toMatch(/.+/);
+  });
+});
+
+describe("GET /healthz", () => {
+  it("reports the database", async () => {
+    const { status, json } = await site.client().get("/healthz");
+    expect(status).toBe(200);
+    expect(json).toEqual({ status: "ok", database: "up" });
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("is a valid OpenAPI 3 document describing every published path", async () => {
+    const { status, json } = await site.client().get("/api/openapi.json");
+    expect(status).toBe(200);
+    const document = structuredClone(json) as unknown as Record<string, unknown>;
+    await expect(SwaggerParser.validate(document as never)).resolves.toBeTruthy();
+    const paths = json.paths as unknown as Record<string, Record<string, unknown>>;
+    for (const route of restRoutes) {
+      const path = route.url.replace(/:(\w+)/g, "{$1}");
+      expect(paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
+    }
+    expect(paths["/api/packages/{id}"]?.get).toMatchObject({
+      parameters: [expect.objectContaining({ name: "id", in: "path", required: true })],
+    });
+    expect(paths["/api/admin/login"]?.post).toMatchObject({
+      requestBody: { content: { "application/json": { schema: { required: ["username", "password"] } } } },
+    });
+  });
+});

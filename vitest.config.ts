@@ -13,6 +13,7 @@ const integration = (name: string, driver: "pglite" | "postgres") => ({
 
 export default defineConfig({
   test: {
+    reporters: ["default", "./scripts/summary-reporter.ts"],
     projects: [
       {
         test: {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadEnv } from "./env";
+
+describe("loadEnv", () => {
+  it("has defaults that start the site on a fresh machine", () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ NODE_ENV: "development", PORT: 3000, DATA_DIR: "./.data", LOG_LEVEL: "info" });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadEnv({ DATABASE_URL: "", SMTP_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ["PORT", "seventy"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://localhost/db"],
+    ["SMTP_URL", "not a url"],
+    ["STRIPE_SECRET_KEY", "pk_live_123"],
+    ["SESSION_SECRET", "short"],
+    ["REDIS_URL", "http://localhost:6379"],
+  ])("stops start-up naming %s when it is %s", (key, value) => {
+    expect(() => loadEnv({ [key]: value })).toThrow(ConfigError);
+    expect(() => loadEnv({ [key]: value })).toThrow(new RegExp(`\\b${key}\\b`));
+  });
+
+  it("requires admin credentials and a session secret in production", () => {
+    let message = "";
+    try {
+      loadEnv({ NODE_ENV: "production" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/ADMIN_USERNAME: is required in production/);
+    expect(message).toMatch(/ADMIN_PASSWORD: is required in production/);
+    expect(message).toMatch(/SESSION_SECRET: is required in production/);
+  });
+});

@@ -1,0 +1,2 @@
+export { ConfigError, type Env, loadEnv } from "./env";
+export { createServer, type Server, type ServerOverrides } from "./server";

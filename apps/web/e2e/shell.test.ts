@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasChromium, type Site, startSite } from "./harness";
+
+describe.skipIf(!hasChromium)("site shell", () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite();
+  });
+  afterAll(() => site?.close());
+
+  it("shows the header, hero and footer on the home page", async () => {
+    const page = await site.page();
+    await page.goto("/");
+    await expect(page.title()).resolves.toMatch(/Personal Training for Women Over 40/);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description).toMatch(/women over 40/i);
+
+    const header = page.getByRole("banner");
+    const main = header.getByRole("navigation", { name: "Main" });
+    for (const name of [
+      "About",
+      "Services",
+      "Testimonials",
+      "Blog",
+      "Mood Tracker",
+      "Reminders",
+      "Recipes",
+      "My Sessions",
+      "Contact",
+      "Book Now",
+    ]) {
+      await expect(main.getByRole("link", { name, exact: true }).isVisible()).resolves.toBe(true);
+    }
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Premium Personal Training Tailored for Women Over 40" }).isVisible(),
+    ).resolves.toBe(true);
+
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText(`© ${new Date().getFullYear()}`).isVisible()).resolves.toBe(true);
+    await expect(footer.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).resolves.toBe("/privacy");
+    await expect(footer.getByRole("link", { name: "Terms of Service" }).getAttribute("href")).resolves.toBe("/terms");
+    for (const name of ["About", "Services", "Testimonials", "Blog", "Book Now", "Contact"]) {
+      await expect(footer.getByRole("link", { name, exact: true }).count()).resolves.toBe(1);
+    }
+    await page.context().close();
+  });
+
+  it("shows the 404 page for any unknown path", async () => {
+    const page = await site.page();
+    await page.goto("/no/such/page");
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    await expect(page.getByText("Did you forget to add the page to the router?").isVisible()).resolves.toBe(true);
+    await expect(page.title()).resolves.toMatch(/404 Page Not Found/);
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await page.waitForURL(`${site.url}/`);
+    await page.context().close();
+  });
+
+  it("toggles the phone menu, leaves out My Sessions and closes on a choice", async () => {
+    const page = await site.page("phone");
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menu.waitFor();
+    for (const name of [
+      "About",
+      "Services",
+      "Testimonials",
+      "Blog",
+      "Mood Tracker",
+      "Reminders",
+      "Recipes",
+      "Contact",
+      "Book Now",
+    ]) {
+      await expect(menu.getByRole("link", { name, exact: true }).isVisible()).resolves.toBe(true);
+    }
+    await expect(menu.getByRole("link", { name: "My Sessions" }).count()).resolves.toBe(0);
+
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu.count()).resolves.toBe(0);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Blog" }).click();
+    await page.waitForURL(`${site.url}/blog`);
+    await expect(page.getByRole("navigation", { name: "Mobile" }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it("loads no admin code on the home page", async () => {
+    const page = await site.page();
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.url());
+    });
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.some((url) => /admin/i.test(url))).toBe(false);
+    await page.context().close();
+  });
+});

@@ -26,7 +26,7 @@ afterAll(async () => {
 describe("static web app", () => {
   it("serves the app shell for client routes, uncached", async () => {
     for (const path of ["/", "/booking/6", "/some/unknown/page"]) {
-      const page = await site.client().get(path, { accept: "text/html" });
+      const page = await site.client().get(path);
       expect(page.status, path).toBe(200);
       expect(page.text).toContain("app shell");
       expect(page.headers.get("cache-control")).toBe("no-cache");

@@ -10,10 +10,17 @@ export function zodIssues(error: ZodError) {
   return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
 }
 
+const GENERIC_MESSAGE = "Something went wrong on our side. Please try again.";
+
 const t = initTRPC.context<Context>().create({
+  // Never send stacks; the server logs unexpected errors itself.
+  isDev: false,
   errorFormatter({ shape, error }) {
     const issues = error.cause instanceof ZodError ? zodIssues(error.cause) : undefined;
-    return { ...shape, message: issues?.[0]?.message ?? shape.message, data: { ...shape.data, issues } };
+    // An unexpected error's own text (a database message, say) stays on the server.
+    const unexpected = error.code === "INTERNAL_SERVER_ERROR";
+    const message = unexpected ? GENERIC_MESSAGE : (issues?.[0]?.message ?? shape.message);
+    return { ...shape, message, data: { ...shape.data, issues } };
   },
 });
 

@@ -12,7 +12,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
     await app.register(fastifyStatic, {
       root: webDist,
       preCompressed: true,
-      index: false,
+      index: "index.html",
       setHeaders(reply, path) {
         const immutable = path.includes(`${join(webDist, "assets")}`);
         reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");

@@ -1,0 +1,50 @@
+// When something unexpected breaks, callers get a generic 5xx: no stack, no database text.
+import { createTestDatabase } from "@studio/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadEnv } from "../src/env";
+import { createServer, type Server } from "../src/server";
+import { HttpClient } from "./harness";
+
+let server: Server;
+let client: HttpClient;
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  server = await createServer(
+    loadEnv({
+      NODE_ENV: "test",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      ADMIN_PASSWORD: "irrelevant-here",
+      SESSION_SECRET: "s".repeat(40),
+      LOG_LEVEL: "silent",
+    }),
+    { database, webDist: null },
+  );
+  client = new HttpClient(await server.start());
+  await database.close();
+});
+afterAll(() => server.app.close());
+
+describe("with the database gone", () => {
+  it("answers REST calls with a generic 5xx", async () => {
+    const { status, json, text } = await client.get("/api/packages");
+    expect(status).toBeGreaterThanOrEqual(500);
+    expect(Object.keys(json)).toEqual(["error"]);
+    expect(text).not.toMatch(/stack|at .*\.js|closed|sql|select/i);
+  });
+
+  it("answers tRPC calls with a generic message and no stack", async () => {
+    const { status, json, text } = await client.get("/trpc/packages.list");
+    expect(status).toBe(500);
+    expect((json as unknown as { error: { message: string } }).error.message).toBe(
+      "Something went wrong on our side. Please try again.",
+    );
+    expect(text).not.toMatch(/"stack"|closed|select/i);
+  });
+
+  it("reports the outage on /healthz", async () => {
+    const { status, json } = await client.get("/healthz");
+    expect(status).toBe(503);
+    expect(json).toEqual({ status: "error", database: "down" });
+  });
+});

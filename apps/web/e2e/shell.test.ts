@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasChromium, type Site, startSite } from "./harness";
 
+const MENU = [
+  "About",
+  "Services",
+  "Testimonials",
+  "Blog",
+  "Mood Tracker",
+  "Reminders",
+  "Recipes",
+  "Contact",
+  "Book Now",
+];
+
 describe.skipIf(!hasChromium)("site shell", () => {
   let site: Site;
   beforeAll(async () => {

@@ -1,0 +1,34 @@
+// Screenshots of pages at desktop and phone width, to look at before calling a page done.
+// Usage: node apps/web/scripts/screenshots.mjs http://localhost:3000 / /booking /admin
+import { mkdirSync } from "node:fs";
+import { chromium } from "playwright-core";
+
+const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
+const out = process.env.SCREENSHOT_DIR ?? "screenshots";
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+const sizes = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
+for (const path of paths.length ? paths : ["/"]) {
+  for (const [name, viewport] of Object.entries(sizes)) {
+    const page = await browser.newPage({ viewport });
+    page.on("pageerror", (error) => console.error(`${path} (${name}): ${error.message}`));
+    await page.goto(base + path, { waitUntil: "networkidle" });
+    const file = `${out}/${path.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "home"}-${name}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+    await page.close();
+  }
+}
+await browser.close();

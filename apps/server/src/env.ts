@@ -23,6 +23,8 @@ export const envSchema = z
     PUBLIC_URL: urlWithScheme(["http:", "https:"], "must be an http(s) URL").default("http://localhost:3000"),
     SMTP_URL: optional(urlWithScheme(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL")),
     MAIL_FROM: z.string().min(3).default('"Carmen Reyes Fitness" <hello@carmenreyesfitness.com>'),
+    /** Where contact-form messages go. */
+    TRAINER_EMAIL: z.string().email("must be an e-mail address").default("hello@carmenreyesfitness.com"),
     STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),
     STRIPE_PUBLISHABLE_KEY: optional(z.string().startsWith("pk_", "must start with pk_")),
     STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "must start with whsec_")),

@@ -64,6 +64,8 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
     admin: await adminAuth(env, (m) => app.log.warn(m)),
     secret,
     production,
+    publicUrl: env.PUBLIC_URL,
+    trainerEmail: env.TRAINER_EMAIL,
   };
 
   const bridge = (request: FastifyRequest, reply: FastifyReply): RequestBridge => ({

@@ -29,6 +29,10 @@ export interface Services {
   /** Key for HMACs of e-mail codes and other server-side secrets. */
   secret: string;
   production: boolean;
+  /** The site's public address, for links in e-mails. */
+  publicUrl: string;
+  /** Where the trainer receives contact messages. */
+  trainerEmail: string;
 }
 
 export interface Context extends Services {

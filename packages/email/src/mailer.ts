@@ -12,6 +12,8 @@ export interface EmailMessage {
   html: string;
   text: string;
   attachments?: EmailAttachment[] | null;
+  replyTo?: string | null;
+  headers?: Record<string, string> | null;
 }
 
 export interface Mailer {
@@ -48,6 +50,8 @@ export function createMailer({ smtpUrl, from, log }: MailerOptions): Mailer {
         html: message.html,
         text: message.text,
         attachments: message.attachments ?? undefined,
+        replyTo: message.replyTo ?? undefined,
+        headers: message.headers ?? undefined,
       });
     },
     close: () => transporter.close(),

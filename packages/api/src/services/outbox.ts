@@ -9,24 +9,31 @@ export interface OutgoingEmail {
   template: string;
   email: RenderedEmail;
   attachments?: EmailAttachment[];
+  replyTo?: string;
+  headers?: Record<string, string>;
 }
 
 /** Queues the message and tries to send it now. Returns whether it went out. */
 export async function sendEmail(services: Services, message: OutgoingEmail): Promise<boolean> {
+  const extras = {
+    attachments: message.attachments ?? null,
+    replyTo: message.replyTo ?? null,
+    headers: message.headers ?? null,
+  };
   const [row] = await services.db
     .insert(emailOutbox)
     .values({
       to: message.to,
-      subject: message.email.subject,
       template: message.template,
+      subject: message.email.subject,
       html: message.email.html,
       text: message.email.text,
-      attachments: message.attachments ?? null,
+      ...extras,
     })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error("Outbox insert returned no row");
   try {
-    await services.mailer.send({ to: message.to, ...message.email, attachments: message.attachments ?? null });
+    await services.mailer.send({ to: message.to, ...message.email, ...extras });
     await services.db
       .update(emailOutbox)
       .set({ status: "sent", attempts: sql`${emailOutbox.attempts} + 1`, sentAt: services.now(), lastError: null })

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 /** 256 random bits, for session cookies. */
 export function randomToken(): string {
@@ -15,4 +15,9 @@ export function safeEqual(a: string, b: string): boolean {
   const left = createHash("sha256").update(a).digest();
   const right = createHash("sha256").update(b).digest();
   return timingSafeEqual(left, right);
+}
+
+/** An HMAC of `value` for one purpose (an unsubscribe link, an e-mail code), keyed by the server secret. */
+export function signFor(secret: string, purpose: string, value: string): string {
+  return createHmac("sha256", secret).update(`${purpose}:${value}`).digest("base64url");
 }

@@ -45,6 +45,9 @@ export const emailOutbox = pgTable(
     template: text().notNull(),
     html: text().notNull(),
     text: text().notNull(),
+    replyTo: text(),
+    /** Extra headers, such as List-Unsubscribe. */
+    headers: jsonb().$type<Record<string, string>>(),
     /** Attachments such as calendar invites: [{ filename, contentType, content }]. */
     attachments: jsonb().$type<{ filename: string; contentType: string; content: string }[]>(),
     status: text().$type<OutboxStatus>().notNull().default("queued"),

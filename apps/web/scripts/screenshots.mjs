@@ -28,6 +28,15 @@ for (const path of paths.length ? paths : ["/"]) {
     const file = `${out}/${path.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "home"}-${name}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);
+    // SEGMENT=1600 also writes the page in viewable slices of that height.
+    const segment = Number(process.env.SEGMENT ?? 0);
+    if (segment) {
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0, i = 1; y < height; y += segment, i++) {
+        const clip = { x: 0, y, width: viewport.width, height: Math.min(segment, height - y) };
+        await page.screenshot({ path: file.replace(".png", `-${i}.png`), fullPage: true, clip });
+      }
+    }
     await page.close();
   }
 }

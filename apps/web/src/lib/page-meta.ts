@@ -2,16 +2,25 @@ import { useEffect } from "react";
 
 const SITE = "Carmen Reyes Fitness";
 
-/** Sets the document title and description for the screen being shown. */
-export function usePageMeta(title: string, description: string) {
+function setMeta(attribute: "name" | "property", key: string, content: string) {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!tag) {
+    tag = document.createElement("meta");
+    tag.setAttribute(attribute, key);
+    document.head.append(tag);
+  }
+  tag.content = content;
+}
+
+/** Sets the title, description and Open Graph tags for the screen being shown. */
+export function usePageMeta(title: string, description: string, type: "website" | "article" = "website") {
   useEffect(() => {
-    document.title = title.includes(SITE) ? title : `${title} | ${SITE}`;
-    let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!tag) {
-      tag = document.createElement("meta");
-      tag.name = "description";
-      document.head.append(tag);
-    }
-    tag.content = description;
-  }, [title, description]);
+    const fullTitle = title.includes(SITE) ? title : `${title} | ${SITE}`;
+    document.title = fullTitle;
+    setMeta("name", "description", description);
+    setMeta("property", "og:title", fullTitle);
+    setMeta("property", "og:description", description);
+    setMeta("property", "og:type", type);
+    setMeta("property", "og:url", window.location.href.split("#")[0] ?? window.location.href);
+  }, [title, description, type]);
 }

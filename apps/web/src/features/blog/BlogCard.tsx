@@ -1,0 +1,47 @@
+import { Badge, Button, Card, Group, Text, Title } from "@mantine/core";
+import { SiteLink } from "../../components/layout/SiteLink";
+import { formatDate } from "../../lib/format";
+import classes from "./Blog.module.css";
+import { type BlogPost, categoryLabels } from "./posts";
+
+export function BlogCard({ post, featured = false }: { post: BlogPost; featured?: boolean }) {
+  return (
+    <Card
+      component="article"
+      radius="lg"
+      padding="xl"
+      className={featured ? classes.featured : classes.card}
+      aria-labelledby={`post-${post.id}`}
+    >
+      <Group gap="xs" mb="sm">
+        {featured && (
+          <Badge color="gold.8" variant="filled" radius="sm">
+            Featured
+          </Badge>
+        )}
+        <Badge variant="light" color="plum" radius="sm">
+          {categoryLabels[post.category]}
+        </Badge>
+      </Group>
+      <Title order={featured ? 2 : 3} fz={featured ? { base: 24, sm: 30 } : 20} id={`post-${post.id}`}>
+        {post.title}
+      </Title>
+      <Text c="dimmed" size="sm" mt={6}>
+        {formatDate(post.publishedAt)} · {post.readTime} min read
+      </Text>
+      <Text mt="sm" mb="lg">
+        {post.excerpt}
+      </Text>
+      <Button
+        component={SiteLink}
+        href={`/blog/${post.slug}`}
+        variant={featured ? "filled" : "light"}
+        mt="auto"
+        w="fit-content"
+        aria-label={`Read More: ${post.title}`}
+      >
+        Read More
+      </Button>
+    </Card>
+  );
+}

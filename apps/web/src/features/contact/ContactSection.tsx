@@ -1,0 +1,26 @@
+import { Container, Paper, SimpleGrid, Text, Title } from "@mantine/core";
+import { ContactForm } from "./ContactForm";
+import { ContactInfo } from "./ContactInfo";
+
+/** The contact form and information panel: a section of the home page, and the whole /contact page. */
+export function ContactSection({ asPage = false }: { asPage?: boolean }) {
+  return (
+    <section id="contact" className="section" aria-labelledby="contact-title">
+      <Container>
+        <Text className="eyebrow">Contact</Text>
+        <Title order={asPage ? 1 : 2} id="contact-title">
+          Let's talk about your goals
+        </Title>
+        <Text c="dimmed" mt="sm" mb={40} maw={600}>
+          Questions about training, a package or a health concern? Send me a message and I will get back to you.
+        </Text>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: "lg", md: 48 }}>
+          <Paper radius="lg" p={{ base: "lg", sm: "xl" }} withBorder>
+            <ContactForm />
+          </Paper>
+          <ContactInfo />
+        </SimpleGrid>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { Badge, Button, Card, Group, List, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import type { PackageOutput } from "@studio/validators";
+import { useState } from "react";
+import { SiteLink } from "../../../components/layout/SiteLink";
+import { formatDuration, formatMoney } from "../../../lib/format";
+import { type CategoryInfo, isTwentySessions, packageButtonLabel, packageFeatures, priceDetails } from "./catalog";
+import classes from "./Services.module.css";
+
+/** One category: package buttons, and the price, duration and features of the selected package. */
+export function ServiceCard({ category, packages }: { category: CategoryInfo; packages: PackageOutput[] }) {
+  const [selectedId, setSelectedId] = useState(packages[0]?.id);
+  const selected = packages.find((p) => p.id === selectedId) ?? packages[0];
+  if (!selected) return null;
+  const { unit, note } = priceDetails(selected);
+  const headingId = `service-${category.key}`;
+
+  return (
+    <Card component="article" className={classes.card} radius="lg" padding="xl" aria-labelledby={headingId}>
+      <Stack gap="lg" h="100%">
+        <div>
+          <Title order={3} id={headingId}>
+            {category.title}
+          </Title>
+          <Text c="dimmed" size="sm" mt={6}>
+            {category.blurb}
+          </Text>
+        </div>
+
+        <fieldset className={classes.choices}>
+          <legend className="visually-hidden">{`${category.title} packages`}</legend>
+          {packages.map((pkg) => (
+            <UnstyledButton
+              key={pkg.id}
+              className={classes.choice}
+              aria-pressed={pkg.id === selected.id}
+              onClick={() => setSelectedId(pkg.id)}
+            >
+              {packageButtonLabel(pkg)}
+            </UnstyledButton>
+          ))}
+        </fieldset>
+
+        <div aria-live="polite">
+          <Group gap={6} align="baseline">
+            <span className={classes.price} data-testid="price">
+              {formatMoney(selected.price)}
+            </span>
+            {unit && <Text c="dimmed">{unit}</Text>}
+          </Group>
+          <Group gap="xs" mt={4}>
+            <Text size="sm" c="dimmed" data-testid="duration">
+              Duration: {formatDuration(selected.durationMinutes)}
+            </Text>
+            {note && (
+              <Badge variant="light" color="plum" radius="sm">
+                {note}
+              </Badge>
+            )}
+          </Group>
+          {isTwentySessions(selected) && (
+            <Text className={classes.saving} size="sm" mt="sm">
+              Best value: save 10% with 20 sessions
+            </Text>
+          )}
+        </div>
+
+        <List spacing={8} size="sm" className={classes.features} data-testid="features">
+          {packageFeatures(selected).map((feature) => (
+            <List.Item key={feature}>{feature}</List.Item>
+          ))}
+        </List>
+
+        <Button component={SiteLink} href={`/booking/${selected.id}`} size="md" fullWidth mt="auto">
+          Book Now
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import type { PackageOutput } from "@studio/validators";
+import { describe, expect, it } from "vitest";
+import { formatDuration } from "../../../lib/format";
+import { groupCatalog, orderPackages, packageButtonLabel, priceDetails, sessionCountFor } from "./catalog";
+
+const pkg = (
+  id: number,
+  name: string,
+  type: PackageOutput["type"],
+  price: string,
+  sessionCount = sessionCountFor(name),
+) => ({
+  id,
+  name,
+  type,
+  price,
+  sessionCount,
+  durationMinutes: 60,
+  description: "",
+  imageUrl: null,
+});
+
+describe("services catalogue", () => {
+  it("counts sessions by name as SPEC says", () => {
+    expect(["Gym Session", "12 Gym Sessions", "16 Home Sessions", "20 Gym Sessions"].map(sessionCountFor)).toEqual([
+      1, 12, 16, 20,
+    ]);
+    expect(
+      ["Workout Routine Only - $75", "Beginner", "Intermediate", "Advanced", "Mystery"].map(sessionCountFor),
+    ).toEqual([1, 4, 8, 12, 1]);
+  });
+
+  it("orders single sessions first, then by session count", () => {
+    const ordered = orderPackages([
+      pkg(8, "20 Gym Sessions", "monthly", "1400.00"),
+      pkg(6, "12 Gym Sessions", "monthly", "960.00"),
+      pkg(1, "Gym Session", "gym", "80.00"),
+      pkg(7, "16 Gym Sessions", "monthly", "1200.00"),
+    ]);
+    expect(ordered.map((p) => p.id)).toEqual([1, 6, 7, 8]);
+  });
+
+  it("falls back to SPEC's packages for a missing kind and hides an empty Workout of the Day", () => {
+    const groups = groupCatalog([pkg(1, "Gym Session", "gym", "80.00")]);
+    expect(groups.map((g) => g.key)).toEqual(["gym", "home", "online"]);
+    expect(groups[0]?.packages.map((p) => p.id)).toEqual([1]);
+    expect(groups[1]?.packages.map((p) => p.id)).toEqual([201, 202, 203, 204]);
+    expect(groups[2]?.packages.map((p) => p.id)).toEqual([300, 301, 302, 303]);
+  });
+
+  it("shows Workout of the Day when such packages exist", () => {
+    const groups = groupCatalog([pkg(13, "Back, Hamstring & Glutes", "workout_of_day", "25.00")]);
+    expect(groups.map((g) => g.key)).toEqual(["gym", "home", "online", "workout_of_day"]);
+  });
+
+  it("prices online programs per month, except the routine", () => {
+    expect(priceDetails(pkg(3, "Workout Routine Only", "online", "75.00"))).toEqual({
+      unit: null,
+      note: "4-week routine",
+    });
+    expect(priceDetails(pkg(4, "Beginner", "online", "125.00"))).toEqual({ unit: "/month", note: "4 weeks" });
+    expect(priceDetails(pkg(5, "Intermediate", "online", "200.00"))).toEqual({ unit: "/month", note: "8 weeks" });
+    expect(priceDetails(pkg(12, "Advanced", "online", "350.00"))).toEqual({ unit: "/month", note: "12 weeks" });
+    expect(priceDetails(pkg(6, "12 Gym Sessions", "monthly", "960.00")).note).toBe("$80 per session");
+  });
+
+  it("labels buttons briefly", () => {
+    expect(packageButtonLabel(pkg(1, "Gym Session", "gym", "80.00"))).toBe("Single Session");
+    expect(packageButtonLabel(pkg(9, "12 Home Sessions", "home-monthly", "1800.00"))).toBe("12 Sessions");
+    expect(packageButtonLabel(pkg(3, "Workout Routine Only", "online", "75.00"))).toBe("Routine Only");
+  });
+
+  it("writes durations as SPEC says", () => {
+    expect([30, 45, 60, 90, 120].map(formatDuration)).toEqual([
+      "30 minutes",
+      "45 minutes",
+      "1 hour",
+      "1 hour 30 minutes",
+      "2 hours",
+    ]);
+  });
+});

@@ -1,0 +1,32 @@
+import dayjs from "dayjs";
+
+/** "$80", "$1,400", "$82.50": whole dollars without cents. */
+export function formatMoney(amount: string | number): string {
+  const value = typeof amount === "string" ? Number(amount) : amount;
+  const whole = Number.isInteger(value);
+  return value.toLocaleString("en-US", {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
+}
+
+/** SPEC section 9: under 60 minutes as minutes, otherwise hours and minutes. */
+export function formatDuration(minutes: number): string {
+  if (minutes < 60) return `${minutes} minutes`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const hourText = `${hours} hour${hours === 1 ? "" : "s"}`;
+  return rest ? `${hourText} ${rest} minutes` : hourText;
+}
+
+/** SPEC section 9: 'MMM d, yyyy'. */
+export function formatDate(date: string | Date): string {
+  return dayjs(date).format("MMM D, YYYY");
+}
+
+/** A long date for articles: "March 4, 2026". */
+export function formatLongDate(date: string | Date): string {
+  return dayjs(date).format("MMMM D, YYYY");
+}

@@ -30,6 +30,8 @@ export async function startSite() {
   });
   return {
     url: server.url,
+    db: server.db,
+    services: server.server.services,
     browser,
     /** A fresh browser context (own cookies) at phone or desktop size. */
     async page(size: "phone" | "desktop" = "desktop"): Promise<Page> {

@@ -1,8 +1,8 @@
 import { Button, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { type ContactInput, contactInput } from "@studio/validators";
 import { useMutation } from "@tanstack/react-query";
+import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 
 const empty: ContactInput = { name: "", email: "", subject: "", message: "" };
@@ -16,19 +16,10 @@ export function ContactForm() {
   const send = useMutation(
     trpc.contact.submit.mutationOptions({
       onSuccess: () => {
-        notifications.show({
-          title: "Message Sent",
-          message: "Thank you for your message! I will get back to you soon.",
-          color: "green",
-        });
+        toast("Message Sent", "Thank you for your message! I will get back to you soon.", "success");
         form.reset();
       },
-      onError: () =>
-        notifications.show({
-          title: "Submission Failed",
-          message: "There was a problem sending your message. Please try again.",
-          color: "red",
-        }),
+      onError: () => toast("Submission Failed", "There was a problem sending your message. Please try again.", "error"),
     }),
   );
 

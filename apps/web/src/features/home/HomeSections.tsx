@@ -24,7 +24,11 @@ export default function HomeSections() {
   );
 }
 
-/** Scrolls smoothly to the section a URL hash names: on arrival, and whenever an in-page link changes it. */
+/**
+ * Scrolls smoothly to the section a URL hash names: on arrival, and whenever an in-page link changes it.
+ * Sections above the target still grow as their data arrives, so for a few seconds the target is kept in
+ * place, unless the visitor starts scrolling herself.
+ */
 function useHashScroll() {
   const hash = useLocation({ select: (location) => location.hash });
   useEffect(() => {
@@ -33,5 +37,18 @@ function useHashScroll() {
     if (!target) return;
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+
+    const settle = new ResizeObserver(() => target.scrollIntoView({ behavior: "auto", block: "start" }));
+    const stop = () => {
+      settle.disconnect();
+      for (const event of ["wheel", "touchstart", "keydown"]) window.removeEventListener(event, stop);
+    };
+    settle.observe(document.body);
+    for (const event of ["wheel", "touchstart", "keydown"]) window.addEventListener(event, stop, { passive: true });
+    const timer = window.setTimeout(stop, 3000);
+    return () => {
+      window.clearTimeout(timer);
+      stop();
+    };
   }, [hash]);
 }

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Text, TextInput, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { newsletterSubscribeInput } from "@studio/validators";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { toast } from "../../lib/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
 import classes from "./Newsletter.module.css";
 
@@ -15,15 +15,11 @@ export function NewsletterForm() {
   const subscribe = useMutation(
     trpc.newsletter.subscribe.mutationOptions({
       onSuccess: ({ message }) => {
-        notifications.show({ title: "Subscribed!", message, color: "green" });
+        toast("Subscribed!", message, "success");
         setEmail("");
       },
       onError: (failure) =>
-        notifications.show({
-          title: "Subscription Failed",
-          message: errorMessage(failure, "Something went wrong. Please try again."),
-          color: "red",
-        }),
+        toast("Subscription Failed", errorMessage(failure, "Something went wrong. Please try again."), "error"),
     }),
   );
 
@@ -33,11 +29,7 @@ export function NewsletterForm() {
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? EMPTY_MESSAGE;
       setError(message);
-      notifications.show({
-        title: message === EMPTY_MESSAGE ? "Email Required" : "Invalid Email",
-        message,
-        color: "red",
-      });
+      toast(message === EMPTY_MESSAGE ? "Email Required" : "Invalid Email", message, "error");
       return;
     }
     setError(null);

@@ -1,0 +1,128 @@
+import { unsubscribeUrl } from "@studio/api";
+import { contacts, newsletterSubscribers } from "@studio/db";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasChromium, type Page, type Site, startSite } from "./harness";
+
+describe.skipIf(!hasChromium)("blog, contact, newsletter and legal pages", () => {
+  let site: Site;
+  let page: Page;
+  beforeAll(async () => {
+    site = await startSite();
+    page = await site.page("phone");
+  });
+  afterAll(() => site?.close());
+
+  const cards = () => page.getByTestId("post-grid").getByRole("article");
+  const toast = (title: string) => page.locator(".mantine-Notification-root").filter({ hasText: title });
+
+  it("filters posts, shows the featured post only under All Posts, and opens an article", async () => {
+    await page.goto("/blog");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    const filters = ["All Posts", "Fitness", "Nutrition", "Wellness", "Tips"];
+    for (const name of filters)
+      await expect(page.getByRole("button", { name, exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("button", { name: "All Posts" }).getAttribute("aria-pressed")).resolves.toBe("true");
+    await expect(page.getByText("Featured", { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(cards().count()).resolves.toBe(6);
+
+    await page.getByRole("button", { name: "Nutrition", exact: true }).click();
+    await expect.poll(() => cards().count()).toBe(2);
+    await expect(page.getByText("Featured", { exact: true }).count()).resolves.toBe(0);
+    await page.getByRole("button", { name: "Fitness", exact: true }).click();
+    await expect.poll(() => cards().count()).toBe(2);
+    await expect(page.getByText("Featured", { exact: true }).count()).resolves.toBe(0);
+
+    await page.getByRole("link", { name: "Read More: Walking: The Underrated Workout" }).click();
+    await page.getByRole("heading", { level: 1, name: "Walking: The Underrated Workout" }).waitFor();
+    await expect(page.getByText(/By Carmen Reyes · July 28, 2026 · 3 min read/).isVisible()).resolves.toBe(true);
+    await expect(page.title()).resolves.toMatch(/^Walking: The Underrated Workout/);
+    expect(page.url()).toMatch(/\/blog\/walking-the-underrated-workout$/);
+    await expect(page.getByRole("link", { name: "Book Free Consultation" }).getAttribute("href")).resolves.toBe(
+      "/booking",
+    );
+    await expect(page.getByRole("link", { name: "Contact", exact: true }).first().getAttribute("href")).resolves.toBe(
+      "/contact",
+    );
+
+    await page.getByRole("link", { name: "← Back to Blog" }).click();
+    await page.getByRole("button", { name: "All Posts" }).waitFor();
+    await expect(cards().count()).resolves.toBe(6);
+
+    await page.goto("/blog/no-such-article");
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+  });
+
+  it("validates the contact form with SPEC's messages, sends it, and resets", async () => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    for (const message of [
+      "Please enter your full name",
+      "Please enter a valid email address",
+      "Please enter a subject",
+      "Your message must be at least 10 characters",
+    ]) {
+      await expect(form.getByText(message).isVisible()).resolves.toBe(true);
+    }
+
+    await form.getByLabel("Name").fill("Rosa Delgado");
+    await form.getByLabel("Email").fill("rosa@example.com");
+    await form.getByLabel("Subject").fill("Training after a hip replacement");
+    await form.getByLabel("Message").fill("I had a hip replaced last year. Could we work on strength safely?");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await toast("Message Sent").waitFor();
+    await expect(toast("Message Sent").textContent()).resolves.toContain(
+      "Thank you for your message! I will get back to you soon.",
+    );
+    await expect(form.getByLabel("Name").inputValue()).resolves.toBe("");
+    const [row] = await site.db.select().from(contacts).where(eq(contacts.email, "rosa@example.com"));
+    expect(row?.subject).toBe("Training after a hip replacement");
+  });
+
+  it("validates the newsletter address with SPEC's toasts and subscribes", async () => {
+    await page.goto("/blog");
+    const box = page.getByRole("region", { name: "Stay Updated" });
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    await toast("Email Required").waitFor();
+    await expect(toast("Email Required").textContent()).resolves.toContain("Please enter your email address");
+
+    await box.getByLabel("Email address").fill("joan@nodot");
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    await toast("Invalid Email").waitFor();
+    await expect(toast("Invalid Email").textContent()).resolves.toContain("Please enter a valid email address");
+
+    await box.getByLabel("Email address").fill("joan@example.com");
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    await toast("Subscribed!").waitFor();
+    await expect(box.getByLabel("Email address").inputValue()).resolves.toBe("");
+    const [row] = await site.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "joan@example.com"));
+    expect(row?.isActive).toBe(true);
+
+    // The link from the welcome e-mail opens a page whose button unsubscribes.
+    const link = new URL(unsubscribeUrl(site.services, "joan@example.com"));
+    await page.goto(link.pathname + link.search);
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await page.getByText("You have been unsubscribed.", { exact: false }).waitFor();
+    const [after] = await site.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, "joan@example.com"));
+    expect(after?.isActive).toBe(false);
+  });
+
+  it("has real privacy and terms pages", async () => {
+    await page.goto("/privacy");
+    await page.getByRole("heading", { level: 1, name: "Privacy Policy" }).waitFor();
+    for (const topic of ["What we collect", "How long we keep it", "Your choices"]) {
+      await expect(page.getByRole("heading", { name: topic }).isVisible()).resolves.toBe(true);
+    }
+    await page.goto("/terms");
+    await page.getByRole("heading", { level: 1, name: "Terms of Service" }).waitFor();
+    await expect(page.getByText(/up to 24 hours before it starts/).isVisible()).resolves.toBe(true);
+    await expect(page.title()).resolves.toMatch(/^Terms of Service/);
+  });
+});

@@ -28,6 +28,8 @@ export const envSchema = z
     STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),
     STRIPE_PUBLISHABLE_KEY: optional(z.string().startsWith("pk_", "must start with pk_")),
     STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "must start with whsec_")),
+    /** "mock" takes no real payments (development and tests); the default is Stripe when a key is set. */
+    PAYMENTS_MODE: optional(z.enum(["stripe", "mock"])),
     ADMIN_USERNAME: optional(z.string().min(1).max(100)),
     /** The admin password, or its argon2id hash ($argon2id$...). */
     ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters")),
@@ -42,7 +44,21 @@ export const envSchema = z
       .transform((value) => value === "true"),
   })
   .superRefine((env, ctx) => {
+    if (env.PAYMENTS_MODE === "stripe" && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "is required when PAYMENTS_MODE=stripe" });
+    }
     if (env.NODE_ENV !== "production") return;
+    if (env.PAYMENTS_MODE !== "mock") {
+      for (const key of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: "is required in production (or set PAYMENTS_MODE=mock)",
+          });
+        }
+      }
+    }
     for (const key of ["ADMIN_USERNAME", "ADMIN_PASSWORD", "SESSION_SECRET"] as const) {
       if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required in production" });
     }

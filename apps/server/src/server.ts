@@ -3,7 +3,16 @@ import { randomUUID } from "node:crypto";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import compress from "@fastify/compress";
-import { appRouter, type Context, type RequestBridge, type Services } from "@studio/api";
+import {
+  appRouter,
+  type Context,
+  mockGateway,
+  type PaymentGateway,
+  type RequestBridge,
+  releaseStaleBookings,
+  type Services,
+  stripeGateway,
+} from "@studio/api";
 import { type DatabaseHandle, openDatabase, ping, seedIfEmpty } from "@studio/db";
 import { createMailer, type Mailer } from "@studio/email";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
@@ -12,6 +21,7 @@ import type { Env } from "./env";
 import { registerDevMailbox } from "./plugins/dev-mailbox";
 import { registerSecurity } from "./plugins/security";
 import { registerStaticWeb } from "./plugins/static-web";
+import { registerStripeWebhook } from "./plugins/stripe-webhook";
 import { toErrorAnswer } from "./rest/errors";
 import { openApiDocument } from "./rest/openapi";
 import { registerRestRoutes } from "./rest/plugin";
@@ -22,12 +32,23 @@ export interface ServerOverrides {
   /** An open database (tests bring their own); otherwise one is opened from the env. */
   database?: DatabaseHandle;
   mailer?: Mailer;
+  /** The payment provider; tests pass a stand-in for Stripe's API. */
+  payments?: PaymentGateway;
   now?: () => Date;
   /** Folder of the built web app, or null to serve none. */
   webDist?: string | null;
 }
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+
+function paymentGateway(env: Env): PaymentGateway {
+  const mode = env.PAYMENTS_MODE ?? (env.STRIPE_SECRET_KEY ? "stripe" : "mock");
+  if (mode === "mock" || !env.STRIPE_SECRET_KEY) return mockGateway();
+  return stripeGateway(env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY ?? null);
+}
+
+/** How often unpaid bookings are looked for; each is released 30 minutes after it was made. */
+const RELEASE_EVERY_MS = 5 * 60 * 1000;
 
 export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   const production = env.NODE_ENV === "production";
@@ -60,6 +81,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   const services: Services = {
     db: database.db,
     mailer,
+    payments: overrides.payments ?? paymentGateway(env),
     now: overrides.now ?? (() => new Date()),
     admin: await adminAuth(env, (m) => app.log.warn(m)),
     secret,
@@ -122,6 +144,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   });
 
   registerRestRoutes(app, restRoutes, createContext);
+  registerStripeWebhook(app, services, env.STRIPE_WEBHOOK_SECRET);
   const openApi = openApiDocument(restRoutes, env.PUBLIC_URL);
   app.get("/api/openapi.json", async () => openApi);
 
@@ -137,6 +160,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   if (!production) registerDevMailbox(app, database.db);
   await registerStaticWeb(app, overrides.webDist === undefined ? defaultWebDist : overrides.webDist);
 
+  let releaseTimer: NodeJS.Timeout | undefined;
   return {
     app,
     services,
@@ -146,11 +170,18 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
       await database.migrate();
       if (await seedIfEmpty(database.db)) app.log.info("Seeded the package catalogue and starter content");
       await app.listen({ port: env.PORT, host: env.HOST });
+      releaseTimer = setInterval(() => {
+        releaseStaleBookings(services).catch((error) =>
+          app.log.error({ err: error }, "releasing stale bookings failed"),
+        );
+      }, RELEASE_EVERY_MS);
+      releaseTimer.unref();
       const address = app.server.address();
       const port = typeof address === "object" && address ? address.port : env.PORT;
       return `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
     },
     async stop(): Promise<void> {
+      clearInterval(releaseTimer);
       await app.close();
       mailer.close();
       if (ownsDatabase) await database.close();

@@ -1,5 +1,6 @@
 import type { Database } from "@studio/db";
 import type { Mailer } from "@studio/email";
+import type { PaymentGateway } from "./payments";
 
 export interface CookieOptions {
   maxAge: number;
@@ -24,6 +25,7 @@ export interface AdminAuthConfig {
 export interface Services {
   db: Database;
   mailer: Mailer;
+  payments: PaymentGateway;
   now: () => Date;
   admin: AdminAuthConfig;
   /** Key for HMACs of e-mail codes and other server-side secrets. */

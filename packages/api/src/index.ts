@@ -1,6 +1,15 @@
 export type { AdminAuthConfig, Context, CookieOptions, RequestBridge, Services } from "./context";
+export {
+  mockGateway,
+  type PaymentGateway,
+  type PaymentIntentInfo,
+  stripeGateway,
+  verifyStripeWebhook,
+} from "./payments";
 export { type AppRouter, appRouter, type Caller, createCaller } from "./root";
+export { releaseStaleBookings } from "./services/bookings";
 export { ADMIN_COOKIE, CLIENT_COOKIE } from "./services/cookies";
 export { unsubscribeUrl } from "./services/newsletter";
 export { type OutgoingEmail, sendEmail } from "./services/outbox";
+export { handleStripeEvent } from "./services/payments";
 export { zodIssues } from "./trpc";

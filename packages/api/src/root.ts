@@ -1,5 +1,8 @@
 import { adminRouter } from "./routers/admin";
+import { bookingsRouter } from "./routers/bookings";
 import { contactRouter } from "./routers/contact";
+import { devToolsRouter } from "./routers/dev-tools";
+import { discountsRouter } from "./routers/discounts";
 import { newsletterRouter } from "./routers/newsletter";
 import { packagesRouter } from "./routers/packages";
 import { testimonialsRouter } from "./routers/testimonials";
@@ -7,6 +10,9 @@ import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
   admin: adminRouter,
+  bookings: bookingsRouter,
+  devTools: devToolsRouter,
+  discounts: discountsRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,
   packages: packagesRouter,

@@ -44,3 +44,14 @@ const hasClientSession = t.middleware(async ({ ctx, next }) => {
 
 /** For a client who proved her e-mail address with a code on this device. */
 export const clientProcedure = t.procedure.use(hasClientSession);
+
+const isDevelopmentOrAdmin = t.middleware(async ({ ctx, next }) => {
+  if (ctx.production) {
+    const session = await findAdminSession(ctx.db, ctx.request.getCookie(ADMIN_COOKIE), ctx.now());
+    if (!session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Admin sign-in required" });
+  }
+  return next();
+});
+
+/** The developer test pages: open in development, admin-only in production. */
+export const devToolProcedure = t.procedure.use(isDevelopmentOrAdmin);

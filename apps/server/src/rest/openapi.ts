@@ -85,8 +85,36 @@ function operation(route: RestRoute) {
   };
 }
 
+/** Routes served outside the adapter, described by hand. */
+const webhookPath = {
+  "/api/stripe/webhook": {
+    post: {
+      operationId: "postApiStripeWebhook",
+      summary:
+        "Stripe events (payment_intent.succeeded, payment_intent.payment_failed), signed with STRIPE_WEBHOOK_SECRET",
+      tags: ["payments"],
+      parameters: [{ name: "Stripe-Signature", in: "header", required: true, schema: { type: "string" } }],
+      requestBody: { required: true, content: { "application/json": { schema: { type: "object" } } } },
+      responses: {
+        "200": {
+          description: "Handled (or already handled: duplicate true)",
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                properties: { received: { type: "boolean" }, duplicate: { type: "boolean" } },
+              },
+            },
+          },
+        },
+        "400": errorResponse("Missing, invalid or stale signature; nothing changed"),
+      },
+    },
+  },
+};
+
 export function openApiDocument(routes: RestRoute[], serverUrl: string) {
-  const paths: Record<string, Record<string, unknown>> = {};
+  const paths: Record<string, Record<string, unknown>> = { ...webhookPath };
   for (const route of routes) {
     const path = route.url.replace(/:(\w+)/g, "{$1}");
     paths[path] ??= {};

@@ -6,6 +6,7 @@ import { users } from "./users";
 
 export type BookingStatus = "pending" | "confirmed" | "completed" | "cancelled";
 export type PaymentStatus = "unpaid" | "pending" | "paid" | "cancelled" | "refunded";
+export type PaymentMethod = "stripe" | "manual" | "free" | "mock";
 export type SessionStatus = "pending" | "scheduled" | "completed" | "cancelled" | "postponed";
 export type SessionType = "gym" | "home";
 
@@ -50,8 +51,8 @@ export const bookings = pgTable(
     status: text().$type<BookingStatus>().notNull().default("pending"),
     paymentIntent: text().unique(),
     paymentStatus: text().$type<PaymentStatus>().notNull().default("unpaid"),
-    /** How it was paid: stripe, manual (cash or bank, marked by the admin) or free. */
-    paymentMethod: text().$type<"stripe" | "manual" | "free">(),
+    /** How it was paid: stripe, manual (cash or bank, marked by the admin), free, or mock (no Stripe configured). */
+    paymentMethod: text().$type<PaymentMethod>(),
     amount: money().notNull(),
     discountCode: text(),
     discountAmount: money().notNull().default("0.00"),

@@ -1,7 +1,18 @@
 import type { RestRoute } from "../define";
 import { adminRoutes } from "./admin";
+import { bookingRoutes } from "./bookings";
 import { contactRoutes } from "./contact";
+import { devToolRoutes } from "./dev-tools";
+import { discountRoutes } from "./discounts";
 import { packageRoutes } from "./packages";
 import { testimonialRoutes } from "./testimonials";
 
-export const restRoutes: RestRoute[] = [...packageRoutes, ...testimonialRoutes, ...contactRoutes, ...adminRoutes];
+export const restRoutes: RestRoute[] = [
+  ...packageRoutes,
+  ...testimonialRoutes,
+  ...bookingRoutes,
+  ...discountRoutes,
+  ...contactRoutes,
+  ...adminRoutes,
+  ...devToolRoutes,
+];

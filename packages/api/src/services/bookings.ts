@@ -1,0 +1,127 @@
+import { type Booking, bookings, packages } from "@studio/db";
+import { type BookingOutput, type createBookingInput, packageCategory, toCents } from "@studio/validators";
+import { TRPCError } from "@trpc/server";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Services } from "../context";
+import { markBookingPaid } from "./booking-payment";
+import { claimDiscount, recordRedemption, returnDiscountUse } from "./discounts";
+import { priceOf } from "./pricing";
+import { studioDate } from "./time";
+import { safeEqual, signFor } from "./tokens";
+
+type CreateBooking = z.output<typeof createBookingInput>;
+
+export const bookingAccessToken = (services: Services, id: number) => signFor(services.secret, "booking", String(id));
+
+function withToken(services: Services, booking: Booking): BookingOutput {
+  return { ...booking, accessToken: bookingAccessToken(services, booking.id) };
+}
+
+export async function findBooking(services: Services, id: number): Promise<Booking> {
+  const [booking] = await services.db.select().from(bookings).where(eq(bookings.id, id));
+  if (!booking) throw new TRPCError({ code: "NOT_FOUND", message: "Booking not found" });
+  return booking;
+}
+
+/**
+ * Creates a pending booking priced by the server: the package's price, less the discount the code allows,
+ * whose use is counted in the same transaction. Whatever amount the client sent is ignored.
+ */
+export async function createBooking(services: Services, input: CreateBooking): Promise<BookingOutput> {
+  const [pkg] = await services.db
+    .select()
+    .from(packages)
+    .where(and(eq(packages.id, input.packageId), eq(packages.active, true)));
+  if (!pkg) throw new TRPCError({ code: "NOT_FOUND", message: "Please select a training package." });
+  const category = packageCategory(pkg.type);
+  const now = services.now();
+
+  const booking = await services.db.transaction(async (tx) => {
+    const originalCents = toCents(pkg.price);
+    const discount = input.discountCode
+      ? await claimDiscount(tx, { code: input.discountCode, amountCents: originalCents, email: input.clientEmail }, now)
+      : null;
+    const [created] = await tx
+      .insert(bookings)
+      .values({
+        packageId: pkg.id,
+        packageName: pkg.name,
+        date: studioDate(now),
+        time: category === "online" ? "online" : category === "workout_of_day" ? "instant" : "to-be-scheduled",
+        location: category === "online" ? "online" : pkg.type,
+        address: category === "home" ? input.address : null,
+        notes: input.notes,
+        clientName: input.clientName,
+        clientEmail: input.clientEmail,
+        clientPhone: input.phone,
+        experience: input.experience ?? null,
+        discountCode: discount ? input.discountCode : null,
+        ...priceOf(originalCents, discount?.discountCents ?? 0),
+        createdAt: now,
+      })
+      .returning();
+    if (!created) throw new Error("Booking insert returned no row");
+    if (discount)
+      await recordRedemption(tx, { codeId: discount.codeId, bookingId: created.id, email: input.clientEmail }, now);
+    return created;
+  });
+  return withToken(services, booking);
+}
+
+/** PATCH /api/bookings/{id}: completes a free booking; anything with an amount to pay must be paid. */
+export async function completeFreeBooking(services: Services, id: number) {
+  const booking = await findBooking(services, id);
+  if (toCents(booking.amount) !== 0) {
+    throw new TRPCError({
+      code: "CONFLICT",
+      message: "This booking has an amount to pay. Please complete the payment.",
+    });
+  }
+  await markBookingPaid(services, id, { method: "free", status: "completed" });
+  return withToken(services, await findBooking(services, id));
+}
+
+/** What the confirmation page shows, for the browser holding the booking's access token. */
+export async function bookingConfirmation(services: Services, id: number, token: string) {
+  if (!safeEqual(token, bookingAccessToken(services, id))) {
+    throw new TRPCError({ code: "FORBIDDEN", message: "This confirmation link is not valid." });
+  }
+  const booking = await findBooking(services, id);
+  const [pkg] = await services.db.select().from(packages).where(eq(packages.id, booking.packageId));
+  return {
+    id: booking.id,
+    clientName: booking.clientName,
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
+    amount: booking.amount,
+    package: {
+      id: booking.packageId,
+      name: pkg?.name ?? booking.packageName,
+      type: pkg?.type ?? "gym",
+      sessionCount: pkg?.sessionCount ?? 1,
+    },
+  };
+}
+
+export const STALE_BOOKING_MS = 30 * 60 * 1000;
+
+/** Cancels bookings left unpaid for 30 minutes and gives their discount uses back. Returns how many. */
+export async function releaseStaleBookings(services: Services): Promise<number> {
+  const cutoff = new Date(services.now().getTime() - STALE_BOOKING_MS);
+  return services.db.transaction(async (tx) => {
+    const released = await tx
+      .update(bookings)
+      .set({ status: "cancelled", paymentStatus: "cancelled", updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(bookings.status, "pending"),
+          inArray(bookings.paymentStatus, ["unpaid", "pending"]),
+          lt(bookings.createdAt, cutoff),
+        ),
+      )
+      .returning({ id: bookings.id });
+    for (const { id } of released) await returnDiscountUse(tx, id);
+    return released.length;
+  });
+}

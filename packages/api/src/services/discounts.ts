@@ -1,0 +1,121 @@
+import { type Database, discountCodes, discountRedemptions, type Executor, packages } from "@studio/db";
+import { fromCents, toCents } from "@studio/validators";
+import { TRPCError } from "@trpc/server";
+import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { type DiscountDecision, decideDiscount } from "./pricing";
+
+async function findCode(db: Executor, code: string) {
+  const [rule] = await db.select().from(discountCodes).where(eq(discountCodes.code, code));
+  return rule;
+}
+
+async function usesBy(db: Executor, codeId: number, email: string | undefined) {
+  if (!email) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(discountRedemptions)
+    .where(
+      and(eq(discountRedemptions.discountCodeId, codeId), eq(discountRedemptions.clientEmail, email.toLowerCase())),
+    );
+  return row?.n ?? 0;
+}
+
+/** The amount a discount applies to: the package's own price when a package is named. */
+async function orderCents(db: Database, input: { packageId?: number; orderAmount?: number }) {
+  if (input.packageId) {
+    const [pkg] = await db.select({ price: packages.price }).from(packages).where(eq(packages.id, input.packageId));
+    if (!pkg) throw new TRPCError({ code: "NOT_FOUND", message: "Package not found" });
+    return toCents(pkg.price);
+  }
+  return Math.round((input.orderAmount ?? 0) * 100);
+}
+
+/** POST /api/discount-codes/validate: a rule failure is an answer (valid: false), not an error. */
+export async function validateDiscount(
+  db: Database,
+  input: { code: string; packageId?: number; orderAmount?: number; email?: string },
+  now: Date,
+) {
+  const amountCents = await orderCents(db, input);
+  const rule = await findCode(db, input.code);
+  const decision: DiscountDecision = rule
+    ? decideDiscount(rule, amountCents, now, await usesBy(db, rule.id, input.email))
+    : { ok: false, error: "Invalid discount code" };
+  if (!rule || !decision.ok) return { success: true, valid: false, error: decision.ok ? undefined : decision.error };
+  return {
+    success: true,
+    valid: true,
+    discount: {
+      code: rule.code,
+      description: rule.description,
+      discountAmount: fromCents(decision.discountCents),
+      finalAmount: fromCents(amountCents - decision.discountCents),
+    },
+  };
+}
+
+/**
+ * Prices a code for a booking and counts its use, inside the booking's transaction. The conditional update
+ * both enforces the usage limit and locks the code's row until commit, so the per-client count that follows
+ * is exact even when bookings race.
+ */
+export async function claimDiscount(
+  tx: Executor,
+  input: { code: string; amountCents: number; email: string },
+  now: Date,
+): Promise<{ codeId: number; discountCents: number }> {
+  const rule = await findCode(tx, input.code);
+  const decision = rule ? decideDiscount(rule, input.amountCents, now) : null;
+  if (!rule || !decision?.ok) {
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: decision && !decision.ok ? decision.error : "Invalid discount code",
+    });
+  }
+  const [counted] = await tx
+    .update(discountCodes)
+    .set({ usageCount: sql`${discountCodes.usageCount} + 1` })
+    .where(
+      and(
+        eq(discountCodes.id, rule.id),
+        or(isNull(discountCodes.usageLimit), lt(discountCodes.usageCount, discountCodes.usageLimit)),
+      ),
+    )
+    .returning({ id: discountCodes.id });
+  if (!counted) {
+    throw new TRPCError({
+      code: "CONFLICT",
+      message: "This discount code has reached its usage limit. Please remove it or try another code.",
+    });
+  }
+  if ((await usesBy(tx, rule.id, input.email)) >= rule.userLimit) {
+    throw new TRPCError({ code: "CONFLICT", message: "You have already used this discount code." });
+  }
+  return { codeId: rule.id, discountCents: decision.discountCents };
+}
+
+export async function recordRedemption(
+  tx: Executor,
+  input: { codeId: number; bookingId: number; email: string },
+  now: Date,
+) {
+  await tx.insert(discountRedemptions).values({
+    discountCodeId: input.codeId,
+    bookingId: input.bookingId,
+    clientEmail: input.email.toLowerCase(),
+    createdAt: now,
+  });
+}
+
+/** Gives a released booking's use back to its code. */
+export async function returnDiscountUse(tx: Executor, bookingId: number) {
+  const [redemption] = await tx
+    .delete(discountRedemptions)
+    .where(eq(discountRedemptions.bookingId, bookingId))
+    .returning({ codeId: discountRedemptions.discountCodeId });
+  if (!redemption) return;
+  await tx
+    .update(discountCodes)
+    .set({ usageCount: sql`greatest(${discountCodes.usageCount} - 1, 0)` })
+    .where(eq(discountCodes.id, redemption.codeId));
+}

@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { id, money } from "./common";
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => value || null);
+
+/**
+ * POST /api/bookings: SPEC section 3's payload. Amounts, status and userId are accepted for compatibility but
+ * ignored: the server prices the booking itself.
+ */
+export const createBookingInput = z.object({
+  packageId: z.coerce
+    .number({ error: "Please select a training type" })
+    .int("Please select a training type")
+    .positive("Please select a training type"),
+  clientName: z.string().trim().min(2, "Please enter your full name").max(100, "Name must be at most 100 characters"),
+  clientEmail: z
+    .string()
+    .trim()
+    .max(254, "Email must be at most 254 characters")
+    .email("Please enter a valid email address")
+    .transform((value) => value.toLowerCase()),
+  phone: optionalText(30, "Phone must be at most 30 characters").refine(
+    (value) => value === null || value.replace(/\D/g, "").length >= 10,
+    "Please enter a valid phone number",
+  ),
+  experience: z.enum(["beginner", "intermediate", "advanced"]).nullish(),
+  address: optionalText(300, "Address must be at most 300 characters"),
+  notes: optionalText(2000, "Notes must be at most 2000 characters"),
+  discountCode: optionalText(40, "Discount code must be at most 40 characters").transform(
+    (value) => value?.toUpperCase() ?? null,
+  ),
+  // Sent by the original client; the server decides these itself.
+  date: z.string().max(40).optional(),
+  time: z.string().max(40).optional(),
+  location: z.string().max(40).optional(),
+  userId: z.unknown().optional(),
+  status: z.unknown().optional(),
+  amount: z.unknown().optional(),
+  discountAmount: z.unknown().optional(),
+  originalAmount: z.unknown().optional(),
+});
+export type CreateBookingInput = z.input<typeof createBookingInput>;
+
+export const bookingStatus = z.enum(["pending", "confirmed", "completed", "cancelled"]);
+export const paymentStatus = z.enum(["unpaid", "pending", "paid", "cancelled", "refunded"]);
+
+export const bookingOutput = z.object({
+  id,
+  packageId: id,
+  packageName: z.string(),
+  date: z.string(),
+  time: z.string(),
+  location: z.string(),
+  address: z.string().nullable(),
+  notes: z.string().nullable(),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  status: bookingStatus,
+  paymentStatus,
+  amount: money,
+  originalAmount: money,
+  discountAmount: money,
+  discountCode: z.string().nullable(),
+  createdAt: z.date(),
+  /** Lets the browser that made the booking read its confirmation page, and nobody else. */
+  accessToken: z.string(),
+});
+export type BookingOutput = z.infer<typeof bookingOutput>;
+
+export const bookingAccessInput = z.object({ id, token: z.string().min(1).max(200) });
+
+export const bookingConfirmationOutput = z.object({
+  id,
+  clientName: z.string(),
+  status: bookingStatus,
+  paymentStatus,
+  amount: money,
+  package: z.object({ id, name: z.string(), type: z.string(), sessionCount: z.number().int() }),
+});
+export type BookingConfirmation = z.infer<typeof bookingConfirmationOutput>;
+
+/** PATCH /api/bookings/{id}: the free path. Only a booking the server priced at 0.00 may be completed. */
+export const completeFreeBookingInput = z.object({
+  id,
+  payment_status: z.literal("paid", { error: "payment_status must be 'paid'" }),
+  status: z.literal("completed", { error: "status must be 'completed'" }),
+});
+
+export const paymentIntentInput = z.object({ bookingId: id });
+export const paymentIntentOutput = z.object({
+  clientSecret: z.string(),
+  isMockPayment: z.boolean(),
+  publishableKey: z.string().nullable(),
+});
+
+export const paymentSuccessInput = z.object({
+  id,
+  status: z.literal("paid", { error: "status must be 'paid'" }),
+});
+
+export const testPaymentIntentInput = z.object({
+  amount: z.coerce.number().int("Amount must be whole cents").min(50, "Amount must be at least 50").max(100_000),
+});

@@ -65,7 +65,8 @@ export async function claimDiscount(
   now: Date,
 ): Promise<{ codeId: number; discountCents: number }> {
   const rule = await findCode(tx, input.code);
-  const decision = rule ? decideDiscount(rule, input.amountCents, now) : null;
+  // The usage limit is left to the conditional update below: exhausted codes answer 409, not 400.
+  const decision = rule ? decideDiscount({ ...rule, usageLimit: null }, input.amountCents, now) : null;
   if (!rule || !decision?.ok) {
     throw new TRPCError({
       code: "BAD_REQUEST",

@@ -1,0 +1,269 @@
+import { bookings, discountCodes, discountRedemptions, emailOutbox, packageSessions } from "@studio/db";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./harness";
+import { startSmtpServer } from "./smtp";
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let site: TestServer;
+let clock = new Date("2026-11-21T15:00:00Z");
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  site = await startTestServer({ SMTP_URL: smtp.url, PUBLIC_URL: "https://studio.example" }, { now: () => clock });
+});
+afterAll(async () => {
+  await site.close();
+  await smtp.close();
+});
+
+const booking = (overrides: Record<string, unknown> = {}) => ({
+  packageId: 1,
+  date: "2026-11-21",
+  time: "to-be-scheduled",
+  location: "gym",
+  address: null,
+  notes: null,
+  clientName: "Maria Lopez",
+  clientEmail: "maria@example.com",
+  phone: "(305) 555-0199",
+  userId: 0,
+  status: "pending",
+  amount: "80.00",
+  discountCode: null,
+  discountAmount: "0.00",
+  originalAmount: "80.00",
+  ...overrides,
+});
+
+const stored = async (id: unknown) =>
+  (
+    await site.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, Number(id)))
+  )[0];
+
+describe("POST /api/bookings", () => {
+  it("prices the booking itself and ignores the amount the client claims", async () => {
+    const { status, json } = await site
+      .client()
+      .post("/api/bookings", booking({ amount: "0.01", originalAmount: "0.01", status: "completed" }));
+    expect(status).toBe(200);
+    expect(json).toMatchObject({
+      amount: "80.00",
+      originalAmount: "80.00",
+      discountAmount: "0.00",
+      status: "pending",
+      paymentStatus: "unpaid",
+    });
+    expect(json.accessToken).toEqual(expect.any(String));
+    expect(await stored(json.id)).toMatchObject({
+      amount: "80.00",
+      date: "2026-11-21",
+      time: "to-be-scheduled",
+      location: "gym",
+      clientPhone: "(305) 555-0199",
+    });
+  });
+
+  it("sets time and location from the package", async () => {
+    const online = await site.client().post("/api/bookings", booking({ packageId: 4 }));
+    expect(online.json).toMatchObject({ time: "online", location: "online", amount: "125.00" });
+    const home = await site.client().post("/api/bookings", booking({ packageId: 9, address: "12 Palm Ave, Miami" }));
+    expect(home.json).toMatchObject({ location: "home-monthly", address: "12 Palm Ave, Miami" });
+  });
+
+  it.each([
+    ["packageId", { packageId: undefined }, "Please select a training type"],
+    ["clientName", { clientName: "M" }, "Please enter your full name"],
+    ["clientEmail", { clientEmail: "maria" }, "Please enter a valid email address"],
+    ["phone", { phone: "555-01" }, "Please enter a valid phone number"],
+  ])("refuses a bad %s with SPEC's message and stores nothing", async (path, change, message) => {
+    const [before] = await site.db.select({ n: count() }).from(bookings);
+    const { status, json } = await site.client().post("/api/bookings", booking(change));
+    expect(status).toBe(400);
+    expect(json.issues).toContainEqual({ path, message });
+    expect((await site.db.select({ n: count() }).from(bookings))[0]).toEqual(before);
+  });
+
+  it("answers 404 for a package that does not exist", async () => {
+    const { status, json } = await site.client().post("/api/bookings", booking({ packageId: 999 }));
+    expect(status).toBe(404);
+    expect(json.error).toBe("Please select a training package.");
+  });
+});
+
+describe("discounts on bookings", () => {
+  it("applies the code, counts its use with the booking, and holds the per-client limit", async () => {
+    const first = await site
+      .client()
+      .post("/api/bookings", booking({ packageId: 6, discountCode: " welcome10 ", clientEmail: "ana@example.com" }));
+    expect(first.status).toBe(200);
+    expect(first.json).toMatchObject({
+      originalAmount: "960.00",
+      discountAmount: "96.00",
+      amount: "864.00",
+      discountCode: "WELCOME10",
+    });
+    const [code] = await site.db.select().from(discountCodes).where(eq(discountCodes.code, "WELCOME10"));
+    expect(code?.usageCount).toBe(1);
+    const redemptions = await site.db
+      .select()
+      .from(discountRedemptions)
+      .where(eq(discountRedemptions.bookingId, Number(first.json.id)));
+    expect(redemptions).toHaveLength(1);
+
+    const again = await site
+      .client()
+      .post("/api/bookings", booking({ packageId: 6, discountCode: "WELCOME10", clientEmail: "ANA@example.com" }));
+    expect(again.status).toBe(409);
+    expect(again.json.error).toBe("You have already used this discount code.");
+    const [after] = await site.db.select().from(discountCodes).where(eq(discountCodes.code, "WELCOME10"));
+    expect(after?.usageCount).toBe(1);
+  });
+
+  it("refuses an unknown code without booking", async () => {
+    const { status, json } = await site.client().post("/api/bookings", booking({ discountCode: "NOPE" }));
+    expect(status).toBe(400);
+    expect(json.error).toBe("Invalid discount code");
+  });
+
+  it("validates codes against the package price", async () => {
+    const client = site.client();
+    const ok = await client.post("/api/discount-codes/validate", { code: "  welcome10", orderAmount: 1, packageId: 6 });
+    expect(ok.json).toEqual({
+      success: true,
+      valid: true,
+      discount: {
+        code: "WELCOME10",
+        description: "10% off your first booking",
+        discountAmount: "96.00",
+        finalAmount: "864.00",
+      },
+    });
+    const tooSmall = await client.post("/api/discount-codes/validate", {
+      code: "STRONG50",
+      orderAmount: 80,
+      packageId: 1,
+    });
+    expect(tooSmall.json).toEqual({
+      success: true,
+      valid: false,
+      error: "This code requires a minimum order of $500.00",
+    });
+    const unknown = await client.post("/api/discount-codes/validate", { code: "NOPE", orderAmount: 80 });
+    expect(unknown.json).toEqual({ success: true, valid: false, error: "Invalid discount code" });
+    const empty = await client.post("/api/discount-codes/validate", { code: "  ", orderAmount: 80 });
+    expect(empty.status).toBe(400);
+    expect(empty.json.issues).toEqual([{ path: "code", message: "Please enter a discount code" }]);
+    const used = await client.post("/api/discount-codes/validate", {
+      code: "WELCOME10",
+      packageId: 6,
+      email: "ana@example.com",
+    });
+    expect(used.json).toMatchObject({ valid: false, error: "You have already used this discount code" });
+  });
+
+  it("never counts a use in the compatibility apply call", async () => {
+    const [before] = await site.db.select().from(discountCodes).where(eq(discountCodes.code, "WELCOME10"));
+    const { status } = await site.client().post("/api/discount-codes/apply", { code: "welcome10" });
+    expect(status).toBe(200);
+    const [after] = await site.db.select().from(discountCodes).where(eq(discountCodes.code, "WELCOME10"));
+    expect(after?.usageCount).toBe(before?.usageCount);
+  });
+});
+
+describe("the free path", () => {
+  it("completes a 0.00 booking, creates its sessions and e-mails the confirmation", async () => {
+    await site.db
+      .insert(discountCodes)
+      .values({ code: "GIFT100", type: "percentage", value: "100.00", description: "A gift" });
+    const created = await site
+      .client()
+      .post("/api/bookings", booking({ packageId: 6, discountCode: "GIFT100", clientEmail: "gift@example.com" }));
+    expect(created.json).toMatchObject({ amount: "0.00", discountAmount: "960.00" });
+    const before = smtp.received.length;
+
+    const done = await site
+      .client()
+      .request("PATCH", `/api/bookings/${created.json.id}`, { payment_status: "paid", status: "completed" });
+    expect(done.status).toBe(200);
+    expect(done.json).toMatchObject({ paymentStatus: "paid", status: "completed" });
+    const sessions = await site.db
+      .select()
+      .from(packageSessions)
+      .where(eq(packageSessions.bookingId, Number(created.json.id)));
+    expect(sessions.map((s) => s.sessionNumber)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(sessions.every((s) => s.status === "pending" && s.date === null)).toBe(true);
+
+    const mail = (await smtp.waitFor(before + 1))[before];
+    expect(mail?.subject).toBe("Booking confirmed: 12 Gym Sessions");
+    expect(mail?.text).toContain(`Booking: #${created.json.id}`);
+    expect(mail?.text).toContain("Paid: $0.00");
+    expect(mail?.text).toContain("https://studio.example/my-bookings");
+
+    // Completing again changes nothing and sends nothing.
+    await site
+      .client()
+      .request("PATCH", `/api/bookings/${created.json.id}`, { payment_status: "paid", status: "completed" });
+    const [mails] = await site.db
+      .select({ n: count() })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, "gift@example.com"));
+    expect(mails?.n).toBe(1);
+  });
+
+  it("refuses to complete a booking that has an amount to pay", async () => {
+    const created = await site.client().post("/api/bookings", booking());
+    const { status, json } = await site
+      .client()
+      .request("PATCH", `/api/bookings/${created.json.id}`, { payment_status: "paid", status: "completed" });
+    expect(status).toBe(409);
+    expect(json.error).toMatch(/amount to pay/);
+    expect(await stored(created.json.id)).toMatchObject({ paymentStatus: "unpaid", status: "pending" });
+  });
+});
+
+describe("the confirmation page's data", () => {
+  it("is served only with the booking's token", async () => {
+    const created = await site.client().post("/api/bookings", booking({ packageId: 6 }));
+    const denied = await site.client().get(`/api/bookings/${created.json.id}/confirmation?token=guess`);
+    expect(denied.status).toBe(403);
+    const shown = await site
+      .client()
+      .get(`/api/bookings/${created.json.id}/confirmation?token=${created.json.accessToken}`);
+    expect(shown.json).toEqual({
+      id: created.json.id,
+      clientName: "Maria Lopez",
+      status: "pending",
+      paymentStatus: "unpaid",
+      amount: "960.00",
+      package: { id: 6, name: "12 Gym Sessions", type: "monthly", sessionCount: 12 },
+    });
+  });
+});
+
+describe("stale bookings", () => {
+  it("are released after 30 minutes unpaid, giving the discount use back", async () => {
+    await site.db.insert(discountCodes).values({ code: "FIVEUSES", type: "fixed", value: "10.00", usageLimit: 5 });
+    const created = await site
+      .client()
+      .post("/api/bookings", booking({ discountCode: "FIVEUSES", clientEmail: "slow@example.com" }));
+    expect(created.json.amount).toBe("70.00");
+    const usage = async () =>
+      (await site.db.select().from(discountCodes).where(eq(discountCodes.code, "FIVEUSES")))[0]?.usageCount;
+    expect(await usage()).toBe(1);
+
+    const { releaseStaleBookings } = await import("@studio/api");
+    clock = new Date(clock.getTime() + 29 * 60 * 1000);
+    await releaseStaleBookings(site.server.services);
+    expect((await stored(created.json.id))?.status).toBe("pending");
+
+    clock = new Date(clock.getTime() + 2 * 60 * 1000);
+    expect(await releaseStaleBookings(site.server.services)).toBeGreaterThanOrEqual(1);
+    expect(await stored(created.json.id)).toMatchObject({ status: "cancelled", paymentStatus: "cancelled" });
+    expect(await usage()).toBe(0);
+    const intent = await site.client().post("/api/create-payment-intent", { bookingId: created.json.id });
+    expect(intent.status).toBe(409);
+  });
+});

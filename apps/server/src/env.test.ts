@@ -35,5 +35,17 @@ describe("loadEnv", () => {
     expect(message).toMatch(/ADMIN_USERNAME: is required in production/);
     expect(message).toMatch(/ADMIN_PASSWORD: is required in production/);
     expect(message).toMatch(/SESSION_SECRET: is required in production/);
+    expect(message).toMatch(/STRIPE_SECRET_KEY: is required in production \(or set PAYMENTS_MODE=mock\)/);
+  });
+
+  it("lets production run without Stripe only when PAYMENTS_MODE=mock is explicit", () => {
+    const base = {
+      NODE_ENV: "production",
+      ADMIN_USERNAME: "carmen",
+      ADMIN_PASSWORD: "long password",
+      SESSION_SECRET: "s".repeat(40),
+    };
+    expect(() => loadEnv(base)).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(loadEnv({ ...base, PAYMENTS_MODE: "mock" }).PAYMENTS_MODE).toBe("mock");
   });
 });

@@ -78,7 +78,7 @@ describe("mock payments (no Stripe key)", () => {
     expect(json).toMatchObject({ success: true, packageId: 6, sessionCount: 12 });
     expect(await bookingRow(site, json.bookingId)).toMatchObject({ packageId: 6, paymentStatus: "paid" });
     const intent = await site.client().post("/api/test-payment-intent", { amount: 100 });
-    expect(intent.json).toEqual({ clientSecret: "mock_secret_test", isMockPayment: true });
+    expect(intent.json).toEqual({ clientSecret: "mock_secret_test", isMockPayment: true, publishableKey: null });
   });
 });
 

@@ -11,12 +11,18 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
+import { Route as BookingConfirmationRouteImport } from './routes/booking-confirmation'
+import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as TestCheckoutRouteImport } from './routes/test-checkout'
+import { Route as TestSchedulingRouteImport } from './routes/test-scheduling'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
+import { Route as BookingIndexRouteImport } from './routes/booking.index'
+import { Route as BookingPackageIdRouteImport } from './routes/booking.$packageId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -26,6 +32,16 @@ const IndexRoute = IndexRouteImport.update({
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookingConfirmationRoute = BookingConfirmationRouteImport.update({
+  id: '/booking-confirmation',
+  path: '/booking-confirmation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -43,6 +59,16 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TestCheckoutRoute = TestCheckoutRouteImport.update({
+  id: '/test-checkout',
+  path: '/test-checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TestSchedulingRoute = TestSchedulingRouteImport.update({
+  id: '/test-scheduling',
+  path: '/test-scheduling',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UnsubscribeRoute = UnsubscribeRouteImport.update({
   id: '/unsubscribe',
   path: '/unsubscribe',
@@ -58,80 +84,132 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BookingIndexRoute = BookingIndexRouteImport.update({
+  id: '/booking/',
+  path: '/booking/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookingPackageIdRoute = BookingPackageIdRouteImport.update({
+  id: '/booking/$packageId',
+  path: '/booking/$packageId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
+  '/booking-confirmation': typeof BookingConfirmationRoute
+  '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/test-checkout': typeof TestCheckoutRoute
+  '/test-scheduling': typeof TestSchedulingRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/booking/$packageId': typeof BookingPackageIdRoute
   '/blog/': typeof BlogIndexRoute
+  '/booking/': typeof BookingIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
+  '/booking-confirmation': typeof BookingConfirmationRoute
+  '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/test-checkout': typeof TestCheckoutRoute
+  '/test-scheduling': typeof TestSchedulingRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/booking/$packageId': typeof BookingPackageIdRoute
   '/blog': typeof BlogIndexRoute
+  '/booking': typeof BookingIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRoute
+  '/booking-confirmation': typeof BookingConfirmationRoute
+  '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/test-checkout': typeof TestCheckoutRoute
+  '/test-scheduling': typeof TestSchedulingRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/blog/$slug': typeof BlogSlugRoute
+  '/booking/$packageId': typeof BookingPackageIdRoute
   '/blog/': typeof BlogIndexRoute
+  '/booking/': typeof BookingIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/admin'
+    | '/booking-confirmation'
+    | '/checkout'
     | '/contact'
     | '/privacy'
     | '/terms'
+    | '/test-checkout'
+    | '/test-scheduling'
     | '/unsubscribe'
     | '/blog/$slug'
+    | '/booking/$packageId'
     | '/blog/'
+    | '/booking/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/admin'
+    | '/booking-confirmation'
+    | '/checkout'
     | '/contact'
     | '/privacy'
     | '/terms'
+    | '/test-checkout'
+    | '/test-scheduling'
     | '/unsubscribe'
     | '/blog/$slug'
+    | '/booking/$packageId'
     | '/blog'
+    | '/booking'
   id:
     | '__root__'
     | '/'
     | '/admin'
+    | '/booking-confirmation'
+    | '/checkout'
     | '/contact'
     | '/privacy'
     | '/terms'
+    | '/test-checkout'
+    | '/test-scheduling'
     | '/unsubscribe'
     | '/blog/$slug'
+    | '/booking/$packageId'
     | '/blog/'
+    | '/booking/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRoute
+  BookingConfirmationRoute: typeof BookingConfirmationRoute
+  CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
   PrivacyRoute: typeof PrivacyRoute
   TermsRoute: typeof TermsRoute
+  TestCheckoutRoute: typeof TestCheckoutRoute
+  TestSchedulingRoute: typeof TestSchedulingRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  BookingPackageIdRoute: typeof BookingPackageIdRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  BookingIndexRoute: typeof BookingIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -148,6 +226,20 @@ declare module '@tanstack/react-router' {
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booking-confirmation': {
+      id: '/booking-confirmation'
+      path: '/booking-confirmation'
+      fullPath: '/booking-confirmation'
+      preLoaderRoute: typeof BookingConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -171,6 +263,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/test-checkout': {
+      id: '/test-checkout'
+      path: '/test-checkout'
+      fullPath: '/test-checkout'
+      preLoaderRoute: typeof TestCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/test-scheduling': {
+      id: '/test-scheduling'
+      path: '/test-scheduling'
+      fullPath: '/test-scheduling'
+      preLoaderRoute: typeof TestSchedulingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/unsubscribe': {
       id: '/unsubscribe'
       path: '/unsubscribe'
@@ -192,18 +298,38 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/booking/': {
+      id: '/booking/'
+      path: '/booking'
+      fullPath: '/booking/'
+      preLoaderRoute: typeof BookingIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/booking/$packageId': {
+      id: '/booking/$packageId'
+      path: '/booking/$packageId'
+      fullPath: '/booking/$packageId'
+      preLoaderRoute: typeof BookingPackageIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRoute,
+  BookingConfirmationRoute: BookingConfirmationRoute,
+  CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
   PrivacyRoute: PrivacyRoute,
   TermsRoute: TermsRoute,
+  TestCheckoutRoute: TestCheckoutRoute,
+  TestSchedulingRoute: TestSchedulingRoute,
   UnsubscribeRoute: UnsubscribeRoute,
   BlogSlugRoute: BlogSlugRoute,
+  BookingPackageIdRoute: BookingPackageIdRoute,
   BlogIndexRoute: BlogIndexRoute,
+  BookingIndexRoute: BookingIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

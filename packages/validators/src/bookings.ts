@@ -107,3 +107,30 @@ export const paymentSuccessInput = z.object({
 export const testPaymentIntentInput = z.object({
   amount: z.coerce.number().int("Amount must be whole cents").min(50, "Amount must be at least 50").max(100_000),
 });
+
+/**
+ * The booking screen's form, from the same rules as createBookingInput. Which fields are required depends on
+ * the chosen package's kind: a Workout of the Day needs no phone, in-home training needs an address.
+ */
+export function bookingFormSchema(kind: "gym" | "home" | "online" | "workout_of_day" | null) {
+  return z
+    .object({
+      packageId: z.string().min(1, "Please select a training type"),
+      clientName: createBookingInput.shape.clientName,
+      clientEmail: createBookingInput.shape.clientEmail,
+      phone: z.string(),
+      experience: z.string(),
+      location: z.string(),
+      address: z.string(),
+      notes: z.string().max(2000, "Notes must be at most 2000 characters"),
+    })
+    .superRefine((values, ctx) => {
+      if (kind !== "workout_of_day" && values.phone.replace(/\D/g, "").length < 10) {
+        ctx.addIssue({ code: "custom", path: ["phone"], message: "Please enter a valid phone number" });
+      }
+      if (kind === "home" && values.address.trim().length < 5) {
+        ctx.addIssue({ code: "custom", path: ["address"], message: "Please enter your address for in-home training" });
+      }
+    });
+}
+export type BookingFormValues = z.input<ReturnType<typeof bookingFormSchema>>;

@@ -33,4 +33,6 @@ export const validateDiscountOutput = z.object({
   error: z.string().optional(),
 });
 
+export type ValidateDiscountOutput = z.infer<typeof validateDiscountOutput>;
+
 export const applyDiscountInput = z.object({ code: discountCode });

@@ -36,12 +36,14 @@ export async function createTestBooking(services: Services) {
 }
 
 export async function createTestPaymentIntent(services: Services, amountCents: number) {
-  if (services.payments.mode === "mock") return { clientSecret: "mock_secret_test", isMockPayment: true };
+  const publishableKey = services.payments.publishableKey;
+  if (services.payments.mode === "mock")
+    return { clientSecret: "mock_secret_test", isMockPayment: true, publishableKey };
   const intent = await services.payments.createIntent({
     bookingId: 0,
     amountCents,
     idempotencyKey: `test-${Date.now()}`,
     description: "Test payment from the test checkout page",
   });
-  return { clientSecret: intent.clientSecret ?? "", isMockPayment: false };
+  return { clientSecret: intent.clientSecret ?? "", isMockPayment: false, publishableKey };
 }

@@ -1,5 +1,5 @@
 import { type Database, discountCodes, discountRedemptions, type Executor, packages } from "@studio/db";
-import { fromCents, toCents } from "@studio/validators";
+import { fromCents, toCents, type ValidateDiscountOutput } from "@studio/validators";
 import { TRPCError } from "@trpc/server";
 import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { type DiscountDecision, decideDiscount } from "./pricing";
@@ -35,7 +35,7 @@ export async function validateDiscount(
   db: Database,
   input: { code: string; packageId?: number; orderAmount?: number; email?: string },
   now: Date,
-) {
+): Promise<ValidateDiscountOutput> {
   const amountCents = await orderCents(db, input);
   const rule = await findCode(db, input.code);
   const decision: DiscountDecision = rule

@@ -1,4 +1,4 @@
-import { testPaymentIntentInput } from "@studio/validators";
+import { paymentIntentOutput, testPaymentIntentInput } from "@studio/validators";
 import { z } from "zod";
 import { type RestRoute, route } from "../define";
 
@@ -28,7 +28,7 @@ export const devToolRoutes: RestRoute[] = [
     tag: "test pages",
     access: "admin",
     input: testPaymentIntentInput,
-    output: z.object({ clientSecret: z.string(), isMockPayment: z.boolean() }),
+    output: paymentIntentOutput,
     call: (caller, input) => caller.devTools.testPaymentIntent(input),
   }),
 ];

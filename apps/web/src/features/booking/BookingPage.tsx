@@ -1,0 +1,34 @@
+import "@mantine/core/styles/List.css";
+import { Alert, Center, Container, Loader, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { usePageMeta } from "../../lib/page-meta";
+import { trpc } from "../../lib/trpc";
+import { BookingForm } from "./BookingForm";
+import { SESSION_TIMES } from "./PackageNotes";
+
+export function BookingPage({ packageId }: { packageId?: number }) {
+  usePageMeta(
+    "Book Your Training Session",
+    "Book private gym or in-home personal training, an online program or a Workout of the Day with Carmen Reyes in Miami.",
+  );
+  const packages = useQuery(trpc.packages.list.queryOptions());
+
+  return (
+    <Container size="md" className="section">
+      <Text className="eyebrow">Booking</Text>
+      <Title order={1}>Book Your Training Session</Title>
+      <Text c="dimmed" mt="sm" mb="xl">
+        Choose your package and tell me a little about yourself. {SESSION_TIMES}
+      </Text>
+      {packages.isPending ? (
+        <Center py={64}>
+          <Loader aria-label="Loading packages" />
+        </Center>
+      ) : packages.isError ? (
+        <Alert color="red">Error loading packages. Please try again later.</Alert>
+      ) : (
+        <BookingForm packages={packages.data} initialPackageId={packageId} />
+      )}
+    </Container>
+  );
+}

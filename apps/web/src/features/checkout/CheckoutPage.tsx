@@ -1,0 +1,100 @@
+import { Button, Card, Center, Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { SiteLink } from "../../components/layout/SiteLink";
+import { readBooking } from "../../lib/booking-session";
+import { usePageMeta } from "../../lib/page-meta";
+import { toast } from "../../lib/toast";
+import { errorMessage, trpc } from "../../lib/trpc";
+import { StripePaymentForm } from "./StripePaymentForm";
+
+const FALLBACK_TOTAL = "75.00";
+
+/** SPEC's payment page: the booking comes from session storage, the amount to charge from the server. */
+export function CheckoutPage() {
+  usePageMeta("Payment", "Complete the payment for your personal-training booking.");
+  const navigate = useNavigate();
+  const [stored] = useState(readBooking);
+  const bookingId = Number(stored.bookingId);
+  const intent = useMutation(trpc.bookings.createPaymentIntent.mutationOptions());
+  const reportPaid = useMutation(trpc.bookings.paymentSuccess.mutationOptions());
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set up the payment once, when the page opens
+  useEffect(() => {
+    if (!bookingId) {
+      void navigate({ to: "/booking", replace: true });
+      return;
+    }
+    intent.mutate(
+      { bookingId },
+      {
+        onSuccess: (result) => {
+          if (result.isMockPayment) void navigate({ to: "/booking-confirmation", replace: true });
+        },
+      },
+    );
+  }, [bookingId]);
+
+  const onPaid = () => {
+    reportPaid.mutate(
+      { id: bookingId, status: "paid" },
+      { onError: (error) => console.error("payment-success", error) },
+    );
+    void navigate({ to: "/booking-confirmation" });
+  };
+
+  return (
+    <Container size="sm" className="section">
+      <Title order={1} mb="xl">
+        Complete Your Payment
+      </Title>
+      {!bookingId || intent.isPending || intent.isIdle || intent.data?.isMockPayment ? (
+        <Center py={64}>
+          <Stack align="center" gap="sm">
+            <Loader aria-label="Setting up payment" />
+            <Text c="dimmed">Setting up payment</Text>
+          </Stack>
+        </Center>
+      ) : intent.isError || !intent.data.publishableKey ? (
+        <Card radius="lg" padding="xl" withBorder>
+          <Title order={2} fz="xl">
+            Payment Setup Error
+          </Title>
+          <Text c="dimmed" mt="xs" mb="lg">
+            {intent.isError
+              ? errorMessage(intent.error, "Failed to create payment intent")
+              : "Failed to create payment intent"}
+          </Text>
+          <Button component={SiteLink} href="/booking" w="fit-content">
+            Return to Booking
+          </Button>
+        </Card>
+      ) : (
+        <Stack gap="lg">
+          <Paper radius="lg" p="lg" withBorder>
+            <Group justify="space-between">
+              <Text c="dimmed">Client</Text>
+              <Text fw={600}>{stored.clientName}</Text>
+            </Group>
+            <Group justify="space-between" mt="xs">
+              <Text c="dimmed">Total</Text>
+              <Text fw={700} fz="xl">
+                ${stored.finalAmount ?? FALLBACK_TOTAL}
+              </Text>
+            </Group>
+          </Paper>
+          <StripePaymentForm
+            publishableKey={intent.data.publishableKey}
+            clientSecret={intent.data.clientSecret}
+            submitLabel="Complete Payment"
+            busyLabel="Processing..."
+            returnUrl={`${window.location.origin}/booking-confirmation`}
+            onPaid={onPaid}
+            onError={(message) => toast("Payment Failed", message, "error")}
+          />
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button, Stack } from "@mantine/core";
+import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
+import { type Appearance, loadStripe, type Stripe } from "@stripe/stripe-js";
+import { type FormEvent, useMemo, useState } from "react";
+
+interface Props {
+  publishableKey: string;
+  clientSecret: string;
+  submitLabel: string;
+  busyLabel: string;
+  returnUrl: string;
+  appearance?: Appearance;
+  onPaid: () => void;
+  onError: (message: string) => void;
+}
+
+const stripes = new Map<string, Promise<Stripe | null>>();
+const stripeFor = (key: string) => {
+  let promise = stripes.get(key);
+  if (!promise) {
+    promise = loadStripe(key);
+    stripes.set(key, promise);
+  }
+  return promise;
+};
+
+/** Stripe's Payment Element and its confirm button; loaded only on the payment pages. */
+export function StripePaymentForm(props: Props) {
+  const stripe = useMemo(() => stripeFor(props.publishableKey), [props.publishableKey]);
+  return (
+    <Elements stripe={stripe} options={{ clientSecret: props.clientSecret, appearance: props.appearance }}>
+      <ConfirmForm {...props} />
+    </Elements>
+  );
+}
+
+function ConfirmForm({ submitLabel, busyLabel, returnUrl, onPaid, onError }: Props) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements) return;
+    setBusy(true);
+    const { error } = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: returnUrl },
+      redirect: "if_required",
+    });
+    setBusy(false);
+    if (error) onError(error.message ?? "Your payment could not be completed.");
+    else onPaid();
+  };
+
+  return (
+    <form onSubmit={submit}>
+      <Stack gap="lg">
+        <PaymentElement />
+        <Button type="submit" size="lg" disabled={!stripe || busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { Alert, Badge, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { type PackageType, packageCategory } from "@studio/validators";
+import { studio } from "@studio/validators/studio";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { SiteLink } from "../../components/layout/SiteLink";
+import { readBooking } from "../../lib/booking-session";
+import { usePageMeta } from "../../lib/page-meta";
+import { trpc } from "../../lib/trpc";
+
+const kindLabels = {
+  gym: "Gym training",
+  home: "In-home training",
+  online: "Online program",
+  workout_of_day: "Workout of the Day",
+};
+
+export function ConfirmationPage() {
+  usePageMeta("Booking Confirmed", "Your personal-training booking with Carmen Reyes is confirmed.");
+  const [stored] = useState(readBooking);
+  const id = Number(stored.bookingId);
+  const booking = useQuery(
+    trpc.bookings.confirmation.queryOptions(
+      { id, token: stored.bookingToken ?? "" },
+      {
+        enabled: Boolean(id && stored.bookingToken),
+        staleTime: 0,
+        // Until the payment lands (the webhook may take a moment), look again every two seconds.
+        refetchInterval: (query) => (query.state.data?.paymentStatus === "paid" ? false : 2000),
+      },
+    ),
+  );
+
+  if (!id || !stored.bookingToken) {
+    return (
+      <Container size="sm" className="section">
+        <Title order={1}>No booking found</Title>
+        <Text c="dimmed" mt="sm" mb="lg">
+          This page shows your confirmation right after you book. Start a booking to see one here.
+        </Text>
+        <Button component={SiteLink} href="/booking">
+          Book a Session
+        </Button>
+      </Container>
+    );
+  }
+  if (booking.isPending) {
+    return (
+      <Center className="section">
+        <Loader aria-label="Loading your booking" />
+      </Center>
+    );
+  }
+  if (booking.isError) {
+    return (
+      <Container size="sm" className="section">
+        <Alert color="red">We could not load your booking. Please refresh the page or contact {studio.email}.</Alert>
+      </Container>
+    );
+  }
+
+  const data = booking.data;
+  const paid = data.paymentStatus === "paid";
+  const kind = packageCategory(data.package.type as PackageType);
+  const single = data.package.sessionCount === 1;
+
+  return (
+    <Container size="sm" className="section">
+      <Paper radius="lg" p={{ base: "lg", sm: 40 }} withBorder>
+        <Stack gap="lg">
+          <div>
+            <Title order={1}>Booking Confirmed</Title>
+            <Group gap="xs" mt="sm">
+              {paid ? (
+                <Badge color="green" size="lg" radius="sm">
+                  Confirmed &amp; Paid
+                </Badge>
+              ) : (
+                <Badge color="gold.8" size="lg" radius="sm" leftSection={<Loader size={12} color="white" />}>
+                  Payment processing
+                </Badge>
+              )}
+            </Group>
+          </div>
+
+          <Stack gap={6}>
+            <Row label="Booking ID" value={`#${data.id}`} />
+            <Row label="Client" value={data.clientName} />
+            <Row label="Package" value={data.package.name} />
+            <Row label="Sessions" value={String(data.package.sessionCount)} />
+            <Row label="Type" value={kindLabels[kind]} />
+          </Stack>
+
+          <Text>
+            {kind === "workout_of_day" || kind === "online"
+              ? "Your program is ready: open the workout portal and verify your e-mail to start."
+              : single
+                ? `${studio.trainer} will contact you within 24 hours to schedule your session.`
+                : "Your sessions are scheduled individually, each 1-2 weeks in advance, with reminder e-mails 24 hours before."}
+          </Text>
+          <Text c="dimmed" size="sm">
+            A confirmation e-mail is on its way and should arrive within 10 minutes. Questions? Write to{" "}
+            <a href={`mailto:${studio.email}`}>{studio.email}</a>.
+          </Text>
+
+          <Group>
+            <Button component={SiteLink} href="/workout-access">
+              Access Workout Portal
+            </Button>
+            <Button component={SiteLink} href="/" variant="outline">
+              Back to Home
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Group justify="space-between" gap="md">
+      <Text c="dimmed">{label}</Text>
+      <Text fw={600} ta="right">
+        {value}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ConfirmationPage } from "../features/confirmation/ConfirmationPage";
+
+export const Route = createFileRoute("/booking-confirmation")({ component: ConfirmationPage });

@@ -83,7 +83,7 @@ describe("development mailbox", () => {
   });
 
   it("is not served in production", async () => {
-    const site = await startTestServer({ NODE_ENV: "production" });
+    const site = await startTestServer({ NODE_ENV: "production", PAYMENTS_MODE: "mock" });
     try {
       const page = await site.client().get("/dev/mailbox");
       expect(page.status).toBe(404);

@@ -13,8 +13,8 @@ if (!hasChromium) {
   console.warn(`\n*** BROWSER TESTS SKIPPED: no Chromium at ${chromePath} (apt-get install chromium) ***\n`);
 }
 
-export async function startSite() {
-  const server = await startTestServer({}, { webDist: join(import.meta.dirname, "../dist") });
+export async function startSite(env: Record<string, string> = {}) {
+  const server = await startTestServer(env, { webDist: join(import.meta.dirname, "../dist") });
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: [

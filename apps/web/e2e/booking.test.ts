@@ -1,0 +1,164 @@
+import { bookings, discountCodes } from "@studio/db";
+import { startSmtpServer } from "@studio/server/smtp";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasChromium, type Page, type Site, startSite } from "./harness";
+
+describe.skipIf(!hasChromium)("booking", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let site: Site;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    site = await startSite({ SMTP_URL: smtp.url });
+    await site.db
+      .insert(discountCodes)
+      .values({ code: "GIFT100", type: "percentage", value: "100.00", description: "A full gift" });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await smtp?.close();
+  });
+
+  const toast = (page: Page, title: string) => page.locator(".mantine-Notification-root").filter({ hasText: title });
+  const fill = async (page: Page, values: Record<string, string>) => {
+    for (const [label, value] of Object.entries(values)) await page.getByLabel(new RegExp(`^${label}`)).fill(value);
+  };
+
+  it("shows every validation message of SPEC section 5", async () => {
+    const page = await site.page("phone");
+    await page.goto("/booking");
+    await page.getByRole("heading", { name: "Book Your Training Session" }).waitFor();
+    await page.getByRole("button", { name: /^Book Session - \$/ }).click();
+    await page.getByText("Please select a training type").waitFor();
+    await toast(page, "Please select a training package.").waitFor();
+
+    await page.getByLabel("Training package").selectOption({ label: "Gym Session - $80" });
+    await page.getByRole("button", { name: "Book Session - $80.00" }).click();
+    for (const message of [
+      "Please enter your full name",
+      "Please enter a valid email address",
+      "Please enter a valid phone number",
+    ]) {
+      await page.getByText(message).waitFor();
+    }
+    await page.getByLabel("Training package").selectOption({ label: "12 Home Sessions - $1,800" });
+    await page.getByRole("button", { name: "Book Session - $1800.00" }).click();
+    await page.getByText("Please enter your address for in-home training").waitFor();
+    await page.context().close();
+  });
+
+  it("runs the discount box through its states", async () => {
+    const page = await site.page();
+    await page.goto("/booking/6");
+    await page.getByRole("button", { name: "Book Session - $960.00" }).waitFor();
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByText("Please enter a discount code").waitFor();
+
+    await page.getByLabel("Discount code").fill("nope");
+    await expect(page.getByLabel("Discount code").inputValue()).resolves.toBe("NOPE");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByText("Invalid discount code").waitFor();
+
+    await page.getByLabel("Discount code").fill(" welcome10 ");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByTestId("discount-applied").waitFor();
+    await expect(page.getByTestId("discount-applied").textContent()).resolves.toContain("You save $96.00");
+    await toast(page, "Discount Applied!").waitFor();
+    await expect(toast(page, "Discount Applied!").textContent()).resolves.toContain("You saved $96.00");
+    await page.getByRole("button", { name: "Book Session - $864.00" }).waitFor();
+
+    await page.getByRole("button", { name: "Remove Discount" }).click();
+    await page.getByRole("button", { name: "Book Session - $960.00" }).waitFor();
+
+    await page.route(/discounts\.validate/, (route) => route.abort());
+    await page.getByLabel("Discount code").fill("WELCOME10");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByText("Failed to validate discount code. Please try again.").waitFor();
+    await page.getByRole("button", { name: "Book Session - $960.00" }).waitFor();
+    await page.context().close();
+  });
+
+  it("takes the free path with a 100% code and e-mails the confirmation", async () => {
+    const page = await site.page("phone");
+    await page.goto("/booking/6");
+    await fill(page, { "Full name": "Gloria Free", Email: "gloria@example.com", Phone: "305 555 0123" });
+    await page.getByLabel("Discount code").fill("GIFT100");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "Book Session - $0.00" }).click();
+    await toast(page, "Booking Confirmed!").waitFor();
+    await page.waitForURL(/\/booking-confirmation$/);
+    await page.getByRole("heading", { name: "Booking Confirmed" }).waitFor();
+    await page.getByText("Confirmed & Paid").waitFor();
+    await page.getByText("12 Gym Sessions", { exact: true }).waitFor();
+    await page
+      .getByText(/scheduled individually, each 1-2 weeks in advance, with reminder e-mails 24 hours before/)
+      .waitFor();
+    await page.getByText(/within 10 minutes/).waitFor();
+    await expect(page.getByRole("link", { name: "Access Workout Portal" }).getAttribute("href")).resolves.toBe(
+      "/workout-access",
+    );
+
+    const [row] = await site.db.select().from(bookings).where(eq(bookings.clientEmail, "gloria@example.com"));
+    expect(row).toMatchObject({ amount: "0.00", paymentStatus: "paid", status: "completed", paymentMethod: "free" });
+    const mails = await smtp.waitFor(1);
+    const mail = mails.find((m) => m.subject === "Booking confirmed: 12 Gym Sessions");
+    expect(mail?.text).toContain(`Booking: #${row?.id}`);
+    await page.context().close();
+  });
+
+  it("takes the paid path through checkout in mock mode", async () => {
+    const page = await site.page();
+    await page.goto("/");
+    await page.getByRole("article", { name: "Gym Training" }).getByRole("link", { name: "Book Now" }).click();
+    await page.waitForURL(/\/booking\/1$/);
+    await fill(page, { "Full name": "Paula Paid", Email: "paula@example.com", Phone: "3055550177" });
+    await page.getByLabel("Experience").selectOption("intermediate");
+    await page.getByRole("button", { name: "Book Session - $80.00" }).click();
+    await page.waitForURL(/\/booking-confirmation$/);
+    await page.getByText("Confirmed & Paid").waitFor();
+    await page.getByText(/Carmen Reyes will contact you within 24 hours/).waitFor();
+    const stored = await page.evaluate(() => ({ ...sessionStorage }));
+    expect(stored).toMatchObject({ clientName: "Paula Paid", finalAmount: "80.00", packageId: "1" });
+    const [row] = await site.db.select().from(bookings).where(eq(bookings.clientEmail, "paula@example.com"));
+    expect(row).toMatchObject({
+      amount: "80.00",
+      paymentStatus: "paid",
+      paymentMethod: "mock",
+      experience: "intermediate",
+    });
+    await page.context().close();
+  });
+
+  it("books a Workout of the Day without phone or experience", async () => {
+    const page = await site.page("phone");
+    await page.goto("/booking/13");
+    await page.getByText("Instant access").waitFor();
+    await expect(page.getByLabel(/^Phone/).count()).resolves.toBe(0);
+    await expect(page.getByLabel("Experience").count()).resolves.toBe(0);
+    await fill(page, { "Full name": "Wendy Wod", Email: "wendy@example.com" });
+    await page.getByRole("button", { name: "Book Session - $25.00" }).click();
+    await page.waitForURL(/\/booking-confirmation$/);
+    await page.getByText("Workout of the Day", { exact: true }).waitFor();
+    await page.getByText(/Your program is ready/).waitFor();
+    await page.context().close();
+  });
+
+  it("sends checkout without a booking back to /booking", async () => {
+    const page = await site.page();
+    await page.goto("/checkout");
+    await page.waitForURL(/\/booking$/);
+    await page.context().close();
+  });
+
+  it("creates a test booking from the test scheduling page", async () => {
+    const page = await site.page();
+    await page.goto("/test-scheduling");
+    await page.getByRole("button", { name: "View Confirmation" }).click();
+    await toast(page, "Error").filter({ hasText: "You need to create a test booking first." }).waitFor();
+    await page.getByRole("button", { name: "Create Test Booking" }).click();
+    await page.waitForURL(/\/booking-confirmation$/);
+    await page.getByText("12 Gym Sessions", { exact: true }).waitFor();
+    await page.getByText("Confirmed & Paid").waitFor();
+    await page.context().close();
+  });
+});

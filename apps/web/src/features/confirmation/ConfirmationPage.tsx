@@ -72,7 +72,7 @@ export function ConfirmationPage() {
             <Title order={1}>Booking Confirmed</Title>
             <Group gap="xs" mt="sm">
               {paid ? (
-                <Badge color="green" size="lg" radius="sm">
+                <Badge color="#1e6b34" size="lg" radius="sm">
                   Confirmed &amp; Paid
                 </Badge>
               ) : (

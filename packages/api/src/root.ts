@@ -1,10 +1,12 @@
 import { adminRouter } from "./routers/admin";
 import { bookingsRouter } from "./routers/bookings";
+import { clientPagesRouter } from "./routers/client-pages";
 import { contactRouter } from "./routers/contact";
 import { devToolsRouter } from "./routers/dev-tools";
 import { discountsRouter } from "./routers/discounts";
 import { newsletterRouter } from "./routers/newsletter";
 import { packagesRouter } from "./routers/packages";
+import { portalRouter } from "./routers/portal";
 import { testimonialsRouter } from "./routers/testimonials";
 import { createCallerFactory, router } from "./trpc";
 
@@ -13,9 +15,11 @@ export const appRouter = router({
   bookings: bookingsRouter,
   devTools: devToolsRouter,
   discounts: discountsRouter,
+  clientPages: clientPagesRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,
   packages: packagesRouter,
+  portal: portalRouter,
   testimonials: testimonialsRouter,
 });
 

@@ -1,6 +1,15 @@
 export { escapeHtml, layout, type RenderedEmail } from "./layout";
-export { createMailer, type EmailAttachment, type EmailMessage, type Mailer, type MailerOptions } from "./mailer";
+export {
+  createMailer,
+  type EmailAttachment,
+  type EmailMessage,
+  type Mailer,
+  type MailerConfiguration,
+  type MailerOptions,
+} from "./mailer";
 export { type BookingConfirmationInput, bookingConfirmation } from "./templates/booking-confirmation";
 export { contactCopy } from "./templates/contact-copy";
 export { newsletterWelcome } from "./templates/newsletter-welcome";
 export { testMessage } from "./templates/test-message";
+export { verificationCode } from "./templates/verification-code";
+export { workoutProgram } from "./templates/workout-program";

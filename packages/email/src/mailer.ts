@@ -16,9 +16,19 @@ export interface EmailMessage {
   headers?: Record<string, string> | null;
 }
 
+/** What the SMTP test page may show of the configuration: never the password. */
+export interface MailerConfiguration {
+  transport: "smtp" | "log";
+  host: string | null;
+  port: number | null;
+  secure: boolean;
+  from: string;
+}
+
 export interface Mailer {
   /** "smtp" delivers for real; "log" only writes to the log (development without SMTP_URL). */
   readonly transport: "smtp" | "log";
+  readonly configuration: MailerConfiguration;
   send(message: EmailMessage): Promise<void>;
   close(): void;
 }
@@ -33,6 +43,7 @@ export function createMailer({ smtpUrl, from, log }: MailerOptions): Mailer {
   if (!smtpUrl) {
     return {
       transport: "log",
+      configuration: { transport: "log", host: null, port: null, secure: false, from },
       async send(message) {
         log(`E-mail to ${message.to}: ${message.subject}\n${message.text}`);
       },
@@ -40,8 +51,17 @@ export function createMailer({ smtpUrl, from, log }: MailerOptions): Mailer {
     };
   }
   const transporter = nodemailer.createTransport(smtpUrl);
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === "smtps:";
   return {
     transport: "smtp",
+    configuration: {
+      transport: "smtp",
+      host: url.hostname,
+      port: url.port ? Number(url.port) : secure ? 465 : 587,
+      secure,
+      from,
+    },
     async send(message) {
       await transporter.sendMail({
         from,

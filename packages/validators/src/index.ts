@@ -6,5 +6,6 @@ export * from "./discounts";
 export * from "./money";
 export * from "./newsletter";
 export * from "./packages";
+export * from "./portal";
 export * from "./studio";
 export * from "./testimonials";

@@ -35,7 +35,8 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
       return { status: 400, body: { error: summary, issues } };
     }
     const status = getHTTPStatusCodeFromError(error);
-    if (status >= 500) return toErrorAnswer(error.cause ?? null);
+    // Only an unexpected failure is hidden; a deliberate 502 ("the mail server refused") keeps its message.
+    if (error.code === "INTERNAL_SERVER_ERROR") return toErrorAnswer(error.cause ?? null);
     return { status, body: { error: error.message } };
   }
   const fastifyStatus = (error as FastifyError | null)?.statusCode;

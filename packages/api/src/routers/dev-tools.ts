@@ -1,5 +1,5 @@
-import { testPaymentIntentInput } from "@studio/validators";
-import { createTestBooking, createTestPaymentIntent } from "../services/dev-tools";
+import { testPaymentIntentInput, testSmtpInput, testWorkoutEmailInput } from "@studio/validators";
+import { createTestBooking, createTestPaymentIntent, sendTestSmtp, sendTestWorkoutEmail } from "../services/dev-tools";
 import { devToolProcedure, router } from "../trpc";
 
 export const devToolsRouter = router({
@@ -7,4 +7,8 @@ export const devToolsRouter = router({
   testPaymentIntent: devToolProcedure
     .input(testPaymentIntentInput)
     .mutation(({ ctx, input }) => createTestPaymentIntent(ctx, input.amount)),
+  testWorkoutEmail: devToolProcedure
+    .input(testWorkoutEmailInput)
+    .mutation(({ ctx, input }) => sendTestWorkoutEmail(ctx, input)),
+  testSmtp: devToolProcedure.input(testSmtpInput).mutation(({ ctx, input }) => sendTestSmtp(ctx, input.recipientEmail)),
 });

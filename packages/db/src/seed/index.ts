@@ -1,19 +1,34 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../client";
-import { discountCodes, packages, recipes, testimonials, workoutContent } from "../schema";
+import type { Database, Executor } from "../client";
+import {
+  clientPages,
+  discountCodes,
+  packages,
+  recipes,
+  testimonials,
+  workoutContent,
+  workoutPrograms,
+} from "../schema";
 import { catalog } from "./catalog";
+import { clientPageSeed, programSeed } from "./programs";
 import { discountSeed, recipeSeed, testimonialSeed } from "./stories";
 import { workouts } from "./workouts";
 
 /** Any stable number shared by every instance, so two servers starting together seed once. */
 const SEED_LOCK = 4_0_2_1_2_0;
 
-/** Fills an empty catalogue with the studio's packages and starter content. Returns whether it seeded. */
+/**
+ * Fills an empty catalogue with the studio's packages and starter content, and adds content that later
+ * releases brought (programs, client pages) to databases seeded before. Returns whether it seeded the catalogue.
+ */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [existing] = await tx.select({ id: packages.id }).from(packages).limit(1);
-    if (existing) return false;
+    if (existing) {
+      await seedContent(tx);
+      return false;
+    }
     await tx.insert(packages).values(catalog);
     // Explicit ids leave the sequence behind; move it past them.
     await tx.execute(sql`select setval(pg_get_serial_sequence('packages', 'id'), (select max(id) from packages))`);
@@ -21,6 +36,14 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     await tx.insert(testimonials).values(testimonialSeed);
     await tx.insert(recipes).values(recipeSeed);
     await tx.insert(discountCodes).values(discountSeed).onConflictDoNothing();
+    await seedContent(tx);
     return true;
   });
+}
+
+async function seedContent(tx: Executor) {
+  const known = new Set((await tx.select({ id: packages.id }).from(packages)).map((row) => row.id));
+  const programs = programSeed.filter((item) => known.has(item.packageId));
+  if (programs.length) await tx.insert(workoutPrograms).values(programs).onConflictDoNothing();
+  await tx.insert(clientPages).values(clientPageSeed).onConflictDoNothing();
 }

@@ -1,4 +1,4 @@
-import { paymentIntentOutput, testPaymentIntentInput } from "@studio/validators";
+import { paymentIntentOutput, testPaymentIntentInput, testSmtpInput, testWorkoutEmailInput } from "@studio/validators";
 import { z } from "zod";
 import { type RestRoute, route } from "../define";
 
@@ -30,5 +30,34 @@ export const devToolRoutes: RestRoute[] = [
     input: testPaymentIntentInput,
     output: paymentIntentOutput,
     call: (caller, input) => caller.devTools.testPaymentIntent(input),
+  }),
+  route<unknown>({
+    method: "POST",
+    url: "/api/test-workout-email",
+    summary: "Send a program by e-mail: {name, email, programType} or {clientName, clientEmail, programType}",
+    tag: "test pages",
+    access: "admin",
+    input: testWorkoutEmailInput,
+    output: z.object({ success: z.boolean(), message: z.string() }),
+    call: (caller, input) => caller.devTools.testWorkoutEmail(input as never),
+  }),
+  route<{ recipientEmail: string }>({
+    method: "POST",
+    url: "/api/test-replit-smtp",
+    summary: "Send a test e-mail; answers with the mail configuration used (never the password)",
+    tag: "test pages",
+    access: "admin",
+    input: testSmtpInput,
+    output: z.object({
+      message: z.string(),
+      configuration: z.object({
+        transport: z.enum(["smtp", "log"]),
+        host: z.string().nullable(),
+        port: z.number().nullable(),
+        secure: z.boolean(),
+        from: z.string(),
+      }),
+    }),
+    call: (caller, input) => caller.devTools.testSmtp(input),
   }),
 ];

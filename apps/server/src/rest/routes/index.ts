@@ -5,6 +5,7 @@ import { contactRoutes } from "./contact";
 import { devToolRoutes } from "./dev-tools";
 import { discountRoutes } from "./discounts";
 import { packageRoutes } from "./packages";
+import { portalRoutes } from "./portal";
 import { testimonialRoutes } from "./testimonials";
 
 export const restRoutes: RestRoute[] = [
@@ -13,6 +14,7 @@ export const restRoutes: RestRoute[] = [
   ...bookingRoutes,
   ...discountRoutes,
   ...contactRoutes,
+  ...portalRoutes,
   ...adminRoutes,
   ...devToolRoutes,
 ];

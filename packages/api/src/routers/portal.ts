@@ -1,0 +1,32 @@
+import { sendCodeInput, verifyCodeInput } from "@studio/validators";
+import { deleteClientSession } from "../services/client-sessions";
+import { CLIENT_COOKIE } from "../services/cookies";
+import { programFor, sessionsFor } from "../services/portal";
+import { sendVerificationCode, verifyCode } from "../services/verification";
+import { clientProcedure, publicProcedure, router } from "../trpc";
+
+export const portalRouter = router({
+  sendCode: publicProcedure.input(sendCodeInput).mutation(({ ctx, input }) => sendVerificationCode(ctx, input.email)),
+  /** My Sessions: a correct code answers with her paid packages and starts her session. */
+  verifySessions: publicProcedure.input(verifyCodeInput).mutation(async ({ ctx, input }) => {
+    const client = await verifyCode(ctx, input.email, input.code);
+    return { email: client.email, sessions: await sessionsFor(ctx, client.email) };
+  }),
+  /** Program access: a correct code answers with her latest program or Workout of the Day. */
+  verifyProgram: publicProcedure.input(verifyCodeInput).mutation(async ({ ctx, input }) => {
+    const client = await verifyCode(ctx, input.email, input.code);
+    return programFor(ctx, client.email);
+  }),
+  me: clientProcedure.query(({ ctx }) => ({ email: ctx.client.email })),
+  mySessions: clientProcedure.query(async ({ ctx }) => ({
+    email: ctx.client.email,
+    sessions: await sessionsFor(ctx, ctx.client.email),
+  })),
+  myProgram: clientProcedure.query(({ ctx }) => programFor(ctx, ctx.client.email)),
+  signOut: publicProcedure.mutation(async ({ ctx }) => {
+    const token = ctx.request.getCookie(CLIENT_COOKIE);
+    if (token) await deleteClientSession(ctx.db, token);
+    ctx.request.clearCookie(CLIENT_COOKIE);
+    return { success: true as const };
+  }),
+});

@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { id, money } from "./common";
+
+export const portalEmail = z
+  .string()
+  .trim()
+  .min(1, { error: "Please enter your email address", abort: true })
+  .max(254, "Email must be at most 254 characters")
+  .email("Please enter a valid email address")
+  .transform((value) => value.toLowerCase());
+
+export const sendCodeInput = z.object({ email: portalEmail });
+
+export const verifyCodeInput = z.object({
+  email: portalEmail,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "Please enter the 6-digit verification code"),
+});
+export type VerifyCodeInput = z.input<typeof verifyCodeInput>;
+
+export const sessionStatus = z.enum(["pending", "scheduled", "completed", "cancelled", "postponed"]);
+
+export const portalSession = z.object({
+  id,
+  sessionNumber: z.number().int(),
+  date: z.string().nullable(),
+  time: z.string().nullable(),
+  status: sessionStatus,
+});
+
+export const portalPackage = z.object({
+  bookingId: id,
+  packageName: z.string(),
+  createdAt: z.date(),
+  location: z.string(),
+  amount: money,
+  sessions: z.array(portalSession),
+});
+export type PortalPackage = z.infer<typeof portalPackage>;
+
+export const portalSessionsOutput = z.object({ email: z.string(), sessions: z.array(portalPackage) });
+
+export const exerciseSet = z.object({
+  sets: z.number(),
+  reps: z.union([z.number(), z.string()]),
+  note: z.string().optional(),
+});
+export const exercise = z.object({
+  exercise: z.string(),
+  sets: z.array(exerciseSet).optional(),
+  details: z.array(z.string()).optional(),
+});
+export type Exercise = z.infer<typeof exercise>;
+
+/** SPEC section 3, workout access response. */
+export const workoutAccessOutput = z.object({
+  type: z.enum(["workout_of_day", "program"]),
+  packageName: z.string(),
+  packageDescription: z.string(),
+  workoutProgram: z.string(),
+  workoutContent: z
+    .object({
+      title: z.string(),
+      description: z.string(),
+      warmupInstructions: z.string(),
+      /** JSON text: a list of exercises. */
+      mainWorkout: z.string(),
+      cooldownInstructions: z.string(),
+      equipment: z.array(z.string()),
+      notes: z.string().nullable(),
+      estimatedDuration: z.number().int(),
+      difficulty: z.string(),
+      targetAreas: z.array(z.string()),
+    })
+    .nullable(),
+});
+export type WorkoutAccess = z.infer<typeof workoutAccessOutput>;
+
+export const programTypes = ["workout-routine", "beginner", "intermediate", "advanced"] as const;
+
+/** Both variants of the test workout e-mail: {name, email} or {clientName, clientEmail}. */
+export const testWorkoutEmailInput = z.preprocess(
+  (raw) => {
+    if (!raw || typeof raw !== "object") return raw;
+    const value = raw as Record<string, unknown>;
+    return { ...value, clientName: value.clientName ?? value.name, clientEmail: value.clientEmail ?? value.email };
+  },
+  z.object({
+    clientName: z.string().trim().min(2, "Client name must be at least 2 characters.").max(100),
+    clientEmail: z.string().trim().email("Please enter a valid email address.").max(254),
+    programType: z.enum(programTypes, { error: "Please select a program type." }),
+  }),
+);
+
+export const testWorkoutEmailForm = z.object({
+  clientName: z.string().trim().min(2, "Client name must be at least 2 characters."),
+  clientEmail: z.string().trim().email("Please enter a valid email address."),
+  programType: z.enum(programTypes, { error: "Please select a program type." }),
+});
+export type TestWorkoutEmailForm = z.infer<typeof testWorkoutEmailForm>;
+
+export const testSmtpInput = z.object({
+  recipientEmail: z.string().trim().min(1, "Recipient email is required").email("Please enter a valid email address"),
+});
+
+export const clientPageOutput = z.object({
+  slug: z.string(),
+  clientName: z.string(),
+  programTitle: z.string(),
+  programText: z.string(),
+  messageText: z.string(),
+});
+export const slugInput = z.object({ slug: z.string().trim().min(1).max(80) });

@@ -230,13 +230,11 @@ describe("named-client pages and test e-mails", () => {
 
   it("sends the test workout e-mail in both shapes", async () => {
     const before = smtp.received.length;
-    const form = await site
-      .client()
-      .post("/api/test-workout-email", {
-        clientName: "Ana",
-        clientEmail: "ana@example.com",
-        programType: "intermediate",
-      });
+    const form = await site.client().post("/api/test-workout-email", {
+      clientName: "Ana",
+      clientEmail: "ana@example.com",
+      programType: "intermediate",
+    });
     expect(form.json).toEqual({ success: true, message: "Workout plan sent to ana@example.com" });
     const booking = await site
       .client()

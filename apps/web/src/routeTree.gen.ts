@@ -14,15 +14,23 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as BookingConfirmationRouteImport } from './routes/booking-confirmation'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as MyBookingsRouteImport } from './routes/my-bookings'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TestCheckoutRouteImport } from './routes/test-checkout'
+import { Route as TestOnlineProgramRouteImport } from './routes/test-online-program'
 import { Route as TestSchedulingRouteImport } from './routes/test-scheduling'
+import { Route as TestSmtpRouteImport } from './routes/test-smtp'
+import { Route as TestWorkoutEmailRouteImport } from './routes/test-workout-email'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
+import { Route as WorkoutAccessRouteImport } from './routes/workout-access'
+import { Route as WorkoutOfTheDayRouteImport } from './routes/workout-of-the-day'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as BookingIndexRouteImport } from './routes/booking.index'
 import { Route as BookingPackageIdRouteImport } from './routes/booking.$packageId'
+import { Route as ClientsSlugMessageRouteImport } from './routes/clients.$slug.message'
+import { Route as ClientsSlugProgramRouteImport } from './routes/clients.$slug.program'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -49,6 +57,11 @@ const ContactRoute = ContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MyBookingsRoute = MyBookingsRouteImport.update({
+  id: '/my-bookings',
+  path: '/my-bookings',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
@@ -64,14 +77,39 @@ const TestCheckoutRoute = TestCheckoutRouteImport.update({
   path: '/test-checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TestOnlineProgramRoute = TestOnlineProgramRouteImport.update({
+  id: '/test-online-program',
+  path: '/test-online-program',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TestSchedulingRoute = TestSchedulingRouteImport.update({
   id: '/test-scheduling',
   path: '/test-scheduling',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TestSmtpRoute = TestSmtpRouteImport.update({
+  id: '/test-smtp',
+  path: '/test-smtp',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TestWorkoutEmailRoute = TestWorkoutEmailRouteImport.update({
+  id: '/test-workout-email',
+  path: '/test-workout-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UnsubscribeRoute = UnsubscribeRouteImport.update({
   id: '/unsubscribe',
   path: '/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WorkoutAccessRoute = WorkoutAccessRouteImport.update({
+  id: '/workout-access',
+  path: '/workout-access',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WorkoutOfTheDayRoute = WorkoutOfTheDayRouteImport.update({
+  id: '/workout-of-the-day',
+  path: '/workout-of-the-day',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
@@ -94,6 +132,16 @@ const BookingPackageIdRoute = BookingPackageIdRouteImport.update({
   path: '/booking/$packageId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClientsSlugMessageRoute = ClientsSlugMessageRouteImport.update({
+  id: '/clients/$slug/message',
+  path: '/clients/$slug/message',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClientsSlugProgramRoute = ClientsSlugProgramRouteImport.update({
+  id: '/clients/$slug/program',
+  path: '/clients/$slug/program',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -101,15 +149,23 @@ export interface FileRoutesByFullPath {
   '/booking-confirmation': typeof BookingConfirmationRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
+  '/my-bookings': typeof MyBookingsRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/test-checkout': typeof TestCheckoutRoute
+  '/test-online-program': typeof TestOnlineProgramRoute
   '/test-scheduling': typeof TestSchedulingRoute
+  '/test-smtp': typeof TestSmtpRoute
+  '/test-workout-email': typeof TestWorkoutEmailRoute
   '/unsubscribe': typeof UnsubscribeRoute
+  '/workout-access': typeof WorkoutAccessRoute
+  '/workout-of-the-day': typeof WorkoutOfTheDayRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/booking/$packageId': typeof BookingPackageIdRoute
   '/blog/': typeof BlogIndexRoute
   '/booking/': typeof BookingIndexRoute
+  '/clients/$slug/message': typeof ClientsSlugMessageRoute
+  '/clients/$slug/program': typeof ClientsSlugProgramRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -117,15 +173,23 @@ export interface FileRoutesByTo {
   '/booking-confirmation': typeof BookingConfirmationRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
+  '/my-bookings': typeof MyBookingsRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/test-checkout': typeof TestCheckoutRoute
+  '/test-online-program': typeof TestOnlineProgramRoute
   '/test-scheduling': typeof TestSchedulingRoute
+  '/test-smtp': typeof TestSmtpRoute
+  '/test-workout-email': typeof TestWorkoutEmailRoute
   '/unsubscribe': typeof UnsubscribeRoute
+  '/workout-access': typeof WorkoutAccessRoute
+  '/workout-of-the-day': typeof WorkoutOfTheDayRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/booking/$packageId': typeof BookingPackageIdRoute
   '/blog': typeof BlogIndexRoute
   '/booking': typeof BookingIndexRoute
+  '/clients/$slug/message': typeof ClientsSlugMessageRoute
+  '/clients/$slug/program': typeof ClientsSlugProgramRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -134,15 +198,23 @@ export interface FileRoutesById {
   '/booking-confirmation': typeof BookingConfirmationRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
+  '/my-bookings': typeof MyBookingsRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/test-checkout': typeof TestCheckoutRoute
+  '/test-online-program': typeof TestOnlineProgramRoute
   '/test-scheduling': typeof TestSchedulingRoute
+  '/test-smtp': typeof TestSmtpRoute
+  '/test-workout-email': typeof TestWorkoutEmailRoute
   '/unsubscribe': typeof UnsubscribeRoute
+  '/workout-access': typeof WorkoutAccessRoute
+  '/workout-of-the-day': typeof WorkoutOfTheDayRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/booking/$packageId': typeof BookingPackageIdRoute
   '/blog/': typeof BlogIndexRoute
   '/booking/': typeof BookingIndexRoute
+  '/clients/$slug/message': typeof ClientsSlugMessageRoute
+  '/clients/$slug/program': typeof ClientsSlugProgramRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -152,15 +224,23 @@ export interface FileRouteTypes {
     | '/booking-confirmation'
     | '/checkout'
     | '/contact'
+    | '/my-bookings'
     | '/privacy'
     | '/terms'
     | '/test-checkout'
+    | '/test-online-program'
     | '/test-scheduling'
+    | '/test-smtp'
+    | '/test-workout-email'
     | '/unsubscribe'
+    | '/workout-access'
+    | '/workout-of-the-day'
     | '/blog/$slug'
     | '/booking/$packageId'
     | '/blog/'
     | '/booking/'
+    | '/clients/$slug/message'
+    | '/clients/$slug/program'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -168,15 +248,23 @@ export interface FileRouteTypes {
     | '/booking-confirmation'
     | '/checkout'
     | '/contact'
+    | '/my-bookings'
     | '/privacy'
     | '/terms'
     | '/test-checkout'
+    | '/test-online-program'
     | '/test-scheduling'
+    | '/test-smtp'
+    | '/test-workout-email'
     | '/unsubscribe'
+    | '/workout-access'
+    | '/workout-of-the-day'
     | '/blog/$slug'
     | '/booking/$packageId'
     | '/blog'
     | '/booking'
+    | '/clients/$slug/message'
+    | '/clients/$slug/program'
   id:
     | '__root__'
     | '/'
@@ -184,15 +272,23 @@ export interface FileRouteTypes {
     | '/booking-confirmation'
     | '/checkout'
     | '/contact'
+    | '/my-bookings'
     | '/privacy'
     | '/terms'
     | '/test-checkout'
+    | '/test-online-program'
     | '/test-scheduling'
+    | '/test-smtp'
+    | '/test-workout-email'
     | '/unsubscribe'
+    | '/workout-access'
+    | '/workout-of-the-day'
     | '/blog/$slug'
     | '/booking/$packageId'
     | '/blog/'
     | '/booking/'
+    | '/clients/$slug/message'
+    | '/clients/$slug/program'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -201,15 +297,23 @@ export interface RootRouteChildren {
   BookingConfirmationRoute: typeof BookingConfirmationRoute
   CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
+  MyBookingsRoute: typeof MyBookingsRoute
   PrivacyRoute: typeof PrivacyRoute
   TermsRoute: typeof TermsRoute
   TestCheckoutRoute: typeof TestCheckoutRoute
+  TestOnlineProgramRoute: typeof TestOnlineProgramRoute
   TestSchedulingRoute: typeof TestSchedulingRoute
+  TestSmtpRoute: typeof TestSmtpRoute
+  TestWorkoutEmailRoute: typeof TestWorkoutEmailRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
+  WorkoutAccessRoute: typeof WorkoutAccessRoute
+  WorkoutOfTheDayRoute: typeof WorkoutOfTheDayRoute
   BlogSlugRoute: typeof BlogSlugRoute
   BookingPackageIdRoute: typeof BookingPackageIdRoute
   BlogIndexRoute: typeof BlogIndexRoute
   BookingIndexRoute: typeof BookingIndexRoute
+  ClientsSlugMessageRoute: typeof ClientsSlugMessageRoute
+  ClientsSlugProgramRoute: typeof ClientsSlugProgramRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -249,6 +353,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/my-bookings': {
+      id: '/my-bookings'
+      path: '/my-bookings'
+      fullPath: '/my-bookings'
+      preLoaderRoute: typeof MyBookingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy': {
       id: '/privacy'
       path: '/privacy'
@@ -270,6 +381,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestCheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/test-online-program': {
+      id: '/test-online-program'
+      path: '/test-online-program'
+      fullPath: '/test-online-program'
+      preLoaderRoute: typeof TestOnlineProgramRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/test-scheduling': {
       id: '/test-scheduling'
       path: '/test-scheduling'
@@ -277,11 +395,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TestSchedulingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/test-smtp': {
+      id: '/test-smtp'
+      path: '/test-smtp'
+      fullPath: '/test-smtp'
+      preLoaderRoute: typeof TestSmtpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/test-workout-email': {
+      id: '/test-workout-email'
+      path: '/test-workout-email'
+      fullPath: '/test-workout-email'
+      preLoaderRoute: typeof TestWorkoutEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/unsubscribe': {
       id: '/unsubscribe'
       path: '/unsubscribe'
       fullPath: '/unsubscribe'
       preLoaderRoute: typeof UnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/workout-access': {
+      id: '/workout-access'
+      path: '/workout-access'
+      fullPath: '/workout-access'
+      preLoaderRoute: typeof WorkoutAccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/workout-of-the-day': {
+      id: '/workout-of-the-day'
+      path: '/workout-of-the-day'
+      fullPath: '/workout-of-the-day'
+      preLoaderRoute: typeof WorkoutOfTheDayRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blog/': {
@@ -312,6 +458,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BookingPackageIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/clients/$slug/message': {
+      id: '/clients/$slug/message'
+      path: '/clients/$slug/message'
+      fullPath: '/clients/$slug/message'
+      preLoaderRoute: typeof ClientsSlugMessageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/clients/$slug/program': {
+      id: '/clients/$slug/program'
+      path: '/clients/$slug/program'
+      fullPath: '/clients/$slug/program'
+      preLoaderRoute: typeof ClientsSlugProgramRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -321,15 +481,23 @@ const rootRouteChildren: RootRouteChildren = {
   BookingConfirmationRoute: BookingConfirmationRoute,
   CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
+  MyBookingsRoute: MyBookingsRoute,
   PrivacyRoute: PrivacyRoute,
   TermsRoute: TermsRoute,
   TestCheckoutRoute: TestCheckoutRoute,
+  TestOnlineProgramRoute: TestOnlineProgramRoute,
   TestSchedulingRoute: TestSchedulingRoute,
+  TestSmtpRoute: TestSmtpRoute,
+  TestWorkoutEmailRoute: TestWorkoutEmailRoute,
   UnsubscribeRoute: UnsubscribeRoute,
+  WorkoutAccessRoute: WorkoutAccessRoute,
+  WorkoutOfTheDayRoute: WorkoutOfTheDayRoute,
   BlogSlugRoute: BlogSlugRoute,
   BookingPackageIdRoute: BookingPackageIdRoute,
   BlogIndexRoute: BlogIndexRoute,
   BookingIndexRoute: BookingIndexRoute,
+  ClientsSlugMessageRoute: ClientsSlugMessageRoute,
+  ClientsSlugProgramRoute: ClientsSlugProgramRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -30,3 +30,11 @@ export function formatDate(date: string | Date): string {
 export function formatLongDate(date: string | Date): string {
   return dayjs(date).format("MMMM D, YYYY");
 }
+
+/** SPEC section 9: "14:30" → "2:30 PM"; hour 0 shows as 12. */
+export function formatTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const suffix = hours < 12 ? "AM" : "PM";
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour}:${String(minutes).padStart(2, "0")} ${suffix}`;
+}

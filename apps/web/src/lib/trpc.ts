@@ -1,5 +1,6 @@
 import type { AppRouter } from "@studio/api";
 import { createTRPCClient, httpBatchLink, TRPCClientError } from "@trpc/client";
+import type { inferRouterOutputs } from "@trpc/server";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { queryClient } from "./query-client";
 
@@ -25,3 +26,6 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof TRPCClientError && error.data?.code === "UNAUTHORIZED";
 }
+
+/** What each procedure answers, as the browser receives it (dates arrive as strings). */
+export type RouterOutputs = inferRouterOutputs<AppRouter>;

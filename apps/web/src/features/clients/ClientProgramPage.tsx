@@ -1,0 +1,79 @@
+import { Alert, Button, Center, Container, Group, Loader, Paper, Text, Title } from "@mantine/core";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { downloadText } from "../../lib/download";
+import { usePageMeta } from "../../lib/page-meta";
+import { toast } from "../../lib/toast";
+import { errorMessage, trpc } from "../../lib/trpc";
+
+/** Opens the program alone in a new window and prints it. */
+function printInWindow(title: string, text: string) {
+  const popup = window.open("", "_blank", "width=800,height=900");
+  if (!popup) {
+    window.print();
+    return;
+  }
+  const doc = popup.document;
+  doc.title = title;
+  const pre = doc.createElement("pre");
+  pre.style.cssText = "white-space:pre-wrap;font:15px/1.6 Georgia,serif;margin:40px";
+  pre.textContent = text;
+  doc.body.append(pre);
+  popup.focus();
+  popup.print();
+}
+
+export function ClientProgramPage({ slug }: { slug: string }) {
+  const page = useQuery(trpc.clientPages.bySlug.queryOptions({ slug }));
+  const email = useMutation(trpc.clientPages.emailProgram.mutationOptions());
+  usePageMeta(page.data?.programTitle ?? "Your Program", "A personal training program from Carmen Reyes.");
+
+  if (page.isPending)
+    return (
+      <Center className="section">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  if (page.isError)
+    return (
+      <Container className="section">
+        <Alert color="red">This page does not exist.</Alert>
+      </Container>
+    );
+  const { programTitle, programText, clientName } = page.data;
+  return (
+    <Container size="md" className="section">
+      <Text className="eyebrow" data-print-hide>
+        For {clientName}
+      </Text>
+      <Title order={1} mb="lg" data-print-hide>
+        {programTitle}
+      </Title>
+      <Group mb="lg" data-print-hide>
+        <Button onClick={() => downloadText(programTitle, programText)}>Download</Button>
+        <Button variant="outline" onClick={() => printInWindow(programTitle, programText)}>
+          Print
+        </Button>
+        <Button
+          variant="outline"
+          loading={email.isPending}
+          onClick={() =>
+            email.mutate(
+              { slug },
+              {
+                onSuccess: (result) => toast("Email Sent", result.message, "success"),
+                onError: (error) => toast("Error", errorMessage(error, "Failed to send email"), "error"),
+              },
+            )
+          }
+        >
+          Email
+        </Button>
+      </Group>
+      <Paper radius="lg" p={{ base: "lg", sm: "xl" }} withBorder data-print>
+        <Text component="pre" style={{ whiteSpace: "pre-wrap", fontFamily: "inherit", lineHeight: 1.7 }}>
+          {programText}
+        </Text>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,160 @@
+import "@mantine/core/styles/List.css";
+import {
+  Alert,
+  Button,
+  Center,
+  Container,
+  Group,
+  List,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { usePageMeta } from "../../lib/page-meta";
+import { toast } from "../../lib/toast";
+import { errorMessage, trpc } from "../../lib/trpc";
+import { CodeInput } from "./CodeInput";
+import { SessionsList } from "./SessionsList";
+
+type Step = "email" | "code";
+
+/** My Sessions: e-mail, code, then her packages; a verified device goes straight to them. */
+export function MySessionsPage() {
+  usePageMeta("My Training Sessions", "See your booked training packages and sessions with Carmen Reyes Fitness.");
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>("email");
+  const [email, setEmail] = useState("");
+  const [code, setCode] = useState("");
+  const mine = useQuery(trpc.portal.mySessions.queryOptions(undefined, { staleTime: 0 }));
+  const send = useMutation(trpc.portal.sendCode.mutationOptions());
+  const verify = useMutation(trpc.portal.verifySessions.mutationOptions());
+  const signOut = useMutation(trpc.portal.signOut.mutationOptions());
+
+  const reset = () => {
+    setStep("email");
+    setEmail("");
+    setCode("");
+    verify.reset();
+    signOut.mutate(undefined, {
+      onSettled: () => queryClient.removeQueries({ queryKey: trpc.portal.mySessions.queryKey() }),
+    });
+  };
+
+  const sendCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !email.includes("@")) {
+      toast("Invalid Email", "Please enter a valid email address", "error");
+      return;
+    }
+    send.mutate(
+      { email },
+      {
+        onSuccess: () => {
+          toast("Verification Code Sent", "Please check your email for the 6-digit verification code.", "success");
+          setStep("code");
+        },
+        onError: (error) => toast("Error", errorMessage(error, "Failed to send verification code"), "error"),
+      },
+    );
+  };
+
+  const checkCode = (value = code) => {
+    if (!/^\d{6}$/.test(value)) {
+      toast("Invalid Code", "Please enter the 6-digit verification code", "error");
+      return;
+    }
+    verify.mutate(
+      { email, code: value },
+      {
+        onSuccess: (result) => {
+          queryClient.setQueryData(trpc.portal.mySessions.queryKey(), result);
+          if (result.sessions.length) toast("Verification Successful", "Here are your training sessions.", "success");
+          else toast("No Sessions Found", "You have no sessions booked.", "info");
+        },
+        onError: (error) => toast("Verification Failed", errorMessage(error, "Invalid verification code"), "error"),
+      },
+    );
+  };
+
+  const verified = mine.data ?? verify.data;
+  return (
+    <Container size="md" className="section">
+      <Text className="eyebrow">My Sessions</Text>
+      <Title order={1}>My Training Sessions</Title>
+      <Text c="dimmed" mt="sm" mb="xl">
+        Enter the e-mail you booked with. We will send you a code to see your packages and sessions.
+      </Text>
+
+      {mine.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      ) : verified ? (
+        <Stack gap="lg">
+          <Group justify="space-between">
+            <Text>
+              Signed in as <strong>{verified.email}</strong>
+            </Text>
+            <Button variant="outline" onClick={reset}>
+              Search Different Email
+            </Button>
+          </Group>
+          <SessionsList packages={verified.sessions} />
+        </Stack>
+      ) : (
+        <Paper radius="lg" p={{ base: "lg", sm: "xl" }} withBorder maw={520}>
+          {step === "email" ? (
+            <form onSubmit={sendCode} noValidate>
+              <Stack gap="md">
+                <TextInput
+                  label="Email address"
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(event) => setEmail(event.currentTarget.value)}
+                />
+                <Button type="submit" loading={send.isPending}>
+                  Send Verification Code
+                </Button>
+              </Stack>
+            </form>
+          ) : (
+            <Stack gap="md">
+              <Text size="sm">
+                We sent a 6-digit code to <strong>{email}</strong>. It arrives within 2-3 minutes; check your spam
+                folder if you do not see it. The code works for 15 minutes.
+              </Text>
+              <CodeInput value={code} onChange={setCode} onComplete={checkCode} />
+              {verify.isError && <Alert color="red">{errorMessage(verify.error, "Invalid verification code")}</Alert>}
+              <Group>
+                <Button onClick={() => checkCode()} loading={verify.isPending}>
+                  Verify Code
+                </Button>
+                <Button variant="subtle" onClick={reset}>
+                  Back
+                </Button>
+              </Group>
+            </Stack>
+          )}
+        </Paper>
+      )}
+
+      <Paper radius="lg" p="xl" mt={48} className="section-tinted">
+        <Title order={2} fz="xl" mb="sm">
+          Scheduling and cancellations
+        </Title>
+        <List spacing="xs">
+          <List.Item>Schedule 2-3 sessions ahead to keep your favourite times.</List.Item>
+          <List.Item>Sessions run Mon-Fri 6am-11am and 4pm-8pm, and Sat 9am-12pm.</List.Item>
+          <List.Item>Rescheduling needs at least 24 hours' notice.</List.Item>
+          <List.Item>Sessions cancelled within 24 hours are forfeited.</List.Item>
+        </List>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import type { WorkoutAccess } from "@studio/validators";
+import type { ReactNode } from "react";
+import { downloadText } from "../../lib/download";
+import { WorkoutView } from "./WorkoutView";
+
+/** A program or workout, with Download and Print; printing prints only this card. */
+export function ProgramView({ program, actions }: { program: WorkoutAccess; actions?: ReactNode }) {
+  return (
+    <Stack gap="lg">
+      <Group data-print-hide>
+        <Button onClick={() => downloadText(program.packageName, program.workoutProgram)}>Download</Button>
+        <Button variant="outline" onClick={() => window.print()}>
+          Print
+        </Button>
+        {actions}
+      </Group>
+      <Paper radius="lg" p={{ base: "lg", sm: "xl" }} withBorder data-print>
+        <Title order={2}>{program.packageName}</Title>
+        <Text c="dimmed" mt={4} mb="lg">
+          {program.packageDescription}
+        </Text>
+        {program.type === "workout_of_day" && program.workoutContent ? (
+          <WorkoutView content={program.workoutContent} />
+        ) : (
+          <Text component="pre" style={{ whiteSpace: "pre-wrap", fontFamily: "inherit", lineHeight: 1.7 }}>
+            {program.workoutProgram}
+          </Text>
+        )}
+      </Paper>
+      <Text size="sm" c="dimmed" data-print-hide>
+        Notes: warm up before every workout and stop any exercise that hurts. Questions about a movement? Reply to your
+        confirmation e-mail and I will answer within 24 hours.
+      </Text>
+    </Stack>
+  );
+}

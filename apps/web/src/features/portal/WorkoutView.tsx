@@ -1,0 +1,82 @@
+import { Badge, Group, List, Stack, Text, Title } from "@mantine/core";
+import type { Exercise, WorkoutAccess } from "@studio/validators";
+
+type Content = NonNullable<WorkoutAccess["workoutContent"]>;
+
+function exercises(content: Content): Exercise[] {
+  try {
+    return JSON.parse(content.mainWorkout) as Exercise[];
+  } catch {
+    return [];
+  }
+}
+
+/** The structured Workout of the Day: warm-up, each exercise with sets and details, cool-down. */
+export function WorkoutView({ content }: { content: Content }) {
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={3}>{content.title}</Title>
+        <Text mt={4}>{content.description}</Text>
+        <Group gap="xs" mt="sm">
+          <Badge variant="light" color="plum">
+            {content.estimatedDuration} minutes
+          </Badge>
+          <Badge variant="light" color="plum">
+            {content.difficulty}
+          </Badge>
+          {content.targetAreas.map((area) => (
+            <Badge key={area} variant="outline" color="plum">
+              {area}
+            </Badge>
+          ))}
+        </Group>
+      </div>
+      <Section title="Equipment">
+        <Text>{content.equipment.join(", ")}</Text>
+      </Section>
+      <Section title="Warm-up">
+        <Text>{content.warmupInstructions}</Text>
+      </Section>
+      <Section title="Main workout">
+        <List type="ordered" spacing="md">
+          {exercises(content).map((item) => (
+            <List.Item key={item.exercise}>
+              <Text fw={600}>{item.exercise}</Text>
+              {item.sets?.map((set) => (
+                <Text key={`${set.sets}-${set.reps}-${set.note ?? ""}`} size="sm">
+                  {set.sets} × {set.reps}
+                  {set.note ? ` (${set.note})` : ""}
+                </Text>
+              ))}
+              {item.details?.map((detail) => (
+                <Text key={detail} size="sm" c="dimmed">
+                  {detail}
+                </Text>
+              ))}
+            </List.Item>
+          ))}
+        </List>
+      </Section>
+      <Section title="Cool-down">
+        <Text>{content.cooldownInstructions}</Text>
+      </Section>
+      {content.notes && (
+        <Section title="Notes">
+          <Text>{content.notes}</Text>
+        </Section>
+      )}
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Title order={4} fz="md" tt="uppercase" c="plum.7" mb={6} style={{ letterSpacing: "0.12em" }}>
+        {title}
+      </Title>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ClientMessagePage } from "../features/clients/ClientMessagePage";
+
+export const Route = createFileRoute("/clients/$slug/message")({ component: MessageRoute });
+
+function MessageRoute() {
+  return <ClientMessagePage slug={Route.useParams().slug} />;
+}

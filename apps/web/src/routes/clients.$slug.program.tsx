@@ -1,0 +1,8 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { ClientProgramPage } from "../features/clients/ClientProgramPage";
+
+export const Route = createFileRoute("/clients/$slug/program")({ component: ProgramRoute });
+
+function ProgramRoute() {
+  return <ClientProgramPage slug={Route.useParams().slug} />;
+}

@@ -30,12 +30,15 @@ export function MySessionsPage() {
   const [step, setStep] = useState<Step>("email");
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
+  // After "Search Different Email" the old sessions must not reappear from the cache.
+  const [cleared, setCleared] = useState(false);
   const mine = useQuery(trpc.portal.mySessions.queryOptions(undefined, { staleTime: 0 }));
   const send = useMutation(trpc.portal.sendCode.mutationOptions());
   const verify = useMutation(trpc.portal.verifySessions.mutationOptions());
   const signOut = useMutation(trpc.portal.signOut.mutationOptions());
 
   const reset = () => {
+    setCleared(true);
     setStep("email");
     setEmail("");
     setCode("");
@@ -72,7 +75,6 @@ export function MySessionsPage() {
       { email, code: value },
       {
         onSuccess: (result) => {
-          queryClient.setQueryData(trpc.portal.mySessions.queryKey(), result);
           if (result.sessions.length) toast("Verification Successful", "Here are your training sessions.", "success");
           else toast("No Sessions Found", "You have no sessions booked.", "info");
         },
@@ -81,7 +83,7 @@ export function MySessionsPage() {
     );
   };
 
-  const verified = mine.data ?? verify.data;
+  const verified = verify.data ?? (cleared ? undefined : mine.data);
   return (
     <Container size="md" className="section">
       <Text className="eyebrow">My Sessions</Text>
@@ -90,7 +92,7 @@ export function MySessionsPage() {
         Enter the e-mail you booked with. We will send you a code to see your packages and sessions.
       </Text>
 
-      {mine.isPending ? (
+      {mine.isPending && !cleared ? (
         <Center py="xl">
           <Loader aria-label="Loading" />
         </Center>

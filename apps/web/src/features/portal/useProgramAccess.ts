@@ -11,28 +11,28 @@ export function useProgramAccess() {
   const [stepWanted, setStep] = useState<Exclude<AccessStep, "program">>("email");
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
+  // After "Back" or "Access Another Workout" the old program must not reappear from the cache.
+  const [cleared, setCleared] = useState(false);
   const mine = useQuery(trpc.portal.myProgram.queryOptions(undefined, { staleTime: 0 }));
   const send = useMutation(trpc.portal.sendCode.mutationOptions({ onSuccess: () => setStep("code") }));
-  const verify = useMutation(
-    trpc.portal.verifyProgram.mutationOptions({
-      onSuccess: (program) => queryClient.setQueryData(trpc.portal.myProgram.queryKey(), program),
-    }),
-  );
+  const verify = useMutation(trpc.portal.verifyProgram.mutationOptions());
   const signOut = useMutation(trpc.portal.signOut.mutationOptions());
 
-  const program: WorkoutAccess | undefined = mine.data;
+  const program: WorkoutAccess | undefined = verify.data ?? (cleared ? undefined : mine.data);
   const reset = () => {
+    setCleared(true);
     setStep("email");
     setEmail("");
     setCode("");
     verify.reset();
     send.reset();
-    queryClient.setQueryData(trpc.portal.myProgram.queryKey(), undefined);
-    signOut.mutate();
+    signOut.mutate(undefined, {
+      onSettled: () => queryClient.removeQueries({ queryKey: trpc.portal.myProgram.queryKey() }),
+    });
   };
 
   return {
-    loading: mine.isPending,
+    loading: mine.isPending && !cleared,
     step: (program ? "program" : stepWanted) as AccessStep,
     program,
     email,

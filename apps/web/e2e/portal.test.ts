@@ -1,0 +1,220 @@
+import { readFileSync } from "node:fs";
+import { startSmtpServer } from "@studio/server/smtp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasChromium, type Page, type Site, startSite } from "./harness";
+
+describe.skipIf(!hasChromium)("client portal", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let site: Site;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    site = await startSite({ SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await smtp?.close();
+  });
+
+  const toast = (page: Page, title: string) =>
+    page.locator(".mantine-Notification-root").filter({ hasText: title }).last();
+
+  /** Books and pays (mock mode) through the API, as the booking screen would. */
+  async function buy(email: string, packageId: number) {
+    const base = site.url;
+    const created = await fetch(`${base}/api/bookings`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ packageId, clientName: "Client Name", clientEmail: email, phone: "3055550100" }),
+    }).then((r) => r.json() as Promise<{ id: number }>);
+    await fetch(`${base}/api/create-payment-intent`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ bookingId: created.id }),
+    });
+  }
+
+  /** The code from the newest verification e-mail to this address. */
+  async function codeFrom(email: string, after: number) {
+    const mails = await smtp.waitFor(after + 1);
+    const mail = [...mails.slice(after)]
+      .reverse()
+      .find(
+        (m) => m.subject?.startsWith("Your verification code") && m.to && "text" in m.to && m.to.text.includes(email),
+      );
+    const code = /(\d{6})/.exec(mail?.subject ?? "")?.[1];
+    if (!code) throw new Error(`No code e-mail for ${email}`);
+    return code;
+  }
+
+  it("My Sessions: validates, sends a code, submits on the 6th digit and shows the sessions", async () => {
+    await buy("elena@example.com", 6);
+    const page = await site.page("phone");
+    await page.goto("/my-bookings");
+    await page.getByRole("button", { name: "Send Verification Code" }).click();
+    await toast(page, "Invalid Email").waitFor();
+    await page.getByLabel("Email address").fill("elena-at-example.com");
+    await page.getByRole("button", { name: "Send Verification Code" }).click();
+    await toast(page, "Invalid Email").filter({ hasText: "Please enter a valid email address" }).waitFor();
+
+    const before = smtp.received.length;
+    await page.getByLabel("Email address").fill("elena@example.com");
+    await page.getByRole("button", { name: "Send Verification Code" }).click();
+    await toast(page, "Verification Code Sent").waitFor();
+    const code = await codeFrom("elena@example.com", before);
+
+    await page.getByRole("button", { name: "Verify Code" }).click();
+    await toast(page, "Invalid Code").filter({ hasText: "Please enter the 6-digit verification code" }).waitFor();
+    const input = page.getByLabel("Verification code");
+    await input.fill(`ab${code.slice(0, 3)}`);
+    await expect(input.inputValue()).resolves.toBe(code.slice(0, 3));
+    await input.pressSequentially(code.slice(3));
+    await toast(page, "Verification Successful").waitFor();
+    const card = page.getByRole("article", { name: "12 Gym Sessions" });
+    await expect(card.getByTestId("session-row").count()).resolves.toBe(12);
+    await expect(card.getByText("Not scheduled yet").first().isVisible()).resolves.toBe(true);
+    await page.getByText(/Sessions cancelled within 24 hours are forfeited/).waitFor();
+
+    // The device stays verified.
+    await page.reload();
+    await page.getByRole("article", { name: "12 Gym Sessions" }).waitFor();
+    await page.getByRole("button", { name: "Search Different Email" }).click();
+    await page.getByRole("button", { name: "Send Verification Code" }).waitFor();
+    await page.reload();
+    await page.getByRole("button", { name: "Send Verification Code" }).waitFor();
+    await page.context().close();
+  });
+
+  it("My Sessions: says when there are no sessions and links to booking; a wrong code fails", async () => {
+    const page = await site.page();
+    await page.goto("/my-bookings");
+    const before = smtp.received.length;
+    await page.getByLabel("Email address").fill("nobody@example.com");
+    await page.getByRole("button", { name: "Send Verification Code" }).click();
+    const code = await codeFrom("nobody@example.com", before);
+    const wrong = code === "000000" ? "111111" : "000000";
+    await page.getByLabel("Verification code").fill(wrong);
+    await toast(page, "Verification Failed").filter({ hasText: "Invalid verification code" }).waitFor();
+    await page.getByLabel("Verification code").fill(code);
+    await page.getByRole("button", { name: "Verify Code" }).click();
+    await toast(page, "No Sessions Found").waitFor();
+    await expect(page.getByRole("link", { name: "Book a Session" }).getAttribute("href")).resolves.toBe("/booking");
+    await page.context().close();
+  });
+
+  it("workout access: disabled buttons, the program, its download and print", async () => {
+    await buy("olga@example.com", 5);
+    const page = await site.page();
+    await page.goto("/workout-access");
+    const send = page.getByRole("button", { name: "Send Code" });
+    await expect(send.isDisabled()).resolves.toBe(true);
+    const before = smtp.received.length;
+    await page.getByLabel("Email address").fill("olga@example.com");
+    await send.click();
+    await toast(page, "Verification Code Sent").waitFor();
+    const code = await codeFrom("olga@example.com", before);
+    const access = page.getByRole("button", { name: "Access Program" });
+    await page.getByLabel("Verification code").fill(code.slice(0, 5));
+    await expect(access.isDisabled()).resolves.toBe(true);
+    await page.getByLabel("Verification code").fill(code);
+    await access.click();
+    await toast(page, "Access Granted").waitFor();
+    await page.getByRole("heading", { name: "Intermediate", exact: true }).waitFor();
+    await page.getByText(/INTERMEDIATE: 8-WEEK STRENGTH BUILDER/).waitFor();
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("Intermediate.txt");
+    expect(readFileSync((await download.path()) ?? "", "utf8")).toContain("LOWER A");
+
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed++;
+      };
+    });
+    await page.getByRole("button", { name: "Print" }).click();
+    await expect(page.evaluate(() => (window as unknown as { printed: number }).printed)).resolves.toBe(1);
+
+    await page.getByRole("button", { name: "Back" }).click();
+    await page.getByRole("button", { name: "Send Code" }).waitFor();
+    await page.context().close();
+  });
+
+  it("Workout of the Day: SPEC's messages, Enter to submit, the structured workout, and another", async () => {
+    await buy("wanda@example.com", 14);
+    const page = await site.page("phone");
+    await page.goto("/workout-of-the-day");
+    await page.getByLabel("Email address").press("Enter");
+    await toast(page, "Email Required").filter({ hasText: "Please enter your email address" }).waitFor();
+    const before = smtp.received.length;
+    await page.getByLabel("Email address").fill("wanda@example.com");
+    await page.getByLabel("Email address").press("Enter");
+    await toast(page, "Code Sent").waitFor();
+    const code = await codeFrom("wanda@example.com", before);
+    await page.getByLabel("Verification code").press("Enter");
+    await toast(page, "Code Required").filter({ hasText: "Please enter the verification code" }).waitFor();
+    await page.getByLabel("Verification code").fill(`${code}99`);
+    await expect(page.getByLabel("Verification code").inputValue()).resolves.toBe(code);
+    await page.getByLabel("Verification code").press("Enter");
+    await toast(page, "Access Granted").waitFor();
+    await page.getByRole("heading", { name: "Upper Body: Chest & Biceps", level: 3 }).waitFor();
+    for (const text of [
+      "Incline Push-Up",
+      "3 × 10 (hands on a bench or counter)",
+      "Warm-up",
+      "Cool-down",
+      "40 minutes",
+      "Chest",
+    ]) {
+      await expect(page.getByText(text, { exact: true }).first().isVisible()).resolves.toBe(true);
+    }
+    await page.getByRole("button", { name: "Access Another Workout" }).click();
+    await page.getByRole("button", { name: "Send Code" }).waitFor();
+    await expect(page.getByLabel("Email address").inputValue()).resolves.toBe("");
+    await page.context().close();
+  });
+
+  it("named-client pages: copy the message, e-mail the program", async () => {
+    const page = await site.page();
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/clients/patricia/message");
+    await page.getByTestId("client-message").waitFor();
+    await page.getByRole("button", { name: "Copy to Clipboard" }).click();
+    await toast(page, "Message copied to clipboard!").waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toMatch(/^Hi Patricia!/);
+
+    await page.goto("/clients/patricia/program");
+    await page.getByRole("heading", { name: "Patricia's 4-Week Beginner Program", level: 1 }).waitFor();
+    const before = smtp.received.length;
+    await page.getByRole("button", { name: "Email" }).click();
+    await toast(page, "Email Sent").waitFor();
+    const mail = (await smtp.waitFor(before + 1))[before];
+    expect(mail?.subject).toBe("Your program: Patricia's 4-Week Beginner Program");
+    await page.context().close();
+  });
+
+  it("test workout e-mail and SMTP pages", async () => {
+    const page = await site.page();
+    await page.goto("/test-workout-email");
+    await page.getByRole("button", { name: "Send Workout Email" }).click();
+    await page.getByText("Client name must be at least 2 characters.").waitFor();
+    await page.getByText("Please enter a valid email address.").waitFor();
+    await page.getByLabel("Client name").fill("Irene");
+    await page.getByLabel("Client email").fill("irene@example.com");
+    await page.getByRole("button", { name: "Send Workout Email" }).click();
+    await toast(page, "Email Sent").filter({ hasText: "Workout plan sent to irene@example.com" }).waitFor();
+
+    await page.goto("/test-online-program");
+    await page.getByRole("button", { name: "Send Program" }).click();
+    await toast(page, "Missing Information").filter({ hasText: "Please provide both name and email." }).waitFor();
+
+    await page.goto("/test-smtp");
+    await page.getByLabel(/^Recipient email/).fill("owner@example.com");
+    await page.getByRole("button", { name: "Send Test Email" }).click();
+    await page.getByText(/Test email sent to owner@example.com/).waitFor();
+    await page.getByText(/"host": "127.0.0.1"/).waitFor();
+    await page.context().close();
+  });
+});

@@ -159,7 +159,7 @@ describe.skipIf(!hasChromium)("client portal", () => {
     await expect(page.getByLabel("Verification code").inputValue()).resolves.toBe(code);
     await page.getByLabel("Verification code").press("Enter");
     await toast(page, "Access Granted").waitFor();
-    await page.getByRole("heading", { name: "Upper Body: Chest & Biceps", level: 3 }).waitFor();
+    await page.getByRole("heading", { name: "Upper Body: Chest & Biceps", level: 2 }).waitFor();
     for (const text of [
       "Incline Push-Up",
       "3 × 10 (hands on a bench or counter)",

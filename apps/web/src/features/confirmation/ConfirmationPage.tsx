@@ -7,6 +7,7 @@ import { SiteLink } from "../../components/layout/SiteLink";
 import { readBooking } from "../../lib/booking-session";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
+import { categoryTitle } from "../home/services/catalog";
 
 const kindLabels = {
   gym: "Gym training",
@@ -88,7 +89,7 @@ export function ConfirmationPage() {
             <Row label="Client" value={data.clientName} />
             <Row label="Package" value={data.package.name} />
             <Row label="Sessions" value={String(data.package.sessionCount)} />
-            <Row label="Type" value={kindLabels[kind]} />
+            <Row label="Type" value={categoryTitle(data.package.type)} />
           </Stack>
 
           <Text>

@@ -21,7 +21,10 @@ export function ProgramView({ program, actions }: { program: WorkoutAccess; acti
           {program.packageDescription}
         </Text>
         {program.type === "workout_of_day" && program.workoutContent ? (
-          <WorkoutView content={program.workoutContent} />
+          <WorkoutView
+            content={program.workoutContent}
+            showTitle={program.workoutContent.title !== program.packageName}
+          />
         ) : (
           <Text component="pre" style={{ whiteSpace: "pre-wrap", fontFamily: "inherit", lineHeight: 1.7 }}>
             {program.workoutProgram}

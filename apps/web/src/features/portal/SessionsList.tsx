@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { formatDate, formatTime } from "../../lib/format";
 import type { RouterOutputs } from "../../lib/trpc";
+import { categoryTitle } from "../home/services/catalog";
 
 type PortalPackage = RouterOutputs["portal"]["mySessions"]["sessions"][number];
 
@@ -39,7 +40,7 @@ export function SessionsList({ packages }: { packages: PortalPackage[] }) {
                 {pkg.packageName}
               </Title>
               <Text size="sm" c="dimmed">
-                Booked {formatDate(pkg.createdAt)} · {pkg.location} · ${pkg.amount}
+                Booked {formatDate(pkg.createdAt)} · {categoryTitle(pkg.location)} · ${pkg.amount}
               </Text>
             </div>
             <Badge variant="light" color="plum">

@@ -12,11 +12,11 @@ function exercises(content: Content): Exercise[] {
 }
 
 /** The structured Workout of the Day: warm-up, each exercise with sets and details, cool-down. */
-export function WorkoutView({ content }: { content: Content }) {
+export function WorkoutView({ content, showTitle = true }: { content: Content; showTitle?: boolean }) {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={3}>{content.title}</Title>
+        {showTitle && <Title order={3}>{content.title}</Title>}
         <Text mt={4}>{content.description}</Text>
         <Group gap="xs" mt="sm">
           <Badge variant="light" color="plum">

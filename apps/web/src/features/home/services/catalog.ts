@@ -27,6 +27,12 @@ export const categories: CategoryInfo[] = [
   { key: "workout_of_day", title: "Workout of the Day", blurb: "One complete workout, yours the moment you buy it." },
 ];
 
+/** "Gym Training", "Online Programs", ... for a package type or a booking's location. */
+export function categoryTitle(type: string): string {
+  const key = packageCategory(type as PackageOutput["type"]);
+  return categories.find((category) => category.key === key)?.title ?? type;
+}
+
 /** SPEC section 3: shown when the server has none of a kind. */
 export const fallbackPackages: Record<"gym" | "home" | "online", PackageOutput[]> = {
   gym: [

@@ -1,6 +1,6 @@
 // createServer(env, overrides) -> { app, start, stop }: the whole site, bootable on port 0 in a test.
 import { randomUUID } from "node:crypto";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import compress from "@fastify/compress";
 import {
@@ -22,6 +22,7 @@ import { registerDevMailbox } from "./plugins/dev-mailbox";
 import { registerSecurity } from "./plugins/security";
 import { registerStaticWeb } from "./plugins/static-web";
 import { registerStripeWebhook } from "./plugins/stripe-webhook";
+import { localFileStore, registerUploads } from "./plugins/uploads";
 import { toErrorAnswer } from "./rest/errors";
 import { openApiDocument } from "./rest/openapi";
 import { registerRestRoutes } from "./rest/plugin";
@@ -145,6 +146,8 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
 
   registerRestRoutes(app, restRoutes, createContext);
   registerStripeWebhook(app, services, env.STRIPE_WEBHOOK_SECRET);
+  const uploadDir = resolve(env.UPLOAD_DIR ?? join(env.DATA_DIR, "uploads"));
+  await registerUploads(app, { dir: uploadDir, store: localFileStore(uploadDir), createContext });
   const openApi = openApiDocument(restRoutes, env.PUBLIC_URL);
   app.get("/api/openapi.json", async () => openApi);
 

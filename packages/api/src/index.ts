@@ -13,3 +13,6 @@ export { unsubscribeUrl } from "./services/newsletter";
 export { type OutgoingEmail, sendEmail } from "./services/outbox";
 export { handleStripeEvent } from "./services/payments";
 export { zodIssues } from "./trpc";
+export { findAdminSession } from "./services/admin-auth";
+export { findClientSession } from "./services/client-sessions";
+export { countAttempt, enforceLimits } from "./services/rate-limit";

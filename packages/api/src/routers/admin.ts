@@ -9,6 +9,7 @@ import {
 import { ADMIN_COOKIE } from "../services/cookies";
 import { countAttempt, enforceLimits } from "../services/rate-limit";
 import { adminProcedure, publicProcedure, router } from "../trpc";
+import { adminBookingsRouter, adminDiscountsRouter, adminSessionsRouter } from "./admin-dashboard";
 
 const FAILURES_ALLOWED = 10;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -42,4 +43,7 @@ export const adminRouter = router({
   }),
 
   me: adminProcedure.query(({ ctx }) => ({ username: ctx.adminSession.username })),
+  bookings: adminBookingsRouter,
+  sessions: adminSessionsRouter,
+  discounts: adminDiscountsRouter,
 });

@@ -1,5 +1,6 @@
 import type { RestRoute } from "../define";
 import { adminRoutes } from "./admin";
+import { adminDashboardRoutes } from "./admin-dashboard";
 import { bookingRoutes } from "./bookings";
 import { contactRoutes } from "./contact";
 import { devToolRoutes } from "./dev-tools";
@@ -16,5 +17,6 @@ export const restRoutes: RestRoute[] = [
   ...contactRoutes,
   ...portalRoutes,
   ...adminRoutes,
+  ...adminDashboardRoutes,
   ...devToolRoutes,
 ];

@@ -1,0 +1,105 @@
+// POST /api/upload: images only, sniffed from their bytes, re-encoded without metadata, stored under a random name.
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import multipart from "@fastify/multipart";
+import fastifyStatic from "@fastify/static";
+import {
+  ADMIN_COOKIE,
+  CLIENT_COOKIE,
+  type Context,
+  countAttempt,
+  enforceLimits,
+  findAdminSession,
+  findClientSession,
+} from "@studio/api";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import sharp from "sharp";
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_PIXELS = 40_000_000;
+const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "heif", "avif", "tiff"]);
+
+/** Where uploads live; an S3-compatible store can implement the same two lines. */
+export interface FileStore {
+  put(name: string, data: Buffer, contentType: string): Promise<string>;
+}
+
+export function localFileStore(dir: string, publicPrefix = "/uploads"): FileStore {
+  return {
+    async put(name, data) {
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, name), data);
+      return `${publicPrefix}/${name}`;
+    },
+  };
+}
+
+class UploadError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Decodes the image (which proves it is one), then writes a fresh WebP: no EXIF, no GPS, upright. */
+export async function reencodeImage(data: Buffer): Promise<Buffer> {
+  let format: string | undefined;
+  try {
+    ({ format } = await sharp(data, { limitInputPixels: false }).metadata());
+  } catch {
+    throw new UploadError(415, "Only image files can be uploaded (JPEG, PNG, WebP, HEIC, GIF)");
+  }
+  if (!format || !ACCEPTED.has(format))
+    throw new UploadError(415, "Only image files can be uploaded (JPEG, PNG, WebP, HEIC, GIF)");
+  const { width = 0, height = 0 } = await sharp(data, { limitInputPixels: false }).metadata();
+  if (width * height > MAX_PIXELS) throw new UploadError(413, "The image is too large (at most 40 megapixels)");
+  return sharp(data, { limitInputPixels: MAX_PIXELS })
+    .rotate()
+    .resize({ width: 2400, height: 2400, fit: "inside", withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer();
+}
+
+export async function registerUploads(
+  app: FastifyInstance,
+  options: { dir: string; store: FileStore; createContext: (request: FastifyRequest, reply: FastifyReply) => Context },
+) {
+  await mkdir(options.dir, { recursive: true });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+  await app.register(fastifyStatic, {
+    root: options.dir,
+    prefix: "/uploads/",
+    decorateReply: false,
+    setHeaders(reply) {
+      reply.header("cache-control", "public, max-age=31536000, immutable");
+    },
+  });
+
+  app.post("/api/upload", async (request, reply) => {
+    const ctx = options.createContext(request, reply);
+    const admin = await findAdminSession(ctx.db, ctx.request.getCookie(ADMIN_COOKIE), ctx.now());
+    const client = admin ? null : await findClientSession(ctx.db, ctx.request.getCookie(CLIENT_COOKIE), ctx.now());
+    if (!admin && !client) return reply.code(401).send({ error: "Sign in to upload photos" });
+    if (client) {
+      const rules = [{ key: `upload:user:${client.userId}`, limit: 10, windowMs: 60 * 60 * 1000 }];
+      await enforceLimits(ctx, rules, (m) => `Too many uploads. Please try again in ${m} minutes.`);
+      await countAttempt(ctx, rules);
+    }
+    if (!request.isMultipart())
+      return reply.code(415).send({ error: "Send the image as multipart/form-data in the field 'file'" });
+    const file = await request.file();
+    if (!file || file.fieldname !== "file") return reply.code(400).send({ error: "file: an image is required" });
+    const data = await file.toBuffer();
+    try {
+      const image = await reencodeImage(data);
+      const fileUrl = await options.store.put(`${randomUUID()}.webp`, image, "image/webp");
+      return { fileUrl };
+    } catch (error) {
+      if (error instanceof UploadError) return reply.code(error.statusCode).send({ error: error.message });
+      throw error;
+    }
+  });
+}

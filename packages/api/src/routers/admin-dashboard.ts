@@ -1,0 +1,49 @@
+// The admin's bookings, sessions and discount codes; every procedure needs the admin session.
+import {
+  adminPaymentStatusInput,
+  adminSessionStatusInput,
+  calendarInput,
+  discountCreateInput,
+  idInput,
+} from "@studio/validators";
+import { z } from "zod";
+import { allBookings, bookingOverview, deleteBooking, setPaymentStatus } from "../services/admin-bookings";
+import { createDiscount, discountUsage, listDiscounts, setDiscountActive } from "../services/admin-discounts";
+import { calendarCapacity, setSessionStatus, upcomingSessions } from "../services/admin-sessions";
+import { studioDate } from "../services/time";
+import { adminProcedure, router } from "../trpc";
+
+function mondayOf(isoDate: string): string {
+  const day = new Date(`${isoDate}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+export const adminBookingsRouter = router({
+  list: adminProcedure.query(({ ctx }) => allBookings(ctx)),
+  overview: adminProcedure.query(({ ctx }) => bookingOverview(ctx)),
+  setPaymentStatus: adminProcedure
+    .input(adminPaymentStatusInput)
+    .mutation(({ ctx, input }) => setPaymentStatus(ctx, input.id, input.paymentStatus)),
+  remove: adminProcedure.input(idInput).mutation(({ ctx, input }) => deleteBooking(ctx, input.id)),
+  calendar: adminProcedure.input(calendarInput).query(async ({ ctx, input }) => {
+    const weekStart = mondayOf(input.weekStart ?? studioDate(ctx.now()));
+    return { weekStart, slots: await calendarCapacity(ctx, weekStart) };
+  }),
+});
+
+export const adminSessionsRouter = router({
+  list: adminProcedure.query(({ ctx }) => upcomingSessions(ctx)),
+  setStatus: adminProcedure
+    .input(adminSessionStatusInput)
+    .mutation(({ ctx, input }) => setSessionStatus(ctx, input.id, input.status)),
+});
+
+export const adminDiscountsRouter = router({
+  list: adminProcedure.query(({ ctx }) => listDiscounts(ctx)),
+  create: adminProcedure.input(discountCreateInput).mutation(({ ctx, input }) => createDiscount(ctx, input)),
+  setActive: adminProcedure
+    .input(z.object({ id: idInput.shape.id, active: z.boolean() }))
+    .mutation(({ ctx, input }) => setDiscountActive(ctx, input.id, input.active)),
+  usage: adminProcedure.input(idInput).query(({ ctx, input }) => discountUsage(ctx, input.id)),
+});

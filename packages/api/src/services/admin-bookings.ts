@@ -1,0 +1,110 @@
+// The trainer's view of bookings: all of them with their package price, the overview numbers, and the
+// two payment actions of SPEC section 4 (Mark as Paid, Cancel Booking).
+import { bookings, packageSessions, packages } from "@studio/db";
+import { fromCents, toCents } from "@studio/validators";
+import { TRPCError } from "@trpc/server";
+import { and, desc, eq, gte, inArray, isNull, or } from "drizzle-orm";
+import type { Services } from "../context";
+import { markBookingPaid } from "./booking-payment";
+import { findBooking } from "./bookings";
+import { studioDate } from "./time";
+
+export async function allBookings(services: Services) {
+  return services.db
+    .select({
+      id: bookings.id,
+      packageId: bookings.packageId,
+      packageName: bookings.packageName,
+      packagePrice: packages.price,
+      packageType: packages.type,
+      clientName: bookings.clientName,
+      clientEmail: bookings.clientEmail,
+      clientPhone: bookings.clientPhone,
+      location: bookings.location,
+      date: bookings.date,
+      time: bookings.time,
+      status: bookings.status,
+      paymentStatus: bookings.paymentStatus,
+      paymentMethod: bookings.paymentMethod,
+      amount: bookings.amount,
+      discountCode: bookings.discountCode,
+      discountAmount: bookings.discountAmount,
+      notes: bookings.notes,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .innerJoin(packages, eq(packages.id, bookings.packageId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+}
+
+/** Monday of the week of `date` (YYYY-MM-DD). */
+function weekOf(date: Date): string {
+  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+/** SPEC: revenue is the sum of package price over paid bookings; plus revenue by week and counts by status. */
+export async function bookingOverview(services: Services) {
+  const rows = await allBookings(services);
+  const paid = rows.filter((row) => row.paymentStatus === "paid");
+  const byWeek = new Map<string, number>();
+  for (const row of paid) {
+    const week = weekOf(row.createdAt);
+    byWeek.set(week, (byWeek.get(week) ?? 0) + toCents(row.packagePrice));
+  }
+  const byStatus = new Map<string, number>();
+  for (const row of rows) byStatus.set(row.paymentStatus, (byStatus.get(row.paymentStatus) ?? 0) + 1);
+  return {
+    revenue: fromCents(paid.reduce((sum, row) => sum + toCents(row.packagePrice), 0)),
+    totalBookings: rows.length,
+    paidBookings: paid.length,
+    recent: rows.slice(0, 5),
+    revenueByWeek: [...byWeek.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([week, cents]) => ({ week, revenue: cents / 100 })),
+    countsByStatus: [...byStatus.entries()].map(([status, count]) => ({ status, count })),
+  };
+}
+
+export async function setPaymentStatus(services: Services, id: number, next: "paid" | "cancelled") {
+  const booking = await findBooking(services, id);
+  if (next === "paid") {
+    if (booking.paymentStatus === "paid" || booking.status === "cancelled") {
+      throw new TRPCError({
+        code: "CONFLICT",
+        message: `Booking #${id} is ${booking.paymentStatus}; only pending bookings can be marked as paid.`,
+      });
+    }
+    await markBookingPaid(services, id, { method: "manual", status: "confirmed" });
+  } else {
+    if (booking.paymentStatus !== "paid") {
+      throw new TRPCError({
+        code: "CONFLICT",
+        message: `Booking #${id} is not paid; only paid bookings can be cancelled here.`,
+      });
+    }
+    const today = studioDate(services.now());
+    await services.db.transaction(async (tx) => {
+      await tx.update(bookings).set({ paymentStatus: "cancelled", status: "cancelled" }).where(eq(bookings.id, id));
+      // Its future (and unscheduled) sessions go too; past ones stay as history.
+      await tx
+        .update(packageSessions)
+        .set({ status: "cancelled" })
+        .where(
+          and(
+            eq(packageSessions.bookingId, id),
+            inArray(packageSessions.status, ["pending", "scheduled", "postponed"]),
+            or(isNull(packageSessions.date), gte(packageSessions.date, today)),
+          ),
+        );
+    });
+  }
+  return findBooking(services, id);
+}
+
+export async function deleteBooking(services: Services, id: number) {
+  const [deleted] = await services.db.delete(bookings).where(eq(bookings.id, id)).returning({ id: bookings.id });
+  if (!deleted) throw new TRPCError({ code: "NOT_FOUND", message: "Booking not found" });
+  return { success: true as const };
+}

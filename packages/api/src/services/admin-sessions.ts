@@ -1,0 +1,99 @@
+import { bookings, packageSessions, packages, timeSlots } from "@studio/db";
+import { TRPCError } from "@trpc/server";
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { Services } from "../context";
+import { studioDate } from "./time";
+
+/** SPEC: sessions dated today or later, plus undated ones, by date then time, undated last. */
+export async function upcomingSessions(services: Services) {
+  const today = studioDate(services.now());
+  const rows = await services.db
+    .select({
+      id: packageSessions.id,
+      sessionNumber: packageSessions.sessionNumber,
+      date: packageSessions.date,
+      time: packageSessions.time,
+      status: packageSessions.status,
+      booking: {
+        id: bookings.id,
+        clientName: bookings.clientName,
+        clientEmail: bookings.clientEmail,
+        location: bookings.location,
+      },
+      package: { name: packages.name, type: packages.type, price: packages.price },
+    })
+    .from(packageSessions)
+    .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
+    .innerJoin(packages, eq(packages.id, bookings.packageId))
+    .where(or(isNull(packageSessions.date), gte(packageSessions.date, today)))
+    .orderBy(
+      sql`${packageSessions.date} asc nulls last`,
+      sql`${packageSessions.time} asc nulls last`,
+      asc(packageSessions.id),
+    );
+  return rows;
+}
+
+export async function setSessionStatus(
+  services: Services,
+  id: number,
+  status: "scheduled" | "completed" | "cancelled" | "postponed",
+) {
+  const [session] = await services.db.select().from(packageSessions).where(eq(packageSessions.id, id));
+  if (!session) throw new TRPCError({ code: "NOT_FOUND", message: "Session not found" });
+  if (session.status === status)
+    throw new TRPCError({ code: "CONFLICT", message: `The session is already ${status}.` });
+  const [updated] = await services.db
+    .update(packageSessions)
+    .set({ status })
+    .where(eq(packageSessions.id, id))
+    .returning();
+  return updated;
+}
+
+/** SPEC section 3, calendar capacity: one entry per booked hour of the week, with who is booked. */
+export async function calendarCapacity(services: Services, weekStart: string) {
+  const end = new Date(`${weekStart}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + 6);
+  const weekEnd = end.toISOString().slice(0, 10);
+  const booked = await services.db
+    .select({
+      date: packageSessions.date,
+      time: packageSessions.time,
+      clientName: bookings.clientName,
+      packageName: bookings.packageName,
+    })
+    .from(packageSessions)
+    .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
+    .where(
+      and(
+        gte(packageSessions.date, weekStart),
+        lte(packageSessions.date, weekEnd),
+        inArray(packageSessions.status, ["scheduled", "completed"]),
+      ),
+    );
+  const slots = await services.db
+    .select()
+    .from(timeSlots)
+    .where(and(gte(timeSlots.date, weekStart), lte(timeSlots.date, weekEnd)));
+  const capacity = new Map<string, number>();
+  for (const slot of slots) {
+    const key = `${slot.date} ${slot.time}`;
+    capacity.set(key, Math.max(capacity.get(key) ?? 0, slot.maxCapacity));
+  }
+  const grouped = new Map<string, { date: string; time: string; bookings: string[] }>();
+  for (const row of booked) {
+    if (!row.date || !row.time) continue;
+    const key = `${row.date} ${row.time}`;
+    const entry = grouped.get(key) ?? { date: row.date, time: row.time, bookings: [] };
+    entry.bookings.push(`${row.clientName} (${row.packageName})`);
+    grouped.set(key, entry);
+  }
+  return [...grouped.entries()].map(([key, entry]) => ({
+    date: entry.date,
+    time: entry.time,
+    bookingCount: entry.bookings.length,
+    maxCapacity: capacity.get(key) ?? 3,
+    bookings: entry.bookings,
+  }));
+}

@@ -7,12 +7,12 @@ export {
   verifyStripeWebhook,
 } from "./payments";
 export { type AppRouter, appRouter, type Caller, createCaller } from "./root";
+export { findAdminSession } from "./services/admin-auth";
 export { releaseStaleBookings } from "./services/bookings";
+export { findClientSession } from "./services/client-sessions";
 export { ADMIN_COOKIE, CLIENT_COOKIE } from "./services/cookies";
 export { unsubscribeUrl } from "./services/newsletter";
 export { type OutgoingEmail, sendEmail } from "./services/outbox";
 export { handleStripeEvent } from "./services/payments";
-export { zodIssues } from "./trpc";
-export { findAdminSession } from "./services/admin-auth";
-export { findClientSession } from "./services/client-sessions";
 export { countAttempt, enforceLimits } from "./services/rate-limit";
+export { zodIssues } from "./trpc";

@@ -91,7 +91,7 @@ export async function registerUploads(
     if (!request.isMultipart())
       return reply.code(415).send({ error: "Send the image as multipart/form-data in the field 'file'" });
     const file = await request.file();
-    if (!file || file.fieldname !== "file") return reply.code(400).send({ error: "file: an image is required" });
+    if (file?.fieldname !== "file") return reply.code(400).send({ error: "file: an image is required" });
     const data = await file.toBuffer();
     try {
       const image = await reencodeImage(data);

@@ -9,7 +9,7 @@ import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
 import { categoryTitle } from "../home/services/catalog";
 
-const kindLabels = {
+const _kindLabels = {
   gym: "Gym training",
   home: "In-home training",
   online: "Online program",

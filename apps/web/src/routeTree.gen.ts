@@ -10,7 +10,6 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as AdminRouteImport } from './routes/admin'
 import { Route as BookingConfirmationRouteImport } from './routes/booking-confirmation'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
@@ -25,6 +24,10 @@ import { Route as TestWorkoutEmailRouteImport } from './routes/test-workout-emai
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as WorkoutAccessRouteImport } from './routes/workout-access'
 import { Route as WorkoutOfTheDayRouteImport } from './routes/workout-of-the-day'
+import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminBookingsRouteImport } from './routes/admin.bookings'
+import { Route as AdminSessionsRouteImport } from './routes/admin.sessions'
+import { Route as AdminTestimonialsRouteImport } from './routes/admin.testimonials'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as BookingIndexRouteImport } from './routes/booking.index'
@@ -35,11 +38,6 @@ import { Route as ClientsSlugProgramRouteImport } from './routes/clients.$slug.p
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminRoute = AdminRouteImport.update({
-  id: '/admin',
-  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BookingConfirmationRoute = BookingConfirmationRouteImport.update({
@@ -112,6 +110,26 @@ const WorkoutOfTheDayRoute = WorkoutOfTheDayRouteImport.update({
   path: '/workout-of-the-day',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminBookingsRoute = AdminBookingsRouteImport.update({
+  id: '/admin/bookings',
+  path: '/admin/bookings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminSessionsRoute = AdminSessionsRouteImport.update({
+  id: '/admin/sessions',
+  path: '/admin/sessions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminTestimonialsRoute = AdminTestimonialsRouteImport.update({
+  id: '/admin/testimonials',
+  path: '/admin/testimonials',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -145,7 +163,6 @@ const ClientsSlugProgramRoute = ClientsSlugProgramRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
   '/booking-confirmation': typeof BookingConfirmationRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
@@ -160,8 +177,12 @@ export interface FileRoutesByFullPath {
   '/unsubscribe': typeof UnsubscribeRoute
   '/workout-access': typeof WorkoutAccessRoute
   '/workout-of-the-day': typeof WorkoutOfTheDayRoute
+  '/admin/bookings': typeof AdminBookingsRoute
+  '/admin/sessions': typeof AdminSessionsRoute
+  '/admin/testimonials': typeof AdminTestimonialsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/booking/$packageId': typeof BookingPackageIdRoute
+  '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/booking/': typeof BookingIndexRoute
   '/clients/$slug/message': typeof ClientsSlugMessageRoute
@@ -169,7 +190,6 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
   '/booking-confirmation': typeof BookingConfirmationRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
@@ -184,8 +204,12 @@ export interface FileRoutesByTo {
   '/unsubscribe': typeof UnsubscribeRoute
   '/workout-access': typeof WorkoutAccessRoute
   '/workout-of-the-day': typeof WorkoutOfTheDayRoute
+  '/admin/bookings': typeof AdminBookingsRoute
+  '/admin/sessions': typeof AdminSessionsRoute
+  '/admin/testimonials': typeof AdminTestimonialsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/booking/$packageId': typeof BookingPackageIdRoute
+  '/admin': typeof AdminIndexRoute
   '/blog': typeof BlogIndexRoute
   '/booking': typeof BookingIndexRoute
   '/clients/$slug/message': typeof ClientsSlugMessageRoute
@@ -194,7 +218,6 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/admin': typeof AdminRoute
   '/booking-confirmation': typeof BookingConfirmationRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
@@ -209,8 +232,12 @@ export interface FileRoutesById {
   '/unsubscribe': typeof UnsubscribeRoute
   '/workout-access': typeof WorkoutAccessRoute
   '/workout-of-the-day': typeof WorkoutOfTheDayRoute
+  '/admin/bookings': typeof AdminBookingsRoute
+  '/admin/sessions': typeof AdminSessionsRoute
+  '/admin/testimonials': typeof AdminTestimonialsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/booking/$packageId': typeof BookingPackageIdRoute
+  '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/booking/': typeof BookingIndexRoute
   '/clients/$slug/message': typeof ClientsSlugMessageRoute
@@ -220,7 +247,6 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/admin'
     | '/booking-confirmation'
     | '/checkout'
     | '/contact'
@@ -235,8 +261,12 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/workout-access'
     | '/workout-of-the-day'
+    | '/admin/bookings'
+    | '/admin/sessions'
+    | '/admin/testimonials'
     | '/blog/$slug'
     | '/booking/$packageId'
+    | '/admin/'
     | '/blog/'
     | '/booking/'
     | '/clients/$slug/message'
@@ -244,7 +274,6 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/admin'
     | '/booking-confirmation'
     | '/checkout'
     | '/contact'
@@ -259,8 +288,12 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/workout-access'
     | '/workout-of-the-day'
+    | '/admin/bookings'
+    | '/admin/sessions'
+    | '/admin/testimonials'
     | '/blog/$slug'
     | '/booking/$packageId'
+    | '/admin'
     | '/blog'
     | '/booking'
     | '/clients/$slug/message'
@@ -268,7 +301,6 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
-    | '/admin'
     | '/booking-confirmation'
     | '/checkout'
     | '/contact'
@@ -283,8 +315,12 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/workout-access'
     | '/workout-of-the-day'
+    | '/admin/bookings'
+    | '/admin/sessions'
+    | '/admin/testimonials'
     | '/blog/$slug'
     | '/booking/$packageId'
+    | '/admin/'
     | '/blog/'
     | '/booking/'
     | '/clients/$slug/message'
@@ -293,7 +329,6 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  AdminRoute: typeof AdminRoute
   BookingConfirmationRoute: typeof BookingConfirmationRoute
   CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
@@ -308,8 +343,12 @@ export interface RootRouteChildren {
   UnsubscribeRoute: typeof UnsubscribeRoute
   WorkoutAccessRoute: typeof WorkoutAccessRoute
   WorkoutOfTheDayRoute: typeof WorkoutOfTheDayRoute
+  AdminBookingsRoute: typeof AdminBookingsRoute
+  AdminSessionsRoute: typeof AdminSessionsRoute
+  AdminTestimonialsRoute: typeof AdminTestimonialsRoute
   BlogSlugRoute: typeof BlogSlugRoute
   BookingPackageIdRoute: typeof BookingPackageIdRoute
+  AdminIndexRoute: typeof AdminIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
   BookingIndexRoute: typeof BookingIndexRoute
   ClientsSlugMessageRoute: typeof ClientsSlugMessageRoute
@@ -323,13 +362,6 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin': {
-      id: '/admin'
-      path: '/admin'
-      fullPath: '/admin'
-      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/booking-confirmation': {
@@ -430,6 +462,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WorkoutOfTheDayRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/bookings': {
+      id: '/admin/bookings'
+      path: '/admin/bookings'
+      fullPath: '/admin/bookings'
+      preLoaderRoute: typeof AdminBookingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/sessions': {
+      id: '/admin/sessions'
+      path: '/admin/sessions'
+      fullPath: '/admin/sessions'
+      preLoaderRoute: typeof AdminSessionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/testimonials': {
+      id: '/admin/testimonials'
+      path: '/admin/testimonials'
+      fullPath: '/admin/testimonials'
+      preLoaderRoute: typeof AdminTestimonialsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/': {
       id: '/blog/'
       path: '/blog'
@@ -477,7 +537,6 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  AdminRoute: AdminRoute,
   BookingConfirmationRoute: BookingConfirmationRoute,
   CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
@@ -492,8 +551,12 @@ const rootRouteChildren: RootRouteChildren = {
   UnsubscribeRoute: UnsubscribeRoute,
   WorkoutAccessRoute: WorkoutAccessRoute,
   WorkoutOfTheDayRoute: WorkoutOfTheDayRoute,
+  AdminBookingsRoute: AdminBookingsRoute,
+  AdminSessionsRoute: AdminSessionsRoute,
+  AdminTestimonialsRoute: AdminTestimonialsRoute,
   BlogSlugRoute: BlogSlugRoute,
   BookingPackageIdRoute: BookingPackageIdRoute,
+  AdminIndexRoute: AdminIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
   BookingIndexRoute: BookingIndexRoute,
   ClientsSlugMessageRoute: ClientsSlugMessageRoute,

@@ -1,19 +1,23 @@
 import "@mantine/core/styles/PasswordInput.css";
 import "@mantine/core/styles/Tabs.css";
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/List.css";
+import "@mantine/core/styles/Image.css";
 import { Alert, Center, Container, Loader } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { usePageMeta } from "../../lib/page-meta";
 import { errorMessage, isUnauthorized, trpc } from "../../lib/trpc";
 import { AdminLogin } from "./AdminLogin";
-import { AdminPanel } from "./AdminPanel";
 
 /** The server decides who is admin: the screen only asks it, and shows the login when it says no. */
-export function AdminPage() {
-  usePageMeta("Admin", "Studio administration.");
+export function AdminGate({ title, children }: { title: string; children: (username: string) => ReactNode }) {
+  usePageMeta(title, "Studio administration.");
   const me = useQuery(trpc.admin.me.queryOptions(undefined, { staleTime: 0 }));
-
   return (
-    <Container size="lg" py={{ base: 40, sm: 64 }} mih="60vh">
+    <Container size="xl" py={{ base: 32, sm: 56 }} mih="60vh">
       {me.isPending ? (
         <Center py="xl">
           <Loader aria-label="Loading" />
@@ -23,7 +27,7 @@ export function AdminPage() {
       ) : me.isError ? (
         <Alert color="red">{errorMessage(me.error, "Could not reach the server. Please try again.")}</Alert>
       ) : (
-        <AdminPanel username={me.data.username} />
+        children(me.data.username)
       )}
     </Container>
   );

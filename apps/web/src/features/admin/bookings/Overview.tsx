@@ -1,0 +1,77 @@
+import "@mantine/charts/styles.css";
+import { BarChart } from "@mantine/charts";
+import { Alert, Card, Center, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { formatMoney } from "../../../lib/format";
+import { errorMessage, trpc } from "../../../lib/trpc";
+import { BookingRow } from "./BookingRow";
+
+export function Overview() {
+  const overview = useQuery(trpc.admin.bookings.overview.queryOptions(undefined, { staleTime: 0 }));
+  if (overview.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading overview" />
+      </Center>
+    );
+  if (overview.isError) return <Alert color="red">{errorMessage(overview.error, "Failed to fetch bookings")}</Alert>;
+  const data = overview.data;
+  return (
+    <Stack gap="xl">
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Stat label="Revenue" value={formatMoney(data.revenue)} testId="revenue" />
+        <Stat label="Bookings" value={String(data.totalBookings)} testId="total-bookings" />
+        <Stat label="Paid bookings" value={String(data.paidBookings)} testId="paid-bookings" />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card withBorder radius="md" padding="lg">
+          <Title order={3} fz="lg" mb="md">
+            Revenue by week
+          </Title>
+          <BarChart
+            h={220}
+            data={data.revenueByWeek}
+            dataKey="week"
+            series={[{ name: "revenue", color: "plum.7", label: "Revenue ($)" }]}
+          />
+        </Card>
+        <Card withBorder radius="md" padding="lg">
+          <Title order={3} fz="lg" mb="md">
+            Bookings by payment status
+          </Title>
+          <BarChart
+            h={220}
+            data={data.countsByStatus}
+            dataKey="status"
+            series={[{ name: "count", color: "gold.7", label: "Bookings" }]}
+          />
+        </Card>
+      </SimpleGrid>
+      <div>
+        <Title order={3} fz="lg" mb="md">
+          Recent bookings
+        </Title>
+        <Stack gap="sm">
+          {data.recent.length ? (
+            data.recent.map((booking) => <BookingRow key={booking.id} booking={booking} />)
+          ) : (
+            <Text c="dimmed">No bookings yet.</Text>
+          )}
+        </Stack>
+      </div>
+    </Stack>
+  );
+}
+
+function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={30} fw={700} ff="heading" data-testid={testId}>
+        {value}
+      </Text>
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import { Alert, Badge, Card, Center, Group, Loader, NativeSelect, SimpleGrid, Stack, Text } from "@mantine/core";
+import { adminSessionStatuses } from "@studio/validators";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { formatDate, formatMoney, formatTime } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
+import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
+
+type AdminSession = RouterOutputs["admin"]["sessions"]["list"][number];
+const filters = ["all", "pending", "scheduled", "completed", "cancelled", "postponed"] as const;
+const filterLabels: Record<(typeof filters)[number], string> = {
+  all: "All Sessions",
+  pending: "Pending",
+  scheduled: "Scheduled",
+  completed: "Completed",
+  cancelled: "Cancelled",
+  postponed: "Postponed",
+};
+
+export function SessionManagement() {
+  const [filter, setFilter] = useState<(typeof filters)[number]>("all");
+  const sessions = useQuery(trpc.admin.sessions.list.queryOptions(undefined, { staleTime: 0 }));
+  if (sessions.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading sessions" />
+      </Center>
+    );
+  }
+  if (sessions.isError)
+    return <Alert color="red">Error loading sessions: {errorMessage(sessions.error, "Unknown error")}</Alert>;
+  const shown = sessions.data.filter((session) => filter === "all" || session.status === filter);
+  return (
+    <Stack gap="md">
+      <NativeSelect
+        label="Status"
+        maw={240}
+        value={filter}
+        onChange={(event) => setFilter(event.currentTarget.value as typeof filter)}
+        data={filters.map((value) => ({ value, label: filterLabels[value] }))}
+      />
+      {shown.length ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {shown.map((session) => (
+            <SessionCard key={session.id} session={session} />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Text c="dimmed">No sessions found matching your filters.</Text>
+      )}
+    </Stack>
+  );
+}
+
+function SessionCard({ session }: { session: AdminSession }) {
+  const queryClient = useQueryClient();
+  const update = useMutation(
+    trpc.admin.sessions.setStatus.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.admin.sessions.list.queryKey() }),
+      onError: () => toast("Error", "Failed to update session status", "error"),
+    }),
+  );
+  const others = adminSessionStatuses.filter((status) => status !== session.status);
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-label={`Session ${session.sessionNumber} of ${session.booking.clientName}`}
+    >
+      <Group justify="space-between" mb={6}>
+        <Text fw={700}>Session {session.sessionNumber}</Text>
+        <Badge variant="light" color="plum">
+          {session.status}
+        </Badge>
+      </Group>
+      <Text size="sm">
+        {session.date ? formatDate(`${session.date}T12:00:00`) : "Not scheduled"}
+        {session.time ? ` · ${formatTime(session.time)}` : ""}
+      </Text>
+      <Text size="sm" fw={600} mt={6}>
+        {session.booking.clientName || "Unknown Client"}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {session.booking.clientEmail}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {session.booking.location} · {session.package.name} · {session.package.type} Training ·{" "}
+        {formatMoney(session.package.price)}
+      </Text>
+      <NativeSelect
+        mt="sm"
+        size="xs"
+        label="Update status"
+        value=""
+        disabled={update.isPending}
+        onChange={(event) => {
+          const status = event.currentTarget.value as (typeof adminSessionStatuses)[number];
+          if (status) update.mutate({ id: session.id, status });
+        }}
+        data={[{ value: "", label: "Choose a new status" }, ...others.map((value) => ({ value, label: value }))]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { type TestimonialInput, type TestimonialOutput, testimonialInput } from "@studio/validators";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { PhotoUpload } from "../../../components/PhotoUpload";
+import { toast } from "../../../lib/toast";
+import { errorMessage, trpc } from "../../../lib/trpc";
+
+/** SPEC section 5: defaults age 40 and 'Client for 6 months'. */
+const blank: TestimonialInput = {
+  name: "",
+  age: 40,
+  comment: "",
+  duration: "Client for 6 months",
+  imagePath: null,
+  beforeImagePath: null,
+  afterImagePath: null,
+  transformationDescription: null,
+};
+
+export function TestimonialForm({
+  testimonial,
+  onDone,
+}: {
+  testimonial: TestimonialOutput | null;
+  onDone: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const form = useForm<TestimonialInput>({
+    initialValues: testimonial ? { ...testimonial } : blank,
+    validate: schemaResolver(testimonialInput, { sync: true }),
+  });
+  const done = (message: string) => {
+    toast("Success", message, "success");
+    void queryClient.invalidateQueries({ queryKey: trpc.testimonials.list.queryKey() });
+    onDone();
+  };
+  const create = useMutation(
+    trpc.testimonials.create.mutationOptions({
+      onSuccess: () => done("Testimonial added successfully!"),
+      onError: (error) => toast("Error", `Failed to add testimonial: ${errorMessage(error, "Unknown error")}`, "error"),
+    }),
+  );
+  const update = useMutation(
+    trpc.testimonials.update.mutationOptions({
+      onSuccess: () => done("Testimonial updated successfully!"),
+      onError: (error) =>
+        toast("Error", `Failed to update testimonial: ${errorMessage(error, "Unknown error")}`, "error"),
+    }),
+  );
+  const submit = form.onSubmit((values) =>
+    testimonial ? update.mutate({ ...values, id: testimonial.id }) : create.mutate(values),
+  );
+  const photo = (field: "beforeImagePath" | "afterImagePath" | "imagePath", label: string) => (
+    <PhotoUpload label={label} value={form.values[field] ?? null} onChange={(url) => form.setFieldValue(field, url)} />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label="Name" withAsterisk {...form.getInputProps("name")} />
+        <SimpleGrid cols={2}>
+          <TextInput label="Age" inputMode="numeric" {...form.getInputProps("age")} />
+          <TextInput label="Duration" withAsterisk {...form.getInputProps("duration")} />
+        </SimpleGrid>
+        <Textarea label="Comment" withAsterisk autosize minRows={3} {...form.getInputProps("comment")} />
+        <Textarea label="Transformation" autosize minRows={2} {...form.getInputProps("transformationDescription")} />
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          {photo("imagePath", "Photo")}
+          {photo("beforeImagePath", "Before")}
+          {photo("afterImagePath", "After")}
+        </SimpleGrid>
+        <Button type="submit" loading={create.isPending || update.isPending}>
+          {testimonial ? "Save Changes" : "Add Testimonial"}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

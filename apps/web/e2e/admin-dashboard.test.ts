@@ -162,7 +162,7 @@ describe.skipIf(!hasChromium)("admin dashboard", () => {
     await page.getByRole("heading", { name: "Session Management" }).waitFor();
     await page.goto("/admin/bookings");
     await page.getByRole("tab", { name: "Calendar" }).click();
-    await page.getByRole("grid", { name: "Week calendar" }).waitFor();
+    await page.getByRole("table", { name: "Week calendar" }).waitFor();
     await page.getByRole("button", { name: "Logout" }).click();
     await page.getByRole("heading", { name: "Admin Access" }).waitFor();
     const status = await page.evaluate(() => fetch("/api/admin/bookings").then((r) => r.status));

@@ -43,17 +43,23 @@ export function CalendarView() {
         <Loader aria-label="Loading calendar" />
       ) : (
         <div className={classes.scroller}>
-          <div className={classes.grid} role="grid" aria-label="Week calendar">
-            <div />
-            {days.map((day) => (
-              <div key={day.format()} className={classes.dayHead} role="columnheader">
-                {day.format("ddd D")}
-              </div>
-            ))}
-            {HOURS.map((hour) => (
-              <Row key={hour} hour={hour} days={days} slots={calendar.data?.slots ?? []} />
-            ))}
-          </div>
+          <table className={classes.grid} aria-label="Week calendar">
+            <thead>
+              <tr>
+                <th aria-label="Time" />
+                {days.map((day) => (
+                  <th key={day.format()} className={classes.dayHead} scope="col">
+                    {day.format("ddd D")}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {HOURS.map((hour) => (
+                <Row key={hour} hour={hour} days={days} slots={calendar.data?.slots ?? []} />
+              ))}
+            </tbody>
+          </table>
         </div>
       )}
     </div>
@@ -65,10 +71,10 @@ type Slot = { date: string; time: string; bookingCount: number; maxCapacity: num
 function Row({ hour, days, slots }: { hour: number; days: dayjs.Dayjs[]; slots: Slot[] }) {
   const time = `${String(hour).padStart(2, "0")}:00`;
   return (
-    <>
-      <div className={classes.hour} role="rowheader">
+    <tr>
+      <th className={classes.hour} scope="row">
         {formatTime(time)}
-      </div>
+      </th>
       {days.map((day) => {
         const date = day.format("YYYY-MM-DD");
         const slot = slots.find((s) => s.date === date && s.time === time);
@@ -76,11 +82,11 @@ function Row({ hour, days, slots }: { hour: number; days: dayjs.Dayjs[]; slots: 
         const max = slot?.maxCapacity ?? 3;
         const state = unavailable(day, hour) ? "off" : count >= max ? "full" : "open";
         return (
-          <div key={date} className={classes.cell} data-state={state} role="gridcell" title={slot?.bookings.join("\n")}>
+          <td key={date} className={classes.cell} data-state={state} title={slot?.bookings.join("\n")}>
             {state === "off" ? "—" : `${count}/${max}`}
-          </div>
+          </td>
         );
       })}
-    </>
+    </tr>
   );
 }

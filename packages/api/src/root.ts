@@ -7,6 +7,8 @@ import { discountsRouter } from "./routers/discounts";
 import { newsletterRouter } from "./routers/newsletter";
 import { packagesRouter } from "./routers/packages";
 import { portalRouter } from "./routers/portal";
+import { progressRouter } from "./routers/progress";
+import { recipesRouter } from "./routers/recipes";
 import { testimonialsRouter } from "./routers/testimonials";
 import { createCallerFactory, router } from "./trpc";
 
@@ -20,6 +22,8 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   packages: packagesRouter,
   portal: portalRouter,
+  progress: progressRouter,
+  recipes: recipesRouter,
   testimonials: testimonialsRouter,
 });
 

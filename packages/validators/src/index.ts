@@ -7,5 +7,7 @@ export * from "./money";
 export * from "./newsletter";
 export * from "./packages";
 export * from "./portal";
+export * from "./progress";
+export * from "./recipes";
 export * from "./studio";
 export * from "./testimonials";

@@ -10,6 +10,7 @@ import { ADMIN_COOKIE } from "../services/cookies";
 import { countAttempt, enforceLimits } from "../services/rate-limit";
 import { adminProcedure, publicProcedure, router } from "../trpc";
 import { adminBookingsRouter, adminDiscountsRouter, adminSessionsRouter } from "./admin-dashboard";
+import { adminRecipesRouter } from "./recipes";
 
 const FAILURES_ALLOWED = 10;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -46,4 +47,5 @@ export const adminRouter = router({
   bookings: adminBookingsRouter,
   sessions: adminSessionsRouter,
   discounts: adminDiscountsRouter,
+  recipes: adminRecipesRouter,
 });

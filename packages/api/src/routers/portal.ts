@@ -17,7 +17,9 @@ export const portalRouter = router({
     const client = await verifyCode(ctx, input.email, input.code);
     return programFor(ctx, client.email);
   }),
-  me: clientProcedure.query(({ ctx }) => ({ email: ctx.client.email })),
+  /** Proves the e-mail and starts the session, for screens that only need to know who she is. */
+  verify: publicProcedure.input(verifyCodeInput).mutation(({ ctx, input }) => verifyCode(ctx, input.email, input.code)),
+  me: clientProcedure.query(({ ctx }) => ({ email: ctx.client.email, userId: ctx.client.userId })),
   mySessions: clientProcedure.query(async ({ ctx }) => ({
     email: ctx.client.email,
     sessions: await sessionsFor(ctx, ctx.client.email),

@@ -66,10 +66,12 @@ export const recipes = pgTable(
     /** The verified client who shared it, when known. */
     submittedBy: integer().references(() => users.id, { onDelete: "set null" }),
     featured: boolean().notNull().default(false),
+    /** Shared recipes appear publicly only once the trainer approves them. */
+    approved: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.category), index().on(t.dietType)],
+  (t) => [index().on(t.category), index().on(t.dietType), index().on(t.approved)],
 );
 
 export type Testimonial = typeof testimonials.$inferSelect;

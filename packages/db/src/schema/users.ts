@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 
 /** A client, created the first time she proves her e-mail address with a code. */
@@ -50,6 +50,8 @@ export const progressTrackers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     date: timestamp({ withTimezone: true }).notNull(),
+    /** The day in Miami the entry belongs to: one entry per client per day. */
+    entryDay: date({ mode: "string" }).notNull(),
     moodRating: integer().notNull(),
     energyLevel: integer().notNull(),
     workoutCompleted: boolean().notNull().default(true),
@@ -59,7 +61,7 @@ export const progressTrackers = pgTable(
     achievements: text(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.userId, t.date)],
+  (t) => [unique().on(t.userId, t.entryDay), index().on(t.userId, t.date)],
 );
 
 export type User = typeof users.$inferSelect;

@@ -10,6 +10,7 @@ import {
   workoutPrograms,
 } from "../schema";
 import { catalog } from "./catalog";
+import { moreRecipes } from "./more-recipes";
 import { clientPageSeed, programSeed } from "./programs";
 import { discountSeed, recipeSeed, testimonialSeed } from "./stories";
 import { workouts } from "./workouts";
@@ -34,7 +35,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     await tx.execute(sql`select setval(pg_get_serial_sequence('packages', 'id'), (select max(id) from packages))`);
     await tx.insert(workoutContent).values(workouts);
     await tx.insert(testimonials).values(testimonialSeed);
-    await tx.insert(recipes).values(recipeSeed);
+    await tx.insert(recipes).values([...recipeSeed, ...moreRecipes]);
     await tx.insert(discountCodes).values(discountSeed).onConflictDoNothing();
     await seedContent(tx);
     return true;

@@ -50,6 +50,7 @@ export const recipeSeed: (typeof recipes.$inferInsert)[] = [
     category: "breakfast",
     dietType: "vegetarian",
     featured: true,
+    approved: true,
   },
   {
     title: "Salmon with Lemon and Garlic Greens",
@@ -73,6 +74,7 @@ export const recipeSeed: (typeof recipes.$inferInsert)[] = [
     fat: 24,
     category: "dinner",
     dietType: "gluten-free",
+    approved: true,
   },
   {
     title: "Green Recovery Smoothie",
@@ -95,6 +97,7 @@ export const recipeSeed: (typeof recipes.$inferInsert)[] = [
     fat: 6,
     category: "post-workout",
     dietType: "dairy-free",
+    approved: true,
   },
 ];
 

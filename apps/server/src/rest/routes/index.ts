@@ -7,6 +7,7 @@ import { devToolRoutes } from "./dev-tools";
 import { discountRoutes } from "./discounts";
 import { packageRoutes } from "./packages";
 import { portalRoutes } from "./portal";
+import { progressRecipeRoutes } from "./progress-recipes";
 import { testimonialRoutes } from "./testimonials";
 
 export const restRoutes: RestRoute[] = [
@@ -16,6 +17,7 @@ export const restRoutes: RestRoute[] = [
   ...discountRoutes,
   ...contactRoutes,
   ...portalRoutes,
+  ...progressRecipeRoutes,
   ...adminRoutes,
   ...adminDashboardRoutes,
   ...devToolRoutes,

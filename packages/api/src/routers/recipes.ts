@@ -1,0 +1,34 @@
+import { idInput, recipeFilters, recipeInput } from "@studio/validators";
+import { z } from "zod";
+import { findClientSession } from "../services/client-sessions";
+import { CLIENT_COOKIE } from "../services/cookies";
+import { countAttempt, enforceLimits } from "../services/rate-limit";
+import {
+  allRecipes,
+  approvedRecipe,
+  approvedRecipes,
+  deleteRecipe,
+  moderateRecipe,
+  shareRecipe,
+} from "../services/recipes";
+import { adminProcedure, publicProcedure, router } from "../trpc";
+
+export const recipesRouter = router({
+  list: publicProcedure.input(recipeFilters.optional()).query(({ ctx, input }) => approvedRecipes(ctx, input ?? {})),
+  byId: publicProcedure.input(idInput).query(({ ctx, input }) => approvedRecipe(ctx, input.id)),
+  share: publicProcedure.input(recipeInput).mutation(async ({ ctx, input }) => {
+    const rules = [{ key: `recipe:ip:${ctx.request.ip}`, limit: 10, windowMs: 60 * 60 * 1000 }];
+    await enforceLimits(ctx, rules, (m) => `Too many recipes shared. Please try again in ${m} minutes.`);
+    await countAttempt(ctx, rules);
+    const client = await findClientSession(ctx.db, ctx.request.getCookie(CLIENT_COOKIE), ctx.now());
+    return shareRecipe(ctx, input, client?.userId ?? null);
+  }),
+});
+
+export const adminRecipesRouter = router({
+  list: adminProcedure.query(({ ctx }) => allRecipes(ctx)),
+  moderate: adminProcedure
+    .input(z.object({ id: idInput.shape.id, approved: z.boolean().optional(), featured: z.boolean().optional() }))
+    .mutation(({ ctx, input: { id, ...change } }) => moderateRecipe(ctx, id, change)),
+  remove: adminProcedure.input(idInput).mutation(({ ctx, input }) => deleteRecipe(ctx, input.id)),
+});

@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+export const moodLabels = ["Sad", "Low", "Okay", "Good", "On fire"] as const;
+export const moodEmojis = ["😢", "😕", "😐", "😊", "🔥"] as const;
+export const energyLabels = ["Very Low", "Low", "Moderate", "High", "Very High"] as const;
+
+export const achievementEmojis: Record<string, string> = {
+  "workout-complete": "💪",
+  "3-day-streak": "🔥",
+  "7-day-streak": "⭐",
+  "14-day-streak": "🏅",
+  "30-day-streak": "🏆",
+  "mood-improver": "🌈",
+};
+/** SPEC section 3: an unknown code shows a target. */
+export const achievementEmoji = (code: string) => achievementEmojis[code] ?? "🎯";
+
+const rating = (label: string) =>
+  z.coerce
+    .number()
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be 1 to 5`)
+    .max(5, `${label} must be 1 to 5`);
+
+export const progressInput = z.object({
+  /** Must be the signed-in client's own id (403 otherwise). */
+  userId: z.coerce.number().int().positive().optional(),
+  /** Sent by the original client; the server records the entry for today in Miami. */
+  date: z.string().max(40).optional(),
+  moodRating: rating("Mood"),
+  energyLevel: rating("Energy"),
+  workoutCompleted: z.boolean().default(true),
+  workoutType: z.string().trim().max(40).default("gym"),
+  notes: z
+    .string()
+    .trim()
+    .max(2000, "Notes must be at most 2000 characters")
+    .nullish()
+    .transform((value) => value || null),
+});
+export type ProgressInput = z.input<typeof progressInput>;
+
+export const userIdInput = z.object({ userId: z.coerce.number().int().positive("Must be a positive number") });

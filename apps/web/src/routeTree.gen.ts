@@ -15,6 +15,7 @@ import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as MyBookingsRouteImport } from './routes/my-bookings'
 import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as ProgressTrackerRouteImport } from './routes/progress-tracker'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TestCheckoutRouteImport } from './routes/test-checkout'
 import { Route as TestOnlineProgramRouteImport } from './routes/test-online-program'
@@ -32,6 +33,9 @@ import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as BookingIndexRouteImport } from './routes/booking.index'
 import { Route as BookingPackageIdRouteImport } from './routes/booking.$packageId'
+import { Route as RecipesIndexRouteImport } from './routes/recipes.index'
+import { Route as RecipesIdRouteImport } from './routes/recipes.$id'
+import { Route as RecipesCreateRouteImport } from './routes/recipes.create'
 import { Route as ClientsSlugMessageRouteImport } from './routes/clients.$slug.message'
 import { Route as ClientsSlugProgramRouteImport } from './routes/clients.$slug.program'
 
@@ -63,6 +67,11 @@ const MyBookingsRoute = MyBookingsRouteImport.update({
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProgressTrackerRoute = ProgressTrackerRouteImport.update({
+  id: '/progress-tracker',
+  path: '/progress-tracker',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -150,6 +159,21 @@ const BookingPackageIdRoute = BookingPackageIdRouteImport.update({
   path: '/booking/$packageId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RecipesIndexRoute = RecipesIndexRouteImport.update({
+  id: '/recipes/',
+  path: '/recipes/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RecipesIdRoute = RecipesIdRouteImport.update({
+  id: '/recipes/$id',
+  path: '/recipes/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RecipesCreateRoute = RecipesCreateRouteImport.update({
+  id: '/recipes/create',
+  path: '/recipes/create',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ClientsSlugMessageRoute = ClientsSlugMessageRouteImport.update({
   id: '/clients/$slug/message',
   path: '/clients/$slug/message',
@@ -168,6 +192,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/my-bookings': typeof MyBookingsRoute
   '/privacy': typeof PrivacyRoute
+  '/progress-tracker': typeof ProgressTrackerRoute
   '/terms': typeof TermsRoute
   '/test-checkout': typeof TestCheckoutRoute
   '/test-online-program': typeof TestOnlineProgramRoute
@@ -182,9 +207,12 @@ export interface FileRoutesByFullPath {
   '/admin/testimonials': typeof AdminTestimonialsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/booking/$packageId': typeof BookingPackageIdRoute
+  '/recipes/$id': typeof RecipesIdRoute
+  '/recipes/create': typeof RecipesCreateRoute
   '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/booking/': typeof BookingIndexRoute
+  '/recipes/': typeof RecipesIndexRoute
   '/clients/$slug/message': typeof ClientsSlugMessageRoute
   '/clients/$slug/program': typeof ClientsSlugProgramRoute
 }
@@ -195,6 +223,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/my-bookings': typeof MyBookingsRoute
   '/privacy': typeof PrivacyRoute
+  '/progress-tracker': typeof ProgressTrackerRoute
   '/terms': typeof TermsRoute
   '/test-checkout': typeof TestCheckoutRoute
   '/test-online-program': typeof TestOnlineProgramRoute
@@ -209,9 +238,12 @@ export interface FileRoutesByTo {
   '/admin/testimonials': typeof AdminTestimonialsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/booking/$packageId': typeof BookingPackageIdRoute
+  '/recipes/$id': typeof RecipesIdRoute
+  '/recipes/create': typeof RecipesCreateRoute
   '/admin': typeof AdminIndexRoute
   '/blog': typeof BlogIndexRoute
   '/booking': typeof BookingIndexRoute
+  '/recipes': typeof RecipesIndexRoute
   '/clients/$slug/message': typeof ClientsSlugMessageRoute
   '/clients/$slug/program': typeof ClientsSlugProgramRoute
 }
@@ -223,6 +255,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/my-bookings': typeof MyBookingsRoute
   '/privacy': typeof PrivacyRoute
+  '/progress-tracker': typeof ProgressTrackerRoute
   '/terms': typeof TermsRoute
   '/test-checkout': typeof TestCheckoutRoute
   '/test-online-program': typeof TestOnlineProgramRoute
@@ -237,9 +270,12 @@ export interface FileRoutesById {
   '/admin/testimonials': typeof AdminTestimonialsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/booking/$packageId': typeof BookingPackageIdRoute
+  '/recipes/$id': typeof RecipesIdRoute
+  '/recipes/create': typeof RecipesCreateRoute
   '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/booking/': typeof BookingIndexRoute
+  '/recipes/': typeof RecipesIndexRoute
   '/clients/$slug/message': typeof ClientsSlugMessageRoute
   '/clients/$slug/program': typeof ClientsSlugProgramRoute
 }
@@ -252,6 +288,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/my-bookings'
     | '/privacy'
+    | '/progress-tracker'
     | '/terms'
     | '/test-checkout'
     | '/test-online-program'
@@ -266,9 +303,12 @@ export interface FileRouteTypes {
     | '/admin/testimonials'
     | '/blog/$slug'
     | '/booking/$packageId'
+    | '/recipes/$id'
+    | '/recipes/create'
     | '/admin/'
     | '/blog/'
     | '/booking/'
+    | '/recipes/'
     | '/clients/$slug/message'
     | '/clients/$slug/program'
   fileRoutesByTo: FileRoutesByTo
@@ -279,6 +319,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/my-bookings'
     | '/privacy'
+    | '/progress-tracker'
     | '/terms'
     | '/test-checkout'
     | '/test-online-program'
@@ -293,9 +334,12 @@ export interface FileRouteTypes {
     | '/admin/testimonials'
     | '/blog/$slug'
     | '/booking/$packageId'
+    | '/recipes/$id'
+    | '/recipes/create'
     | '/admin'
     | '/blog'
     | '/booking'
+    | '/recipes'
     | '/clients/$slug/message'
     | '/clients/$slug/program'
   id:
@@ -306,6 +350,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/my-bookings'
     | '/privacy'
+    | '/progress-tracker'
     | '/terms'
     | '/test-checkout'
     | '/test-online-program'
@@ -320,9 +365,12 @@ export interface FileRouteTypes {
     | '/admin/testimonials'
     | '/blog/$slug'
     | '/booking/$packageId'
+    | '/recipes/$id'
+    | '/recipes/create'
     | '/admin/'
     | '/blog/'
     | '/booking/'
+    | '/recipes/'
     | '/clients/$slug/message'
     | '/clients/$slug/program'
   fileRoutesById: FileRoutesById
@@ -334,6 +382,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   MyBookingsRoute: typeof MyBookingsRoute
   PrivacyRoute: typeof PrivacyRoute
+  ProgressTrackerRoute: typeof ProgressTrackerRoute
   TermsRoute: typeof TermsRoute
   TestCheckoutRoute: typeof TestCheckoutRoute
   TestOnlineProgramRoute: typeof TestOnlineProgramRoute
@@ -348,9 +397,12 @@ export interface RootRouteChildren {
   AdminTestimonialsRoute: typeof AdminTestimonialsRoute
   BlogSlugRoute: typeof BlogSlugRoute
   BookingPackageIdRoute: typeof BookingPackageIdRoute
+  RecipesIdRoute: typeof RecipesIdRoute
+  RecipesCreateRoute: typeof RecipesCreateRoute
   AdminIndexRoute: typeof AdminIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
   BookingIndexRoute: typeof BookingIndexRoute
+  RecipesIndexRoute: typeof RecipesIndexRoute
   ClientsSlugMessageRoute: typeof ClientsSlugMessageRoute
   ClientsSlugProgramRoute: typeof ClientsSlugProgramRoute
 }
@@ -397,6 +449,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/privacy'
       preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/progress-tracker': {
+      id: '/progress-tracker'
+      path: '/progress-tracker'
+      fullPath: '/progress-tracker'
+      preLoaderRoute: typeof ProgressTrackerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -518,6 +577,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BookingPackageIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/recipes/': {
+      id: '/recipes/'
+      path: '/recipes'
+      fullPath: '/recipes/'
+      preLoaderRoute: typeof RecipesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/recipes/$id': {
+      id: '/recipes/$id'
+      path: '/recipes/$id'
+      fullPath: '/recipes/$id'
+      preLoaderRoute: typeof RecipesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/recipes/create': {
+      id: '/recipes/create'
+      path: '/recipes/create'
+      fullPath: '/recipes/create'
+      preLoaderRoute: typeof RecipesCreateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/clients/$slug/message': {
       id: '/clients/$slug/message'
       path: '/clients/$slug/message'
@@ -542,6 +622,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   MyBookingsRoute: MyBookingsRoute,
   PrivacyRoute: PrivacyRoute,
+  ProgressTrackerRoute: ProgressTrackerRoute,
   TermsRoute: TermsRoute,
   TestCheckoutRoute: TestCheckoutRoute,
   TestOnlineProgramRoute: TestOnlineProgramRoute,
@@ -556,9 +637,12 @@ const rootRouteChildren: RootRouteChildren = {
   AdminTestimonialsRoute: AdminTestimonialsRoute,
   BlogSlugRoute: BlogSlugRoute,
   BookingPackageIdRoute: BookingPackageIdRoute,
+  RecipesIdRoute: RecipesIdRoute,
+  RecipesCreateRoute: RecipesCreateRoute,
   AdminIndexRoute: AdminIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
   BookingIndexRoute: BookingIndexRoute,
+  RecipesIndexRoute: RecipesIndexRoute,
   ClientsSlugMessageRoute: ClientsSlugMessageRoute,
   ClientsSlugProgramRoute: ClientsSlugProgramRoute,
 }

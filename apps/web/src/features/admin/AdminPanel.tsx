@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { trpc } from "../../lib/trpc";
 import { BookingDashboard } from "./bookings/BookingDashboard";
 import { DiscountManager } from "./discounts/DiscountManager";
+import { RecipeModeration } from "./recipes/RecipeModeration";
 import { SessionManagement } from "./sessions/SessionManagement";
 import { TestimonialManager } from "./testimonials/TestimonialManager";
 
@@ -40,6 +41,7 @@ export function AdminPanel({ username }: { username: string }) {
           <Tabs.Tab value="sessions">Session Management</Tabs.Tab>
           <Tabs.Tab value="discounts">Discount Codes</Tabs.Tab>
           <Tabs.Tab value="testimonials">Testimonials</Tabs.Tab>
+          <Tabs.Tab value="recipes">Recipes</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="bookings" pt="lg">
           <BookingDashboard />
@@ -52,6 +54,9 @@ export function AdminPanel({ username }: { username: string }) {
         </Tabs.Panel>
         <Tabs.Panel value="testimonials" pt="lg">
           <TestimonialManager />
+        </Tabs.Panel>
+        <Tabs.Panel value="recipes" pt="lg">
+          <RecipeModeration />
         </Tabs.Panel>
       </Tabs>
     </section>

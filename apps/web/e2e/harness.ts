@@ -1,6 +1,7 @@
 // Browser tests: the real server with the built app, on a fresh database, driven by Debian's Chromium.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import type { ServerOverrides } from "@studio/server";
 import { startTestServer } from "@studio/server/testing";
 import { type Browser, chromium, type Page } from "playwright-core";
 
@@ -13,8 +14,8 @@ if (!hasChromium) {
   console.warn(`\n*** BROWSER TESTS SKIPPED: no Chromium at ${chromePath} (apt-get install chromium) ***\n`);
 }
 
-export async function startSite(env: Record<string, string> = {}) {
-  const server = await startTestServer(env, { webDist: join(import.meta.dirname, "../dist") });
+export async function startSite(env: Record<string, string> = {}, overrides: ServerOverrides = {}) {
+  const server = await startTestServer(env, { webDist: join(import.meta.dirname, "../dist"), ...overrides });
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: [

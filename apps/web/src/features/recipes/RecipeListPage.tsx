@@ -126,7 +126,8 @@ export function RecipeListPage({ search }: { search: RecipeSearch }) {
                 {recipe.title}
               </Title>
               <Text size="sm" c="dimmed" mt={4}>
-                {recipe.prepTime + recipe.cookTime} min · {recipe.servings} servings
+                {recipe.prepTime + recipe.cookTime} min · {recipe.servings}{" "}
+                {recipe.servings === 1 ? "serving" : "servings"}
               </Text>
               <Button
                 component={SiteLink}

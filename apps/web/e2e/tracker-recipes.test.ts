@@ -1,0 +1,126 @@
+import { emailOutbox, recipes } from "@studio/db";
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_PASSWORD, ADMIN_USER, hasChromium, type Page, type Site, startSite } from "./harness";
+
+describe.skipIf(!hasChromium)("progress tracker and recipes", () => {
+  let site: Site;
+  let clock = new Date("2026-11-20T15:00:00Z");
+  beforeAll(async () => {
+    site = await startSite({}, { now: () => clock });
+  });
+  afterAll(() => site?.close());
+
+  const toast = (page: Page, title: string) =>
+    page.locator(".mantine-Notification-root").filter({ hasText: title }).last();
+
+  async function verify(page: Page, email: string) {
+    await page.getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Send Verification Code" }).click();
+    await toast(page, "Verification Code Sent").waitFor();
+    const [mail] = await site.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, email))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    await page.getByLabel("Verification code").fill(/(\d{6})/.exec(mail?.subject ?? "")?.[1] ?? "");
+    await toast(page, "Verification Successful").waitFor();
+  }
+
+  it("a client logs two days and sees her streak, history and an achievement", async () => {
+    const page = await site.page("phone");
+    await page.goto("/progress-tracker");
+    await verify(page, "tracy@example.com");
+    await page.getByTestId("streak-banner").getByText("🌱 0-day streak").waitFor();
+    await page.getByText("Mood: 😐 Okay").waitFor();
+    await page.getByRole("button", { name: "Save Today's Entry" }).click();
+    await toast(page, "Progress saved!").filter({ hasText: "You earned: 💪" }).waitFor();
+
+    clock = new Date("2026-11-21T15:00:00Z");
+    await page.reload();
+    await page.getByRole("slider", { name: "Mood" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await page.getByText("Mood: 😊 Good").waitFor();
+    await page.getByRole("switch", { name: "I completed a workout today" }).click({ force: true });
+    await page.getByRole("button", { name: "Save Today's Entry" }).click();
+    await toast(page, "Progress saved!").filter({ hasText: "You earned: 🌈" }).waitFor();
+    await page.getByTestId("streak-banner").getByText("💪 2-day streak").waitFor();
+
+    await page.getByRole("tab", { name: "Progress History" }).click();
+    await page.getByTestId("progress-entry").nth(1).waitFor();
+    await expect(page.getByTestId("progress-entry").count()).resolves.toBe(2);
+    await page.getByText("mood-improver").waitFor();
+    await page.locator(".recharts-surface").first().waitFor();
+    await page.context().close();
+  });
+
+  it("a visitor shares a recipe, the admin approves it, and it appears under its filters", async () => {
+    const page = await site.page();
+    await page.goto("/recipes/create");
+    await page.getByRole("button", { name: "Share Recipe" }).click();
+    for (const message of [
+      "Title must be at least 3 characters long",
+      "Description must be at least 10 characters long",
+      "Ingredients must be at least 10 characters long",
+      "Instructions must be at least 30 characters long",
+      "Please select a category",
+      "Please select a diet type",
+    ]) {
+      await page.getByText(message).waitFor();
+    }
+    await expect(page.getByLabel("Prep time (minutes)").inputValue()).resolves.toBe("15");
+    await expect(page.getByLabel("Cook time (minutes)").inputValue()).resolves.toBe("30");
+    await expect(page.getByLabel("Servings").inputValue()).resolves.toBe("2");
+    await page.getByLabel(/^Title/).fill("Mango Chia Pudding");
+    await page.getByLabel(/^Description/).fill("A creamy, fibre-rich snack that keeps you full.");
+    await page.getByLabel(/^Ingredients/).fill("1 cup coconut milk\n3 tbsp chia seeds\n1/2 mango");
+    await page
+      .getByLabel(/^Instructions/)
+      .fill("Stir the chia into the milk.\nChill overnight.\nTop with mango and serve.");
+    await page.getByLabel(/^Category/).selectOption("snack");
+    await page.getByLabel(/^Diet type/).selectOption("vegan");
+    await page.getByRole("button", { name: "Share Recipe" }).click();
+    await toast(page, "Recipe submitted!").waitFor();
+    await page.waitForURL(/\/recipes$/);
+    const [row] = await site.db.select().from(recipes).where(eq(recipes.title, "Mango Chia Pudding"));
+    expect(row).toMatchObject({ approved: false, calories: null, submittedBy: null });
+    await expect(page.getByRole("article", { name: "Mango Chia Pudding" }).count()).resolves.toBe(0);
+
+    await page.goto("/admin");
+    await page.getByLabel("Username").fill(ADMIN_USER);
+    await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("tab", { name: "Recipes" }).click();
+    await page
+      .getByRole("article", { name: "Recipe Mango Chia Pudding" })
+      .getByRole("button", { name: "Approve" })
+      .click();
+    await page.getByRole("article", { name: "Recipe Mango Chia Pudding" }).getByText("approved").waitFor();
+
+    await page.goto("/recipes");
+    await page.getByRole("radio", { name: "Snack" }).dispatchEvent("click");
+    await page.waitForURL(/category=snack/);
+    await page.getByRole("radio", { name: "Vegan" }).dispatchEvent("click");
+    await page.waitForURL(/diet=vegan/);
+    await page.getByRole("article", { name: "Mango Chia Pudding" }).waitFor();
+    await expect(page.getByRole("article").count()).resolves.toBe(1);
+
+    await page.getByRole("link", { name: "View recipe: Mango Chia Pudding" }).click();
+    await page.getByRole("heading", { name: "Mango Chia Pudding", level: 1 }).waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed++;
+      };
+    });
+    await page.getByRole("button", { name: "Print Recipe" }).click();
+    await expect(page.evaluate(() => (window as unknown as { printed: number }).printed)).resolves.toBe(1);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("button", { name: "Print Recipe" }).isVisible()).resolves.toBe(false);
+    await page.emulateMedia({ media: "screen" });
+    await page.goto("/recipes/99999");
+    await page.getByRole("heading", { name: "Recipe Not Found" }).waitFor();
+    await page.context().close();
+  });
+});

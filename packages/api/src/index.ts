@@ -15,4 +15,4 @@ export { unsubscribeUrl } from "./services/newsletter";
 export { type OutgoingEmail, sendEmail } from "./services/outbox";
 export { handleStripeEvent } from "./services/payments";
 export { countAttempt, enforceLimits } from "./services/rate-limit";
-export { zodIssues } from "./trpc";
+export { isSchemaError, zodIssues } from "./trpc";

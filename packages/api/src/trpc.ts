@@ -6,8 +6,13 @@ import { findClientSession } from "./services/client-sessions";
 import { ADMIN_COOKIE, CLIENT_COOKIE } from "./services/cookies";
 
 /** Turns a zod error into the `issues` list the REST adapter and forms show. */
-export function zodIssues(error: ZodError) {
+export function zodIssues(error: Pick<ZodError, "issues">) {
   return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+}
+
+/** A schema failure, whichever copy of zod raised it (input parsing, or a service's fieldError). */
+export function isSchemaError(cause: unknown): cause is Pick<ZodError, "issues"> {
+  return cause instanceof ZodError || (cause instanceof Error && Array.isArray((cause as Partial<ZodError>).issues));
 }
 
 const GENERIC_MESSAGE = "Something went wrong on our side. Please try again.";
@@ -16,7 +21,7 @@ const t = initTRPC.context<Context>().create({
   // Never send stacks; the server logs unexpected errors itself.
   isDev: false,
   errorFormatter({ shape, error }) {
-    const issues = error.cause instanceof ZodError ? zodIssues(error.cause) : undefined;
+    const issues = isSchemaError(error.cause) ? zodIssues(error.cause) : undefined;
     // An unexpected error's own text (a database message, say) stays on the server.
     const unexpected = error.code === "INTERNAL_SERVER_ERROR";
     const message = unexpected ? GENERIC_MESSAGE : (issues?.[0]?.message ?? shape.message);

@@ -1,3 +1,4 @@
+export { calendarInvite, type InviteInput } from "./ics";
 export { escapeHtml, layout, type RenderedEmail } from "./layout";
 export {
   createMailer,
@@ -10,6 +11,7 @@ export {
 export { type BookingConfirmationInput, bookingConfirmation } from "./templates/booking-confirmation";
 export { contactCopy } from "./templates/contact-copy";
 export { newsletterWelcome } from "./templates/newsletter-welcome";
+export { type SessionChange, sessionChange } from "./templates/session-change";
 export { testMessage } from "./templates/test-message";
 export { verificationCode } from "./templates/verification-code";
 export { workoutProgram } from "./templates/workout-program";

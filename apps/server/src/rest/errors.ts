@@ -1,9 +1,8 @@
 // One mapping from errors to HTTP answers, shared by the REST adapter and Fastify's own errors.
-import { zodIssues } from "@studio/api";
+import { isSchemaError, zodIssues } from "@studio/api";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyError } from "fastify";
-import { ZodError } from "zod";
 
 export interface ErrorAnswer {
   status: number;
@@ -28,7 +27,7 @@ function isDatabaseDown(error: unknown): boolean {
 
 export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof TRPCError) {
-    if (error.cause instanceof ZodError) {
+    if (isSchemaError(error.cause)) {
       const issues = zodIssues(error.cause);
       const first = issues[0];
       const summary = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "Invalid input";

@@ -1,7 +1,10 @@
-import { sendCodeInput, verifyCodeInput } from "@studio/validators";
+import { isoDate, sendCodeInput, verifyCodeInput } from "@studio/validators";
+import { z } from "zod";
 import { deleteClientSession } from "../services/client-sessions";
 import { CLIENT_COOKIE } from "../services/cookies";
 import { programFor, sessionsFor } from "../services/portal";
+import { availability, cancelSession, scheduleSession } from "../services/scheduling";
+import { studioDate } from "../services/time";
 import { sendVerificationCode, verifyCode } from "../services/verification";
 import { clientProcedure, publicProcedure, router } from "../trpc";
 
@@ -25,6 +28,23 @@ export const portalRouter = router({
     sessions: await sessionsFor(ctx, ctx.client.email),
   })),
   myProgram: clientProcedure.query(({ ctx }) => programFor(ctx, ctx.client.email)),
+  availability: clientProcedure
+    .input(z.object({ sessionId: z.coerce.number().int().positive(), weekStart: isoDate.optional() }))
+    .query(({ ctx, input }) =>
+      availability(ctx, ctx.client, input.sessionId, input.weekStart ?? studioDate(ctx.now())),
+    ),
+  schedule: clientProcedure
+    .input(
+      z.object({
+        sessionId: z.coerce.number().int().positive(),
+        date: isoDate,
+        time: z.string().regex(/^\d{2}:00$/, "Must be an hour, HH:00"),
+      }),
+    )
+    .mutation(({ ctx, input }) => scheduleSession(ctx, ctx.client, input.sessionId, input.date, input.time)),
+  cancelSession: clientProcedure
+    .input(z.object({ sessionId: z.coerce.number().int().positive() }))
+    .mutation(({ ctx, input }) => cancelSession(ctx, ctx.client, input.sessionId)),
   signOut: publicProcedure.mutation(async ({ ctx }) => {
     const token = ctx.request.getCookie(CLIENT_COOKIE);
     if (token) await deleteClientSession(ctx.db, token);

@@ -1,0 +1,156 @@
+import { emailOutbox, packageSessions, timeSlots } from "@studio/db";
+import { and, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type HttpClient, startTestServer, type TestServer } from "./harness";
+
+let site: TestServer;
+// Monday Nov 23, 2026, 9:00 AM in Miami.
+let clock = new Date("2026-11-23T14:00:00Z");
+beforeAll(async () => {
+  site = await startTestServer({ TRUST_PROXY: "true" }, { now: () => clock });
+});
+afterAll(() => site.close());
+
+let clients = 0;
+
+/** A client with a paid 12-session package, signed in through the real code flow (each from her own address). */
+async function clientWithPackage(email: string, packageId = 6) {
+  clients++;
+  const created = await site
+    .client()
+    .post("/api/bookings", { packageId, clientName: "Sofia", clientEmail: email, phone: "3055550100" });
+  await site.client().post("/api/create-payment-intent", { bookingId: created.json.id });
+  const client = site.client();
+  await client.post("/api/sessions/send-verification", { email }, { "x-forwarded-for": `10.8.${clients}.1` });
+  const [mail] = await site.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, email))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  await client.post("/trpc/portal.verify", { email, code: /(\d{6})/.exec(mail?.subject ?? "")?.[1] });
+  const sessions = await site.db
+    .select()
+    .from(packageSessions)
+    .where(eq(packageSessions.bookingId, Number(created.json.id)))
+    .orderBy(packageSessions.sessionNumber);
+  return { client, sessionIds: sessions.map((s) => s.id) };
+}
+
+const schedule = (client: HttpClient, id: number, date: string, time: string) =>
+  client.post(`/api/portal/sessions/${id}/schedule`, { date, time });
+const sessionRow = async (id: number) =>
+  (await site.db.select().from(packageSessions).where(eq(packageSessions.id, id)))[0];
+const slotRow = async (date: string, time: string) =>
+  (
+    await site.db
+      .select()
+      .from(timeSlots)
+      .where(and(eq(timeSlots.date, date), eq(timeSlots.time, time)))
+  )[0];
+
+describe("scheduling", () => {
+  it("shows a week of free places without other clients' details", async () => {
+    const { client, sessionIds } = await clientWithPackage("week@example.com");
+    const { json } = await client.get(`/api/portal/availability?sessionId=${sessionIds[0]}&weekStart=2026-11-24`);
+    expect(json.weekStart).toBe("2026-11-23");
+    expect(json.days).toHaveLength(7);
+    const monday = json.days[0];
+    expect(monday.times.find((t: { time: string }) => t.time === "16:00")).toMatchObject({ available: false }); // under 12 h
+    const tuesday = json.days[1];
+    expect(tuesday.times.find((t: { time: string }) => t.time === "07:00")).toMatchObject({
+      available: true,
+      free: 3,
+      startsAt: "2026-11-24T12:00:00.000Z",
+    });
+    expect(json.days[6].times).toEqual([]);
+    expect(JSON.stringify(json)).not.toMatch(/@example\.com/);
+  });
+
+  it("never overfills a slot: 30 parallel requests for 3 places", async () => {
+    const clients = await Promise.all(Array.from({ length: 30 }, (_, i) => clientWithPackage(`race${i}@example.com`)));
+    const answers = await Promise.all(
+      clients.map(({ client, sessionIds }) => schedule(client, sessionIds[0] ?? 0, "2026-11-25", "07:00")),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(refused).toHaveLength(27);
+    expect(refused[0]?.json.error).toBe("This time is full. Please choose another.");
+    expect((await slotRow("2026-11-25", "07:00"))?.bookedCount).toBe(3);
+  });
+
+  it("e-mails an .ics invite with the right UTC instant", async () => {
+    const { client, sessionIds } = await clientWithPackage("invite@example.com");
+    const answer = await schedule(client, sessionIds[0] ?? 0, "2026-11-24", "18:00");
+    expect(answer.json).toMatchObject({ status: "scheduled", when: "Tue, Nov 24, 2026 at 6:00 PM ET" });
+    const [mail] = await site.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, "invite@example.com"))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    const ics = mail?.attachments?.[0]?.content ?? "";
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).toContain("DTSTART:20261124T230000Z");
+    expect(ics).toContain("DTEND:20261125T000000Z");
+    expect(ics).toContain("METHOD:REQUEST");
+  });
+
+  it("reschedules 24 hours ahead and frees the old place; refuses within 24 hours", async () => {
+    const { client, sessionIds } = await clientWithPackage("move@example.com");
+    const id = sessionIds[0] ?? 0;
+    await schedule(client, id, "2026-11-24", "16:00"); // Tue 4 PM = 2026-11-24T21:00Z, 31 h ahead
+    expect((await slotRow("2026-11-24", "16:00"))?.bookedCount).toBe(1);
+    expect((await schedule(client, id, "2026-11-26", "08:00")).status).toBe(200);
+    expect((await slotRow("2026-11-24", "16:00"))?.bookedCount).toBe(0);
+    expect((await slotRow("2026-11-26", "08:00"))?.bookedCount).toBe(1);
+
+    clock = new Date("2026-11-25T13:01:00Z"); // 23 h 59 min before Thu 8 AM (13:00Z)
+    const late = await schedule(client, id, "2026-11-27", "10:00");
+    expect(late.status).toBe(409);
+    expect(late.json.error).toMatch(/^Sessions can be rescheduled only 24 hours or more before they start/);
+    clock = new Date("2026-11-23T14:00:00Z");
+  });
+
+  it("gives the credit back when cancelled 24 hours ahead, and forfeits it later", async () => {
+    const { client, sessionIds } = await clientWithPackage("cancel@example.com");
+    const [early, late] = sessionIds;
+    await schedule(client, early ?? 0, "2026-11-27", "06:00"); // Fri 6 AM = 11:00Z
+    await schedule(client, late ?? 0, "2026-11-27", "07:00"); // Fri 7 AM = 12:00Z
+
+    clock = new Date("2026-11-26T10:59:00Z"); // 24 h 1 min before 6 AM
+    const back = await client.post(`/api/portal/sessions/${early}/cancel`);
+    expect(back.json.status).toBe("pending");
+    expect(await sessionRow(early ?? 0)).toMatchObject({ status: "pending", date: null, timeSlotId: null });
+
+    clock = new Date("2026-11-26T12:01:00Z"); // 23 h 59 min before 7 AM
+    const lost = await client.post(`/api/portal/sessions/${late}/cancel`);
+    expect(lost.json.status).toBe("cancelled");
+    expect((await sessionRow(late ?? 0))?.status).toBe("cancelled");
+    expect((await slotRow("2026-11-27", "07:00"))?.bookedCount).toBe(0);
+    clock = new Date("2026-11-23T14:00:00Z");
+  });
+
+  it("refuses another client's session, bad hours, short notice and far dates", async () => {
+    const owner = await clientWithPackage("owner@example.com");
+    const other = await clientWithPackage("other@example.com");
+    expect((await schedule(other.client, owner.sessionIds[0] ?? 0, "2026-11-24", "07:00")).status).toBe(403);
+    const sunday = await schedule(owner.client, owner.sessionIds[0] ?? 0, "2026-11-29", "07:00");
+    expect(sunday.json.issues).toEqual([
+      { path: "time", message: expect.stringMatching(/^Please choose one of the available times/) },
+    ]);
+    expect((await schedule(owner.client, owner.sessionIds[0] ?? 0, "2026-11-23", "18:00")).json.error).toMatch(
+      /at least 12 hours/,
+    );
+    expect((await schedule(owner.client, owner.sessionIds[0] ?? 0, "2027-02-02", "07:00")).json.error).toMatch(
+      /up to 8 weeks/,
+    );
+    expect(
+      (
+        await site
+          .client()
+          .post(`/api/portal/sessions/${owner.sessionIds[0]}/schedule`, { date: "2026-11-24", time: "07:00" })
+      ).status,
+    ).toBe(401);
+  });
+});

@@ -1,0 +1,202 @@
+// A client books each session of her package into an hourly slot: capacity holds under any concurrency,
+// and SPEC section 9's policy decides what a reschedule or a cancel may do.
+import { bookings, packageSessions, packages, timeSlots } from "@studio/db";
+import { calendarInvite, type SessionChange, sessionChange } from "@studio/email";
+import { packageCategory } from "@studio/validators";
+import { studio } from "@studio/validators/studio";
+import { TRPCError } from "@trpc/server";
+import { and, eq, gte, lte, sql } from "drizzle-orm";
+import type { Services } from "../context";
+import { fieldError } from "./errors";
+import { sendEmail } from "./outbox";
+import { addDays, bookableTimes, miamiInstant, miamiLabel, weekdayOf } from "./studio-time";
+
+const HOUR_MS = 3_600_000;
+export const NOTICE_MS = 12 * HOUR_MS;
+export const HORIZON_MS = 8 * 7 * 24 * HOUR_MS;
+export const POLICY_MS = 24 * HOUR_MS;
+export const POLICY_TEXT =
+  "Sessions can be rescheduled only 24 hours or more before they start. Sessions cancelled within 24 hours are forfeited.";
+export const FULL_TEXT = "This time is full. Please choose another.";
+
+export interface Client {
+  email: string;
+}
+
+async function ownedSession(services: Services, client: Client, sessionId: number) {
+  const [row] = await services.db
+    .select({ session: packageSessions, booking: bookings, packageType: packages.type })
+    .from(packageSessions)
+    .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
+    .innerJoin(packages, eq(packages.id, bookings.packageId))
+    .where(eq(packageSessions.id, sessionId));
+  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: "Session not found" });
+  if (row.booking.clientEmail !== client.email)
+    throw new TRPCError({ code: "FORBIDDEN", message: "This session is not yours." });
+  if (row.booking.paymentStatus !== "paid")
+    throw new TRPCError({ code: "CONFLICT", message: "This package is not paid yet." });
+  const kind = packageCategory(row.packageType);
+  if (kind !== "gym" && kind !== "home") {
+    throw new TRPCError({ code: "CONFLICT", message: "Online programs and workouts need no scheduling." });
+  }
+  return { ...row, sessionType: kind };
+}
+
+const mondayOf = (date: string) => addDays(date, -((weekdayOf(date) + 6) % 7));
+
+/** Free places by day and hour for one week; other clients appear only as counts. */
+export async function availability(services: Services, client: Client, sessionId: number, weekStart: string) {
+  const { sessionType } = await ownedSession(services, client, sessionId);
+  const monday = mondayOf(weekStart);
+  const sunday = addDays(monday, 6);
+  const rows = await services.db
+    .select()
+    .from(timeSlots)
+    .where(and(eq(timeSlots.sessionType, sessionType), gte(timeSlots.date, monday), lte(timeSlots.date, sunday)));
+  const now = services.now().getTime();
+  const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i)).map((date) => ({
+    date,
+    times: bookableTimes(date).map((time) => {
+      const startsAt = miamiInstant(date, time);
+      const lead = startsAt.getTime() - now;
+      const slot = rows.find((row) => row.date === date && row.time === time);
+      const free = Math.max(0, (slot?.maxCapacity ?? 3) - (slot?.bookedCount ?? 0));
+      const open = lead >= NOTICE_MS && lead <= HORIZON_MS;
+      return { time, startsAt: startsAt.toISOString(), free: open ? free : 0, available: open && free > 0 };
+    }),
+  }));
+  return { weekStart: monday, timeZone: studio.timeZone, sessionType, days };
+}
+
+async function notify(
+  services: Services,
+  row: Awaited<ReturnType<typeof ownedSession>>,
+  change: SessionChange,
+  startsAt: Date,
+) {
+  const location =
+    row.sessionType === "home" ? (row.booking.address ?? "Your home") : `${studio.gym.name}, ${studio.gym.address}`;
+  const when = miamiLabel(startsAt);
+  const invite = calendarInvite({
+    uid: `session-${row.session.id}@carmenreyesfitness.com`,
+    sequence: Math.floor(services.now().getTime() / 1000),
+    start: startsAt,
+    minutes: 60,
+    summary: `Training with ${studio.trainer} (session ${row.session.sessionNumber})`,
+    location,
+    description: `${row.booking.packageName}, session ${row.session.sessionNumber}. Reschedule up to 24 hours before at ${services.publicUrl}/my-bookings`,
+    organizerEmail: studio.email,
+    cancelled: change === "cancelled" || change === "forfeited",
+    now: services.now(),
+  });
+  await sendEmail(services, {
+    to: row.booking.clientEmail,
+    template: `session-${change}`,
+    email: sessionChange({
+      change,
+      clientName: row.booking.clientName,
+      sessionNumber: row.session.sessionNumber,
+      packageName: row.booking.packageName,
+      when,
+      location,
+    }),
+    attachments: [{ filename: "session.ics", contentType: "text/calendar; charset=utf-8", content: invite }],
+  });
+}
+
+/** Books (or moves) a session into a slot in one transaction; a full slot answers 409. */
+export async function scheduleSession(
+  services: Services,
+  client: Client,
+  sessionId: number,
+  date: string,
+  time: string,
+) {
+  const row = await ownedSession(services, client, sessionId);
+  if (!bookableTimes(date).includes(time)) {
+    throw fieldError("time", "Please choose one of the available times: Mon-Fri 6am-11am and 4pm-8pm, Sat 9am-12pm.");
+  }
+  const now = services.now().getTime();
+  const startsAt = miamiInstant(date, time);
+  if (startsAt.getTime() - now < NOTICE_MS)
+    throw fieldError("time", "Please choose a time at least 12 hours from now.");
+  if (startsAt.getTime() - now > HORIZON_MS) throw fieldError("date", "Sessions can be booked up to 8 weeks ahead.");
+  const moving = row.session.status === "scheduled";
+  if (moving && (row.session.startsAt?.getTime() ?? 0) - now < POLICY_MS) {
+    throw new TRPCError({ code: "CONFLICT", message: POLICY_TEXT });
+  }
+  if (!moving && row.session.status !== "pending") {
+    throw new TRPCError({ code: "CONFLICT", message: "This session can no longer be scheduled." });
+  }
+
+  await services.db.transaction(async (tx) => {
+    await tx.insert(timeSlots).values({ date, time, sessionType: row.sessionType }).onConflictDoNothing();
+    // The conditional update is the capacity rule: it takes the row lock and only passes while there is room.
+    const [slot] = await tx
+      .update(timeSlots)
+      .set({ bookedCount: sql`${timeSlots.bookedCount} + 1` })
+      .where(
+        and(
+          eq(timeSlots.date, date),
+          eq(timeSlots.time, time),
+          eq(timeSlots.sessionType, row.sessionType),
+          sql`${timeSlots.bookedCount} < ${timeSlots.maxCapacity}`,
+        ),
+      )
+      .returning({ id: timeSlots.id });
+    if (!slot) throw new TRPCError({ code: "CONFLICT", message: FULL_TEXT });
+    if (moving && row.session.timeSlotId) await releasePlace(tx, row.session.timeSlotId);
+    const [updated] = await tx
+      .update(packageSessions)
+      .set({ date, time, startsAt, timeSlotId: slot.id, status: "scheduled", reminderSent: false })
+      .where(and(eq(packageSessions.id, sessionId), eq(packageSessions.status, row.session.status)))
+      .returning({ id: packageSessions.id });
+    if (!updated)
+      throw new TRPCError({ code: "CONFLICT", message: "This session just changed. Please refresh and try again." });
+  });
+  await notify(services, row, moving ? "rescheduled" : "scheduled", startsAt);
+  return {
+    id: sessionId,
+    date,
+    time,
+    startsAt: startsAt.toISOString(),
+    status: "scheduled" as const,
+    when: miamiLabel(startsAt),
+  };
+}
+
+async function releasePlace(tx: Parameters<Parameters<Services["db"]["transaction"]>[0]>[0], slotId: number) {
+  await tx
+    .update(timeSlots)
+    .set({ bookedCount: sql`greatest(${timeSlots.bookedCount} - 1, 0)` })
+    .where(eq(timeSlots.id, slotId));
+}
+
+/** 24 hours or more ahead the credit comes back (pending); later, the session is forfeited (cancelled). */
+export async function cancelSession(services: Services, client: Client, sessionId: number) {
+  const row = await ownedSession(services, client, sessionId);
+  if (row.session.status !== "scheduled" || !row.session.startsAt) {
+    throw new TRPCError({ code: "CONFLICT", message: "Only a scheduled session can be cancelled." });
+  }
+  const startsAt = row.session.startsAt;
+  const creditBack = startsAt.getTime() - services.now().getTime() >= POLICY_MS;
+  await services.db.transaction(async (tx) => {
+    if (row.session.timeSlotId) await releasePlace(tx, row.session.timeSlotId);
+    await tx
+      .update(packageSessions)
+      .set(
+        creditBack
+          ? { status: "pending", date: null, time: null, startsAt: null, timeSlotId: null }
+          : { status: "cancelled", timeSlotId: null },
+      )
+      .where(eq(packageSessions.id, sessionId));
+  });
+  await notify(services, row, creditBack ? "cancelled" : "forfeited", startsAt);
+  return {
+    id: sessionId,
+    status: creditBack ? ("pending" as const) : ("cancelled" as const),
+    message: creditBack
+      ? "Session cancelled. It is back in your package to book again."
+      : "Session cancelled within 24 hours of the start, so it is forfeited under the cancellation policy.",
+  };
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { bookableTimes, miamiInstant, miamiLabel } from "./studio-time";
+
+describe("Miami time", () => {
+  it("turns wall-clock times into the right instant on both sides of the DST switches", () => {
+    // 2026: DST starts Sunday March 8, ends Sunday November 1.
+    expect(miamiInstant("2026-03-07", "07:00").toISOString()).toBe("2026-03-07T12:00:00.000Z");
+    expect(miamiInstant("2026-03-09", "07:00").toISOString()).toBe("2026-03-09T11:00:00.000Z");
+    expect(miamiInstant("2026-10-31", "10:00").toISOString()).toBe("2026-10-31T14:00:00.000Z");
+    expect(miamiInstant("2026-11-02", "10:00").toISOString()).toBe("2026-11-02T15:00:00.000Z");
+  });
+
+  it("offers SPEC's hours", () => {
+    expect(bookableTimes("2026-11-22")).toEqual([]); // Sunday
+    expect(bookableTimes("2026-11-21")).toEqual(["09:00", "10:00", "11:00"]); // Saturday
+    expect(bookableTimes("2026-11-24")).toHaveLength(11); // Tuesday
+    expect(bookableTimes("2026-11-23")).not.toContain("09:00"); // Monday
+    expect(bookableTimes("2026-11-27")).not.toContain("09:00"); // Friday
+  });
+
+  it("labels instants in Miami time with the zone named", () => {
+    expect(miamiLabel(new Date("2026-11-24T12:00:00Z"))).toBe("Tue, Nov 24, 2026 at 7:00 AM ET");
+  });
+});

@@ -1,0 +1,74 @@
+// Miami wall-clock time ↔ instants, without a time-zone library: Intl knows the offsets, DST included.
+import { studio } from "@studio/validators/studio";
+
+const parts = new Intl.DateTimeFormat("en-US", {
+  timeZone: studio.timeZone,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** Milliseconds Miami is ahead of UTC at `instant` (negative: -4 h in summer, -5 h in winter). */
+function offsetAt(instant: number): number {
+  const p = Object.fromEntries(parts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  const asUtc = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+    Number(p.second),
+  );
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant of a Miami date ("2026-03-09") and time ("07:00"). */
+export function miamiInstant(date: string, time: string): Date {
+  const [y, m, d] = date.split("-").map(Number);
+  const [h, min] = time.split(":").map(Number);
+  const wall = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, h ?? 0, min ?? 0);
+  // Two passes settle the offset on either side of a DST switch.
+  let instant = wall - offsetAt(wall);
+  instant = wall - offsetAt(instant);
+  return new Date(instant);
+}
+
+/** Weekday of a date string: 0 Sunday … 6 Saturday. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T12:00:00Z`).getUTCDay();
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * SPEC section 9: sessions start on the hour, 6-11 AM and 4-8 PM on weekdays and 9 AM-12 PM on Saturday;
+ * Sunday is closed, and the 9 AM slot is not offered on Monday or Friday (the calendar's greyed slots).
+ */
+export function bookableTimes(date: string): string[] {
+  const weekday = weekdayOf(date);
+  if (weekday === 0) return [];
+  const hours = weekday === 6 ? [9, 10, 11] : [6, 7, 8, 9, 10, 11, 16, 17, 18, 19, 20];
+  return hours
+    .filter((hour) => !(hour === 9 && (weekday === 1 || weekday === 5)))
+    .map((hour) => `${String(hour).padStart(2, "0")}:00`);
+}
+
+/** "Mon, Mar 9, 2026 at 7:00 AM ET" */
+export function miamiLabel(instant: Date): string {
+  const text = instant.toLocaleString("en-US", {
+    timeZone: studio.timeZone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+  return `${text.replace(/, (\d+:\d+)/, " at $1")} ET`;
+}

@@ -1,4 +1,7 @@
 import "@mantine/core/styles/List.css";
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/Modal.css";
 import {
   Alert,
   Button,
@@ -75,6 +78,8 @@ export function MySessionsPage() {
       { email, code: value },
       {
         onSuccess: (result) => {
+          setCleared(false);
+          void queryClient.invalidateQueries({ queryKey: trpc.portal.mySessions.queryKey() });
           if (result.sessions.length) toast("Verification Successful", "Here are your training sessions.", "success");
           else toast("No Sessions Found", "You have no sessions booked.", "info");
         },
@@ -83,7 +88,8 @@ export function MySessionsPage() {
     );
   };
 
-  const verified = verify.data ?? (cleared ? undefined : mine.data);
+  // The live query wins once it has data (after scheduling it refreshes); the verify answer bridges the gap.
+  const verified = (cleared ? undefined : mine.data) ?? verify.data;
   return (
     <Container size="md" className="section">
       <Text className="eyebrow">My Sessions</Text>

@@ -1,10 +1,18 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from "@mantine/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { formatDate, formatTime } from "../../lib/format";
-import type { RouterOutputs } from "../../lib/trpc";
+import { toast } from "../../lib/toast";
+import { errorMessage, type RouterOutputs, trpc } from "../../lib/trpc";
 import { categoryTitle } from "../home/services/catalog";
+import { SchedulePicker } from "./SchedulePicker";
 
 type PortalPackage = RouterOutputs["portal"]["mySessions"]["sessions"][number];
+type PortalSession = PortalPackage["sessions"][number];
+
+/** Gym and home sessions are booked one by one; online programs and workouts need no scheduling. */
+const schedulable = (location: string) => location !== "online" && location !== "workout_of_day";
 
 const statusColors: Record<string, string> = {
   pending: "gray.7",
@@ -62,14 +70,68 @@ export function SessionsList({ packages }: { packages: PortalPackage[] }) {
                     ? `${formatDate(`${session.date}T12:00:00`)} at ${formatTime(session.time)}`
                     : "Not scheduled yet"}
                 </Text>
-                <Badge color={statusColors[session.status] ?? "gray.7"} radius="sm">
-                  {session.status}
-                </Badge>
+                <Group gap="xs">
+                  <Badge color={statusColors[session.status] ?? "gray.7"} radius="sm">
+                    {session.status}
+                  </Badge>
+                  {schedulable(pkg.location) && <SessionActions session={session} />}
+                </Group>
               </Group>
             ))}
           </Stack>
         </Card>
       ))}
     </Stack>
+  );
+}
+
+function SessionActions({ session }: { session: PortalSession }) {
+  const queryClient = useQueryClient();
+  const [picking, setPicking] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const cancel = useMutation(
+    trpc.portal.cancelSession.mutationOptions({
+      onSuccess: (result) => {
+        toast("Session cancelled", result.message, "info");
+        setCancelling(false);
+        void queryClient.invalidateQueries({ queryKey: trpc.portal.pathKey() });
+      },
+      onError: (error) => toast("Error", errorMessage(error, "Could not cancel the session."), "error"),
+    }),
+  );
+  if (session.status !== "pending" && session.status !== "scheduled") return null;
+  return (
+    <>
+      <Button size="xs" onClick={() => setPicking(true)}>
+        {session.status === "pending" ? "Schedule" : "Reschedule"}
+      </Button>
+      {session.status === "scheduled" && (
+        <Button size="xs" variant="subtle" color="red.8" onClick={() => setCancelling(true)}>
+          Cancel
+        </Button>
+      )}
+      <Modal
+        opened={picking}
+        onClose={() => setPicking(false)}
+        title={`Choose a time for session ${session.sessionNumber}`}
+        size="lg"
+      >
+        {picking && <SchedulePicker sessionId={session.id} onDone={() => setPicking(false)} />}
+      </Modal>
+      <Modal opened={cancelling} onClose={() => setCancelling(false)} title="Cancel this session?" centered>
+        <Text mb="lg">
+          Cancelled 24 hours or more before the start, the session goes back into your package. Within 24 hours it is
+          forfeited.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setCancelling(false)}>
+            Keep it
+          </Button>
+          <Button color="red.8" loading={cancel.isPending} onClick={() => cancel.mutate({ sessionId: session.id })}>
+            Cancel Session
+          </Button>
+        </Group>
+      </Modal>
+    </>
   );
 }

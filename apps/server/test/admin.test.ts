@@ -1,5 +1,5 @@
-import { bookings, discountCodes, packageSessions, packages, testimonials } from "@studio/db";
-import { eq } from "drizzle-orm";
+import { bookings, discountCodes, emailOutbox, packageSessions, packages, testimonials } from "@studio/db";
+import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restRoutes } from "../src/rest/routes";
@@ -41,6 +41,25 @@ describe("admin access", () => {
       expect(answer.status, `${route.method} ${route.url}`).toBe(401);
     }
     expect((await site.client().post("/api/upload", {})).status).toBe(401);
+  });
+
+  it("answers 401 to a signed-in client", async () => {
+    const client = site.client();
+    await client.post("/api/sessions/send-verification", { email: "client.not.admin@example.com" });
+    const [mail] = await site.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, "client.not.admin@example.com"))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    const verified = await client.post("/trpc/portal.verify", {
+      email: "client.not.admin@example.com",
+      code: /(\d{6})/.exec(mail?.subject ?? "")?.[1],
+    });
+    expect(verified.status).toBe(200);
+    for (const route of adminRoutes.filter((r) => r.method === "GET")) {
+      expect((await client.get(concrete(route.url))).status, route.url).toBe(401);
+    }
   });
 
   it("answers 401 with a forged or expired admin cookie", async () => {

@@ -108,9 +108,14 @@ export function MySessionsPage() {
             <Text>
               Signed in as <strong>{verified.email}</strong>
             </Text>
-            <Button variant="outline" onClick={reset}>
-              Search Different Email
-            </Button>
+            <Group gap="xs">
+              <Button variant="outline" onClick={reset}>
+                Search Different Email
+              </Button>
+              <Button variant="subtle" onClick={reset}>
+                Sign out
+              </Button>
+            </Group>
           </Group>
           <SessionsList packages={verified.sessions} />
         </Stack>

@@ -11,6 +11,7 @@ import {
   type RequestBridge,
   releaseStaleBookings,
   type Services,
+  sendDueReminders,
   stripeGateway,
 } from "@studio/api";
 import { type DatabaseHandle, openDatabase, ping, seedIfEmpty } from "@studio/db";
@@ -50,6 +51,8 @@ function paymentGateway(env: Env): PaymentGateway {
 
 /** How often unpaid bookings are looked for; each is released 30 minutes after it was made. */
 const RELEASE_EVERY_MS = 5 * 60 * 1000;
+/** How often due reminders are looked for; each is claimed once, whichever instance finds it. */
+const REMINDER_EVERY_MS = 60 * 1000;
 
 export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   const production = env.NODE_ENV === "production";
@@ -164,6 +167,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   await registerStaticWeb(app, overrides.webDist === undefined ? defaultWebDist : overrides.webDist);
 
   let releaseTimer: NodeJS.Timeout | undefined;
+  let reminderTimer: NodeJS.Timeout | undefined;
   return {
     app,
     services,
@@ -179,12 +183,17 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
         );
       }, RELEASE_EVERY_MS);
       releaseTimer.unref();
+      reminderTimer = setInterval(() => {
+        sendDueReminders(services).catch((error) => app.log.error({ err: error }, "sending reminders failed"));
+      }, REMINDER_EVERY_MS);
+      reminderTimer.unref();
       const address = app.server.address();
       const port = typeof address === "object" && address ? address.port : env.PORT;
       return `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
     },
     async stop(): Promise<void> {
       clearInterval(releaseTimer);
+      clearInterval(reminderTimer);
       await app.close();
       mailer.close();
       if (ownsDatabase) await database.close();

@@ -15,4 +15,5 @@ export { unsubscribeUrl } from "./services/newsletter";
 export { type OutgoingEmail, sendEmail } from "./services/outbox";
 export { handleStripeEvent } from "./services/payments";
 export { countAttempt, enforceLimits } from "./services/rate-limit";
+export { sendDueReminders } from "./services/reminders";
 export { isSchemaError, zodIssues } from "./trpc";

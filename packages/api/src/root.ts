@@ -9,6 +9,7 @@ import { packagesRouter } from "./routers/packages";
 import { portalRouter } from "./routers/portal";
 import { progressRouter } from "./routers/progress";
 import { recipesRouter } from "./routers/recipes";
+import { remindersRouter } from "./routers/reminders";
 import { testimonialsRouter } from "./routers/testimonials";
 import { createCallerFactory, router } from "./trpc";
 
@@ -24,6 +25,7 @@ export const appRouter = router({
   portal: portalRouter,
   progress: progressRouter,
   recipes: recipesRouter,
+  reminders: remindersRouter,
   testimonials: testimonialsRouter,
 });
 

@@ -12,6 +12,7 @@ export { type BookingConfirmationInput, bookingConfirmation } from "./templates/
 export { contactCopy } from "./templates/contact-copy";
 export { newsletterWelcome } from "./templates/newsletter-welcome";
 export { type SessionChange, sessionChange } from "./templates/session-change";
+export { sessionReminder } from "./templates/session-reminder";
 export { testMessage } from "./templates/test-message";
 export { verificationCode } from "./templates/verification-code";
 export { workoutProgram } from "./templates/workout-program";

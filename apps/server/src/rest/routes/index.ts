@@ -8,6 +8,7 @@ import { discountRoutes } from "./discounts";
 import { packageRoutes } from "./packages";
 import { portalRoutes } from "./portal";
 import { progressRecipeRoutes } from "./progress-recipes";
+import { reminderRoutes } from "./reminders";
 import { testimonialRoutes } from "./testimonials";
 
 export const restRoutes: RestRoute[] = [
@@ -18,6 +19,7 @@ export const restRoutes: RestRoute[] = [
   ...contactRoutes,
   ...portalRoutes,
   ...progressRecipeRoutes,
+  ...reminderRoutes,
   ...adminRoutes,
   ...adminDashboardRoutes,
   ...devToolRoutes,

@@ -16,6 +16,7 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as MyBookingsRouteImport } from './routes/my-bookings'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ProgressTrackerRouteImport } from './routes/progress-tracker'
+import { Route as ReminderSettingsRouteImport } from './routes/reminder-settings'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TestCheckoutRouteImport } from './routes/test-checkout'
 import { Route as TestOnlineProgramRouteImport } from './routes/test-online-program'
@@ -72,6 +73,11 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const ProgressTrackerRoute = ProgressTrackerRouteImport.update({
   id: '/progress-tracker',
   path: '/progress-tracker',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReminderSettingsRoute = ReminderSettingsRouteImport.update({
+  id: '/reminder-settings',
+  path: '/reminder-settings',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsRoute = TermsRouteImport.update({
@@ -193,6 +199,7 @@ export interface FileRoutesByFullPath {
   '/my-bookings': typeof MyBookingsRoute
   '/privacy': typeof PrivacyRoute
   '/progress-tracker': typeof ProgressTrackerRoute
+  '/reminder-settings': typeof ReminderSettingsRoute
   '/terms': typeof TermsRoute
   '/test-checkout': typeof TestCheckoutRoute
   '/test-online-program': typeof TestOnlineProgramRoute
@@ -224,6 +231,7 @@ export interface FileRoutesByTo {
   '/my-bookings': typeof MyBookingsRoute
   '/privacy': typeof PrivacyRoute
   '/progress-tracker': typeof ProgressTrackerRoute
+  '/reminder-settings': typeof ReminderSettingsRoute
   '/terms': typeof TermsRoute
   '/test-checkout': typeof TestCheckoutRoute
   '/test-online-program': typeof TestOnlineProgramRoute
@@ -256,6 +264,7 @@ export interface FileRoutesById {
   '/my-bookings': typeof MyBookingsRoute
   '/privacy': typeof PrivacyRoute
   '/progress-tracker': typeof ProgressTrackerRoute
+  '/reminder-settings': typeof ReminderSettingsRoute
   '/terms': typeof TermsRoute
   '/test-checkout': typeof TestCheckoutRoute
   '/test-online-program': typeof TestOnlineProgramRoute
@@ -289,6 +298,7 @@ export interface FileRouteTypes {
     | '/my-bookings'
     | '/privacy'
     | '/progress-tracker'
+    | '/reminder-settings'
     | '/terms'
     | '/test-checkout'
     | '/test-online-program'
@@ -320,6 +330,7 @@ export interface FileRouteTypes {
     | '/my-bookings'
     | '/privacy'
     | '/progress-tracker'
+    | '/reminder-settings'
     | '/terms'
     | '/test-checkout'
     | '/test-online-program'
@@ -351,6 +362,7 @@ export interface FileRouteTypes {
     | '/my-bookings'
     | '/privacy'
     | '/progress-tracker'
+    | '/reminder-settings'
     | '/terms'
     | '/test-checkout'
     | '/test-online-program'
@@ -383,6 +395,7 @@ export interface RootRouteChildren {
   MyBookingsRoute: typeof MyBookingsRoute
   PrivacyRoute: typeof PrivacyRoute
   ProgressTrackerRoute: typeof ProgressTrackerRoute
+  ReminderSettingsRoute: typeof ReminderSettingsRoute
   TermsRoute: typeof TermsRoute
   TestCheckoutRoute: typeof TestCheckoutRoute
   TestOnlineProgramRoute: typeof TestOnlineProgramRoute
@@ -456,6 +469,13 @@ declare module '@tanstack/react-router' {
       path: '/progress-tracker'
       fullPath: '/progress-tracker'
       preLoaderRoute: typeof ProgressTrackerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reminder-settings': {
+      id: '/reminder-settings'
+      path: '/reminder-settings'
+      fullPath: '/reminder-settings'
+      preLoaderRoute: typeof ReminderSettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms': {
@@ -623,6 +643,7 @@ const rootRouteChildren: RootRouteChildren = {
   MyBookingsRoute: MyBookingsRoute,
   PrivacyRoute: PrivacyRoute,
   ProgressTrackerRoute: ProgressTrackerRoute,
+  ReminderSettingsRoute: ReminderSettingsRoute,
   TermsRoute: TermsRoute,
   TestCheckoutRoute: TestCheckoutRoute,
   TestOnlineProgramRoute: TestOnlineProgramRoute,

@@ -1,0 +1,48 @@
+import { emailOutbox } from "@studio/db";
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasChromium, type Page, type Site, startSite } from "./harness";
+
+describe.skipIf(!hasChromium)("reminder settings", () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite();
+  });
+  afterAll(() => site?.close());
+
+  const toast = (page: Page, title: string) =>
+    page.locator(".mantine-Notification-root").filter({ hasText: title }).last();
+
+  it("round-trips the settings and disables the selectors when off", async () => {
+    const email = "rhea@example.com";
+    const page = await site.page("phone");
+    await page.goto("/reminder-settings");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Send Verification Code" }).click();
+    await toast(page, "Verification Code Sent").waitFor();
+    const [mail] = await site.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, email))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    await page.getByLabel("Verification code").fill(/(\d{6})/.exec(mail?.subject ?? "")?.[1] ?? "");
+    await page.getByLabel("Remind me").waitFor();
+    await expect(page.getByLabel("Remind me").inputValue()).resolves.toBe("24");
+
+    await page.getByLabel("Remind me").selectOption("2");
+    await page.getByLabel("Reminder type").selectOption("both");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await toast(page, "Settings Saved").waitFor();
+    await page.reload();
+    await expect.poll(() => page.getByLabel("Remind me").inputValue()).toBe("2");
+    await expect(page.getByLabel("Reminder type").inputValue()).resolves.toBe("both");
+
+    await page.getByRole("switch", { name: "Send me reminders" }).click({ force: true });
+    await expect(page.getByLabel("Remind me").isDisabled()).resolves.toBe(true);
+    await expect(page.getByLabel("Reminder type").isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole("button", { name: "Send Test Reminder" }).isDisabled()).resolves.toBe(true);
+    await page.getByText("No upcoming sessions. Schedule them from My Sessions.").waitFor();
+    await page.context().close();
+  });
+});

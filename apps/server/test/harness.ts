@@ -2,7 +2,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { emailOutbox, packageSessions } from "@studio/db";
 import { createTestDatabase } from "@studio/db/testing";
+import { desc, eq } from "drizzle-orm";
 import { loadEnv } from "../src/env";
 import { createServer, type ServerOverrides } from "../src/server";
 
@@ -39,6 +41,42 @@ export async function startTestServer(env: Record<string, string> = {}, override
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** The newest verification code e-mailed to `email`, read from the outbox as it was sent. */
+export async function latestCode(site: Pick<TestServer, "db">, email: string): Promise<string> {
+  const [mail] = await site.db
+    .select({ subject: emailOutbox.subject })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, email))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  const code = /(\d{6})/.exec(mail?.subject ?? "")?.[1];
+  if (!code) throw new Error(`No verification code was e-mailed to ${email}`);
+  return code;
+}
+
+/** A client signed in through the real code flow; `ip` keeps many sign-ins under the per-address limit. */
+export async function signInClient(site: TestServer, email: string, ip = "127.0.0.1") {
+  const client = site.client();
+  await client.post("/api/sessions/send-verification", { email }, { "x-forwarded-for": ip });
+  const verified = await client.post("/trpc/portal.verify", { email, code: await latestCode(site, email) });
+  if (verified.status !== 200) throw new Error(`Sign-in failed for ${email}: ${verified.text}`);
+  return { client, userId: verified.json.result.data.userId as number };
+}
+
+/** Books and pays (mock) a package; returns the booking id and its session ids in order. */
+export async function buyPackage(site: TestServer, email: string, packageId = 6) {
+  const created = await site
+    .client()
+    .post("/api/bookings", { packageId, clientName: "Client", clientEmail: email, phone: "3055550100" });
+  await site.client().post("/api/create-payment-intent", { bookingId: created.json.id });
+  const rows = await site.db
+    .select({ id: packageSessions.id })
+    .from(packageSessions)
+    .where(eq(packageSessions.bookingId, Number(created.json.id)))
+    .orderBy(packageSessions.sessionNumber);
+  return { bookingId: Number(created.json.id), sessionIds: rows.map((row) => row.id) };
+}
 
 /** fetch with a cookie jar, sending the header the site's own scripts send. */
 export class HttpClient {

@@ -1,7 +1,7 @@
-import { emailOutbox, recipes } from "@studio/db";
-import { desc, eq } from "drizzle-orm";
+import { recipes } from "@studio/db";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PASSWORD, ADMIN_USER, type HttpClient, startTestServer, type TestServer } from "./harness";
+import { ADMIN_PASSWORD, ADMIN_USER, type HttpClient, signInClient, startTestServer, type TestServer } from "./harness";
 
 let site: TestServer;
 let clock = new Date("2026-11-20T14:00:00Z");
@@ -10,21 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-/** A client signed in through the real code flow; the code is read from the e-mail in the outbox. */
-async function signedIn(email: string) {
-  const client = site.client();
-  await client.post("/api/sessions/send-verification", { email });
-  const [mail] = await site.db
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.to, email))
-    .orderBy(desc(emailOutbox.id))
-    .limit(1);
-  const code = /(\d{6})/.exec(mail?.subject ?? "")?.[1] ?? "";
-  const verified = await client.post("/trpc/portal.verify", { email, code });
-  expect(verified.status).toBe(200);
-  return { client, userId: verified.json.result.data.userId as number };
-}
+const signedIn = (email: string) => signInClient(site, email);
 
 const entry = (client: HttpClient, body: Record<string, unknown>) =>
   client.post("/api/progress-tracker", {

@@ -1,8 +1,8 @@
 import { sendDueReminders } from "@studio/api";
-import { emailOutbox, packageSessions } from "@studio/db";
+import { emailOutbox } from "@studio/db";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./harness";
+import { buyPackage, signInClient, startTestServer, type TestServer } from "./harness";
 
 let site: TestServer;
 let clock = new Date("2026-10-20T14:00:00Z");
@@ -14,25 +14,9 @@ afterAll(() => site.close());
 let n = 0;
 async function client(email: string) {
   n++;
-  const created = await site
-    .client()
-    .post("/api/bookings", { packageId: 6, clientName: "Rita", clientEmail: email, phone: "3055550100" });
-  await site.client().post("/api/create-payment-intent", { bookingId: created.json.id });
-  const http = site.client();
-  await http.post("/api/sessions/send-verification", { email }, { "x-forwarded-for": `10.9.${n}.1` });
-  const [mail] = await site.db
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.to, email))
-    .orderBy(desc(emailOutbox.id))
-    .limit(1);
-  const verified = await http.post("/trpc/portal.verify", { email, code: /(\d{6})/.exec(mail?.subject ?? "")?.[1] });
-  const sessions = await site.db
-    .select()
-    .from(packageSessions)
-    .where(eq(packageSessions.bookingId, Number(created.json.id)))
-    .orderBy(packageSessions.sessionNumber);
-  return { http, userId: verified.json.result.data.userId as number, sessionIds: sessions.map((s) => s.id) };
+  const { sessionIds } = await buyPackage(site, email);
+  const { client: http, userId } = await signInClient(site, email, `10.9.${n}.1`);
+  return { http, userId, sessionIds };
 }
 
 const reminders = (email: string) =>

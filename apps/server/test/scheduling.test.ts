@@ -1,7 +1,7 @@
 import { emailOutbox, packageSessions, timeSlots } from "@studio/db";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type HttpClient, startTestServer, type TestServer } from "./harness";
+import { buyPackage, type HttpClient, signInClient, startTestServer, type TestServer } from "./harness";
 
 let site: TestServer;
 // Monday Nov 23, 2026, 9:00 AM in Miami.
@@ -13,28 +13,12 @@ afterAll(() => site.close());
 
 let clients = 0;
 
-/** A client with a paid 12-session package, signed in through the real code flow (each from her own address). */
+/** A client with a paid 12-session package, signed in from her own address. */
 async function clientWithPackage(email: string, packageId = 6) {
   clients++;
-  const created = await site
-    .client()
-    .post("/api/bookings", { packageId, clientName: "Sofia", clientEmail: email, phone: "3055550100" });
-  await site.client().post("/api/create-payment-intent", { bookingId: created.json.id });
-  const client = site.client();
-  await client.post("/api/sessions/send-verification", { email }, { "x-forwarded-for": `10.8.${clients}.1` });
-  const [mail] = await site.db
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.to, email))
-    .orderBy(desc(emailOutbox.id))
-    .limit(1);
-  await client.post("/trpc/portal.verify", { email, code: /(\d{6})/.exec(mail?.subject ?? "")?.[1] });
-  const sessions = await site.db
-    .select()
-    .from(packageSessions)
-    .where(eq(packageSessions.bookingId, Number(created.json.id)))
-    .orderBy(packageSessions.sessionNumber);
-  return { client, sessionIds: sessions.map((s) => s.id) };
+  const { sessionIds } = await buyPackage(site, email, packageId);
+  const { client } = await signInClient(site, email, `10.8.${clients}.1`);
+  return { client, sessionIds };
 }
 
 const schedule = (client: HttpClient, id: number, date: string, time: string) =>

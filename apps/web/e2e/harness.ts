@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { ServerOverrides } from "@studio/server";
-import { startTestServer } from "@studio/server/testing";
+import { latestCode, startTestServer } from "@studio/server/testing";
 import { type Browser, chromium, type Page } from "playwright-core";
 
 export { ADMIN_PASSWORD, ADMIN_USER } from "@studio/server/testing";
@@ -49,3 +49,11 @@ export async function startSite(env: Record<string, string> = {}, overrides: Ser
 
 export type Site = Awaited<ReturnType<typeof startSite>>;
 export type { Browser, Page };
+
+/** Proves an e-mail on a page that shows the portal's e-mail and code steps, reading the code the server sent. */
+export async function verifyOnPage(site: Site, page: Page, email: string) {
+  await page.getByLabel("Email address").fill(email);
+  await page.getByRole("button", { name: "Send Verification Code" }).click();
+  await page.locator(".mantine-Notification-root").filter({ hasText: "Verification Code Sent" }).last().waitFor();
+  await page.getByLabel("Verification code").fill(await latestCode(site, email));
+}

@@ -1,7 +1,5 @@
-import { emailOutbox } from "@studio/db";
-import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasChromium, type Page, type Site, startSite } from "./harness";
+import { hasChromium, type Page, type Site, startSite, verifyOnPage } from "./harness";
 
 describe.skipIf(!hasChromium)("reminder settings", () => {
   let site: Site;
@@ -17,16 +15,7 @@ describe.skipIf(!hasChromium)("reminder settings", () => {
     const email = "rhea@example.com";
     const page = await site.page("phone");
     await page.goto("/reminder-settings");
-    await page.getByLabel("Email address").fill(email);
-    await page.getByRole("button", { name: "Send Verification Code" }).click();
-    await toast(page, "Verification Code Sent").waitFor();
-    const [mail] = await site.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, email))
-      .orderBy(desc(emailOutbox.id))
-      .limit(1);
-    await page.getByLabel("Verification code").fill(/(\d{6})/.exec(mail?.subject ?? "")?.[1] ?? "");
+    await verifyOnPage(site, page, email);
     await page.getByLabel("Remind me").waitFor();
     await expect(page.getByLabel("Remind me").inputValue()).resolves.toBe("24");
 

@@ -1,7 +1,7 @@
 import { emailOutbox, packageSessions, timeSlots } from "@studio/db";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasChromium, type Page, type Site, startSite } from "./harness";
+import { hasChromium, type Page, type Site, startSite, verifyOnPage } from "./harness";
 
 describe.skipIf(!hasChromium)("client scheduling", () => {
   let site: Site;
@@ -31,16 +31,7 @@ describe.skipIf(!hasChromium)("client scheduling", () => {
 
     const page = await site.page("phone");
     await page.goto("/my-bookings");
-    await page.getByLabel("Email address").fill(email);
-    await page.getByRole("button", { name: "Send Verification Code" }).click();
-    await toast(page, "Verification Code Sent").waitFor();
-    const [mail] = await site.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, email))
-      .orderBy(desc(emailOutbox.id))
-      .limit(1);
-    await page.getByLabel("Verification code").fill(/(\d{6})/.exec(mail?.subject ?? "")?.[1] ?? "");
+    await verifyOnPage(site, page, email);
     await page.getByRole("article", { name: "12 Gym Sessions" }).waitFor();
 
     const firstRow = page.getByTestId("session-row").first();

@@ -1,7 +1,7 @@
-import { emailOutbox, recipes } from "@studio/db";
-import { desc, eq } from "drizzle-orm";
+import { recipes } from "@studio/db";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PASSWORD, ADMIN_USER, hasChromium, type Page, type Site, startSite } from "./harness";
+import { ADMIN_PASSWORD, ADMIN_USER, hasChromium, type Page, type Site, startSite, verifyOnPage } from "./harness";
 
 describe.skipIf(!hasChromium)("progress tracker and recipes", () => {
   let site: Site;
@@ -15,16 +15,7 @@ describe.skipIf(!hasChromium)("progress tracker and recipes", () => {
     page.locator(".mantine-Notification-root").filter({ hasText: title }).last();
 
   async function verify(page: Page, email: string) {
-    await page.getByLabel("Email address").fill(email);
-    await page.getByRole("button", { name: "Send Verification Code" }).click();
-    await toast(page, "Verification Code Sent").waitFor();
-    const [mail] = await site.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, email))
-      .orderBy(desc(emailOutbox.id))
-      .limit(1);
-    await page.getByLabel("Verification code").fill(/(\d{6})/.exec(mail?.subject ?? "")?.[1] ?? "");
+    await verifyOnPage(site, page, email);
     await toast(page, "Verification Successful").waitFor();
   }
 

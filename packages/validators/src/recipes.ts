@@ -1,24 +1,8 @@
 import { z } from "zod";
 
-export const recipeCategories = [
-  "breakfast",
-  "lunch",
-  "dinner",
-  "snack",
-  "pre-workout",
-  "post-workout",
-  "smoothie",
-] as const;
-export const dietTypes = [
-  "regular",
-  "vegetarian",
-  "vegan",
-  "gluten-free",
-  "dairy-free",
-  "keto",
-  "paleo",
-  "low-carb",
-] as const;
+import { dietTypes, recipeCategories } from "./recipe-kinds";
+
+export { dietTypes, recipeCategories };
 
 const atLeast = (label: string, n: number) =>
   z

@@ -153,6 +153,14 @@ describe("session management", () => {
       (await admin.request("PATCH", `/api/admin/sessions/${second?.id}/status`, { status: "pending" })).status,
     ).toBe(400);
 
+    const ofBooking = await admin.get(`/api/bookings/${id}/sessions`);
+    expect(ofBooking.json.map((s: { sessionNumber: number }) => s.sessionNumber)).toEqual(
+      Array.from({ length: 12 }, (_, i) => i + 1),
+    );
+    expect((await admin.get("/api/bookings/999999/sessions")).json).toEqual({
+      error: "No sessions found for booking 999999",
+    });
+
     const calendar = await admin.get("/api/calendar/capacity?weekStart=2026-11-30");
     expect(calendar.json).toEqual([
       {

@@ -9,7 +9,7 @@ import {
 import { z } from "zod";
 import { allBookings, bookingOverview, deleteBooking, setPaymentStatus } from "../services/admin-bookings";
 import { createDiscount, discountUsage, listDiscounts, setDiscountActive } from "../services/admin-discounts";
-import { calendarCapacity, setSessionStatus, upcomingSessions } from "../services/admin-sessions";
+import { calendarCapacity, sessionsOfBooking, setSessionStatus, upcomingSessions } from "../services/admin-sessions";
 import { studioDate } from "../services/time";
 import { adminProcedure, router } from "../trpc";
 
@@ -34,6 +34,7 @@ export const adminBookingsRouter = router({
 
 export const adminSessionsRouter = router({
   list: adminProcedure.query(({ ctx }) => upcomingSessions(ctx)),
+  ofBooking: adminProcedure.input(idInput).query(({ ctx, input }) => sessionsOfBooking(ctx, input.id)),
   setStatus: adminProcedure
     .input(adminSessionStatusInput)
     .mutation(({ ctx, input }) => setSessionStatus(ctx, input.id, input.status)),

@@ -97,3 +97,14 @@ export async function calendarCapacity(services: Services, weekStart: string) {
     bookings: entry.bookings,
   }));
 }
+
+/** GET /api/bookings/{id}/sessions: one booking's sessions in order. */
+export async function sessionsOfBooking(services: Services, bookingId: number) {
+  const rows = await services.db
+    .select()
+    .from(packageSessions)
+    .where(eq(packageSessions.bookingId, bookingId))
+    .orderBy(asc(packageSessions.sessionNumber));
+  if (!rows.length) throw new TRPCError({ code: "NOT_FOUND", message: `No sessions found for booking ${bookingId}` });
+  return rows;
+}

@@ -77,6 +77,16 @@ export const adminDashboardRoutes: RestRoute[] = [
     ),
     call: async (caller, input) => (await caller.admin.bookings.calendar(input)).slots,
   }),
+  route<{ id: number }>({
+    method: "GET",
+    url: "/api/bookings/:id/sessions",
+    summary: "One booking's sessions, in order ('No sessions found for booking {id}' when none)",
+    tag: "admin",
+    access: "admin",
+    input: idInput,
+    output: anyList,
+    call: (caller, input) => caller.admin.sessions.ofBooking(input),
+  }),
   route({
     method: "GET",
     url: "/api/admin/sessions",

@@ -1,7 +1,15 @@
 import { emailOutbox, packageSessions, timeSlots } from "@studio/db";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyPackage, type HttpClient, signInClient, startTestServer, type TestServer } from "./harness";
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USER,
+  buyPackage,
+  type HttpClient,
+  signInClient,
+  startTestServer,
+  type TestServer,
+} from "./harness";
 
 let site: TestServer;
 // Monday Nov 23, 2026, 9:00 AM in Miami.
@@ -32,6 +40,40 @@ const slotRow = async (date: string, time: string) =>
       .from(timeSlots)
       .where(and(eq(timeSlots.date, date), eq(timeSlots.time, time)))
   )[0];
+
+describe("the admin schedules for a client", () => {
+  it("moves and cancels within 24 hours only with a recorded override", async () => {
+    const { sessionIds } = await clientWithPackage("phone.client@example.com");
+    const admin = site.client();
+    // Admin sessions last 12 hours: sign in again whenever the clock jumps.
+    const signIn = () => admin.post("/api/admin/login", { username: ADMIN_USER, password: ADMIN_PASSWORD });
+    await signIn();
+    const id = sessionIds[0] ?? 0;
+    expect((await admin.post(`/api/admin/sessions/${id}/schedule`, { date: "2026-11-24", time: "17:00" })).status).toBe(
+      200,
+    );
+
+    clock = new Date("2026-11-24T12:00:00Z"); // 10 h before Tue 5 PM (22:00Z)
+    await signIn();
+    const refused = await admin.post(`/api/admin/sessions/${id}/schedule`, { date: "2026-11-26", time: "17:00" });
+    expect(refused.status).toBe(409);
+    const moved = await admin.post(`/api/admin/sessions/${id}/schedule`, {
+      date: "2026-11-26",
+      time: "17:00",
+      override: true,
+    });
+    expect(moved.status).toBe(200);
+    expect((await sessionRow(id))?.policyOverride).toMatch(/^Within 24 hours, moved by coach on /);
+
+    clock = new Date("2026-11-26T20:00:00Z"); // 2 h before Thu 5 PM
+    await signIn();
+    const cancelled = await admin.post(`/api/admin/sessions/${id}/cancel`, { override: true });
+    expect(cancelled.json.status).toBe("pending");
+    expect((await sessionRow(id))?.policyOverride).toMatch(/credited back by coach/);
+    expect((await site.client().post(`/api/admin/sessions/${id}/cancel`, {})).status).toBe(401);
+    clock = new Date("2026-11-23T14:00:00Z");
+  });
+});
 
 describe("scheduling", () => {
   it("shows a week of free places without other clients' details", async () => {

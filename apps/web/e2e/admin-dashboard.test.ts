@@ -113,6 +113,36 @@ describe.skipIf(!hasChromium)("admin dashboard", () => {
     ]);
   });
 
+  it("schedules a session for a client", async () => {
+    const owner = await idOf("paid.two@example.com");
+    const [session] = await site.db
+      .select()
+      .from(packageSessions)
+      .where(eq(packageSessions.bookingId, owner))
+      .orderBy(packageSessions.sessionNumber);
+    // Next week's Tuesday: a bookable day, more than 12 hours and less than 8 weeks away.
+    const day = new Date();
+    day.setUTCDate(day.getUTCDate() + 7 + ((9 - day.getUTCDay()) % 7));
+    const date = day.toISOString().slice(0, 10);
+    const card = page.getByRole("article", { name: "Session 1 of paid.two" });
+    await card.getByRole("button", { name: "Schedule for client" }).click();
+    await card.getByLabel("Date", { exact: true }).fill(date);
+    await card.getByLabel("Time (Miami)").selectOption("08:00");
+    await card.getByRole("button", { name: "Save time" }).click();
+    await page.locator(".mantine-Notification-root").filter({ hasText: "Session updated" }).last().waitFor();
+    await expect
+      .poll(
+        async () =>
+          (
+            await site.db
+              .select()
+              .from(packageSessions)
+              .where(eq(packageSessions.id, session?.id ?? 0))
+          )[0],
+      )
+      .toMatchObject({ status: "scheduled", date, time: "08:00" });
+  });
+
   it("adds a testimonial with a photo, edits it and deletes it", async () => {
     await page.getByRole("tab", { name: "Testimonials" }).click();
     await page.getByRole("button", { name: "Add Testimonial" }).click();

@@ -5,11 +5,13 @@ import {
   calendarInput,
   discountCreateInput,
   idInput,
+  isoDate,
 } from "@studio/validators";
 import { z } from "zod";
 import { allBookings, bookingOverview, deleteBooking, setPaymentStatus } from "../services/admin-bookings";
 import { createDiscount, discountUsage, listDiscounts, setDiscountActive } from "../services/admin-discounts";
 import { calendarCapacity, sessionsOfBooking, setSessionStatus, upcomingSessions } from "../services/admin-sessions";
+import { cancelSession, scheduleSession } from "../services/scheduling";
 import { studioDate } from "../services/time";
 import { adminProcedure, router } from "../trpc";
 
@@ -35,6 +37,30 @@ export const adminBookingsRouter = router({
 export const adminSessionsRouter = router({
   list: adminProcedure.query(({ ctx }) => upcomingSessions(ctx)),
   ofBooking: adminProcedure.input(idInput).query(({ ctx, input }) => sessionsOfBooking(ctx, input.id)),
+  /** Schedule or move a client's session on her behalf; `override` records an exception to the 24-hour rule. */
+  schedule: adminProcedure
+    .input(
+      z.object({
+        id: idInput.shape.id,
+        date: isoDate,
+        time: z.string().regex(/^\d{2}:00$/, "Must be an hour, HH:00"),
+        override: z.boolean().default(false),
+      }),
+    )
+    .mutation(({ ctx, input }) =>
+      scheduleSession(
+        ctx,
+        { admin: ctx.adminSession.username, override: input.override },
+        input.id,
+        input.date,
+        input.time,
+      ),
+    ),
+  cancel: adminProcedure
+    .input(z.object({ id: idInput.shape.id, override: z.boolean().default(false) }))
+    .mutation(({ ctx, input }) =>
+      cancelSession(ctx, { admin: ctx.adminSession.username, override: input.override }, input.id),
+    ),
   setStatus: adminProcedure
     .input(adminSessionStatusInput)
     .mutation(({ ctx, input }) => setSessionStatus(ctx, input.id, input.status)),

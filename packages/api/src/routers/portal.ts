@@ -31,7 +31,7 @@ export const portalRouter = router({
   availability: clientProcedure
     .input(z.object({ sessionId: z.coerce.number().int().positive(), weekStart: isoDate.optional() }))
     .query(({ ctx, input }) =>
-      availability(ctx, ctx.client, input.sessionId, input.weekStart ?? studioDate(ctx.now())),
+      availability(ctx, { client: ctx.client }, input.sessionId, input.weekStart ?? studioDate(ctx.now())),
     ),
   schedule: clientProcedure
     .input(
@@ -41,10 +41,12 @@ export const portalRouter = router({
         time: z.string().regex(/^\d{2}:00$/, "Must be an hour, HH:00"),
       }),
     )
-    .mutation(({ ctx, input }) => scheduleSession(ctx, ctx.client, input.sessionId, input.date, input.time)),
+    .mutation(({ ctx, input }) =>
+      scheduleSession(ctx, { client: ctx.client }, input.sessionId, input.date, input.time),
+    ),
   cancelSession: clientProcedure
     .input(z.object({ sessionId: z.coerce.number().int().positive() }))
-    .mutation(({ ctx, input }) => cancelSession(ctx, ctx.client, input.sessionId)),
+    .mutation(({ ctx, input }) => cancelSession(ctx, { client: ctx.client }, input.sessionId)),
   signOut: publicProcedure.mutation(async ({ ctx }) => {
     const token = ctx.request.getCookie(CLIENT_COOKIE);
     if (token) await deleteClientSession(ctx.db, token);

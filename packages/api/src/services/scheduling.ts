@@ -23,7 +23,10 @@ export interface Client {
   email: string;
 }
 
-async function ownedSession(services: Services, client: Client, sessionId: number) {
+/** Who acts: the client on her own sessions, or the admin on anyone's, who may override the 24-hour rule. */
+export type Actor = { client: Client } | { admin: string; override: boolean };
+
+async function ownedSession(services: Services, actor: Actor, sessionId: number) {
   const [row] = await services.db
     .select({ session: packageSessions, booking: bookings, packageType: packages.type })
     .from(packageSessions)
@@ -31,8 +34,9 @@ async function ownedSession(services: Services, client: Client, sessionId: numbe
     .innerJoin(packages, eq(packages.id, bookings.packageId))
     .where(eq(packageSessions.id, sessionId));
   if (!row) throw new TRPCError({ code: "NOT_FOUND", message: "Session not found" });
-  if (row.booking.clientEmail !== client.email)
+  if ("client" in actor && row.booking.clientEmail !== actor.client.email) {
     throw new TRPCError({ code: "FORBIDDEN", message: "This session is not yours." });
+  }
   if (row.booking.paymentStatus !== "paid")
     throw new TRPCError({ code: "CONFLICT", message: "This package is not paid yet." });
   const kind = packageCategory(row.packageType);
@@ -45,8 +49,8 @@ async function ownedSession(services: Services, client: Client, sessionId: numbe
 const mondayOf = (date: string) => addDays(date, -((weekdayOf(date) + 6) % 7));
 
 /** Free places by day and hour for one week; other clients appear only as counts. */
-export async function availability(services: Services, client: Client, sessionId: number, weekStart: string) {
-  const { sessionType } = await ownedSession(services, client, sessionId);
+export async function availability(services: Services, actor: Actor, sessionId: number, weekStart: string) {
+  const { sessionType } = await ownedSession(services, actor, sessionId);
   const monday = mondayOf(weekStart);
   const sunday = addDays(monday, 6);
   const rows = await services.db
@@ -105,14 +109,8 @@ async function notify(
 }
 
 /** Books (or moves) a session into a slot in one transaction; a full slot answers 409. */
-export async function scheduleSession(
-  services: Services,
-  client: Client,
-  sessionId: number,
-  date: string,
-  time: string,
-) {
-  const row = await ownedSession(services, client, sessionId);
+export async function scheduleSession(services: Services, actor: Actor, sessionId: number, date: string, time: string) {
+  const row = await ownedSession(services, actor, sessionId);
   if (!bookableTimes(date).includes(time)) {
     throw fieldError("time", "Please choose one of the available times: Mon-Fri 6am-11am and 4pm-8pm, Sat 9am-12pm.");
   }
@@ -122,9 +120,9 @@ export async function scheduleSession(
     throw fieldError("time", "Please choose a time at least 12 hours from now.");
   if (startsAt.getTime() - now > HORIZON_MS) throw fieldError("date", "Sessions can be booked up to 8 weeks ahead.");
   const moving = row.session.status === "scheduled";
-  if (moving && (row.session.startsAt?.getTime() ?? 0) - now < POLICY_MS) {
-    throw new TRPCError({ code: "CONFLICT", message: POLICY_TEXT });
-  }
+  const late = moving && (row.session.startsAt?.getTime() ?? 0) - now < POLICY_MS;
+  const override = late ? overrideNote(services, actor, "moved") : null;
+  if (late && !override) throw new TRPCError({ code: "CONFLICT", message: POLICY_TEXT });
   if (!moving && row.session.status !== "pending") {
     throw new TRPCError({ code: "CONFLICT", message: "This session can no longer be scheduled." });
   }
@@ -148,7 +146,15 @@ export async function scheduleSession(
     if (moving && row.session.timeSlotId) await releasePlace(tx, row.session.timeSlotId);
     const [updated] = await tx
       .update(packageSessions)
-      .set({ date, time, startsAt, timeSlotId: slot.id, status: "scheduled", reminderSent: false })
+      .set({
+        date,
+        time,
+        startsAt,
+        timeSlotId: slot.id,
+        status: "scheduled",
+        reminderSent: false,
+        ...(override ? { policyOverride: override } : {}),
+      })
       .where(and(eq(packageSessions.id, sessionId), eq(packageSessions.status, row.session.status)))
       .returning({ id: packageSessions.id });
     if (!updated)
@@ -165,6 +171,12 @@ export async function scheduleSession(
   };
 }
 
+/** The admin's recorded exception to the 24-hour rule, or null when it does not apply. */
+function overrideNote(services: Services, actor: Actor, what: string): string | null {
+  if (!("admin" in actor) || !actor.override) return null;
+  return `Within 24 hours, ${what} by ${actor.admin} on ${services.now().toISOString()}`;
+}
+
 async function releasePlace(tx: Parameters<Parameters<Services["db"]["transaction"]>[0]>[0], slotId: number) {
   await tx
     .update(timeSlots)
@@ -173,20 +185,29 @@ async function releasePlace(tx: Parameters<Parameters<Services["db"]["transactio
 }
 
 /** 24 hours or more ahead the credit comes back (pending); later, the session is forfeited (cancelled). */
-export async function cancelSession(services: Services, client: Client, sessionId: number) {
-  const row = await ownedSession(services, client, sessionId);
+export async function cancelSession(services: Services, actor: Actor, sessionId: number) {
+  const row = await ownedSession(services, actor, sessionId);
   if (row.session.status !== "scheduled" || !row.session.startsAt) {
     throw new TRPCError({ code: "CONFLICT", message: "Only a scheduled session can be cancelled." });
   }
   const startsAt = row.session.startsAt;
-  const creditBack = startsAt.getTime() - services.now().getTime() >= POLICY_MS;
+  const early = startsAt.getTime() - services.now().getTime() >= POLICY_MS;
+  const override = early ? null : overrideNote(services, actor, "cancelled with the session credited back");
+  const creditBack = early || override !== null;
   await services.db.transaction(async (tx) => {
     if (row.session.timeSlotId) await releasePlace(tx, row.session.timeSlotId);
     await tx
       .update(packageSessions)
       .set(
         creditBack
-          ? { status: "pending", date: null, time: null, startsAt: null, timeSlotId: null }
+          ? {
+              status: "pending",
+              date: null,
+              time: null,
+              startsAt: null,
+              timeSlotId: null,
+              ...(override ? { policyOverride: override } : {}),
+            }
           : { status: "cancelled", timeSlotId: null },
       )
       .where(eq(packageSessions.id, sessionId));

@@ -83,6 +83,8 @@ export const packageSessions = pgTable(
     timeSlotId: integer().references(() => timeSlots.id, { onDelete: "set null" }),
     status: text().$type<SessionStatus>().notNull().default("pending"),
     reminderSent: boolean().notNull().default(false),
+    /** Set when the admin overrode the 24-hour policy: who, when and what. */
+    policyOverride: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -106,6 +106,27 @@ export const adminDashboardRoutes: RestRoute[] = [
     output: anyObject,
     call: (caller, input) => caller.admin.sessions.setStatus(input),
   }),
+  route<{ id: number; date: string; time: string; override?: boolean }>({
+    method: "POST",
+    url: "/api/admin/sessions/:id/schedule",
+    summary:
+      "Schedule or move a client's session on her behalf; override: true records an exception to the 24-hour rule",
+    tag: "admin",
+    access: "admin",
+    input: z.object({ id: idInput.shape.id, date: z.string(), time: z.string(), override: z.boolean().optional() }),
+    output: anyObject,
+    call: (caller, input) => caller.admin.sessions.schedule(input),
+  }),
+  route<{ id: number; override?: boolean }>({
+    method: "POST",
+    url: "/api/admin/sessions/:id/cancel",
+    summary: "Cancel a client's session; within 24 hours it is forfeited unless override: true (recorded)",
+    tag: "admin",
+    access: "admin",
+    input: z.object({ id: idInput.shape.id, override: z.boolean().optional() }),
+    output: anyObject,
+    call: (caller, input) => caller.admin.sessions.cancel(input),
+  }),
   route({
     method: "GET",
     url: "/api/admin/discount-codes",

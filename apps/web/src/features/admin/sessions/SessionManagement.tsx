@@ -1,4 +1,19 @@
-import { Alert, Badge, Card, Center, Group, Loader, NativeSelect, SimpleGrid, Stack, Text } from "@mantine/core";
+import "@mantine/core/styles/Checkbox.css";
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { adminSessionStatuses } from "@studio/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -89,6 +104,7 @@ function SessionCard({ session }: { session: AdminSession }) {
         {session.booking.location} · {session.package.name} · {session.package.type} Training ·{" "}
         {formatMoney(session.package.price)}
       </Text>
+      <ScheduleForClient sessionId={session.id} scheduled={session.status === "scheduled"} />
       <NativeSelect
         mt="sm"
         size="xs"
@@ -102,5 +118,79 @@ function SessionCard({ session }: { session: AdminSession }) {
         data={[{ value: "", label: "Choose a new status" }, ...others.map((value) => ({ value, label: value }))]}
       />
     </Card>
+  );
+}
+
+const HOURS = ["06:00", "07:00", "08:00", "09:00", "10:00", "11:00", "16:00", "17:00", "18:00", "19:00", "20:00"];
+
+/** Book or move a session for the client (a phone call, say); within 24 hours only with the recorded override. */
+function ScheduleForClient({ sessionId, scheduled }: { sessionId: number; scheduled: boolean }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [date, setDate] = useState("");
+  const [time, setTime] = useState("07:00");
+  const [override, setOverride] = useState(false);
+  const done = (message: string) => {
+    toast("Session updated", message, "success");
+    setOpen(false);
+    void queryClient.invalidateQueries({ queryKey: trpc.admin.sessions.list.queryKey() });
+  };
+  const onError = (error: unknown) => toast("Error", errorMessage(error, "Failed to update session status"), "error");
+  const schedule = useMutation(
+    trpc.admin.sessions.schedule.mutationOptions({ onSuccess: (r) => done(r.when), onError }),
+  );
+  const cancel = useMutation(
+    trpc.admin.sessions.cancel.mutationOptions({ onSuccess: (r) => done(r.message), onError }),
+  );
+  if (!open) {
+    return (
+      <Button size="xs" variant="light" mt="sm" onClick={() => setOpen(true)}>
+        {scheduled ? "Move or cancel for client" : "Schedule for client"}
+      </Button>
+    );
+  }
+  return (
+    <Stack gap={6} mt="sm">
+      <Group grow gap="xs">
+        <TextInput size="xs" type="date" label="Date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
+        <NativeSelect
+          size="xs"
+          label="Time (Miami)"
+          value={time}
+          onChange={(e) => setTime(e.currentTarget.value)}
+          data={HOURS}
+        />
+      </Group>
+      <Checkbox
+        size="xs"
+        label="Override the 24-hour rule (recorded)"
+        checked={override}
+        onChange={(e) => setOverride(e.currentTarget.checked)}
+      />
+      <Group gap="xs">
+        <Button
+          size="xs"
+          disabled={!date}
+          loading={schedule.isPending}
+          onClick={() => schedule.mutate({ id: sessionId, date, time, override })}
+        >
+          Save time
+        </Button>
+        {scheduled && (
+          <Button
+            size="xs"
+            variant="outline"
+            color="red.8"
+            loading={cancel.isPending}
+            onClick={() => cancel.mutate({ id: sessionId, override })}
+          >
+            Cancel session
+          </Button>
+        )}
+        <Button size="xs" variant="subtle" onClick={() => setOpen(false)}>
+          Close
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "package_sessions" ADD COLUMN "policy_override" text;

@@ -21,7 +21,8 @@ export function ProgressHistory({ userId }: { userId: number }) {
       </Text>
     );
 
-  const since = dayjs().subtract(30, "day").format("YYYY-MM-DD");
+  // The 30 days up to the latest entry (entries come newest first).
+  const since = dayjs(list[0]?.entryDay).subtract(30, "day").format("YYYY-MM-DD");
   const recent = [...list].filter((e) => e.entryDay >= since).reverse();
   const trend = recent.map((e) => ({
     day: dayjs(e.entryDay).format("MMM D"),

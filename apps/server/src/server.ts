@@ -10,6 +10,7 @@ import {
   type PaymentGateway,
   type RequestBridge,
   releaseStaleBookings,
+  retryQueuedEmails,
   type Services,
   sendDueReminders,
   stripeGateway,
@@ -53,6 +54,8 @@ function paymentGateway(env: Env): PaymentGateway {
 const RELEASE_EVERY_MS = 5 * 60 * 1000;
 /** How often due reminders are looked for; each is claimed once, whichever instance finds it. */
 const REMINDER_EVERY_MS = 60 * 1000;
+/** How often queued e-mails (a mail server that was down) are retried. */
+const MAIL_RETRY_EVERY_MS = 30 * 1000;
 
 export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   const production = env.NODE_ENV === "production";
@@ -168,6 +171,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
 
   let releaseTimer: NodeJS.Timeout | undefined;
   let reminderTimer: NodeJS.Timeout | undefined;
+  let mailTimer: NodeJS.Timeout | undefined;
   return {
     app,
     services,
@@ -187,6 +191,10 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
         sendDueReminders(services).catch((error) => app.log.error({ err: error }, "sending reminders failed"));
       }, REMINDER_EVERY_MS);
       reminderTimer.unref();
+      mailTimer = setInterval(() => {
+        retryQueuedEmails(services).catch((error) => app.log.error({ err: error }, "retrying e-mails failed"));
+      }, MAIL_RETRY_EVERY_MS);
+      mailTimer.unref();
       const address = app.server.address();
       const port = typeof address === "object" && address ? address.port : env.PORT;
       return `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
@@ -194,6 +202,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
     async stop(): Promise<void> {
       clearInterval(releaseTimer);
       clearInterval(reminderTimer);
+      clearInterval(mailTimer);
       await app.close();
       mailer.close();
       if (ownsDatabase) await database.close();

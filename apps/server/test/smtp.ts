@@ -2,7 +2,7 @@
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export async function startSmtpServer() {
+export async function startSmtpServer(port = 0) {
   const received: ParsedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -19,11 +19,11 @@ export async function startSmtpServer() {
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
+  const bound = typeof address === "object" && address ? address.port : port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     received,
     /** Resolves once `n` messages have arrived (or fails after `ms`). */
     async waitFor(n: number, ms = 5000) {

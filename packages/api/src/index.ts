@@ -12,7 +12,7 @@ export { releaseStaleBookings } from "./services/bookings";
 export { findClientSession } from "./services/client-sessions";
 export { ADMIN_COOKIE, CLIENT_COOKIE } from "./services/cookies";
 export { unsubscribeUrl } from "./services/newsletter";
-export { type OutgoingEmail, sendEmail } from "./services/outbox";
+export { type OutgoingEmail, retryQueuedEmails, sendEmail } from "./services/outbox";
 export { handleStripeEvent } from "./services/payments";
 export { countAttempt, enforceLimits } from "./services/rate-limit";
 export { sendDueReminders } from "./services/reminders";

@@ -33,7 +33,7 @@ export const processedStripeEvents = pgTable("processed_stripe_events", {
   processedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-export type OutboxStatus = "queued" | "sent" | "failed";
+export type OutboxStatus = "queued" | "sending" | "sent" | "failed";
 
 /** Every e-mail the site sends, kept before sending so a mail outage loses nothing. */
 export const emailOutbox = pgTable(
@@ -52,6 +52,7 @@ export const emailOutbox = pgTable(
     attachments: jsonb().$type<{ filename: string; contentType: string; content: string }[]>(),
     status: text().$type<OutboxStatus>().notNull().default("queued"),
     attempts: integer().notNull().default(0),
+    lastAttemptAt: timestamp({ withTimezone: true }),
     lastError: text(),
     createdAt: createdAt(),
     sentAt: timestamp({ withTimezone: true }),

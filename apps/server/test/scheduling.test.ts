@@ -75,6 +75,40 @@ describe("the admin schedules for a client", () => {
   });
 });
 
+describe("slot capacity", () => {
+  it("is editable by the admin per slot, never below what is booked", async () => {
+    const admin = site.client();
+    await admin.post("/api/admin/login", { username: ADMIN_USER, password: ADMIN_PASSWORD });
+    const raise = await admin.post("/trpc/admin.sessions.setCapacity", {
+      date: "2026-11-30",
+      time: "18:00",
+      maxCapacity: 5,
+    });
+    expect(raise.json.result.data).toMatchObject({ maxCapacity: 5, bookedCount: 0 });
+    const { client, sessionIds } = await clientWithPackage("capacity@example.com");
+    const week = await client.get(`/api/portal/availability?sessionId=${sessionIds[0]}&weekStart=2026-11-30`);
+    expect(week.json.days[0].times.find((t: { time: string }) => t.time === "18:00").free).toBe(5);
+    await schedule(client, sessionIds[0] ?? 0, "2026-11-30", "18:00");
+    await schedule(client, sessionIds[1] ?? 0, "2026-11-30", "18:00");
+    expect(
+      (await admin.post("/trpc/admin.sessions.setCapacity", { date: "2026-11-30", time: "18:00", maxCapacity: 1 }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await admin.post("/trpc/admin.sessions.setCapacity", { date: "2026-11-30", time: "18:00", maxCapacity: 2 }))
+        .status,
+    ).toBe(200);
+    expect((await schedule(client, sessionIds[2] ?? 0, "2026-11-30", "18:00")).status).toBe(409);
+    expect(
+      (
+        await site
+          .client()
+          .post("/trpc/admin.sessions.setCapacity", { date: "2026-11-30", time: "18:00", maxCapacity: 9 })
+      ).status,
+    ).toBe(401);
+  });
+});
+
 describe("scheduling", () => {
   it("shows a week of free places without other clients' details", async () => {
     const { client, sessionIds } = await clientWithPackage("week@example.com");

@@ -191,6 +191,10 @@ describe.skipIf(!hasChromium)("admin dashboard", () => {
     await page.goto("/admin/bookings");
     await page.getByRole("tab", { name: "Calendar" }).click();
     await page.getByRole("table", { name: "Week calendar" }).waitFor();
+    await page.getByRole("button", { name: /^Tue \d+ 6:00 AM: 0 of 3 booked$/ }).click();
+    await page.getByRole("dialog").getByLabel("Maximum clients").fill("5");
+    await page.getByRole("dialog").getByRole("button", { name: "Save Capacity" }).click();
+    await page.getByRole("button", { name: /^Tue \d+ 6:00 AM: 0 of 5 booked$/ }).waitFor();
     await page.getByRole("button", { name: "Logout" }).click();
     await page.getByRole("heading", { name: "Admin Access" }).waitFor();
     const status = await page.evaluate(() => fetch("/api/admin/bookings").then((r) => r.status));

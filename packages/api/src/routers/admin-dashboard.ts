@@ -10,7 +10,13 @@ import {
 import { z } from "zod";
 import { allBookings, bookingOverview, deleteBooking, setPaymentStatus } from "../services/admin-bookings";
 import { createDiscount, discountUsage, listDiscounts, setDiscountActive } from "../services/admin-discounts";
-import { calendarCapacity, sessionsOfBooking, setSessionStatus, upcomingSessions } from "../services/admin-sessions";
+import {
+  calendarCapacity,
+  sessionsOfBooking,
+  setSessionStatus,
+  setSlotCapacity,
+  upcomingSessions,
+} from "../services/admin-sessions";
 import { cancelSession, scheduleSession } from "../services/scheduling";
 import { studioDate } from "../services/time";
 import { adminProcedure, router } from "../trpc";
@@ -35,6 +41,16 @@ export const adminBookingsRouter = router({
 });
 
 export const adminSessionsRouter = router({
+  setCapacity: adminProcedure
+    .input(
+      z.object({
+        date: isoDate,
+        time: z.string().regex(/^\d{2}:00$/, "Must be an hour, HH:00"),
+        sessionType: z.enum(["gym", "home"]).default("gym"),
+        maxCapacity: z.coerce.number().int().min(0, "Capacity cannot be negative").max(20, "Capacity is at most 20"),
+      }),
+    )
+    .mutation(({ ctx, input }) => setSlotCapacity(ctx, input)),
   list: adminProcedure.query(({ ctx }) => upcomingSessions(ctx)),
   ofBooking: adminProcedure.input(idInput).query(({ ctx, input }) => sessionsOfBooking(ctx, input.id)),
   /** Schedule or move a client's session on her behalf; `override` records an exception to the 24-hour rule. */

@@ -82,6 +82,8 @@ export async function calendarCapacity(services: Services, weekStart: string) {
     capacity.set(key, Math.max(capacity.get(key) ?? 0, slot.maxCapacity));
   }
   const grouped = new Map<string, { date: string; time: string; bookings: string[] }>();
+  // Hours with a slot row appear even when empty, so a changed capacity shows.
+  for (const slot of slots) grouped.set(`${slot.date} ${slot.time}`, { date: slot.date, time: slot.time, bookings: [] });
   for (const row of booked) {
     if (!row.date || !row.time) continue;
     const key = `${row.date} ${row.time}`;
@@ -107,4 +109,34 @@ export async function sessionsOfBooking(services: Services, bookingId: number) {
     .orderBy(asc(packageSessions.sessionNumber));
   if (!rows.length) throw new TRPCError({ code: "NOT_FOUND", message: `No sessions found for booking ${bookingId}` });
   return rows;
+}
+
+/** The admin sets how many clients an hour holds; never below the places already booked. */
+export async function setSlotCapacity(
+  services: Services,
+  input: { date: string; time: string; sessionType: "gym" | "home"; maxCapacity: number },
+) {
+  await services.db
+    .insert(timeSlots)
+    .values({ date: input.date, time: input.time, sessionType: input.sessionType })
+    .onConflictDoNothing();
+  const [slot] = await services.db
+    .update(timeSlots)
+    .set({ maxCapacity: input.maxCapacity })
+    .where(
+      and(
+        eq(timeSlots.date, input.date),
+        eq(timeSlots.time, input.time),
+        eq(timeSlots.sessionType, input.sessionType),
+        lte(timeSlots.bookedCount, input.maxCapacity),
+      ),
+    )
+    .returning();
+  if (!slot) {
+    throw new TRPCError({
+      code: "CONFLICT",
+      message: "More clients are already booked at that time than the new capacity.",
+    });
+  }
+  return slot;
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Loader, Text } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { formatTime } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import classes from "./Calendar.module.css";
 
@@ -21,6 +22,7 @@ const mondayOf = (day: dayjs.Dayjs) => day.subtract((day.day() + 6) % 7, "day");
 
 export function CalendarView() {
   const [weekStart, setWeekStart] = useState(() => mondayOf(dayjs()).format("YYYY-MM-DD"));
+  const [editing, setEditing] = useState<{ date: string; time: string; max: number } | null>(null);
   const calendar = useQuery(trpc.admin.bookings.calendar.queryOptions({ weekStart }, { staleTime: 0 }));
   const days = Array.from({ length: 7 }, (_, i) => dayjs(weekStart).add(i, "day"));
   const move = (weeks: number) => setWeekStart(dayjs(weekStart).add(weeks, "week").format("YYYY-MM-DD"));
@@ -56,19 +58,69 @@ export function CalendarView() {
             </thead>
             <tbody>
               {HOURS.map((hour) => (
-                <Row key={hour} hour={hour} days={days} slots={calendar.data?.slots ?? []} />
+                <Row key={hour} hour={hour} days={days} slots={calendar.data?.slots ?? []} onEdit={setEditing} />
               ))}
             </tbody>
           </table>
         </div>
       )}
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Places at this hour" centered>
+        {editing && <CapacityForm slot={editing} onDone={() => setEditing(null)} />}
+      </Modal>
     </div>
+  );
+}
+
+function CapacityForm({ slot, onDone }: { slot: { date: string; time: string; max: number }; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState(String(slot.max));
+  const save = useMutation(
+    trpc.admin.sessions.setCapacity.mutationOptions({
+      onSuccess: () => {
+        toast(
+          "Capacity saved",
+          `${dayjs(slot.date).format("ddd MMM D")} at ${formatTime(slot.time)} now holds ${value}.`,
+          "success",
+        );
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.bookings.calendar.queryKey() });
+        onDone();
+      },
+      onError: (error) => toast("Error", errorMessage(error, "Could not change the capacity"), "error"),
+    }),
+  );
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Maximum clients"
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => setValue(e.currentTarget.value)}
+      />
+      <Button
+        loading={save.isPending}
+        onClick={() =>
+          save.mutate({ date: slot.date, time: slot.time, sessionType: "gym", maxCapacity: Number(value) })
+        }
+      >
+        Save Capacity
+      </Button>
+    </Stack>
   );
 }
 
 type Slot = { date: string; time: string; bookingCount: number; maxCapacity: number; bookings: string[] };
 
-function Row({ hour, days, slots }: { hour: number; days: dayjs.Dayjs[]; slots: Slot[] }) {
+function Row({
+  hour,
+  days,
+  slots,
+  onEdit,
+}: {
+  hour: number;
+  days: dayjs.Dayjs[];
+  slots: Slot[];
+  onEdit: (slot: { date: string; time: string; max: number }) => void;
+}) {
   const time = `${String(hour).padStart(2, "0")}:00`;
   return (
     <tr>
@@ -83,7 +135,17 @@ function Row({ hour, days, slots }: { hour: number; days: dayjs.Dayjs[]; slots: 
         const state = unavailable(day, hour) ? "off" : count >= max ? "full" : "open";
         return (
           <td key={date} className={classes.cell} data-state={state} title={slot?.bookings.join("\n")}>
-            {state === "off" ? "—" : `${count}/${max}`}
+            {state === "off" ? (
+              "—"
+            ) : (
+              <UnstyledButton
+                className={classes.cellButton}
+                onClick={() => onEdit({ date, time, max })}
+                aria-label={`${day.format("ddd D")} ${formatTime(time)}: ${count} of ${max} booked`}
+              >
+                {count}/{max}
+              </UnstyledButton>
+            )}
           </td>
         );
       })}

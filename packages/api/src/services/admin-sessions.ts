@@ -83,7 +83,8 @@ export async function calendarCapacity(services: Services, weekStart: string) {
   }
   const grouped = new Map<string, { date: string; time: string; bookings: string[] }>();
   // Hours with a slot row appear even when empty, so a changed capacity shows.
-  for (const slot of slots) grouped.set(`${slot.date} ${slot.time}`, { date: slot.date, time: slot.time, bookings: [] });
+  for (const slot of slots)
+    grouped.set(`${slot.date} ${slot.time}`, { date: slot.date, time: slot.time, bookings: [] });
   for (const row of booked) {
     if (!row.date || !row.time) continue;
     const key = `${row.date} ${row.time}`;

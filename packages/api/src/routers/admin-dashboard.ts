@@ -18,14 +18,8 @@ import {
   upcomingSessions,
 } from "../services/admin-sessions";
 import { cancelSession, scheduleSession } from "../services/scheduling";
-import { studioDate } from "../services/time";
+import { mondayOf, studioDate } from "../services/studio-time";
 import { adminProcedure, router } from "../trpc";
-
-function mondayOf(isoDate: string): string {
-  const day = new Date(`${isoDate}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
-  return day.toISOString().slice(0, 10);
-}
 
 export const adminBookingsRouter = router({
   list: adminProcedure.query(({ ctx }) => allBookings(ctx)),

@@ -4,7 +4,7 @@ import { deleteClientSession } from "../services/client-sessions";
 import { CLIENT_COOKIE } from "../services/cookies";
 import { programFor, sessionsFor } from "../services/portal";
 import { availability, cancelSession, scheduleSession } from "../services/scheduling";
-import { studioDate } from "../services/time";
+import { studioDate } from "../services/studio-time";
 import { sendVerificationCode, verifyCode } from "../services/verification";
 import { clientProcedure, publicProcedure, router } from "../trpc";
 

@@ -7,7 +7,7 @@ import { and, desc, eq, gte, inArray, isNull, or } from "drizzle-orm";
 import type { Services } from "../context";
 import { markBookingPaid } from "./booking-payment";
 import { findBooking } from "./bookings";
-import { studioDate } from "./time";
+import { mondayOf, studioDate } from "./studio-time";
 
 export async function allBookings(services: Services) {
   return services.db
@@ -37,20 +37,13 @@ export async function allBookings(services: Services) {
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
 }
 
-/** Monday of the week of `date` (YYYY-MM-DD). */
-function weekOf(date: Date): string {
-  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
-  return day.toISOString().slice(0, 10);
-}
-
 /** SPEC: revenue is the sum of package price over paid bookings; plus revenue by week and counts by status. */
 export async function bookingOverview(services: Services) {
   const rows = await allBookings(services);
   const paid = rows.filter((row) => row.paymentStatus === "paid");
   const byWeek = new Map<string, number>();
   for (const row of paid) {
-    const week = weekOf(row.createdAt);
+    const week = mondayOf(row.createdAt.toISOString().slice(0, 10));
     byWeek.set(week, (byWeek.get(week) ?? 0) + toCents(row.packagePrice));
   }
   const byStatus = new Map<string, number>();

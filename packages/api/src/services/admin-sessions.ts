@@ -2,7 +2,7 @@ import { bookings, packageSessions, packages, timeSlots } from "@studio/db";
 import { TRPCError } from "@trpc/server";
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Services } from "../context";
-import { studioDate } from "./time";
+import { studioDate } from "./studio-time";
 
 /** SPEC: sessions dated today or later, plus undated ones, by date then time, undated last. */
 export async function upcomingSessions(services: Services) {

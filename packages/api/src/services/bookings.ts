@@ -7,7 +7,7 @@ import type { Services } from "../context";
 import { markBookingPaid } from "./booking-payment";
 import { claimDiscount, recordRedemption, returnDiscountUse } from "./discounts";
 import { priceOf } from "./pricing";
-import { studioDate } from "./time";
+import { studioDate } from "./studio-time";
 import { safeEqual, signFor } from "./tokens";
 
 type CreateBooking = z.output<typeof createBookingInput>;

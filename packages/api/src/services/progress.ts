@@ -4,12 +4,7 @@ import { achievementEmoji, type progressInput } from "@studio/validators";
 import { desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../context";
-import { studioDate } from "./time";
-
-const DAY_MS = 86_400_000;
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T12:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7));
+import { addDays, mondayOf, studioDate } from "./studio-time";
 
 /**
  * Consecutive days with an entry, ending today (or yesterday, before today's entry). A single missed day is

@@ -9,7 +9,7 @@ import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Services } from "../context";
 import { fieldError } from "./errors";
 import { sendEmail } from "./outbox";
-import { addDays, bookableTimes, miamiInstant, miamiLabel, weekdayOf } from "./studio-time";
+import { addDays, bookableTimes, miamiInstant, miamiLabel, mondayOf } from "./studio-time";
 
 const HOUR_MS = 3_600_000;
 export const NOTICE_MS = 12 * HOUR_MS;
@@ -45,8 +45,6 @@ async function ownedSession(services: Services, actor: Actor, sessionId: number)
   }
   return { ...row, sessionType: kind };
 }
-
-const mondayOf = (date: string) => addDays(date, -((weekdayOf(date) + 6) % 7));
 
 /** Free places by day and hour for one week; other clients appear only as counts. */
 export async function availability(services: Services, actor: Actor, sessionId: number, weekStart: string) {

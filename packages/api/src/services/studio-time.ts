@@ -1,6 +1,18 @@
 // Miami wall-clock time ↔ instants, without a time-zone library: Intl knows the offsets, DST included.
 import { studio } from "@studio/validators/studio";
 
+const dateInStudio = new Intl.DateTimeFormat("en-CA", {
+  timeZone: studio.timeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** Today's date in Miami, "YYYY-MM-DD". */
+export function studioDate(now: Date): string {
+  return dateInStudio.format(now);
+}
+
 const parts = new Intl.DateTimeFormat("en-US", {
   timeZone: studio.timeZone,
   hourCycle: "h23",
@@ -44,6 +56,11 @@ export function weekdayOf(date: string): number {
 
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The Monday of the week a date belongs to (weeks start on Monday, SPEC section 9). */
+export function mondayOf(date: string): string {
+  return addDays(date, -((weekdayOf(date) + 6) % 7));
 }
 
 /**

@@ -2,80 +2,39 @@ import "@mantine/core/styles/List.css";
 import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/Modal.css";
-import {
-  Alert,
-  Button,
-  Center,
-  Container,
-  Group,
-  List,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Center, Container, Group, List, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
-import { CodeInput } from "./CodeInput";
+import { EmailCodeSteps } from "./EmailCodeSteps";
 import { SessionsList } from "./SessionsList";
-
-type Step = "email" | "code";
 
 /** My Sessions: e-mail, code, then her packages; a verified device goes straight to them. */
 export function MySessionsPage() {
   usePageMeta("My Training Sessions", "See your booked training packages and sessions with Carmen Reyes Fitness.");
   const queryClient = useQueryClient();
-  const [step, setStep] = useState<Step>("email");
-  const [email, setEmail] = useState("");
-  const [code, setCode] = useState("");
+  // A new key remounts the e-mail and code steps empty after "Search Different Email".
+  const [attempt, setAttempt] = useState(0);
   // After "Search Different Email" the old sessions must not reappear from the cache.
   const [cleared, setCleared] = useState(false);
   const mine = useQuery(trpc.portal.mySessions.queryOptions(undefined, { staleTime: 0 }));
-  const send = useMutation(trpc.portal.sendCode.mutationOptions());
   const verify = useMutation(trpc.portal.verifySessions.mutationOptions());
   const signOut = useMutation(trpc.portal.signOut.mutationOptions());
 
   const reset = () => {
     setCleared(true);
-    setStep("email");
-    setEmail("");
-    setCode("");
+    setAttempt((n) => n + 1);
     verify.reset();
     signOut.mutate(undefined, {
       onSettled: () => queryClient.removeQueries({ queryKey: trpc.portal.mySessions.queryKey() }),
     });
   };
 
-  const sendCode = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !email.includes("@")) {
-      toast("Invalid Email", "Please enter a valid email address", "error");
-      return;
-    }
-    send.mutate(
-      { email },
-      {
-        onSuccess: () => {
-          toast("Verification Code Sent", "Please check your email for the 6-digit verification code.", "success");
-          setStep("code");
-        },
-        onError: (error) => toast("Error", errorMessage(error, "Failed to send verification code"), "error"),
-      },
-    );
-  };
-
-  const checkCode = (value = code) => {
-    if (!/^\d{6}$/.test(value)) {
-      toast("Invalid Code", "Please enter the 6-digit verification code", "error");
-      return;
-    }
+  const checkCode = (email: string, code: string) => {
     verify.mutate(
-      { email, code: value },
+      { email, code },
       {
         onSuccess: (result) => {
           setCleared(false);
@@ -121,39 +80,13 @@ export function MySessionsPage() {
         </Stack>
       ) : (
         <Paper radius="lg" p={{ base: "lg", sm: "xl" }} withBorder maw={520}>
-          {step === "email" ? (
-            <form onSubmit={sendCode} noValidate>
-              <Stack gap="md">
-                <TextInput
-                  label="Email address"
-                  type="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.currentTarget.value)}
-                />
-                <Button type="submit" loading={send.isPending}>
-                  Send Verification Code
-                </Button>
-              </Stack>
-            </form>
-          ) : (
-            <Stack gap="md">
-              <Text size="sm">
-                We sent a 6-digit code to <strong>{email}</strong>. It arrives within 2-3 minutes; check your spam
-                folder if you do not see it. The code works for 15 minutes.
-              </Text>
-              <CodeInput value={code} onChange={setCode} onComplete={checkCode} />
-              {verify.isError && <Alert color="red">{errorMessage(verify.error, "Invalid verification code")}</Alert>}
-              <Group>
-                <Button onClick={() => checkCode()} loading={verify.isPending}>
-                  Verify Code
-                </Button>
-                <Button variant="subtle" onClick={reset}>
-                  Back
-                </Button>
-              </Group>
-            </Stack>
-          )}
+          <EmailCodeSteps
+            key={attempt}
+            onVerify={checkCode}
+            verifying={verify.isPending}
+            error={verify.isError ? errorMessage(verify.error, "Invalid verification code") : null}
+            onBack={reset}
+          />
         </Paper>
       )}
 

@@ -35,7 +35,16 @@ export const envSchema = z
     ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters")),
     SESSION_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
     REDIS_URL: optional(urlWithScheme(["redis:", "rediss:"], "must be a redis:// URL")),
+    /** SMS reminders go through Twilio when all three are set; otherwise they are written to the log. */
+    TWILIO_ACCOUNT_SID: optional(z.string().startsWith("AC", "must start with AC")),
+    TWILIO_AUTH_TOKEN: optional(z.string().min(16)),
+    TWILIO_FROM: optional(z.string().regex(/^\+\d{8,15}$/, "must be a number in E.164 form, like +13055550123")),
+    TWILIO_API_URL: optional(urlWithScheme(["http:", "https:"], "must be an http(s) URL")),
+    /** Keys in Redis start with this, so several sites (or test runs) can share one Redis. */
+    REDIS_PREFIX: z.string().min(1).default("studio:limit:"),
     UPLOAD_DIR: optional(z.string().min(1)),
+    /** Beyond this event-loop delay (ms) the server sheds load with 503 + Retry-After; 0 turns it off. */
+    MAX_EVENT_LOOP_DELAY_MS: optional(z.coerce.number().int().min(0)),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Set when a reverse proxy in front sets X-Forwarded-For. */
     TRUST_PROXY: z

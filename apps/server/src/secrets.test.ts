@@ -18,30 +18,31 @@ afterEach(() => {
 
 describe("admin credentials", () => {
   it("hashes ADMIN_PASSWORD with argon2id", async () => {
-    const auth = await adminAuth(envIn({ ADMIN_USERNAME: "carmen", ADMIN_PASSWORD: "a long password" }), () => {});
+    const auth = adminAuth(envIn({ ADMIN_USERNAME: "carmen", ADMIN_PASSWORD: "a long password" }), () => {});
     expect(auth.username).toBe("carmen");
-    expect(auth.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(await verify(auth.passwordHash, "a long password")).toBe(true);
+    expect(await auth.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verify(await auth.passwordHash, "a long password")).toBe(true);
   });
 
   it("accepts an argon2id hash as ADMIN_PASSWORD", async () => {
-    const hash = (await adminAuth(envIn({ ADMIN_PASSWORD: "another password" }), () => {})).passwordHash;
-    expect((await adminAuth(envIn({ ADMIN_PASSWORD: hash }), () => {})).passwordHash).toBe(hash);
+    const hash = await adminAuth(envIn({ ADMIN_PASSWORD: "another password" }), () => {}).passwordHash;
+    expect(await adminAuth(envIn({ ADMIN_PASSWORD: hash }), () => {}).passwordHash).toBe(hash);
   });
 
   it("generates a development password once, prints it once, and keeps only its hash", async () => {
     const env = envIn();
     const logs: string[] = [];
-    const first = await adminAuth(env, (line) => logs.push(line));
+    const first = adminAuth(env, (line) => logs.push(line));
+    const firstHash = await first.passwordHash;
     expect(logs).toHaveLength(1);
     const password = /password "([^"]+)"/.exec(logs[0] ?? "")?.[1] ?? "";
     expect(password.length).toBeGreaterThanOrEqual(16);
-    expect(await verify(first.passwordHash, password)).toBe(true);
+    expect(await verify(firstHash, password)).toBe(true);
     expect(readFileSync(join(env.DATA_DIR, "admin-password.hash"), "utf8")).not.toContain(password);
 
-    const second = await adminAuth(env, (line) => logs.push(line));
+    const second = adminAuth(env, (line) => logs.push(line));
     expect(logs).toHaveLength(1);
-    expect(second.passwordHash).toBe(first.passwordHash);
+    expect(await second.passwordHash).toBe(firstHash);
   });
 });
 

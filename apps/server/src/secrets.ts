@@ -25,16 +25,24 @@ export function sessionSecret(env: Env): string {
   return secret;
 }
 
-/** The admin's username and password hash. Logs a generated password the one time it is created. */
-export async function adminAuth(env: Env, log: (message: string) => void): Promise<AdminAuthConfig> {
+/**
+ * The admin's username and password hash. Hashing takes a good part of a second, so it runs alongside the
+ * rest of start-up: the hash is a promise, awaited at the first sign-in. Logs a generated password the one
+ * time it is created.
+ */
+export function adminAuth(env: Env, log: (message: string) => void): AdminAuthConfig {
   const username = env.ADMIN_USERNAME ?? "admin";
+  return { username, passwordHash: adminPasswordHash(env, username, log) };
+}
+
+async function adminPasswordHash(env: Env, username: string, log: (message: string) => void): Promise<string> {
   const given = env.ADMIN_PASSWORD;
-  if (given) return { username, passwordHash: given.startsWith("$argon2id$") ? given : await hash(given) };
+  if (given) return given.startsWith("$argon2id$") ? given : hash(given);
   const kept = readSecret(env, "admin-password.hash");
-  if (kept) return { username, passwordHash: kept };
+  if (kept) return kept;
   const password = randomBytes(12).toString("base64url");
   const passwordHash = await hash(password);
   keepSecret(env, "admin-password.hash", passwordHash);
   log(`Admin sign-in created for development: username "${username}", password "${password}" (shown once).`);
-  return { username, passwordHash };
+  return passwordHash;
 }

@@ -3,28 +3,34 @@ import { randomUUID } from "node:crypto";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import compress from "@fastify/compress";
+import underPressure from "@fastify/under-pressure";
 import {
   appRouter,
+  CATALOG_CHANNEL,
+  CatalogCache,
   type Context,
+  databaseLimits,
+  loggedSms,
   mockGateway,
   type PaymentGateway,
   type RequestBridge,
-  releaseStaleBookings,
-  retryQueuedEmails,
   type Services,
-  sendDueReminders,
+  type SmsSender,
   stripeGateway,
+  twilioSms,
 } from "@studio/api";
 import { type DatabaseHandle, openDatabase, ping, seedIfEmpty } from "@studio/db";
 import { createMailer, type Mailer } from "@studio/email";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
-import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import type { Env } from "./env";
+import { createJobRunner, type JobRunnerOptions } from "./jobs";
 import { registerDevMailbox } from "./plugins/dev-mailbox";
 import { registerSecurity } from "./plugins/security";
 import { registerStaticWeb } from "./plugins/static-web";
 import { registerStripeWebhook } from "./plugins/stripe-webhook";
 import { localFileStore, registerUploads } from "./plugins/uploads";
+import { redisLimits } from "./redis-limits";
 import { toErrorAnswer } from "./rest/errors";
 import { openApiDocument } from "./rest/openapi";
 import { registerRestRoutes } from "./rest/plugin";
@@ -37,6 +43,9 @@ export interface ServerOverrides {
   mailer?: Mailer;
   /** The payment provider; tests pass a stand-in for Stripe's API. */
   payments?: PaymentGateway;
+  sms?: SmsSender;
+  /** Job timings (tests retry in seconds rather than minutes). */
+  jobs?: JobRunnerOptions;
   now?: () => Date;
   /** Folder of the built web app, or null to serve none. */
   webDist?: string | null;
@@ -50,12 +59,18 @@ function paymentGateway(env: Env): PaymentGateway {
   return stripeGateway(env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY ?? null);
 }
 
-/** How often unpaid bookings are looked for; each is released 30 minutes after it was made. */
-const RELEASE_EVERY_MS = 5 * 60 * 1000;
-/** How often due reminders are looked for; each is claimed once, whichever instance finds it. */
-const REMINDER_EVERY_MS = 60 * 1000;
-/** How often queued e-mails (a mail server that was down) are retried. */
-const MAIL_RETRY_EVERY_MS = 30 * 1000;
+/** Requests slower than this are logged at warn, whatever the level. */
+const SLOW_REQUEST_MS = 1000;
+
+function smsSender(env: Env, log: (line: string) => void): SmsSender {
+  if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN || !env.TWILIO_FROM) return loggedSms(log);
+  return twilioSms({
+    accountSid: env.TWILIO_ACCOUNT_SID,
+    authToken: env.TWILIO_AUTH_TOKEN,
+    from: env.TWILIO_FROM,
+    apiUrl: env.TWILIO_API_URL,
+  });
+}
 
 export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   const production = env.NODE_ENV === "production";
@@ -70,6 +85,9 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
         res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
       },
     },
+    // One line per request only at debug (or when slow), so logging costs little at production's info level;
+    // the reverse proxy keeps the access log.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => (request.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID(),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -85,12 +103,18 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   const mailer =
     overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: (m) => app.log.info(m) });
   const secret = sessionSecret(env);
+  const jobs = createJobRunner(database, app.log, overrides.jobs);
+  const redis = env.REDIS_URL ? redisLimits(env.REDIS_URL, env.REDIS_PREFIX) : null;
   const services: Services = {
     db: database.db,
     mailer,
     payments: overrides.payments ?? paymentGateway(env),
+    sms: overrides.sms ?? smsSender(env, (line) => app.log.info(line)),
+    catalog: new CatalogCache(),
+    limits: redis ?? databaseLimits(database.db),
+    jobs: jobs.queue,
     now: overrides.now ?? (() => new Date()),
-    admin: await adminAuth(env, (m) => app.log.warn(m)),
+    admin: adminAuth(env, (m) => app.log.warn(m)),
     secret,
     production,
     publicUrl: env.PUBLIC_URL,
@@ -130,12 +154,29 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  app.addHook("onResponse", async (request, reply) => {
+    const ms = Math.round(reply.elapsedTime);
+    if (ms >= SLOW_REQUEST_MS) request.log.warn({ req: request, res: reply, ms }, "slow request");
+    else request.log.debug({ req: request, res: reply, ms }, "request completed");
+  });
   app.setErrorHandler((error, request, reply) => {
     const answer = toErrorAnswer(error);
     if (answer.status >= 500) request.log.error({ err: error }, "request failed");
     return reply.code(answer.status).send(answer.body);
   });
 
+  // Shed load with a quick 503 before the event loop stalls, rather than answering everyone late. (Off in
+  // tests unless asked for: several servers and embedded databases share one test process and its loop.)
+  const maxEventLoopDelay = env.MAX_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === "test" ? 0 : 1000);
+  await app.register(underPressure, {
+    maxEventLoopDelay,
+    pressureHandler: (_request, reply) => {
+      reply
+        .code(503)
+        .header("retry-after", "5")
+        .send({ error: "The site is very busy right now. Please try again in a few seconds." });
+    },
+  });
   await registerSecurity(app, { secret, production });
   await app.register(compress, { global: true, threshold: 1024 });
 
@@ -157,7 +198,10 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   const openApi = openApiDocument(restRoutes, env.PUBLIC_URL);
   app.get("/api/openapi.json", async () => openApi);
 
+  let stopping = false;
   app.get("/healthz", async (_request, reply) => {
+    // A stopping instance says so, so a load balancer sends it nothing new while it finishes.
+    if (stopping) return reply.code(503).send({ status: "stopping", database: "up" });
     try {
       await ping(database.db);
       return { status: "ok", database: "up" };
@@ -169,9 +213,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   if (!production) registerDevMailbox(app, database.db);
   await registerStaticWeb(app, overrides.webDist === undefined ? defaultWebDist : overrides.webDist);
 
-  let releaseTimer: NodeJS.Timeout | undefined;
-  let reminderTimer: NodeJS.Timeout | undefined;
-  let mailTimer: NodeJS.Timeout | undefined;
+  let unlistenCatalog: (() => Promise<void>) | undefined;
   return {
     app,
     services,
@@ -180,32 +222,30 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
     async start(): Promise<string> {
       await database.migrate();
       if (await seedIfEmpty(database.db)) app.log.info("Seeded the package catalogue and starter content");
+      unlistenCatalog = await database.listen(CATALOG_CHANNEL, () => services.catalog.clear());
+      await jobs.start(services);
+      if (!env.ADMIN_PASSWORD) await services.admin.passwordHash; // a generated password is shown before "ready"
       await app.listen({ port: env.PORT, host: env.HOST });
-      releaseTimer = setInterval(() => {
-        releaseStaleBookings(services).catch((error) =>
-          app.log.error({ err: error }, "releasing stale bookings failed"),
-        );
-      }, RELEASE_EVERY_MS);
-      releaseTimer.unref();
-      reminderTimer = setInterval(() => {
-        sendDueReminders(services).catch((error) => app.log.error({ err: error }, "sending reminders failed"));
-      }, REMINDER_EVERY_MS);
-      reminderTimer.unref();
-      mailTimer = setInterval(() => {
-        retryQueuedEmails(services).catch((error) => app.log.error({ err: error }, "retrying e-mails failed"));
-      }, MAIL_RETRY_EVERY_MS);
-      mailTimer.unref();
       const address = app.server.address();
       const port = typeof address === "object" && address ? address.port : env.PORT;
       return `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
     },
     async stop(): Promise<void> {
-      clearInterval(releaseTimer);
-      clearInterval(reminderTimer);
-      clearInterval(mailTimer);
-      await app.close();
+      stopping = true;
+      const began = performance.now();
+      const step = (what: string) => app.log.info(`Shutdown: ${what} (${Math.round(performance.now() - began)} ms)`);
+      // A request in flight at the signal ends with its keep-alive socket idle, which close() alone would
+      // leave open until the keep-alive timeout: reap idle sockets until everything has finished.
+      const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+      await app.close().finally(() => clearInterval(reaper));
+      step("requests finished");
+      await jobs.stop();
+      step("job queue stopped");
+      await unlistenCatalog?.();
+      await redis?.close();
       mailer.close();
       if (ownsDatabase) await database.close();
+      step("database closed");
     },
   };
 }

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { packages as packageTable } from "@studio/db";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestServer, type TestServer } from "./harness";
 
 let site: TestServer;
@@ -35,6 +37,20 @@ describe("GET /api/packages", () => {
     const trpc = await site.client().get("/trpc/packages.list");
     expect(trpc.status).toBe(200);
     expect((trpc.json as unknown as { result: { data: unknown } }).result.data).toEqual(rest.json);
+  });
+});
+
+describe("the cached catalogue", () => {
+  it("is served fresh after any change to the packages table, and a deactivated package disappears", async () => {
+    expect(((await site.client().get("/api/packages/2")).json as { price: string }).price).not.toBe("123.00");
+    await site.db.update(packageTable).set({ price: "123.00" }).where(eq(packageTable.id, 2));
+    await vi.waitFor(async () =>
+      expect(((await site.client().get("/api/packages/2")).json as { price: string }).price).toBe("123.00"),
+    );
+    await site.db.update(packageTable).set({ active: false }).where(eq(packageTable.id, 3));
+    await vi.waitFor(async () => expect((await site.client().get("/api/packages/3")).status).toBe(404));
+    await site.db.update(packageTable).set({ active: true }).where(eq(packageTable.id, 3));
+    await vi.waitFor(async () => expect((await site.client().get("/api/packages")).json).toHaveLength(14));
   });
 });
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { emailOutbox, packageSessions } from "@studio/db";
 import { createTestDatabase } from "@studio/db/testing";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, type SQL, sql } from "drizzle-orm";
 import { loadEnv } from "../src/env";
 import { createServer, type ServerOverrides } from "../src/server";
 
@@ -121,4 +121,32 @@ export class HttpClient {
   get = (path: string, headers?: Record<string, string>) => this.request("GET", path, undefined, headers);
   post = (path: string, body?: unknown, headers?: Record<string, string>) =>
     this.request("POST", path, body ?? {}, headers);
+}
+
+/** Rows of a raw query, whichever driver runs it. */
+export async function rawRows<T>(site: Pick<TestServer, "db">, query: SQL): Promise<T[]> {
+  const result = (await site.db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
+}
+
+export interface QueuedJob {
+  id: string;
+  state: string;
+  start_after: Date | string;
+  retry_count: number;
+  data: Record<string, unknown>;
+}
+
+/** The job queue's rows for one kind of job, oldest first. */
+export const queuedJobs = (site: Pick<TestServer, "db">, name: string) =>
+  rawRows<QueuedJob>(
+    site,
+    sql`select id, state, start_after, retry_count, data from pgboss.job where name = ${name} order by created_on`,
+  );
+
+/** Time passes for the queue: its waiting jobs of `name` become due now. */
+export async function releaseQueuedJobs(site: Pick<TestServer, "db">, name: string) {
+  await site.db.execute(
+    sql`update pgboss.job set start_after = now() where name = ${name} and state in ('created', 'retry')`,
+  );
 }

@@ -30,6 +30,8 @@ describe("static web app", () => {
       expect(page.status, path).toBe(200);
       expect(page.text).toContain("app shell");
       expect(page.headers.get("cache-control")).toBe("no-cache");
+      expect(page.headers.get("content-security-policy")).toContain("default-src 'self'");
+      expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     }
   });
 

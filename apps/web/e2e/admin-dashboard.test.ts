@@ -2,7 +2,7 @@ import { bookings, packageSessions, packages, testimonials } from "@studio/db";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PASSWORD, ADMIN_USER, hasChromium, type Page, type Site, startSite } from "./harness";
+import { ADMIN_PASSWORD, ADMIN_USER, hasChromium, type Page, type Site, startSite, toast } from "./harness";
 
 describe.skipIf(!hasChromium)("admin dashboard", () => {
   let site: Site;
@@ -56,7 +56,7 @@ describe.skipIf(!hasChromium)("admin dashboard", () => {
   it("filters, searches, marks paid, cancels and deletes", async () => {
     await page.getByRole("tab", { name: "All Bookings" }).click();
     await page.getByLabel("Status").selectOption("pending");
-    await expect(page.getByRole("article", { name: /^Booking #/ }).count()).resolves.toBe(2);
+    await expect.poll(() => page.getByRole("article", { name: /^Booking #/ }).count()).toBe(2);
     await page.getByLabel("Search").fill("nobody-like-this");
     await page.getByText("No bookings found matching your filters.").waitFor();
     await page.getByLabel("Search").fill("cash.client");
@@ -127,7 +127,7 @@ describe.skipIf(!hasChromium)("admin dashboard", () => {
     await card.getByLabel("Date", { exact: true }).fill(date);
     await card.getByLabel("Time (Miami)").selectOption("08:00");
     await card.getByRole("button", { name: "Save time" }).click();
-    await page.locator(".mantine-Notification-root").filter({ hasText: "Session updated" }).last().waitFor();
+    await toast(page, "Session updated").waitFor();
     await expect
       .poll(
         async () =>

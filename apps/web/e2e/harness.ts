@@ -54,6 +54,10 @@ export type { Browser, Page };
 export async function verifyOnPage(site: Site, page: Page, email: string) {
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Send Verification Code" }).click();
-  await page.locator(".mantine-Notification-root").filter({ hasText: "Verification Code Sent" }).last().waitFor();
+  await toast(page, "Verification Code Sent").waitFor();
   await page.getByLabel("Verification code").fill(await latestCode(site, email));
 }
+
+/** The newest notification whose text includes `title`. */
+export const toast = (page: Page, title: string) =>
+  page.locator(".mantine-Notification-root").filter({ hasText: title }).last();

@@ -24,7 +24,7 @@ describe.skipIf(!hasChromium)("blog, contact, newsletter and legal pages", () =>
       await expect(page.getByRole("button", { name, exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole("button", { name: "All Posts" }).getAttribute("aria-pressed")).resolves.toBe("true");
     await expect(page.getByText("Featured", { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(cards().count()).resolves.toBe(6);
+    await expect.poll(() => cards().count()).toBe(6);
 
     await page.getByRole("button", { name: "Nutrition", exact: true }).click();
     await expect.poll(() => cards().count()).toBe(2);
@@ -47,7 +47,7 @@ describe.skipIf(!hasChromium)("blog, contact, newsletter and legal pages", () =>
 
     await page.getByRole("link", { name: "← Back to Blog" }).click();
     await page.getByRole("button", { name: "All Posts" }).waitFor();
-    await expect(cards().count()).resolves.toBe(6);
+    await expect.poll(() => cards().count()).toBe(6);
 
     await page.goto("/blog/no-such-article");
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();

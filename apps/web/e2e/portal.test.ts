@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { startSmtpServer } from "@studio/server/smtp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasChromium, type Page, type Site, startSite } from "./harness";
+import { hasChromium, type Site, startSite, toast } from "./harness";
 
 describe.skipIf(!hasChromium)("client portal", () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -14,9 +14,6 @@ describe.skipIf(!hasChromium)("client portal", () => {
     await site?.close();
     await smtp?.close();
   });
-
-  const toast = (page: Page, title: string) =>
-    page.locator(".mantine-Notification-root").filter({ hasText: title }).last();
 
   /** Books and pays (mock mode) through the API, as the booking screen would. */
   async function buy(email: string, packageId: number) {
@@ -70,6 +67,8 @@ describe.skipIf(!hasChromium)("client portal", () => {
     await input.pressSequentially(code.slice(3));
     await toast(page, "Verification Successful").waitFor();
     const card = page.getByRole("article", { name: "12 Gym Sessions" });
+    // The toast comes before the sessions have loaded; count() does not wait.
+    await card.getByTestId("session-row").last().waitFor();
     await expect(card.getByTestId("session-row").count()).resolves.toBe(12);
     await expect(card.getByText("Not scheduled yet").first().isVisible()).resolves.toBe(true);
     await page.getByText(/Sessions cancelled within 24 hours are forfeited/).waitFor();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasChromium, type Page, type Site, startSite, verifyOnPage } from "./harness";
+import { hasChromium, type Site, startSite, toast, verifyOnPage } from "./harness";
 
 describe.skipIf(!hasChromium)("reminder settings", () => {
   let site: Site;
@@ -7,9 +7,6 @@ describe.skipIf(!hasChromium)("reminder settings", () => {
     site = await startSite();
   });
   afterAll(() => site?.close());
-
-  const toast = (page: Page, title: string) =>
-    page.locator(".mantine-Notification-root").filter({ hasText: title }).last();
 
   it("round-trips the settings and disables the selectors when off", async () => {
     const email = "rhea@example.com";

@@ -1,7 +1,9 @@
+import { readFile } from "node:fs/promises";
 import { emailOutbox, packageSessions, timeSlots } from "@studio/db";
 import { desc, eq } from "drizzle-orm";
+import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasChromium, type Page, type Site, startSite, verifyOnPage } from "./harness";
+import { hasChromium, type Site, startSite, toast, verifyOnPage } from "./harness";
 
 describe.skipIf(!hasChromium)("client scheduling", () => {
   let site: Site;
@@ -9,9 +11,6 @@ describe.skipIf(!hasChromium)("client scheduling", () => {
     site = await startSite();
   });
   afterAll(() => site?.close());
-
-  const toast = (page: Page, title: string) =>
-    page.locator(".mantine-Notification-root").filter({ hasText: title }).last();
 
   it("a client schedules, reschedules and cancels a session of her package", async () => {
     const email = "nina@example.com";
@@ -57,6 +56,23 @@ describe.skipIf(!hasChromium)("client scheduling", () => {
       .orderBy(packageSessions.sessionNumber);
     expect(session?.status).toBe("scheduled");
     const firstSlot = session?.timeSlotId ?? 0;
+
+    // "Add to calendar" downloads an .ics that a calendar imports at the right UTC instant.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      firstRow.getByRole("link", { name: "Add session 1 to your calendar" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("training-session-1.ics");
+    const file = await readFile((await download.path()) ?? "", "utf8");
+    const calendar = new ICAL.Component(ICAL.parse(file));
+    expect(calendar.name).toBe("vcalendar");
+    expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
+    const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent") ?? undefined);
+    expect(event.startDate.isDate).toBe(false);
+    expect(event.startDate.zone.tzid).toBe("UTC");
+    expect(event.startDate.toJSDate().toISOString()).toBe(session?.startsAt?.toISOString());
+    expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(60 * 60 * 1000);
+    expect(event.location).toContain("Brickell");
 
     await firstRow.getByRole("button", { name: "Reschedule" }).click();
     await page

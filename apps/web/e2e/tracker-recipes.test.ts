@@ -1,7 +1,16 @@
 import { recipes } from "@studio/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PASSWORD, ADMIN_USER, hasChromium, type Page, type Site, startSite, verifyOnPage } from "./harness";
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USER,
+  hasChromium,
+  type Page,
+  type Site,
+  startSite,
+  toast,
+  verifyOnPage,
+} from "./harness";
 
 describe.skipIf(!hasChromium)("progress tracker and recipes", () => {
   let site: Site;
@@ -10,9 +19,6 @@ describe.skipIf(!hasChromium)("progress tracker and recipes", () => {
     site = await startSite({}, { now: () => clock });
   });
   afterAll(() => site?.close());
-
-  const toast = (page: Page, title: string) =>
-    page.locator(".mantine-Notification-root").filter({ hasText: title }).last();
 
   async function verify(page: Page, email: string) {
     await verifyOnPage(site, page, email);

@@ -1,6 +1,10 @@
 import type { Database } from "@studio/db";
 import type { Mailer } from "@studio/email";
+import type { JobQueue } from "./jobs";
 import type { PaymentGateway } from "./payments";
+import type { CatalogCache } from "./services/catalog-cache";
+import type { RateLimitStore } from "./services/rate-limit";
+import type { SmsSender } from "./sms";
 
 export interface CookieOptions {
   maxAge: number;
@@ -18,7 +22,7 @@ export interface RequestBridge {
 export interface AdminAuthConfig {
   username: string;
   /** argon2id hash of the admin password. */
-  passwordHash: string;
+  passwordHash: Promise<string>;
 }
 
 /** Long-lived services, built once per server and shared by every request. */
@@ -26,6 +30,13 @@ export interface Services {
   db: Database;
   mailer: Mailer;
   payments: PaymentGateway;
+  sms: SmsSender;
+  /** Rate-limit counters, shared by every instance (the database, or Redis when configured). */
+  limits: RateLimitStore;
+  /** The package catalogue, cached per instance and cleared when the database announces a change. */
+  catalog: CatalogCache;
+  /** Background jobs (pg-boss on the server). */
+  jobs: JobQueue;
   now: () => Date;
   admin: AdminAuthConfig;
   /** Key for HMACs of e-mail codes and other server-side secrets. */

@@ -1,4 +1,5 @@
 export type { AdminAuthConfig, Context, CookieOptions, RequestBridge, Services } from "./context";
+export { type JobAttempt, type JobData, type JobName, type JobQueue, jobDefinitions, sweeps } from "./jobs";
 export {
   mockGateway,
   type PaymentGateway,
@@ -9,11 +10,13 @@ export {
 export { type AppRouter, appRouter, type Caller, createCaller } from "./root";
 export { findAdminSession } from "./services/admin-auth";
 export { releaseStaleBookings } from "./services/bookings";
+export { CATALOG_CHANNEL, CatalogCache } from "./services/catalog-cache";
 export { findClientSession } from "./services/client-sessions";
 export { ADMIN_COOKIE, CLIENT_COOKIE } from "./services/cookies";
 export { unsubscribeUrl } from "./services/newsletter";
 export { type OutgoingEmail, retryQueuedEmails, sendEmail } from "./services/outbox";
 export { handleStripeEvent } from "./services/payments";
-export { countAttempt, enforceLimits } from "./services/rate-limit";
-export { sendDueReminders } from "./services/reminders";
+export { countAttempt, databaseLimits, enforceLimits, type RateLimitStore } from "./services/rate-limit";
+export { deliverReminder, reminderDueAt, sendDueReminders } from "./services/reminders";
+export { loggedSms, type SmsSender, twilioSms } from "./sms";
 export { isSchemaError, zodIssues } from "./trpc";

@@ -21,9 +21,21 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   driver: "postgres" | "pglite";
+  /** How a job queue (pg-boss) reaches the same database: its own small pool, or PGlite's one connection. */
+  queueConnection: { connectionString: string } | { db: RawSqlExecutor };
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel`, and again whenever the listening connection is
+   * (re)established, since notifications sent while it was down are lost. Resolves to an unlisten function.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   /** Applies the committed migrations; safe to run from several instances at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** pg-boss's `db` option: parameterised statements, or several statements with no parameters. */
+export interface RawSqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 export interface DatabaseOptions {
@@ -48,10 +60,16 @@ const MIGRATION_LOCK = 4_0_2_1_1_9;
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
     const url = options.url;
-    const client = postgres(url, { max: options.poolSize ?? 10, onnotice: () => {} });
+    // A database out of reach fails requests within seconds (503), not after the driver's default 30 s.
+    const client = postgres(url, { max: options.poolSize ?? 10, connect_timeout: 2, onnotice: () => {} });
     return {
       db: drizzlePostgres(client, { schema, casing: "snake_case" }) as unknown as Database,
       driver: "postgres",
+      queueConnection: { connectionString: url },
+      async listen(channel, onNotify) {
+        const { unlisten } = await client.listen(channel, onNotify, onNotify);
+        return unlisten;
+      },
       async migrate() {
         const single = postgres(url, { max: 1, onnotice: () => {} });
         try {
@@ -70,6 +88,18 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   return {
     db: db as unknown as Database,
     driver: "pglite",
+    queueConnection: {
+      db: {
+        async executeSql(text, values) {
+          if (values?.length) return client.query(text, values);
+          const results = await client.exec(text);
+          return { rows: results.at(-1)?.rows ?? [] };
+        },
+      },
+    },
+    async listen(channel, onNotify) {
+      return client.listen(channel, onNotify);
+    },
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };

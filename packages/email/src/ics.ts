@@ -17,6 +17,8 @@ export interface InviteInput {
   description: string;
   organizerEmail: string;
   cancelled?: boolean;
+  /** A file to import (METHOD:PUBLISH) rather than an invite sent by e-mail (REQUEST or CANCEL). */
+  publish?: boolean;
   now: Date;
 }
 
@@ -27,7 +29,7 @@ export function calendarInvite(input: InviteInput): string {
     "VERSION:2.0",
     "PRODID:-//Carmen Reyes Fitness//Sessions//EN",
     "CALSCALE:GREGORIAN",
-    `METHOD:${input.cancelled ? "CANCEL" : "REQUEST"}`,
+    `METHOD:${input.cancelled ? "CANCEL" : input.publish ? "PUBLISH" : "REQUEST"}`,
     "BEGIN:VEVENT",
     `UID:${input.uid}`,
     `SEQUENCE:${input.sequence}`,

@@ -19,3 +19,7 @@ export const studio = {
   },
   timeZone: "America/New_York",
 } as const;
+
+/** Where a session takes place, as e-mails, texts and calendar invites say it. */
+export const sessionPlace = (atHome: boolean, address: string | null) =>
+  atHome ? (address ?? "Your home") : `${studio.gym.name}, ${studio.gym.address}`;

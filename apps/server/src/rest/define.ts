@@ -15,6 +15,8 @@ export interface RestRoute {
   input?: z.ZodType;
   output: z.ZodType;
   status?: number;
+  /** A download rather than JSON: `call` resolves to { filename, content } sent with this content type. */
+  file?: { contentType: string };
   call: (caller: Caller, input: unknown) => Promise<unknown>;
 }
 

@@ -21,7 +21,10 @@ function isDatabaseDown(error: unknown): boolean {
     code === "CONNECTION_CLOSED" ||
     code === "CONNECTION_ENDED" ||
     code === "CONNECTION_DESTROYED" ||
-    code === "57P01"
+    code === "CONNECT_TIMEOUT" ||
+    code === "EPIPE" ||
+    code === "57P01" || // terminated by an administrator
+    code === "57P03" // the server is starting or shutting down
   );
 }
 

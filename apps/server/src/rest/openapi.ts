@@ -74,7 +74,9 @@ function operation(route: RestRoute) {
     responses: {
       [String(route.status ?? 200)]: {
         description: "Success",
-        content: { "application/json": { schema: jsonSchema(route.output, "output") } },
+        content: route.file
+          ? { [route.file.contentType]: { schema: { type: "string" } } }
+          : { "application/json": { schema: jsonSchema(route.output, "output") } },
       },
       ...(route.input ? { "400": errorResponse("The input broke a rule; `issues` names each field") } : {}),
       ...(route.access !== "public" ? { "401": errorResponse("Sign-in required") } : {}),

@@ -20,6 +20,14 @@ export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[], cr
       handler: async (request, reply) => {
         const caller = createCaller(createContext(request, reply));
         const result = await definition.call(caller, definition.input ? collectInput(request) : undefined);
+        if (definition.file) {
+          const { filename, content } = result as { filename: string; content: string };
+          return reply
+            .type(definition.file.contentType)
+            .header("content-disposition", `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`)
+            .header("cache-control", "private, no-store")
+            .send(content);
+        }
         return reply.code(definition.status ?? 200).send(result);
       },
     });

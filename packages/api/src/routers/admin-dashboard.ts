@@ -17,6 +17,7 @@ import {
   setSlotCapacity,
   upcomingSessions,
 } from "../services/admin-sessions";
+import { reminderLogEntries } from "../services/reminders";
 import { cancelSession, scheduleSession } from "../services/scheduling";
 import { mondayOf, studioDate } from "../services/studio-time";
 import { adminProcedure, router } from "../trpc";
@@ -74,6 +75,7 @@ export const adminSessionsRouter = router({
   setStatus: adminProcedure
     .input(adminSessionStatusInput)
     .mutation(({ ctx, input }) => setSessionStatus(ctx, input.id, input.status)),
+  reminderLog: adminProcedure.query(({ ctx }) => reminderLogEntries(ctx)),
 });
 
 export const adminDiscountsRouter = router({

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { deleteClientSession } from "../services/client-sessions";
 import { CLIENT_COOKIE } from "../services/cookies";
 import { programFor, sessionsFor } from "../services/portal";
-import { availability, cancelSession, scheduleSession } from "../services/scheduling";
+import { availability, cancelSession, scheduleSession, sessionCalendarFile } from "../services/scheduling";
 import { studioDate } from "../services/studio-time";
 import { sendVerificationCode, verifyCode } from "../services/verification";
 import { clientProcedure, publicProcedure, router } from "../trpc";
@@ -47,6 +47,9 @@ export const portalRouter = router({
   cancelSession: clientProcedure
     .input(z.object({ sessionId: z.coerce.number().int().positive() }))
     .mutation(({ ctx, input }) => cancelSession(ctx, { client: ctx.client }, input.sessionId)),
+  calendarFile: clientProcedure
+    .input(z.object({ sessionId: z.coerce.number().int().positive() }))
+    .query(({ ctx, input }) => sessionCalendarFile(ctx, { client: ctx.client }, input.sessionId)),
   signOut: publicProcedure.mutation(async ({ ctx }) => {
     const token = ctx.request.getCookie(CLIENT_COOKIE);
     if (token) await deleteClientSession(ctx.db, token);

@@ -8,7 +8,7 @@ export const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
 
 /** Checks the pair; an unknown username costs the same hash verification as a wrong password. */
 export async function checkAdminCredentials(config: AdminAuthConfig, username: string, password: string) {
-  const passwordOk = await verify(config.passwordHash, password).catch(() => false);
+  const passwordOk = await verify(await config.passwordHash, password).catch(() => false);
   return safeEqual(username, config.username) && passwordOk;
 }
 

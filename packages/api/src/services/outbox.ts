@@ -1,9 +1,10 @@
-// Every e-mail is written to the outbox first, then sent; a failed send stays queued and is retried with
-// back-off. Each attempt is claimed with a conditional update, so no message goes out twice.
+// Every e-mail is written to the outbox first, then sent; a failed send stays queued and a job retries it
+// with back-off. Each attempt is claimed with a conditional update, so no message goes out twice.
 import { emailOutbox, type OutboxMessage } from "@studio/db";
 import type { EmailAttachment, RenderedEmail } from "@studio/email";
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import type { Services } from "../context";
+import type { JobAttempt } from "../jobs";
 
 export interface OutgoingEmail {
   to: string;
@@ -14,9 +15,18 @@ export interface OutgoingEmail {
   headers?: Record<string, string>;
 }
 
-export const MAX_ATTEMPTS = 8;
+export interface SendOptions {
+  /** false: a failed attempt is final here, because the caller (a job) retries the whole step itself. */
+  retry?: boolean;
+}
+
+/** The first attempt, then the job's retries (see jobDefinitions), with room for the sweep. */
+export const MAX_ATTEMPTS = 10;
+/** The first retry of a failed e-mail; each later one waits twice as long. */
+export const EMAIL_RETRY_DELAY_SECONDS = 30;
 /** 30 s, 1 min, 2 min, ... capped at 30 min between attempts. */
-export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
+export const retryDelayMs = (attempts: number) =>
+  Math.min(EMAIL_RETRY_DELAY_SECONDS * 1000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
 /** A claim older than this belongs to an instance that stopped mid-send. */
 const STALE_CLAIM_MS = 10 * 60_000;
 
@@ -30,7 +40,7 @@ async function claim(services: Services, id: number, from: "queued" | "sending")
   return row ?? null;
 }
 
-async function attempt(services: Services, row: OutboxMessage): Promise<boolean> {
+async function attempt(services: Services, row: OutboxMessage, retry = true): Promise<boolean> {
   try {
     await services.mailer.send({
       to: row.to,
@@ -49,14 +59,18 @@ async function attempt(services: Services, row: OutboxMessage): Promise<boolean>
   } catch (error) {
     await services.db
       .update(emailOutbox)
-      .set({ status: row.attempts >= MAX_ATTEMPTS ? "failed" : "queued", lastError: String(error) })
+      .set({ status: retry && row.attempts < MAX_ATTEMPTS ? "queued" : "failed", lastError: String(error) })
       .where(eq(emailOutbox.id, row.id));
     return false;
   }
 }
 
-/** Queues the message and tries to send it now. Returns whether it went out. */
-export async function sendEmail(services: Services, message: OutgoingEmail): Promise<boolean> {
+/** Queues the message and tries to send it now; if that fails, a job retries it. Returns whether it went out. */
+export async function sendEmail(
+  services: Services,
+  message: OutgoingEmail,
+  { retry = true }: SendOptions = {},
+): Promise<boolean> {
   const [row] = await services.db
     .insert(emailOutbox)
     .values({
@@ -72,7 +86,21 @@ export async function sendEmail(services: Services, message: OutgoingEmail): Pro
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error("Outbox insert returned no row");
   const claimed = await claim(services, row.id, "queued");
-  return claimed ? attempt(services, claimed) : false;
+  if (!claimed) return false;
+  const sent = await attempt(services, claimed, retry);
+  if (!sent && retry) {
+    await services.jobs.enqueue("deliver-email", { outboxId: row.id }, { delaySeconds: EMAIL_RETRY_DELAY_SECONDS });
+  }
+  return sent;
+}
+
+/** The "deliver-email" job: one more attempt; throws (to be retried) while the message is still queued. */
+export async function deliverQueuedEmail(services: Services, outboxId: number, job: JobAttempt): Promise<void> {
+  const claimed = await claim(services, outboxId, "queued");
+  if (!claimed) return; // sent, failed for good, or being sent by another instance
+  const finalTry = job.retryCount >= job.retryLimit;
+  if (await attempt(services, claimed, !finalTry)) return;
+  if (!finalTry) throw new Error(`E-mail ${outboxId} not delivered yet (attempt ${claimed.attempts})`);
 }
 
 /** Retries queued messages whose back-off has passed (and reclaims stale claims). Returns how many went out. */

@@ -1,7 +1,7 @@
 import { type Database, packages } from "@studio/db";
 import type { PackageOutput } from "@studio/validators";
 import { TRPCError } from "@trpc/server";
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 
 const publicColumns = {
   id: packages.id,
@@ -14,15 +14,14 @@ const publicColumns = {
   imageUrl: packages.imageUrl,
 };
 
-export function listPackages(db: Database): Promise<PackageOutput[]> {
-  return db.select(publicColumns).from(packages).where(eq(packages.active, true)).orderBy(asc(packages.id));
+/** Async on purpose: a drizzle query runs again each time it is awaited; a cached list must be a real promise. */
+export async function listPackages(db: Database): Promise<PackageOutput[]> {
+  return await db.select(publicColumns).from(packages).where(eq(packages.active, true)).orderBy(asc(packages.id));
 }
 
-export async function getPackage(db: Database, id: number): Promise<PackageOutput> {
-  const [found] = await db
-    .select(publicColumns)
-    .from(packages)
-    .where(and(eq(packages.id, id), eq(packages.active, true)));
+/** One active package, from the same list (cached by the caller). */
+export function findPackage(catalogue: PackageOutput[], id: number): PackageOutput {
+  const found = catalogue.find((pkg) => pkg.id === id);
   if (!found) throw new TRPCError({ code: "NOT_FOUND", message: "Package not found" });
   return found;
 }

@@ -3,12 +3,13 @@
 import { bookings, packageSessions, packages, timeSlots } from "@studio/db";
 import { calendarInvite, type SessionChange, sessionChange } from "@studio/email";
 import { packageCategory } from "@studio/validators";
-import { studio } from "@studio/validators/studio";
+import { sessionPlace, studio } from "@studio/validators/studio";
 import { TRPCError } from "@trpc/server";
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Services } from "../context";
 import { fieldError } from "./errors";
 import { sendEmail } from "./outbox";
+import { queueReminder } from "./reminders";
 import { addDays, bookableTimes, miamiInstant, miamiLabel, mondayOf } from "./studio-time";
 
 const HOUR_MS = 3_600_000;
@@ -70,27 +71,44 @@ export async function availability(services: Services, actor: Actor, sessionId: 
   return { weekStart: monday, timeZone: studio.timeZone, sessionType, days };
 }
 
-async function notify(
-  services: Services,
-  row: Awaited<ReturnType<typeof ownedSession>>,
-  change: SessionChange,
-  startsAt: Date,
-) {
-  const location =
-    row.sessionType === "home" ? (row.booking.address ?? "Your home") : `${studio.gym.name}, ${studio.gym.address}`;
-  const when = miamiLabel(startsAt);
-  const invite = calendarInvite({
+type OwnedSession = Awaited<ReturnType<typeof ownedSession>>;
+
+const placeOf = (row: OwnedSession) => sessionPlace(row.sessionType === "home", row.booking.address);
+
+/** The session as a calendar event; one UID per session, so each new version replaces the last. */
+function sessionEvent(services: Services, row: OwnedSession, startsAt: Date, kind: "invite" | "cancel" | "file") {
+  return calendarInvite({
     uid: `session-${row.session.id}@carmenreyesfitness.com`,
     sequence: Math.floor(services.now().getTime() / 1000),
     start: startsAt,
     minutes: 60,
     summary: `Training with ${studio.trainer} (session ${row.session.sessionNumber})`,
-    location,
+    location: placeOf(row),
     description: `${row.booking.packageName}, session ${row.session.sessionNumber}. Reschedule up to 24 hours before at ${services.publicUrl}/my-bookings`,
     organizerEmail: studio.email,
-    cancelled: change === "cancelled" || change === "forfeited",
+    cancelled: kind === "cancel",
+    publish: kind === "file",
     now: services.now(),
   });
+}
+
+/** "Add to calendar": her scheduled session as an .ics file to import. */
+export async function sessionCalendarFile(services: Services, actor: Actor, sessionId: number) {
+  const row = await ownedSession(services, actor, sessionId);
+  if (row.session.status !== "scheduled" || !row.session.startsAt) {
+    throw new TRPCError({ code: "CONFLICT", message: "Schedule the session first to add it to your calendar." });
+  }
+  return {
+    filename: `training-session-${row.session.sessionNumber}.ics`,
+    content: sessionEvent(services, row, row.session.startsAt, "file"),
+  };
+}
+
+async function notify(services: Services, row: OwnedSession, change: SessionChange, startsAt: Date) {
+  const location = placeOf(row);
+  const when = miamiLabel(startsAt);
+  const cancelled = change === "cancelled" || change === "forfeited";
+  const invite = sessionEvent(services, row, startsAt, cancelled ? "cancel" : "invite");
   await sendEmail(services, {
     to: row.booking.clientEmail,
     template: `session-${change}`,
@@ -125,8 +143,17 @@ export async function scheduleSession(services: Services, actor: Actor, sessionI
     throw new TRPCError({ code: "CONFLICT", message: "This session can no longer be scheduled." });
   }
 
+  // A full slot answers at once, without a transaction: under a rush for one hour most requests end here.
+  const [existing] = await services.db
+    .select({ bookedCount: timeSlots.bookedCount, maxCapacity: timeSlots.maxCapacity })
+    .from(timeSlots)
+    .where(and(eq(timeSlots.date, date), eq(timeSlots.time, time), eq(timeSlots.sessionType, row.sessionType)));
+  if (existing && existing.bookedCount >= existing.maxCapacity)
+    throw new TRPCError({ code: "CONFLICT", message: FULL_TEXT });
+
   await services.db.transaction(async (tx) => {
-    await tx.insert(timeSlots).values({ date, time, sessionType: row.sessionType }).onConflictDoNothing();
+    if (!existing)
+      await tx.insert(timeSlots).values({ date, time, sessionType: row.sessionType }).onConflictDoNothing();
     // The conditional update is the capacity rule: it takes the row lock and only passes while there is room.
     const [slot] = await tx
       .update(timeSlots)
@@ -159,6 +186,7 @@ export async function scheduleSession(services: Services, actor: Actor, sessionI
       throw new TRPCError({ code: "CONFLICT", message: "This session just changed. Please refresh and try again." });
   });
   await notify(services, row, moving ? "rescheduled" : "scheduled", startsAt);
+  await queueReminder(services, sessionId, startsAt, row.booking.clientEmail);
   return {
     id: sessionId,
     date,

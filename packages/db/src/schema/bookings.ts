@@ -1,5 +1,17 @@
 import { relations, sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { packages } from "./catalog";
 import { createdAt, money, updatedAt } from "./columns";
 import { users } from "./users";
@@ -91,6 +103,35 @@ export const packageSessions = pgTable(
   (t) => [unique().on(t.bookingId, t.sessionNumber), index().on(t.startsAt), index().on(t.timeSlotId)],
 );
 
+export type ReminderChannel = "email" | "sms";
+export type ReminderOutcome = "sending" | "sent" | "failed" | "skipped";
+
+/**
+ * One row per reminder attempt: the admin's reminder log, and the once-only key. A partial unique index allows
+ * one 'sending' or 'sent' row per session, channel and start time, so two workers cannot both send it.
+ */
+export const reminderLog = pgTable(
+  "reminder_log",
+  {
+    id: serial().primaryKey(),
+    sessionId: integer()
+      .notNull()
+      .references(() => packageSessions.id, { onDelete: "cascade" }),
+    channel: text().$type<ReminderChannel>().notNull(),
+    /** The session start the reminder was for; a moved session gets a fresh key. */
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    status: text().$type<ReminderOutcome>().notNull(),
+    detail: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("reminder_log_once")
+      .on(t.sessionId, t.channel, t.startsAt)
+      .where(sql`${t.status} in ('sending', 'sent')`),
+    index().on(t.createdAt),
+  ],
+);
+
 export const bookingsRelations = relations(bookings, ({ one, many }) => ({
   package: one(packages, { fields: [bookings.packageId], references: [packages.id] }),
   user: one(users, { fields: [bookings.userId], references: [users.id] }),
@@ -104,3 +145,4 @@ export const packageSessionsRelations = relations(packageSessions, ({ one }) => 
 export type Booking = typeof bookings.$inferSelect;
 export type PackageSession = typeof packageSessions.$inferSelect;
 export type TimeSlot = typeof timeSlots.$inferSelect;
+export type ReminderLogEntry = typeof reminderLog.$inferSelect;

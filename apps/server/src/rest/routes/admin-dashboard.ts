@@ -77,6 +77,15 @@ export const adminDashboardRoutes: RestRoute[] = [
     ),
     call: async (caller, input) => (await caller.admin.bookings.calendar(input)).slots,
   }),
+  route({
+    method: "GET",
+    url: "/api/admin/reminders/log",
+    summary: "The newest 200 reminder attempts: channel, outcome (sent, failed, skipped) and whose session",
+    tag: "admin",
+    access: "admin",
+    output: anyList,
+    call: (caller) => caller.admin.sessions.reminderLog(),
+  }),
   route<{ id: number }>({
     method: "GET",
     url: "/api/bookings/:id/sessions",

@@ -99,6 +99,17 @@ export const portalRoutes: RestRoute[] = [
     output: z.record(z.string(), z.unknown()),
     call: (caller, input) => caller.portal.cancelSession({ sessionId: input.id }),
   }),
+  route<{ id: number }>({
+    method: "GET",
+    url: "/api/portal/sessions/:id/calendar.ics",
+    summary: "Add to calendar: one of the client's scheduled sessions as an iCalendar file (UTC times)",
+    tag: "scheduling",
+    access: "client",
+    input: z.object({ id: z.coerce.number().int().positive() }),
+    output: z.string(),
+    file: { contentType: "text/calendar; charset=utf-8" },
+    call: (caller, input) => caller.portal.calendarFile({ sessionId: input.id }),
+  }),
   route<{ slug: string }>({
     method: "GET",
     url: "/api/client-pages/:slug",

@@ -13,7 +13,7 @@ export function SiteHeader() {
   return (
     <header className={classes.header}>
       <Container className={classes.bar}>
-        <SiteLink href="/" className={classes.brand} onClick={close} aria-label="Carmen Reyes Fitness, home">
+        <SiteLink href="/" className={classes.brand} onClick={close}>
           <span className={classes.brandName}>Carmen Reyes</span>
           <span className={classes.brandTag}>Fitness · Miami</span>
         </SiteLink>

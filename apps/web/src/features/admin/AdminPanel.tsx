@@ -4,6 +4,7 @@ import { trpc } from "../../lib/trpc";
 import { BookingDashboard } from "./bookings/BookingDashboard";
 import { DiscountManager } from "./discounts/DiscountManager";
 import { RecipeModeration } from "./recipes/RecipeModeration";
+import { ReminderLog } from "./sessions/ReminderLog";
 import { SessionManagement } from "./sessions/SessionManagement";
 import { TestimonialManager } from "./testimonials/TestimonialManager";
 
@@ -39,6 +40,7 @@ export function AdminPanel({ username }: { username: string }) {
         <Tabs.List>
           <Tabs.Tab value="bookings">Bookings Management</Tabs.Tab>
           <Tabs.Tab value="sessions">Session Management</Tabs.Tab>
+          <Tabs.Tab value="reminders">Reminder Log</Tabs.Tab>
           <Tabs.Tab value="discounts">Discount Codes</Tabs.Tab>
           <Tabs.Tab value="testimonials">Testimonials</Tabs.Tab>
           <Tabs.Tab value="recipes">Recipes</Tabs.Tab>
@@ -48,6 +50,9 @@ export function AdminPanel({ username }: { username: string }) {
         </Tabs.Panel>
         <Tabs.Panel value="sessions" pt="lg">
           <SessionManagement />
+        </Tabs.Panel>
+        <Tabs.Panel value="reminders" pt="lg">
+          <ReminderLog />
         </Tabs.Panel>
         <Tabs.Panel value="discounts" pt="lg">
           <DiscountManager />

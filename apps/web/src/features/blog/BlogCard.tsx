@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Group, Text, Title } from "@mantine/core";
+import "@mantine/core/styles/VisuallyHidden.css";
+import { Badge, Button, Card, Group, Text, Title, VisuallyHidden } from "@mantine/core";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { formatDate } from "../../lib/format";
 import classes from "./Blog.module.css";
@@ -41,6 +42,8 @@ export function BlogCard({ post, featured = false }: { post: BlogPost; featured?
         aria-label={`Read More: ${post.title}`}
       >
         Read More
+        {/* The title, for screen readers and search engines: "Read More" alone says nothing out of context. */}
+        <VisuallyHidden component="span">: {post.title}</VisuallyHidden>
       </Button>
     </Card>
   );

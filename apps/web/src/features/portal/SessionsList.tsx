@@ -101,14 +101,28 @@ function SessionActions({ session }: { session: PortalSession }) {
   );
   if (session.status !== "pending" && session.status !== "scheduled") return null;
   return (
-    <>
+    // One group, so on a phone the actions wrap together below the status rather than one by one.
+    <Group gap="xs">
       <Button size="xs" onClick={() => setPicking(true)}>
         {session.status === "pending" ? "Schedule" : "Reschedule"}
       </Button>
       {session.status === "scheduled" && (
-        <Button size="xs" variant="subtle" color="red.8" onClick={() => setCancelling(true)}>
-          Cancel
-        </Button>
+        <>
+          <Button
+            size="xs"
+            variant="light"
+            component="a"
+            href={`/api/portal/sessions/${session.id}/calendar.ics`}
+            download
+            aria-label={`Add session ${session.sessionNumber} to your calendar`}
+            title="Add to calendar (.ics)"
+          >
+            Calendar
+          </Button>
+          <Button size="xs" variant="subtle" color="red.8" onClick={() => setCancelling(true)}>
+            Cancel
+          </Button>
+        </>
       )}
       <Modal
         opened={picking}
@@ -132,6 +146,6 @@ function SessionActions({ session }: { session: PortalSession }) {
           </Button>
         </Group>
       </Modal>
-    </>
+    </Group>
   );
 }

@@ -1,0 +1,75 @@
+import "@mantine/core/styles/Table.css";
+import { Alert, Badge, Center, Loader, Stack, Table, Text } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
+
+type Entry = RouterOutputs["admin"]["sessions"]["reminderLog"][number];
+const outcomeColor: Record<Entry["status"], string> = {
+  sent: "teal.9",
+  sending: "blue.9",
+  failed: "red.9",
+  skipped: "gray.8",
+};
+
+/** Every reminder attempt, newest first: did she get it, by which channel, and if not, why. */
+export function ReminderLog() {
+  const log = useQuery(trpc.admin.sessions.reminderLog.queryOptions(undefined, { staleTime: 0 }));
+  if (log.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the reminder log" />
+      </Center>
+    );
+  }
+  if (log.isError)
+    return <Alert color="red">Error loading the reminder log: {errorMessage(log.error, "Unknown error")}</Alert>;
+  if (!log.data.length) {
+    return <Text c="dimmed">No reminders yet. Each one appears here when it is sent, retried or skipped.</Text>;
+  }
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        The newest {log.data.length} reminder attempts, in Miami time. Failed sends are retried with back-off.
+      </Text>
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped verticalSpacing="xs" aria-label="Reminder log">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>When</Table.Th>
+              <Table.Th>Client</Table.Th>
+              <Table.Th>Session</Table.Th>
+              <Table.Th>Channel</Table.Th>
+              <Table.Th>Outcome</Table.Th>
+              <Table.Th>Detail</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {log.data.map((entry) => (
+              <Table.Tr key={entry.id}>
+                <Table.Td>{entry.atLabel}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {entry.clientName}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {entry.clientEmail}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  #{entry.sessionNumber} · {entry.sessionWhen}
+                </Table.Td>
+                <Table.Td>{entry.channel === "sms" ? "SMS" : "E-mail"}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={outcomeColor[entry.status]}>
+                    {entry.status}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{entry.detail}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

@@ -1,0 +1,398 @@
+// `pnpm bench`: the built server against a real PostgreSQL, measured against bare baselines started in the same
+// run on the same machine, so every figure is a ratio that survives a noisy, shared machine. Prints a table and
+// writes it into docs/performance.md. Not a test: nothing here fails a build.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build } from "esbuild";
+import postgres from "postgres";
+import type { LoadPlan } from "./lib/cannon";
+import { freePort, load, median, memoryOf, root, type Started, startProcess } from "./lib/processes";
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const quick = process.argv.includes("--quick");
+/** `--only=soak,burst` runs just those parts (cold, packages, trpc, bookings, soak, burst). */
+const only = process.argv
+  .find((arg) => arg.startsWith("--only="))
+  ?.slice(7)
+  .split(",");
+const want = (part: string) => !only || only.includes(part);
+const ROUNDS = 3;
+const SECONDS = quick ? 3 : 5;
+const SOAK_WINDOWS = quick ? 3 : 6;
+const SOAK_SECONDS = 10;
+const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+const databases: string[] = [];
+
+async function freshDatabase(): Promise<string> {
+  const name = `bench_${randomBytes(5).toString("hex")}`;
+  await admin.unsafe(`create database "${name}"`);
+  databases.push(name);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const env = (databaseUrl: string | null, listen: number, extra: Record<string, string> = {}) => ({
+  NODE_ENV: "production",
+  PAYMENTS_MODE: "mock",
+  ADMIN_USERNAME: "coach",
+  ADMIN_PASSWORD: "bench-password-0123",
+  SESSION_SECRET: "bench-secret-that-is-long-enough-0123456789",
+  LOG_LEVEL: "info", // production logging on
+  HOST: "127.0.0.1",
+  PORT: String(listen),
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  ...extra,
+});
+const ourServer = [process.execPath, join(root, "apps/server/dist/main.js")];
+
+// The baselines, bundled like our server so neither pays for a TypeScript loader at start.
+const baselineDir = mkdtempSync(join(tmpdir(), "bench-"));
+await build({
+  entryPoints: ["node-http", "trpc-bare", "fastify-postgres"].map((name) => join(root, `bench/baselines/${name}.ts`)),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  outdir: baselineDir,
+  outExtension: { ".js": ".mjs" },
+  logLevel: "warning",
+});
+// Bundles resolve their packages from bench/node_modules.
+const baseline = (name: string) => {
+  const file = join(root, `bench/.${name}.mjs`);
+  writeFileSync(file, readFileSync(join(baselineDir, `${name}.mjs`)));
+  return [process.execPath, file];
+};
+
+interface Row {
+  figure: string;
+  ours: string;
+  baseline: string;
+  ratio: string;
+  bar: string;
+  pass: boolean;
+}
+const rows: Row[] = [];
+const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits });
+
+/** Warm-up, then ROUNDS rounds each, ours and the baseline taking turns. */
+async function compare(ours: LoadPlan, base: LoadPlan) {
+  await load({ ...ours, seconds: 2, rounds: 1 });
+  await load({ ...base, seconds: 2, rounds: 1 });
+  const a: Awaited<ReturnType<typeof load>> = [];
+  const b: Awaited<ReturnType<typeof load>> = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    a.push(...(await load(ours)));
+    b.push(...(await load(base)));
+  }
+  const errors = [...a, ...b].reduce((sum, r) => sum + r.errors + r.non2xx, 0);
+  if (errors) console.warn(`  ! ${errors} errors or non-2xx answers`);
+  return {
+    ours: { rps: median(a.map((r) => r.rps)), p99: median(a.map((r) => r.p99)) },
+    base: { rps: median(b.map((r) => r.rps)), p99: median(b.map((r) => r.p99)) },
+  };
+}
+
+/** A throughput figure: ours over the baseline's, at least `min`. */
+const throughputRow = (figure: string, ours: number, base: number, baselineLabel: string, min: number): Row => ({
+  figure,
+  ours: fmt(ours),
+  baseline: `${fmt(base)} (${baselineLabel})`,
+  ratio: `${(ours / base).toFixed(2)}×`,
+  bar: `≥ ${min.toFixed(2)}×`,
+  pass: ours / base >= min,
+});
+
+/** Starts a bare baseline, loads it and our server in turns with the same requests, then stops it. */
+async function againstBaseline(
+  ourUrl: string,
+  name: string,
+  env: Record<string, string>,
+  readyPath: string,
+  requests: LoadPlan["requests"],
+) {
+  const listen = await freePort();
+  const bareUrl = `http://127.0.0.1:${listen}`;
+  const bare = await startProcess(baseline(name), { ...env, PORT: String(listen) }, bareUrl, readyPath);
+  started.push(bare);
+  try {
+    return await compare(plan(ourUrl, requests), plan(bareUrl, requests));
+  } finally {
+    await bare.stop();
+  }
+}
+
+const plan = (url: string, requests: LoadPlan["requests"], connections = 50): LoadPlan => ({
+  url,
+  connections,
+  seconds: SECONDS,
+  rounds: 1,
+  requests,
+});
+const bookingBody = JSON.stringify({
+  packageId: 1,
+  clientName: "Bench Client",
+  clientEmail: "bench@example.com",
+  phone: "3055550100",
+});
+
+const started: Started[] = [];
+try {
+  // Cold start: first /healthz 200 on a fresh database, migrations applied, against a bare server's.
+  if (want("cold")) {
+    console.log("Cold start…");
+    const ourStarts: number[] = [];
+    const bareStarts: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const listen = await freePort();
+      const ours = await startProcess(ourServer, env(await freshDatabase(), listen), `http://127.0.0.1:${listen}`);
+      ourStarts.push(ours.startMs);
+      await ours.stop();
+      const bareListen = await freePort();
+      const bare = await startProcess(
+        baseline("fastify-postgres"),
+        { DATABASE_URL: await freshDatabase(), PORT: String(bareListen) },
+        `http://127.0.0.1:${bareListen}`,
+      );
+      bareStarts.push(bare.startMs);
+      await bare.stop();
+    }
+    const coldOurs = median(ourStarts);
+    const coldBare = median(bareStarts);
+    rows.push({
+      figure: "Cold start to first /healthz 200 (fresh PostgreSQL, migrations applied)",
+      ours: `${fmt(coldOurs)} ms`,
+      baseline: `${fmt(coldBare)} ms`,
+      ratio: `${(coldOurs / coldBare).toFixed(2)}×`,
+      bar: "≤ 2×",
+      pass: coldOurs / coldBare <= 2,
+    });
+    const dataDir = mkdtempSync(join(tmpdir(), "bench-pglite-"));
+    const pgliteListen = await freePort();
+    const pglite = await startProcess(
+      ourServer,
+      env(null, pgliteListen, { DATA_DIR: dataDir }),
+      `http://127.0.0.1:${pgliteListen}`,
+    );
+    await pglite.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rows.push({
+      figure: "First start on embedded PGlite (empty data folder)",
+      ours: `${fmt(pglite.startMs)} ms`,
+      baseline: "8,000 ms",
+      ratio: "",
+      bar: "≤ 8 s",
+      pass: pglite.startMs <= 8000,
+    });
+  }
+
+  // The server under load: one instance on its own database.
+  const databaseUrl = await freshDatabase();
+  const ourPort = await freePort();
+  const ourUrl = `http://127.0.0.1:${ourPort}`;
+  const ours = await startProcess(ourServer, env(databaseUrl, ourPort), ourUrl);
+  started.push(ours);
+  const packagesJson = await (await fetch(`${ourUrl}/api/packages`)).text();
+  const packagesFile = join(baselineDir, "packages.json");
+  writeFileSync(packagesFile, packagesJson);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const idle = memoryOf(ours.child.pid);
+
+  const getRequest = (path: string): LoadPlan["requests"] => [{ method: "GET", path }];
+  if (want("packages")) {
+    console.log("GET /api/packages…");
+    const { ours, base } = await againstBaseline(
+      ourUrl,
+      "node-http",
+      { PACKAGES_FILE: packagesFile },
+      "/api/packages",
+      getRequest("/api/packages"),
+    );
+    rows.push(
+      throughputRow("GET /api/packages, req/s (production logging on)", ours.rps, base.rps, "bare node:http", 0.6),
+    );
+  }
+
+  if (want("trpc")) {
+    console.log("tRPC packages.list…");
+    const { ours, base } = await againstBaseline(
+      ourUrl,
+      "trpc-bare",
+      { PACKAGES_FILE: packagesFile },
+      "/trpc/packages.list",
+      getRequest("/trpc/packages.list"),
+    );
+    rows.push(throughputRow("tRPC packages.list over HTTP, req/s", ours.rps, base.rps, "bare tRPC procedure", 0.9));
+  }
+
+  if (want("bookings")) {
+    console.log("POST /api/bookings…");
+    const { ours, base } = await againstBaseline(
+      ourUrl,
+      "fastify-postgres",
+      { DATABASE_URL: databaseUrl },
+      "/healthz",
+      [{ method: "POST", path: "/api/bookings", body: bookingBody }],
+    );
+    rows.push(
+      throughputRow(
+        "POST /api/bookings (price, discount check, insert; one transaction), req/s",
+        ours.rps,
+        base.rps,
+        "bare Fastify + postgres.js",
+        0.6,
+      ),
+    );
+    rows.push({
+      figure: "POST /api/bookings, p99 latency",
+      ours: `${fmt(ours.p99)} ms`,
+      baseline: `${fmt(base.p99)} ms`,
+      ratio: `${(ours.p99 / Math.max(1, base.p99)).toFixed(2)}×`,
+      bar: "≤ 2×",
+      pass: ours.p99 <= 2 * Math.max(1, base.p99),
+    });
+  }
+
+  if (want("soak")) {
+    console.log(`Soak: ${SOAK_WINDOWS} × ${SOAK_SECONDS} s of reads and writes…`);
+    const soak = await load({
+      url: ourUrl,
+      connections: 50,
+      seconds: SOAK_SECONDS,
+      rounds: SOAK_WINDOWS,
+      requests: [
+        { method: "GET", path: "/api/testimonials" },
+        { method: "POST", path: "/api/bookings", body: bookingBody },
+        { method: "GET", path: "/api/packages" },
+      ],
+    });
+    const first = soak[0]?.rps ?? 0;
+    const last = soak.at(-1)?.rps ?? 0;
+    rows.push(
+      throughputRow(
+        `Soak ${SOAK_WINDOWS * SOAK_SECONDS} s: last ${SOAK_SECONDS} s vs first ${SOAK_SECONDS} s, req/s`,
+        last,
+        first,
+        "first window",
+        0.9,
+      ),
+    );
+  }
+
+  if (want("burst")) {
+    console.log("200 concurrent schedules on one 3-place slot…");
+    const burst = await scheduleBurst(ourUrl, databaseUrl);
+    rows.push({
+      figure: "200 concurrent schedules on one slot of capacity 3: 200 / 409 / other",
+      ours: `${burst.ok} / ${burst.conflict} / ${burst.other}`,
+      baseline: "3 / 197 / 0",
+      ratio: "",
+      bar: "exact",
+      pass: burst.ok === 3 && burst.conflict === 197 && burst.other === 0,
+    });
+    rows.push({
+      figure: "… their p99 latency",
+      ours: `${fmt(burst.p99)} ms`,
+      baseline: "250 ms",
+      ratio: "",
+      bar: "≤ 250 ms",
+      pass: burst.p99 <= 250,
+    });
+  }
+
+  const loaded = memoryOf(ours.child.pid);
+  rows.push({
+    figure: "Resident memory idle (after start)",
+    ours: `${fmt(idle.rssMb)} MB`,
+    baseline: "200 MB",
+    ratio: "",
+    bar: "≤ 200 MB",
+    pass: idle.rssMb <= 200,
+  });
+  rows.push({
+    figure: "Peak resident memory under all the load above",
+    ours: `${fmt(loaded.peakMb)} MB`,
+    baseline: "350 MB",
+    ratio: "",
+    bar: "≤ 350 MB",
+    pass: loaded.peakMb <= 350,
+  });
+} finally {
+  for (const process of started) await process.stop();
+  await admin.unsafe("select 1");
+  for (const name of databases) await admin.unsafe(`drop database if exists "${name}" with (force)`);
+  await admin.end();
+  rmSync(baselineDir, { recursive: true, force: true });
+  for (const name of ["node-http", "trpc-bare", "fastify-postgres"])
+    rmSync(join(root, `bench/.${name}.mjs`), { force: true });
+}
+
+/** 17 paid 12-session packages, then 200 admin schedule requests at once for one 3-place hour. */
+async function scheduleBurst(url: string, databaseUrl: string) {
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(url + path, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+  for (let i = 0; i < 17; i++) {
+    const created = (await (
+      await post("/api/bookings", { packageId: 6, clientName: `Burst ${i}`, clientEmail: `burst${i}@example.com` })
+    ).json()) as { id: number };
+    await post("/api/create-payment-intent", { bookingId: created.id });
+  }
+  const login = await post("/api/admin/login", { username: "coach", password: "bench-password-0123" });
+  const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
+  const db = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const sessions = await db<{ id: number }[]>`
+    select s.id from package_sessions s join bookings b on b.id = s.booking_id
+    where b.client_email like 'burst%' and s.status = 'pending' order by s.id limit 200`;
+  await db.end();
+  // A Wednesday at least three days out: always bookable, 12 hours' notice or more.
+  const day = new Date(Date.now() + 3 * 86_400_000);
+  while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() + 1);
+  const date = day.toISOString().slice(0, 10);
+  const timings = await Promise.all(
+    sessions.map(async ({ id }) => {
+      const began = performance.now();
+      const answer = await post(
+        `/api/admin/sessions/${id}/schedule`,
+        { date, time: "07:00" },
+        { cookie, "x-requested-with": "fetch" },
+      );
+      await answer.arrayBuffer();
+      return { status: answer.status, ms: performance.now() - began };
+    }),
+  );
+  const sorted = timings.map((t) => t.ms).sort((a, b) => a - b);
+  return {
+    ok: timings.filter((t) => t.status === 200).length,
+    conflict: timings.filter((t) => t.status === 409).length,
+    other: timings.filter((t) => t.status !== 200 && t.status !== 409).length,
+    p99: sorted[Math.ceil(sorted.length * 0.99) - 1] ?? 0,
+  };
+}
+
+const table = [
+  "| Figure | Ours | Baseline (same run) | Ratio | Bar | |",
+  "|---|---|---|---|---|---|",
+  ...rows.map((r) => `| ${r.figure} | ${r.ours} | ${r.baseline} | ${r.ratio} | ${r.bar} | ${r.pass ? "✓" : "✗"} |`),
+].join("\n");
+console.log(`\n${table}\n`);
+if (!quick && !only) {
+  const docs = join(root, "docs/performance.md");
+  const text = readFileSync(docs, "utf8");
+  const stamp = `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with \`pnpm bench\` (Node ${process.versions.node}, ${(await import("node:os")).cpus().length} CPUs).`;
+  writeFileSync(
+    docs,
+    text.replace(
+      /<!-- bench:start -->[\s\S]*<!-- bench:end -->/,
+      `<!-- bench:start -->\n${stamp}\n\n${table}\n<!-- bench:end -->`,
+    ),
+  );
+  console.log("Written into docs/performance.md");
+}

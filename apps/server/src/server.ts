@@ -18,11 +18,13 @@ import {
   type SmsSender,
   stripeGateway,
   twilioSms,
+  UNAVAILABLE_MESSAGE,
 } from "@studio/api";
-import { type DatabaseHandle, openDatabase, ping, seedIfEmpty } from "@studio/db";
+import { type DatabaseHandle, isDatabaseUnreachable, openDatabase, ping, seedIfEmpty } from "@studio/db";
 import { createMailer, type Mailer } from "@studio/email";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify";
+import { databaseGate } from "./database-gate";
 import type { Env } from "./env";
 import { createJobRunner, type JobRunnerOptions } from "./jobs";
 import { registerDevMailbox } from "./plugins/dev-mailbox";
@@ -50,6 +52,10 @@ export interface ServerOverrides {
   /** Folder of the built web app, or null to serve none. */
   webDist?: string | null;
 }
+
+/** The site's API (not its pages, files or OpenAPI document) reads the database. */
+const needsDatabase = (url: string) =>
+  (url.startsWith("/api/") && !url.startsWith("/api/openapi.json")) || url.startsWith("/trpc/");
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
@@ -100,6 +106,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
       dataDir: env.DATABASE_URL ? undefined : join(env.DATA_DIR, "pglite"),
     }));
   const ownsDatabase = !overrides.database;
+  const gate = databaseGate(() => ping(database.db), app.log);
   const mailer =
     overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: (m) => app.log.info(m) });
   const secret = sessionSecret(env);
@@ -160,6 +167,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
     else request.log.debug({ req: request, res: reply, ms }, "request completed");
   });
   app.setErrorHandler((error, request, reply) => {
+    gate.report(error);
     const answer = toErrorAnswer(error);
     if (answer.status >= 500) request.log.error({ err: error }, "request failed");
     return reply.code(answer.status).send(answer.body);
@@ -177,6 +185,16 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
         .send({ error: "The site is very busy right now. Please try again in a few seconds." });
     },
   });
+  // While the database is out of reach, what needs it is refused at once instead of waiting on the driver.
+  app.addHook("onRequest", async (request, reply) => {
+    if (!gate.down || !needsDatabase(request.url)) return;
+    reply.code(503).header("retry-after", "2");
+    return request.url.startsWith("/trpc/")
+      ? reply.send({
+          error: { message: UNAVAILABLE_MESSAGE, code: -32603, data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503 } },
+        })
+      : reply.send({ error: UNAVAILABLE_MESSAGE });
+  });
   await registerSecurity(app, { secret, production });
   await app.register(compress, { global: true, threshold: 1024 });
 
@@ -185,7 +203,9 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
     trpcOptions: {
       router: appRouter,
       createContext: ({ req, res }: { req: FastifyRequest; res: FastifyReply }) => createContext(req, res),
+      responseMeta: ({ errors }: { errors: Error[] }) => (errors.some(isDatabaseUnreachable) ? { status: 503 } : {}),
       onError: ({ error, path }: { error: Error & { code?: string }; path?: string }) => {
+        gate.report(error);
         if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error.cause ?? error, path }, "trpc failed");
       },
     },
@@ -202,10 +222,12 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   app.get("/healthz", async (_request, reply) => {
     // A stopping instance says so, so a load balancer sends it nothing new while it finishes.
     if (stopping) return reply.code(503).send({ status: "stopping", database: "up" });
+    if (gate.down) return reply.code(503).send({ status: "error", database: "down" });
     try {
       await ping(database.db);
       return { status: "ok", database: "up" };
-    } catch {
+    } catch (error) {
+      gate.report(error);
       return reply.code(503).send({ status: "error", database: "down" });
     }
   });
@@ -232,6 +254,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
     },
     async stop(): Promise<void> {
       stopping = true;
+      gate.close();
       const began = performance.now();
       const step = (what: string) => app.log.info(`Shutdown: ${what} (${Math.round(performance.now() - began)} ms)`);
       // A request in flight at the signal ends with its keep-alive socket idle, which close() alone would

@@ -1,4 +1,5 @@
-// When something unexpected breaks, callers get a generic 5xx: no stack, no database text.
+// With the database gone, callers get a generic 503: no stack, no database text.
+import { UNAVAILABLE_MESSAGE } from "@studio/api";
 import { createTestDatabase } from "@studio/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../src/env";
@@ -26,19 +27,17 @@ beforeAll(async () => {
 afterAll(() => server.app.close());
 
 describe("with the database gone", () => {
-  it("answers REST calls with a generic 5xx", async () => {
+  it("answers REST calls with a generic 503", async () => {
     const { status, json, text } = await client.get("/api/packages");
-    expect(status).toBeGreaterThanOrEqual(500);
-    expect(Object.keys(json)).toEqual(["error"]);
+    expect(status).toBe(503);
+    expect(json).toEqual({ error: UNAVAILABLE_MESSAGE });
     expect(text).not.toMatch(/stack|at .*\.js|closed|sql|select/i);
   });
 
   it("answers tRPC calls with a generic message and no stack", async () => {
     const { status, json, text } = await client.get("/trpc/packages.list");
-    expect(status).toBe(500);
-    expect((json as unknown as { error: { message: string } }).error.message).toBe(
-      "Something went wrong on our side. Please try again.",
-    );
+    expect(status).toBe(503);
+    expect((json as unknown as { error: { message: string } }).error.message).toBe(UNAVAILABLE_MESSAGE);
     expect(text).not.toMatch(/"stack"|closed|select/i);
   });
 

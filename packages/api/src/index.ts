@@ -19,4 +19,4 @@ export { handleStripeEvent } from "./services/payments";
 export { countAttempt, databaseLimits, enforceLimits, type RateLimitStore } from "./services/rate-limit";
 export { deliverReminder, reminderDueAt, sendDueReminders } from "./services/reminders";
 export { loggedSms, type SmsSender, twilioSms } from "./sms";
-export { isSchemaError, zodIssues } from "./trpc";
+export { GENERIC_MESSAGE, isSchemaError, UNAVAILABLE_MESSAGE, zodIssues } from "./trpc";

@@ -1,3 +1,4 @@
+import { isDatabaseUnreachable } from "@studio/db";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import type { Context } from "./context";
@@ -15,7 +16,8 @@ export function isSchemaError(cause: unknown): cause is Pick<ZodError, "issues">
   return cause instanceof ZodError || (cause instanceof Error && Array.isArray((cause as Partial<ZodError>).issues));
 }
 
-const GENERIC_MESSAGE = "Something went wrong on our side. Please try again.";
+export const GENERIC_MESSAGE = "Something went wrong on our side. Please try again.";
+export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again shortly.";
 
 const t = initTRPC.context<Context>().create({
   // Never send stacks; the server logs unexpected errors itself.
@@ -23,6 +25,13 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const issues = isSchemaError(error.cause) ? zodIssues(error.cause) : undefined;
     // An unexpected error's own text (a database message, say) stays on the server.
+    if (isDatabaseUnreachable(error)) {
+      return {
+        ...shape,
+        message: UNAVAILABLE_MESSAGE,
+        data: { ...shape.data, code: "SERVICE_UNAVAILABLE", httpStatus: 503 },
+      };
+    }
     const unexpected = error.code === "INTERNAL_SERVER_ERROR";
     const message = unexpected ? GENERIC_MESSAGE : (issues?.[0]?.message ?? shape.message);
     return { ...shape, message, data: { ...shape.data, issues } };

@@ -60,8 +60,14 @@ const MIGRATION_LOCK = 4_0_2_1_1_9;
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
     const url = options.url;
-    // A database out of reach fails requests within seconds (503), not after the driver's default 30 s.
-    const client = postgres(url, { max: options.poolSize ?? 10, connect_timeout: 2, onnotice: () => {} });
+    // A database out of reach fails requests within seconds (503), not after the driver's default 30 s, and
+    // once it is back the pool reconnects within half a second (the default back-off grows to 20 s).
+    const client = postgres(url, {
+      max: options.poolSize ?? 10,
+      connect_timeout: 2,
+      backoff: (retries) => Math.min(0.05 * retries, 0.5),
+      onnotice: () => {},
+    });
     return {
       db: drizzlePostgres(client, { schema, casing: "snake_case" }) as unknown as Database,
       driver: "postgres",

@@ -1,5 +1,6 @@
 // One mapping from errors to HTTP answers, shared by the REST adapter and Fastify's own errors.
-import { isSchemaError, zodIssues } from "@studio/api";
+import { GENERIC_MESSAGE, isSchemaError, UNAVAILABLE_MESSAGE, zodIssues } from "@studio/api";
+import { isDatabaseUnreachable } from "@studio/db";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyError } from "fastify";
@@ -7,25 +8,6 @@ import type { FastifyError } from "fastify";
 export interface ErrorAnswer {
   status: number;
   body: { error: string; issues?: { path: string; message: string }[] };
-}
-
-const GENERIC = "Something went wrong on our side. Please try again.";
-const UNAVAILABLE = "The service is temporarily unavailable. Please try again shortly.";
-
-/** Errors from the database driver that mean "not reachable", not "bad request". */
-function isDatabaseDown(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return (
-    code === "ECONNREFUSED" ||
-    code === "ECONNRESET" ||
-    code === "CONNECTION_CLOSED" ||
-    code === "CONNECTION_ENDED" ||
-    code === "CONNECTION_DESTROYED" ||
-    code === "CONNECT_TIMEOUT" ||
-    code === "EPIPE" ||
-    code === "57P01" || // terminated by an administrator
-    code === "57P03" // the server is starting or shutting down
-  );
 }
 
 export function toErrorAnswer(error: unknown): ErrorAnswer {
@@ -45,8 +27,8 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (fastifyStatus && fastifyStatus >= 400 && fastifyStatus < 500) {
     return { status: fastifyStatus, body: { error: (error as Error).message } };
   }
-  if (isDatabaseDown(error) || isDatabaseDown((error as { cause?: unknown } | null)?.cause)) {
-    return { status: 503, body: { error: UNAVAILABLE } };
+  if (isDatabaseUnreachable(error)) {
+    return { status: 503, body: { error: UNAVAILABLE_MESSAGE } };
   }
-  return { status: 500, body: { error: GENERIC } };
+  return { status: 500, body: { error: GENERIC_MESSAGE } };
 }

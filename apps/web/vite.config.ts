@@ -8,5 +8,17 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": "http://localhost:3000", "/trpc": "http://localhost:3000", "/dev": "http://localhost:3000" },
   },
-  build: { target: "es2022", sourcemap: false, reportCompressedSize: false },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      // Building a zod schema has no side effects, and neither has loading @studio/validators: a schema nobody
+      // uses is dropped, so the home page imports one plain helper without carrying zod and every schema along.
+      treeshake: {
+        manualPureFunctions: ["z"],
+        moduleSideEffects: [{ test: /\/packages\/validators\/src\//, sideEffects: false }],
+      },
+    },
+  },
 });

@@ -3,11 +3,11 @@ import "@fontsource-variable/fraunces/wght.css";
 import "./mantine-styles";
 import "./styles.css";
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { ToastHost } from "./components/ToastHost";
 import { queryClient } from "./lib/query-client";
 import { routeTree } from "./routeTree.gen";
 import { cssVariablesResolver, theme } from "./theme";
@@ -31,7 +31,7 @@ if (!root) throw new Error("No #root element");
 createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications limit={1} autoClose={5000} position="top-right" zIndex={1000} />
+      <ToastHost />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

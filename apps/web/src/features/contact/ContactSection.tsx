@@ -1,6 +1,12 @@
 import { Container, Paper, SimpleGrid, Text, Title } from "@mantine/core";
-import { ContactForm } from "./ContactForm";
+import { lazy } from "react";
+import { WhenNearScreen } from "../../components/WhenNearScreen";
 import { ContactInfo } from "./ContactInfo";
+
+const ContactForm = lazy(() => import("./ContactForm").then((module) => ({ default: module.ContactForm })));
+
+/** The form's height before anyone types, so the section does not grow when it loads. */
+const CONTACT_FORM_HEIGHT = 436;
 
 /** The contact form and information panel: a section of the home page, and the whole /contact page. */
 export function ContactSection({ asPage = false }: { asPage?: boolean }) {
@@ -16,7 +22,9 @@ export function ContactSection({ asPage = false }: { asPage?: boolean }) {
         </Text>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: "lg", md: 48 }}>
           <Paper radius="lg" p={{ base: "lg", sm: "xl" }} withBorder>
-            <ContactForm />
+            <WhenNearScreen minHeight={CONTACT_FORM_HEIGHT}>
+              <ContactForm />
+            </WhenNearScreen>
           </Paper>
           <ContactInfo />
         </SimpleGrid>

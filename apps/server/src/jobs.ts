@@ -2,7 +2,7 @@
 // retried with exponential back-off when it throws, and stopped gracefully with the server.
 import { type JobName, type JobQueue, jobDefinitions, type Services, sweeps } from "@studio/api";
 import type { DatabaseHandle } from "@studio/db";
-import PgBoss from "pg-boss";
+import type PgBoss from "pg-boss";
 
 export interface JobRunnerOptions {
   /** Overrides every job's first retry delay (tests use 1 s instead of minutes). */
@@ -26,51 +26,71 @@ export function createJobRunner(
 ): JobRunner {
   const connection =
     "connectionString" in database.queueConnection ? { ...database.queueConnection, max: 4 } : database.queueConnection;
-  const boss = new PgBoss({ ...connection, schema: SCHEMA, application_name: "studio-jobs" });
-  boss.on("error", (error) => log.error({ err: error }, "job queue error"));
   const retryOptions = (name: JobName) => ({
     retryLimit: jobDefinitions[name].retryLimit,
     retryDelay: options.retryDelaySeconds ?? jobDefinitions[name].retryDelaySeconds,
     retryBackoff: true,
   });
-  let started = false;
+  // The server listens before the queue has started (its first start creates pg-boss's tables, and pg-boss
+  // with the pg driver under it is loaded only then); a job sent in that moment waits for the queue.
+  let boss: PgBoss | undefined;
+  let stopped = false;
+  let markReady: (started: Promise<PgBoss>) => void = () => {};
+  const ready = new Promise<PgBoss>((resolve) => {
+    markReady = resolve;
+  });
+  ready.catch(() => {}); // a failed start is reported by start(); senders see it when they await
+
+  async function startQueue(services: Services): Promise<PgBoss> {
+    const { default: PgBossQueue } = await import("pg-boss");
+    if (stopped) throw new Error("The server stopped before its job queue started");
+    const queue = new PgBossQueue({ ...connection, schema: SCHEMA, application_name: "studio-jobs" });
+    boss = queue;
+    queue.on("error", (error) => log.error({ err: error }, "job queue error"));
+    await queue.start();
+    const work = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true as const };
+    // One queue at a time: pg-boss's create_queue deadlocks with itself when run in parallel.
+    for (const name of Object.keys(jobDefinitions) as JobName[]) {
+      await queue.createQueue(name, { name, policy: jobDefinitions[name].policy, ...retryOptions(name) });
+      await queue.work(name, work, async (jobs) => {
+        for (const job of jobs) {
+          // biome-ignore lint/suspicious/noExplicitAny: each queue carries its own job's data
+          await jobDefinitions[name].run(services, job.data as any, {
+            retryCount: job.retryCount,
+            retryLimit: job.retryLimit,
+          });
+        }
+      });
+    }
+    for (const sweep of sweeps) {
+      // 'singleton' lets one run be active at a time, so a slow sweep is never run twice in parallel.
+      await queue.createQueue(sweep.name, { name: sweep.name, policy: "singleton", retryLimit: 0 });
+      await queue.schedule(sweep.name, sweep.cron, {}, { tz: "America/New_York" });
+      await queue.work(sweep.name, work, async () => {
+        await sweep.run(services);
+      });
+    }
+    return queue;
+  }
 
   return {
     queue: {
       async enqueue(name, data, { startAfter, delaySeconds, singletonKey } = {}) {
-        await boss.send(name, data, { ...retryOptions(name), startAfter: startAfter ?? delaySeconds, singletonKey });
+        const queue = await ready;
+        await queue.send(name, data, { ...retryOptions(name), startAfter: startAfter ?? delaySeconds, singletonKey });
       },
     },
     async start(services) {
-      await boss.start();
-      started = true;
-      const work = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true as const };
-      for (const name of Object.keys(jobDefinitions) as JobName[]) {
-        await boss.createQueue(name, { name, policy: jobDefinitions[name].policy, ...retryOptions(name) });
-        await boss.work(name, work, async (jobs) => {
-          for (const job of jobs) {
-            // biome-ignore lint/suspicious/noExplicitAny: each queue carries its own job's data
-            await jobDefinitions[name].run(services, job.data as any, {
-              retryCount: job.retryCount,
-              retryLimit: job.retryLimit,
-            });
-          }
-        });
-      }
-      for (const sweep of sweeps) {
-        // 'singleton' lets one run be active at a time, so a slow sweep is never run twice in parallel.
-        await boss.createQueue(sweep.name, { name: sweep.name, policy: "singleton", retryLimit: 0 });
-        await boss.schedule(sweep.name, sweep.cron, {}, { tz: "America/New_York" });
-        await boss.work(sweep.name, work, async () => {
-          await sweep.run(services);
-        });
-      }
+      const started = startQueue(services);
+      markReady(started);
+      await started;
     },
     async stop() {
-      if (!started) return;
-      started = false;
+      stopped = true;
+      const queue = boss;
+      boss = undefined;
       // Finishes the jobs in hand, then closes its own pool (PGlite's connection belongs to the server).
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await queue?.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
 }

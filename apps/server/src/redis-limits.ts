@@ -1,9 +1,13 @@
 // Rate-limit counters in Redis (REDIS_URL): one key per rule, expiring with its window, so every instance
 // shares them without a database write per attempt.
 import type { RateLimitStore } from "@studio/api";
-import { Redis } from "ioredis";
 
-export function redisLimits(url: string, prefix = "studio:limit:"): RateLimitStore & { close(): Promise<void> } {
+export async function redisLimits(
+  url: string,
+  prefix = "studio:limit:",
+): Promise<RateLimitStore & { close(): Promise<void> }> {
+  // Imported only when REDIS_URL is set, so a single instance does not load the client at start.
+  const { Redis } = await import("ioredis");
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
   return {
     async hit(key, windowMs) {

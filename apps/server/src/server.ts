@@ -111,7 +111,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
     overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: (m) => app.log.info(m) });
   const secret = sessionSecret(env);
   const jobs = createJobRunner(database, app.log, overrides.jobs);
-  const redis = env.REDIS_URL ? redisLimits(env.REDIS_URL, env.REDIS_PREFIX) : null;
+  const redis = env.REDIS_URL ? await redisLimits(env.REDIS_URL, env.REDIS_PREFIX) : null;
   const services: Services = {
     db: database.db,
     mailer,
@@ -158,13 +158,16 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
     request: bridge(request, reply),
   });
 
-  app.addHook("onSend", async (request, reply) => {
+  // Hooks on every request take callbacks, not async functions: no promise per request per hook.
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     const ms = Math.round(reply.elapsedTime);
     if (ms >= SLOW_REQUEST_MS) request.log.warn({ req: request, res: reply, ms }, "slow request");
     else request.log.debug({ req: request, res: reply, ms }, "request completed");
+    done();
   });
   app.setErrorHandler((error, request, reply) => {
     gate.report(error);
@@ -186,14 +189,20 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
     },
   });
   // While the database is out of reach, what needs it is refused at once instead of waiting on the driver.
-  app.addHook("onRequest", async (request, reply) => {
-    if (!gate.down || !needsDatabase(request.url)) return;
+  app.addHook("onRequest", (request, reply, done) => {
+    if (!gate.down || !needsDatabase(request.url)) return done();
     reply.code(503).header("retry-after", "2");
-    return request.url.startsWith("/trpc/")
-      ? reply.send({
-          error: { message: UNAVAILABLE_MESSAGE, code: -32603, data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503 } },
-        })
-      : reply.send({ error: UNAVAILABLE_MESSAGE });
+    reply.send(
+      request.url.startsWith("/trpc/")
+        ? {
+            error: {
+              message: UNAVAILABLE_MESSAGE,
+              code: -32603,
+              data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503 },
+            },
+          }
+        : { error: UNAVAILABLE_MESSAGE },
+    );
   });
   await registerSecurity(app, { secret, production });
   await app.register(compress, { global: true, threshold: 1024 });
@@ -245,9 +254,11 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
       await database.migrate();
       if (await seedIfEmpty(database.db)) app.log.info("Seeded the package catalogue and starter content");
       unlistenCatalog = await database.listen(CATALOG_CHANNEL, () => services.catalog.clear());
-      await jobs.start(services);
       if (!env.ADMIN_PASSWORD) await services.admin.passwordHash; // a generated password is shown before "ready"
       await app.listen({ port: env.PORT, host: env.HOST });
+      // The job queue starts once the site answers (its first start creates its tables); a job sent meanwhile
+      // waits for it.
+      await jobs.start(services);
       const address = app.server.address();
       const port = typeof address === "object" && address ? address.port : env.PORT;
       return `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;

@@ -1,5 +1,12 @@
 // The payment provider behind one small interface: Stripe for real, or a mock when no key is configured.
-import Stripe from "stripe";
+// Stripe's SDK is loaded on first use: it is the heaviest module of the server, and most starts never need it.
+import type Stripe from "stripe";
+
+let sdk: Promise<typeof Stripe> | undefined;
+const loadStripe = () => {
+  sdk ??= import("stripe").then((module) => module.default);
+  return sdk;
+};
 
 export interface PaymentIntentInfo {
   id: string;
@@ -33,12 +40,16 @@ function toInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
 }
 
 export function stripeGateway(secretKey: string, publishableKey: string | null): PaymentGateway {
-  const stripe = new Stripe(secretKey);
+  let client: Promise<Stripe> | undefined;
+  const stripe = () => {
+    client ??= loadStripe().then((StripeSdk) => new StripeSdk(secretKey));
+    return client;
+  };
   return {
     mode: "stripe",
     publishableKey,
     async createIntent({ bookingId, amountCents, idempotencyKey, description }) {
-      const intent = await stripe.paymentIntents.create(
+      const intent = await (await stripe()).paymentIntents.create(
         {
           amount: amountCents,
           currency: "usd",
@@ -51,7 +62,7 @@ export function stripeGateway(secretKey: string, publishableKey: string | null):
       return toInfo(intent);
     },
     async retrieveIntent(id) {
-      return toInfo(await stripe.paymentIntents.retrieve(id));
+      return toInfo(await (await stripe()).paymentIntents.retrieve(id));
     },
   };
 }
@@ -78,9 +89,13 @@ export function mockGateway(): PaymentGateway {
 }
 
 /** Checks a webhook's signature on the raw body; throws when it is missing, wrong or older than 300 s. */
-export function verifyStripeWebhook(rawBody: Buffer, signature: string | undefined, secret: string): Stripe.Event {
+export async function verifyStripeWebhook(
+  rawBody: Buffer,
+  signature: string | undefined,
+  secret: string,
+): Promise<Stripe.Event> {
   if (!signature) throw new Error("Missing Stripe-Signature header");
-  return Stripe.webhooks.constructEvent(rawBody, signature, secret, 300);
+  return (await loadStripe()).webhooks.constructEvent(rawBody, signature, secret, 300);
 }
 
 export type StripeEvent = Stripe.Event;

@@ -2,11 +2,8 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
@@ -88,6 +85,12 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       close: () => client.end({ timeout: 5 }),
     };
   }
+  // The embedded database is loaded only when it is used, so a server on PostgreSQL does not pay for it.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir);
   const db = drizzlePglite(client, { schema, casing: "snake_case" });

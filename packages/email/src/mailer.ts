@@ -1,4 +1,5 @@
-import nodemailer from "nodemailer";
+// nodemailer is loaded with the first message, so a start without mail to send does not pay for it.
+import type { Transporter } from "nodemailer";
 
 export interface EmailAttachment {
   filename: string;
@@ -50,7 +51,11 @@ export function createMailer({ smtpUrl, from, log }: MailerOptions): Mailer {
       close() {},
     };
   }
-  const transporter = nodemailer.createTransport(smtpUrl);
+  let transporter: Promise<Transporter> | undefined;
+  const transport = () => {
+    transporter ??= import("nodemailer").then((nodemailer) => nodemailer.default.createTransport(smtpUrl));
+    return transporter;
+  };
   const url = new URL(smtpUrl);
   const secure = url.protocol === "smtps:";
   return {
@@ -63,7 +68,7 @@ export function createMailer({ smtpUrl, from, log }: MailerOptions): Mailer {
       from,
     },
     async send(message) {
-      await transporter.sendMail({
+      await (await transport()).sendMail({
         from,
         to: message.to,
         subject: message.subject,
@@ -74,6 +79,6 @@ export function createMailer({ smtpUrl, from, log }: MailerOptions): Mailer {
         headers: message.headers ?? undefined,
       });
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((opened) => opened.close()),
   };
 }

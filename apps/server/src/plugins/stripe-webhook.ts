@@ -11,9 +11,9 @@ export function registerStripeWebhook(app: FastifyInstance, services: Services, 
       if (!secret) return reply.code(400).send({ error: "Webhooks are not configured (STRIPE_WEBHOOK_SECRET)" });
       const raw = request.body;
       if (!Buffer.isBuffer(raw)) return reply.code(400).send({ error: "Expected a JSON body" });
-      let event: ReturnType<typeof verifyStripeWebhook>;
+      let event: Awaited<ReturnType<typeof verifyStripeWebhook>>;
       try {
-        event = verifyStripeWebhook(raw, request.headers["stripe-signature"] as string | undefined, secret);
+        event = await verifyStripeWebhook(raw, request.headers["stripe-signature"] as string | undefined, secret);
       } catch (error) {
         request.log.warn({ err: error }, "rejected a webhook with a bad signature");
         return reply.code(400).send({ error: "Invalid signature" });

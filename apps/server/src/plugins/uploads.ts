@@ -14,7 +14,6 @@ import {
   findClientSession,
 } from "@studio/api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import sharp from "sharp";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_PIXELS = 40_000_000;
@@ -46,15 +45,17 @@ class UploadError extends Error {
 
 /** Decodes the image (which proves it is one), then writes a fresh WebP: no EXIF, no GPS, upright. */
 export async function reencodeImage(data: Buffer): Promise<Buffer> {
-  let format: string | undefined;
+  // Loaded with the first upload: the image library costs start-up time that most instances never need.
+  const { default: sharp } = await import("sharp");
+  let metadata: { format?: string; width?: number; height?: number };
   try {
-    ({ format } = await sharp(data, { limitInputPixels: false }).metadata());
+    metadata = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
     throw new UploadError(415, "Only image files can be uploaded (JPEG, PNG, WebP, HEIC, GIF)");
   }
+  const { format, width = 0, height = 0 } = metadata;
   if (!format || !ACCEPTED.has(format))
     throw new UploadError(415, "Only image files can be uploaded (JPEG, PNG, WebP, HEIC, GIF)");
-  const { width = 0, height = 0 } = await sharp(data, { limitInputPixels: false }).metadata();
   if (width * height > MAX_PIXELS) throw new UploadError(413, "The image is too large (at most 40 megapixels)");
   return sharp(data, { limitInputPixels: MAX_PIXELS })
     .rotate()

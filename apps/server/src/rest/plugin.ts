@@ -12,6 +12,21 @@ function collectInput(request: FastifyRequest): unknown {
   return { ...(request.query as object), ...(body as object | undefined), ...(request.params as object) };
 }
 
+/**
+ * Frozen results (the cached catalogue) never change, so each is serialized once; anything else is serialized
+ * per request as usual.
+ */
+const serializedOnce = new WeakMap<object, string>();
+function toJson(result: unknown): string {
+  if (typeof result !== "object" || result === null || !Object.isFrozen(result)) return JSON.stringify(result);
+  let json = serializedOnce.get(result);
+  if (json === undefined) {
+    json = JSON.stringify(result);
+    serializedOnce.set(result, json);
+  }
+  return json;
+}
+
 export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[], createContext: ContextFactory) {
   for (const definition of routes) {
     app.route({
@@ -28,7 +43,10 @@ export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[], cr
             .header("cache-control", "private, no-store")
             .send(content);
         }
-        return reply.code(definition.status ?? 200).send(result);
+        return reply
+          .code(definition.status ?? 200)
+          .type("application/json; charset=utf-8")
+          .send(toJson(result));
       },
     });
   }

@@ -29,10 +29,9 @@ export async function findBooking(services: Services, id: number): Promise<Booki
  * whose use is counted in the same transaction. Whatever amount the client sent is ignored.
  */
 export async function createBooking(services: Services, input: CreateBooking): Promise<BookingOutput> {
-  const [pkg] = await services.db
-    .select()
-    .from(packages)
-    .where(and(eq(packages.id, input.packageId), eq(packages.active, true)));
+  // Priced from the cached catalogue: every instance drops it when a package changes (see CatalogCache).
+  const catalogue = await services.catalog.list(services.db);
+  const pkg = catalogue.find((candidate) => candidate.id === input.packageId);
   if (!pkg) throw new TRPCError({ code: "NOT_FOUND", message: "Please select a training package." });
   const category = packageCategory(pkg.type);
   const now = services.now();

@@ -9,9 +9,13 @@ export const CATALOG_CHANNEL = "catalog_changed";
 export class CatalogCache {
   private packages: Promise<PackageOutput[]> | null = null;
 
+  /** The rows are frozen: callers share them and must copy before changing anything. */
   list(db: Database): Promise<PackageOutput[]> {
     if (!this.packages) {
-      const loading = listPackages(db);
+      // Frozen, so every request shares the same rows safely (and the REST adapter serializes them once).
+      const loading = listPackages(db).then(
+        (rows) => Object.freeze(rows.map((row) => Object.freeze(row))) as PackageOutput[],
+      );
       this.packages = loading;
       // A failed read is not kept: the next request tries the database again.
       loading.catch(() => {

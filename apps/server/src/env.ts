@@ -1,4 +1,6 @@
 // The server's configuration: parsed once from the environment, naming any bad variable at start-up.
+import { join } from "node:path";
+import type { DatabaseOptions } from "@studio/db";
 import { z } from "zod";
 
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -74,6 +76,11 @@ export const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** PostgreSQL when DATABASE_URL is set, otherwise the embedded database in the data folder. */
+export function databaseOptions(env: Env): DatabaseOptions {
+  return { url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : join(env.DATA_DIR, "pglite") };
+}
 
 export class ConfigError extends Error {}
 

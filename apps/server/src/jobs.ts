@@ -31,8 +31,10 @@ export function createJobRunner(
     retryDelay: options.retryDelaySeconds ?? jobDefinitions[name].retryDelaySeconds,
     retryBackoff: true,
   });
-  // The server listens before the queue has started (its first start creates pg-boss's tables, and pg-boss
-  // with the pg driver under it is loaded only then); a job sent in that moment waits for the queue.
+  // The server listens before the queue has started (its first start creates pg-boss's tables); a job sent in
+  // that moment waits for the queue. pg-boss, with the pg driver under it, loads while the migrations run.
+  const loading = import("pg-boss");
+  loading.catch(() => {}); // reported by start()
   let boss: PgBoss | undefined;
   let stopped = false;
   let markReady: (started: Promise<PgBoss>) => void = () => {};
@@ -42,7 +44,7 @@ export function createJobRunner(
   ready.catch(() => {}); // a failed start is reported by start(); senders see it when they await
 
   async function startQueue(services: Services): Promise<PgBoss> {
-    const { default: PgBossQueue } = await import("pg-boss");
+    const { default: PgBossQueue } = await loading;
     if (stopped) throw new Error("The server stopped before its job queue started");
     const queue = new PgBossQueue({ ...connection, schema: SCHEMA, application_name: "studio-jobs" });
     boss = queue;

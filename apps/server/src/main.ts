@@ -1,9 +1,14 @@
-import { ConfigError, loadEnv } from "./env";
-import { createServer } from "./server";
+import { openDatabase } from "@studio/db";
+import { ConfigError, databaseOptions, loadEnv } from "./env";
 
 async function main() {
   const env = loadEnv();
-  const server = await createServer(env);
+  // The migrations are handed to the database before the rest of the server is loaded: it applies them
+  // while Node parses and builds the site. start() awaits the same run (and reports its failure).
+  const database = await openDatabase(databaseOptions(env));
+  await database.beginMigration();
+  const { createServer } = await import("./server");
+  const server = await createServer(env, { database });
   const url = await server.start();
   server.app.log.info(`Site ready at ${url}`);
 
@@ -13,6 +18,7 @@ async function main() {
     stopping = true;
     server.app.log.info(`${signal}: finishing in-flight requests and closing`);
     await server.stop();
+    await database.close();
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

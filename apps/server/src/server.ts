@@ -25,7 +25,7 @@ import { createMailer, type Mailer } from "@studio/email";
 import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import { databaseGate } from "./database-gate";
-import type { Env } from "./env";
+import { databaseOptions, type Env } from "./env";
 import { createJobRunner, type JobRunnerOptions } from "./jobs";
 import { registerDevMailbox } from "./plugins/dev-mailbox";
 import { registerSecurity } from "./plugins/security";
@@ -99,13 +99,11 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
     bodyLimit: 1024 * 1024,
   });
 
-  const database =
-    overrides.database ??
-    (await openDatabase({
-      url: env.DATABASE_URL,
-      dataDir: env.DATABASE_URL ? undefined : join(env.DATA_DIR, "pglite"),
-    }));
+  const database = overrides.database ?? (await openDatabase(databaseOptions(env)));
   const ownsDatabase = !overrides.database;
+  // Migrating and seeding wait on the database, so they run while the rest of the server is put together.
+  const prepared = database.migrate().then(() => seedIfEmpty(database.db));
+  prepared.catch(() => {}); // awaited, and so reported, by start()
   const gate = databaseGate(() => ping(database.db), app.log);
   const mailer =
     overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: (m) => app.log.info(m) });
@@ -224,8 +222,12 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   registerStripeWebhook(app, services, env.STRIPE_WEBHOOK_SECRET);
   const uploadDir = resolve(env.UPLOAD_DIR ?? join(env.DATA_DIR, "uploads"));
   await registerUploads(app, { dir: uploadDir, store: localFileStore(uploadDir), createContext });
-  const openApi = openApiDocument(restRoutes, env.PUBLIC_URL);
-  app.get("/api/openapi.json", async () => openApi);
+  // Built on first request: turning every schema into JSON Schema is a noticeable part of start-up.
+  let openApi: ReturnType<typeof openApiDocument> | undefined;
+  app.get("/api/openapi.json", async () => {
+    openApi ??= openApiDocument(restRoutes, env.PUBLIC_URL);
+    return openApi;
+  });
 
   let stopping = false;
   app.get("/healthz", async (_request, reply) => {
@@ -251,8 +253,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
     database,
     /** Applies migrations, seeds an empty catalogue, and listens. Resolves to the base URL. */
     async start(): Promise<string> {
-      await database.migrate();
-      if (await seedIfEmpty(database.db)) app.log.info("Seeded the package catalogue and starter content");
+      if (await prepared) app.log.info("Seeded the package catalogue and starter content");
       unlistenCatalog = await database.listen(CATALOG_CHANNEL, () => services.catalog.clear());
       if (!env.ADMIN_PASSWORD) await services.admin.passwordHash; // a generated password is shown before "ready"
       await app.listen({ port: env.PORT, host: env.HOST });

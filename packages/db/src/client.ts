@@ -3,9 +3,9 @@ import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import * as schema from "./schema";
 
@@ -25,8 +25,13 @@ export interface DatabaseHandle {
    * (re)established, since notifications sent while it was down are lost. Resolves to an unlisten function.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
-  /** Applies the committed migrations; safe to run from several instances at once. */
+  /** Applies the committed migrations, once per handle; safe to run from several instances at once. */
   migrate(): Promise<void>;
+  /**
+   * Starts migrate() and resolves as soon as the database has the work in hand, with the promise of its end:
+   * a caller can then do its own work (load the rest of the server) while the database applies them.
+   */
+  beginMigration(): Promise<{ applied: Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -54,11 +59,52 @@ function migrationsFolder(): string {
 /** Any stable number: every instance takes the same lock, so only one migrates at a time. */
 const MIGRATION_LOCK = 4_0_2_1_1_9;
 
+/**
+ * Drizzle's migrations, kept in drizzle's own table, in two round trips instead of one per statement: the
+ * first takes the lock and reads the last migration applied, the second sends every pending one as a single
+ * transaction. Resolves once that is sent, with the promise of its end.
+ */
+async function sendMigrations(url: string): Promise<{ applied: Promise<void> }> {
+  const migrations = readMigrationFiles({ migrationsFolder: migrationsFolder() });
+  const single = postgres(url, { max: 1, connect_timeout: 10, onnotice: () => {} });
+  const close = () => single.end(); // also releases the advisory lock
+  try {
+    const results = await single.unsafe(`
+      select pg_advisory_lock(${MIGRATION_LOCK});
+      create schema if not exists drizzle;
+      create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint);
+      select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`);
+    const last = Number((results.at(-1) as unknown as { created_at?: string }[] | undefined)?.[0]?.created_at ?? 0);
+    const pending = migrations.filter((migration) => migration.folderMillis > last);
+    if (!pending.length) return { applied: close() };
+    const statements = pending.flatMap((migration) => [
+      ...migration.sql,
+      // The hash is hexadecimal and the time a number: nothing here needs quoting beyond the literal.
+      `insert into drizzle.__drizzle_migrations (hash, created_at) values ('${migration.hash}', ${migration.folderMillis})`,
+    ]);
+    const applying = single.unsafe(["begin", ...statements, "commit"].join(";\n"));
+    const applied = applying.then(close, async (error) => {
+      await close();
+      throw error;
+    });
+    applied.catch(() => {}); // the caller awaits it
+    return { applied };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.url) {
     const url = options.url;
     // A database out of reach fails requests within seconds (503), not after the driver's default 30 s, and
     // once it is back the pool reconnects within half a second (the default back-off grows to 20 s).
+    let migration: Promise<{ applied: Promise<void> }> | undefined;
+    const beginMigration = () => {
+      migration ??= sendMigrations(url);
+      return migration;
+    };
     const client = postgres(url, {
       max: options.poolSize ?? 10,
       connect_timeout: 2,
@@ -73,15 +119,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
         const { unlisten } = await client.listen(channel, onNotify, onNotify);
         return unlisten;
       },
-      async migrate() {
-        const single = postgres(url, { max: 1, onnotice: () => {} });
-        try {
-          await single`select pg_advisory_lock(${MIGRATION_LOCK})`;
-          await migratePostgres(drizzlePostgres(single), { migrationsFolder: migrationsFolder() });
-        } finally {
-          await single.end();
-        }
-      },
+      beginMigration,
+      migrate: async () => await (await beginMigration()).applied,
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -93,6 +132,11 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   ]);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir);
+  let migrating: Promise<void> | undefined;
+  const migrate = () => {
+    migrating ??= migratePglite(db, { migrationsFolder: migrationsFolder() });
+    return migrating;
+  };
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   return {
     db: db as unknown as Database,
@@ -109,7 +153,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     async listen(channel, onNotify) {
       return client.listen(channel, onNotify);
     },
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    migrate,
+    beginMigration: async () => ({ applied: migrate() }),
     close: () => client.close(),
   };
 }

@@ -1,6 +1,6 @@
 import { isoDate, sendCodeInput, verifyCodeInput } from "@studio/validators";
 import { z } from "zod";
-import { deleteClientSession } from "../services/client-sessions";
+import { deleteClientSession, findClientSession } from "../services/client-sessions";
 import { CLIENT_COOKIE } from "../services/cookies";
 import { programFor, sessionsFor } from "../services/portal";
 import { availability, cancelSession, scheduleSession, sessionCalendarFile } from "../services/scheduling";
@@ -22,7 +22,11 @@ export const portalRouter = router({
   }),
   /** Proves the e-mail and starts the session, for screens that only need to know who she is. */
   verify: publicProcedure.input(verifyCodeInput).mutation(({ ctx, input }) => verifyCode(ctx, input.email, input.code)),
-  me: clientProcedure.query(({ ctx }) => ({ email: ctx.client.email, userId: ctx.client.userId })),
+  /** Who is signed in on this device, or null: asking is not an error, so a visitor's browser logs none. */
+  me: publicProcedure.query(async ({ ctx }) => {
+    const client = await findClientSession(ctx.db, ctx.request.getCookie(CLIENT_COOKIE), ctx.now());
+    return client ? { email: client.email, userId: client.userId } : null;
+  }),
   mySessions: clientProcedure.query(async ({ ctx }) => ({
     email: ctx.client.email,
     sessions: await sessionsFor(ctx, ctx.client.email),

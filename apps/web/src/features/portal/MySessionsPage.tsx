@@ -19,7 +19,9 @@ export function MySessionsPage() {
   const [attempt, setAttempt] = useState(0);
   // After "Search Different Email" the old sessions must not reappear from the cache.
   const [cleared, setCleared] = useState(false);
-  const mine = useQuery(trpc.portal.mySessions.queryOptions(undefined, { staleTime: 0 }));
+  // Her sessions are asked for only once the device is known to be signed in (no 401 for a visitor).
+  const me = useQuery(trpc.portal.me.queryOptions(undefined, { staleTime: 0 }));
+  const mine = useQuery(trpc.portal.mySessions.queryOptions(undefined, { staleTime: 0, enabled: !!me.data }));
   const verify = useMutation(trpc.portal.verifySessions.mutationOptions());
   const signOut = useMutation(trpc.portal.signOut.mutationOptions());
 
@@ -28,7 +30,10 @@ export function MySessionsPage() {
     setAttempt((n) => n + 1);
     verify.reset();
     signOut.mutate(undefined, {
-      onSettled: () => queryClient.removeQueries({ queryKey: trpc.portal.mySessions.queryKey() }),
+      onSettled: () => {
+        queryClient.setQueryData(trpc.portal.me.queryKey(), null);
+        queryClient.removeQueries({ queryKey: trpc.portal.mySessions.queryKey() });
+      },
     });
   };
 
@@ -38,6 +43,7 @@ export function MySessionsPage() {
       {
         onSuccess: (result) => {
           setCleared(false);
+          void queryClient.invalidateQueries({ queryKey: trpc.portal.me.queryKey() });
           void queryClient.invalidateQueries({ queryKey: trpc.portal.mySessions.queryKey() });
           if (result.sessions.length) toast("Verification Successful", "Here are your training sessions.", "success");
           else toast("No Sessions Found", "You have no sessions booked.", "info");
@@ -57,7 +63,7 @@ export function MySessionsPage() {
         Enter the e-mail you booked with. We will send you a code to see your packages and sessions.
       </Text>
 
-      {mine.isPending && !cleared ? (
+      {(me.isPending || (me.data && mine.isPending)) && !cleared ? (
         <Center py="xl">
           <Loader aria-label="Loading" />
         </Center>

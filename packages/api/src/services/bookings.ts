@@ -1,5 +1,11 @@
-import { type Booking, bookings, packages } from "@studio/db";
-import { type BookingOutput, type createBookingInput, packageCategory, toCents } from "@studio/validators";
+import { type Booking, bookings, type Executor, packages } from "@studio/db";
+import {
+  type BookingOutput,
+  type createBookingInput,
+  type PackageOutput,
+  packageCategory,
+  toCents,
+} from "@studio/validators";
 import { TRPCError } from "@trpc/server";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -33,39 +39,56 @@ export async function createBooking(services: Services, input: CreateBooking): P
   const catalogue = await services.catalog.list(services.db);
   const pkg = catalogue.find((candidate) => candidate.id === input.packageId);
   if (!pkg) throw new TRPCError({ code: "NOT_FOUND", message: "Please select a training package." });
-  const category = packageCategory(pkg.type);
   const now = services.now();
+  const { discountCode } = input;
 
-  const booking = await services.db.transaction(async (tx) => {
-    const originalCents = toCents(pkg.price);
-    const discount = input.discountCode
-      ? await claimDiscount(tx, { code: input.discountCode, amountCents: originalCents, email: input.clientEmail }, now)
-      : null;
-    const [created] = await tx
-      .insert(bookings)
-      .values({
-        packageId: pkg.id,
-        packageName: pkg.name,
-        date: studioDate(now),
-        time: category === "online" ? "online" : category === "workout_of_day" ? "instant" : "to-be-scheduled",
-        location: category === "online" ? "online" : pkg.type,
-        address: category === "home" ? input.address : null,
-        notes: input.notes,
-        clientName: input.clientName,
-        clientEmail: input.clientEmail,
-        clientPhone: input.phone,
-        experience: input.experience ?? null,
-        discountCode: discount ? input.discountCode : null,
-        ...priceOf(originalCents, discount?.discountCents ?? 0),
-        createdAt: now,
+  // Without a code the booking is one INSERT, atomic on its own; a code's use is claimed, the booking written
+  // and the redemption recorded in one transaction.
+  const booking = discountCode
+    ? await services.db.transaction(async (tx) => {
+        const discount = await claimDiscount(
+          tx,
+          { code: discountCode, amountCents: toCents(pkg.price), email: input.clientEmail },
+          now,
+        );
+        const created = await insertBooking(tx, { pkg, input, now, discount: { code: discountCode, ...discount } });
+        await recordRedemption(tx, { codeId: discount.codeId, bookingId: created.id, email: input.clientEmail }, now);
+        return created;
       })
-      .returning();
-    if (!created) throw new Error("Booking insert returned no row");
-    if (discount)
-      await recordRedemption(tx, { codeId: discount.codeId, bookingId: created.id, email: input.clientEmail }, now);
-    return created;
-  });
+    : await insertBooking(services.db, { pkg, input, now, discount: null });
   return withToken(services, booking);
+}
+
+interface NewBooking {
+  pkg: PackageOutput;
+  input: CreateBooking;
+  now: Date;
+  discount: { code: string; discountCents: number } | null;
+}
+
+async function insertBooking(db: Executor, { pkg, input, now, discount }: NewBooking): Promise<Booking> {
+  const category = packageCategory(pkg.type);
+  const [created] = await db
+    .insert(bookings)
+    .values({
+      packageId: pkg.id,
+      packageName: pkg.name,
+      date: studioDate(now),
+      time: category === "online" ? "online" : category === "workout_of_day" ? "instant" : "to-be-scheduled",
+      location: category === "online" ? "online" : pkg.type,
+      address: category === "home" ? input.address : null,
+      notes: input.notes,
+      clientName: input.clientName,
+      clientEmail: input.clientEmail,
+      clientPhone: input.phone,
+      experience: input.experience ?? null,
+      discountCode: discount?.code ?? null,
+      ...priceOf(toCents(pkg.price), discount?.discountCents ?? 0),
+      createdAt: now,
+    })
+    .returning();
+  if (!created) throw new Error("Booking insert returned no row");
+  return created;
 }
 
 /** PATCH /api/bookings/{id}: completes a free booking; anything with an amount to pay must be paid. */

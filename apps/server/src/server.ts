@@ -79,6 +79,8 @@ function smsSender(env: Env, log: (line: string) => void): SmsSender {
 }
 
 export async function createServer(env: Env, overrides: ServerOverrides = {}) {
+  const instanceId = randomUUID().slice(0, 8);
+  let requestCount = 0;
   const production = env.NODE_ENV === "production";
   const app = Fastify({
     logger: {
@@ -94,7 +96,9 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
     // One line per request only at debug (or when slow), so logging costs little at production's info level;
     // the reverse proxy keeps the access log.
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: (request) => (request.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID(),
+    // The proxy's id when it sends one; otherwise this instance's prefix and a counter (cheaper than a UUID each).
+    genReqId: (request) =>
+      (request.headers["x-request-id"] as string | undefined)?.slice(0, 64) || `${instanceId}-${++requestCount}`,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
@@ -159,6 +163,22 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   // Hooks on every request take callbacks, not async functions: no promise per request per hook.
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    // While the database is out of reach, what needs it is refused at once instead of waiting on the driver.
+    if (gate.down && needsDatabase(request.url)) {
+      reply.code(503).header("retry-after", "2");
+      reply.send(
+        request.url.startsWith("/trpc/")
+          ? {
+              error: {
+                message: UNAVAILABLE_MESSAGE,
+                code: -32603,
+                data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503 },
+              },
+            }
+          : { error: UNAVAILABLE_MESSAGE },
+      );
+      return;
+    }
     done();
   });
   app.addHook("onResponse", (request, reply, done) => {
@@ -185,22 +205,6 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
         .header("retry-after", "5")
         .send({ error: "The site is very busy right now. Please try again in a few seconds." });
     },
-  });
-  // While the database is out of reach, what needs it is refused at once instead of waiting on the driver.
-  app.addHook("onRequest", (request, reply, done) => {
-    if (!gate.down || !needsDatabase(request.url)) return done();
-    reply.code(503).header("retry-after", "2");
-    reply.send(
-      request.url.startsWith("/trpc/")
-        ? {
-            error: {
-              message: UNAVAILABLE_MESSAGE,
-              code: -32603,
-              data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503 },
-            },
-          }
-        : { error: UNAVAILABLE_MESSAGE },
-    );
   });
   await registerSecurity(app, { secret, production });
   await app.register(compress, { global: true, threshold: 1024 });

@@ -2,25 +2,14 @@
 import { UNAVAILABLE_MESSAGE } from "@studio/api";
 import { createTestDatabase } from "@studio/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadEnv } from "../src/env";
 import { createServer, type Server } from "../src/server";
-import { HttpClient } from "./harness";
+import { HttpClient, testConfig } from "./harness";
 
 let server: Server;
 let client: HttpClient;
 beforeAll(async () => {
   const database = await createTestDatabase();
-  server = await createServer(
-    loadEnv({
-      NODE_ENV: "test",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      ADMIN_PASSWORD: "irrelevant-here",
-      SESSION_SECRET: "s".repeat(40),
-      LOG_LEVEL: "silent",
-    }),
-    { database, webDist: null },
-  );
+  server = await createServer(testConfig(), { database, webDist: null });
   client = new HttpClient(await server.start());
   await database.close();
 });

@@ -11,20 +11,24 @@ import { createServer, type ServerOverrides } from "../src/server";
 export const ADMIN_USER = "coach";
 export const ADMIN_PASSWORD = "correct horse battery staple";
 
-export async function startTestServer(env: Record<string, string> = {}, overrides: ServerOverrides = {}) {
-  const database = await createTestDatabase();
-  const dataDir = mkdtempSync(join(tmpdir(), "studio-test-"));
-  const config = loadEnv({
+/** A test server's configuration: any free port, quiet logs, the test admin; `env` adds or overrides. */
+export function testConfig(env: Record<string, string> = {}) {
+  return loadEnv({
     NODE_ENV: "test",
     PORT: "0",
     HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
     ADMIN_USERNAME: ADMIN_USER,
     ADMIN_PASSWORD,
     SESSION_SECRET: "test-secret-that-is-long-enough-0123456789",
     LOG_LEVEL: "silent",
     ...env,
   });
+}
+
+export async function startTestServer(env: Record<string, string> = {}, overrides: ServerOverrides = {}) {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), "studio-test-"));
+  const config = testConfig({ DATA_DIR: dataDir, ...env });
   const server = await createServer(config, { database, webDist: null, ...overrides });
   const url = await server.start();
   return {

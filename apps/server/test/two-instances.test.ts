@@ -5,16 +5,15 @@ import { discountCodes, emailOutbox, openDatabase, packages, reminderLog } from 
 import { testDatabaseDriver } from "@studio/db/testing";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { loadEnv } from "../src/env";
 import { createServer, type Server } from "../src/server";
 import {
-  ADMIN_PASSWORD,
   buyPackage,
   HttpClient,
   releaseQueuedJobs,
   signInClient,
   startTestServer,
   type TestServer,
+  testConfig,
 } from "./harness";
 
 describe.skipIf(testDatabaseDriver() !== "postgres")("two instances on one database", () => {
@@ -25,16 +24,7 @@ describe.skipIf(testDatabaseDriver() !== "postgres")("two instances on one datab
   beforeAll(async () => {
     first = await startTestServer({ TRUST_PROXY: "true" }, { now: () => clock, jobs: { pollingIntervalSeconds: 0.5 } });
     const url = (first.server.database as { url?: string }).url ?? process.env.TEST_DATABASE_URL;
-    const env = loadEnv({
-      NODE_ENV: "test",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      ADMIN_PASSWORD,
-      SESSION_SECRET: "test-secret-that-is-long-enough-0123456789",
-      LOG_LEVEL: "silent",
-      TRUST_PROXY: "true",
-    });
-    second = await createServer(env, {
+    second = await createServer(testConfig({ TRUST_PROXY: "true" }), {
       database: await openDatabase({ url, poolSize: 5 }),
       webDist: null,
       now: () => clock,

@@ -2,6 +2,7 @@ import { verify } from "@node-rs/argon2";
 import { adminSessions, type Database } from "@studio/db";
 import { and, eq, gt } from "drizzle-orm";
 import type { AdminAuthConfig } from "../context";
+import { sharedRead } from "./shared-read";
 import { hashToken, randomToken, safeEqual } from "./tokens";
 
 export const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
@@ -25,11 +26,14 @@ export async function createAdminSession(db: Database, username: string, now: Da
 
 export async function findAdminSession(db: Database, token: string | undefined, now: Date) {
   if (!token) return null;
-  const [session] = await db
-    .select({ username: adminSessions.username })
-    .from(adminSessions)
-    .where(and(eq(adminSessions.id, hashToken(token)), gt(adminSessions.expiresAt, now)));
-  return session ?? null;
+  const id = hashToken(token);
+  return sharedRead(db, `admin-session:${id}`, async () => {
+    const [session] = await db
+      .select({ username: adminSessions.username })
+      .from(adminSessions)
+      .where(and(eq(adminSessions.id, id), gt(adminSessions.expiresAt, now)));
+    return session ?? null;
+  });
 }
 
 export async function deleteAdminSession(db: Database, token: string): Promise<void> {

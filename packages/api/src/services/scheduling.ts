@@ -10,6 +10,7 @@ import type { Services } from "../context";
 import { fieldError } from "./errors";
 import { sendEmail } from "./outbox";
 import { queueReminder } from "./reminders";
+import { inTurn } from "./slot-turns";
 import { addDays, bookableTimes, miamiInstant, miamiLabel, mondayOf } from "./studio-time";
 
 const HOUR_MS = 3_600_000;
@@ -143,47 +144,56 @@ export async function scheduleSession(services: Services, actor: Actor, sessionI
     throw new TRPCError({ code: "CONFLICT", message: "This session can no longer be scheduled." });
   }
 
-  // A full slot answers at once, without a transaction: under a rush for one hour most requests end here.
-  const [existing] = await services.db
-    .select({ bookedCount: timeSlots.bookedCount, maxCapacity: timeSlots.maxCapacity })
-    .from(timeSlots)
-    .where(and(eq(timeSlots.date, date), eq(timeSlots.time, time), eq(timeSlots.sessionType, row.sessionType)));
-  if (existing && existing.bookedCount >= existing.maxCapacity)
-    throw new TRPCError({ code: "CONFLICT", message: FULL_TEXT });
-
-  await services.db.transaction(async (tx) => {
-    if (!existing)
-      await tx.insert(timeSlots).values({ date, time, sessionType: row.sessionType }).onConflictDoNothing();
-    // The conditional update is the capacity rule: it takes the row lock and only passes while there is room.
-    const [slot] = await tx
-      .update(timeSlots)
-      .set({ bookedCount: sql`${timeSlots.bookedCount} + 1` })
-      .where(
-        and(
-          eq(timeSlots.date, date),
-          eq(timeSlots.time, time),
-          eq(timeSlots.sessionType, row.sessionType),
-          sql`${timeSlots.bookedCount} < ${timeSlots.maxCapacity}`,
-        ),
-      )
-      .returning({ id: timeSlots.id });
-    if (!slot) throw new TRPCError({ code: "CONFLICT", message: FULL_TEXT });
-    if (moving && row.session.timeSlotId) await releasePlace(tx, row.session.timeSlotId);
-    const [updated] = await tx
-      .update(packageSessions)
-      .set({
-        date,
-        time,
-        startsAt,
-        timeSlotId: slot.id,
-        status: "scheduled",
-        reminderSent: false,
-        ...(override ? { policyOverride: override } : {}),
-      })
-      .where(and(eq(packageSessions.id, sessionId), eq(packageSessions.status, row.session.status)))
-      .returning({ id: packageSessions.id });
-    if (!updated)
-      throw new TRPCError({ code: "CONFLICT", message: "This session just changed. Please refresh and try again." });
+  // Claims for this hour go one at a time on this instance: a full slot answers at once, without a
+  // transaction, and once one claim finds it full the rest of a rush is told without asking the database.
+  const full = () => new TRPCError({ code: "CONFLICT", message: FULL_TEXT });
+  await inTurn(services.db, `${date} ${time} ${row.sessionType}`, async (turn) => {
+    if (turn.knownFull) throw full();
+    const [existing] = await services.db
+      .select({ bookedCount: timeSlots.bookedCount, maxCapacity: timeSlots.maxCapacity })
+      .from(timeSlots)
+      .where(and(eq(timeSlots.date, date), eq(timeSlots.time, time), eq(timeSlots.sessionType, row.sessionType)));
+    if (existing && existing.bookedCount >= existing.maxCapacity) {
+      turn.markFull();
+      throw full();
+    }
+    await services.db.transaction(async (tx) => {
+      if (!existing)
+        await tx.insert(timeSlots).values({ date, time, sessionType: row.sessionType }).onConflictDoNothing();
+      // The conditional update is the capacity rule: it takes the row lock and only passes while there is room.
+      const [slot] = await tx
+        .update(timeSlots)
+        .set({ bookedCount: sql`${timeSlots.bookedCount} + 1` })
+        .where(
+          and(
+            eq(timeSlots.date, date),
+            eq(timeSlots.time, time),
+            eq(timeSlots.sessionType, row.sessionType),
+            sql`${timeSlots.bookedCount} < ${timeSlots.maxCapacity}`,
+          ),
+        )
+        .returning({ id: timeSlots.id });
+      if (!slot) {
+        turn.markFull();
+        throw full();
+      }
+      if (moving && row.session.timeSlotId) await releasePlace(tx, row.session.timeSlotId);
+      const [updated] = await tx
+        .update(packageSessions)
+        .set({
+          date,
+          time,
+          startsAt,
+          timeSlotId: slot.id,
+          status: "scheduled",
+          reminderSent: false,
+          ...(override ? { policyOverride: override } : {}),
+        })
+        .where(and(eq(packageSessions.id, sessionId), eq(packageSessions.status, row.session.status)))
+        .returning({ id: packageSessions.id });
+      if (!updated)
+        throw new TRPCError({ code: "CONFLICT", message: "This session just changed. Please refresh and try again." });
+    });
   });
   await notify(services, row, moving ? "rescheduled" : "scheduled", startsAt);
   await queueReminder(services, sessionId, startsAt, row.booking.clientEmail);

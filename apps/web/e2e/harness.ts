@@ -38,7 +38,15 @@ export async function startSite(env: Record<string, string> = {}, overrides: Ser
     async page(size: "phone" | "desktop" = "desktop"): Promise<Page> {
       const viewport = size === "phone" ? { width: 390, height: 844 } : { width: 1366, height: 900 };
       const context = await browser.newContext({ viewport, baseURL: server.url });
-      return context.newPage();
+      const page = await context.newPage();
+      // A prerendered page shows before its code runs; a test, like a person, acts once the app has taken it over.
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page.waitForSelector("html[data-app-ready]", { state: "attached" });
+        return response;
+      };
+      return page;
     },
     async close() {
       await browser.close();

@@ -1,41 +1,14 @@
+// The entry: the styles load with the page, the app's code only after the page (prerendered or not) has painted,
+// so it never competes with the first paint on a slow phone.
 import "@fontsource-variable/inter/wght.css";
 import "@fontsource-variable/fraunces/wght.css";
 import "./mantine-styles";
 import "./styles.css";
-import "./lib/zod-jitless";
-import { MantineProvider } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { ToastHost } from "./components/ToastHost";
-import { queryClient } from "./lib/query-client";
-import { routeTree } from "./routeTree.gen";
-import { cssVariablesResolver, theme } from "./theme";
-
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: "intent",
-  scrollRestoration: true,
-});
-
-declare module "@tanstack/react-router" {
-  interface Register {
-    router: typeof router;
-  }
-}
 
 const root = document.getElementById("root");
 if (!root) throw new Error("No #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <ToastHost />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+if (root.hasChildNodes()) await afterPaint();
+const { start } = await import("./start");
+await start(root);

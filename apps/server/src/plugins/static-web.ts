@@ -1,18 +1,35 @@
-// Serves the built web app: hashed assets cached for a year, pre-compressed files, and the SPA fallback.
-import { existsSync } from "node:fs";
-import { join } from "node:path";
+// Serves the built web app: hashed assets cached for a year, pre-compressed files, the pages prerendered at build
+// time, and the app shell for every other client route.
+import { existsSync, readdirSync } from "node:fs";
+import { join, relative } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 
 const API_PREFIXES = ["/api/", "/api", "/trpc/", "/trpc", "/healthz", "/dev/"];
+const PRERENDERED_DIR = "pages";
+
+/** "/" → "pages/index.html", "/blog" → "pages/blog.html": the pages the web build wrote as HTML. */
+function prerenderedPages(webDist: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const dir = join(webDist, PRERENDERED_DIR);
+  if (!existsSync(dir)) return pages;
+  for (const entry of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+    if (!entry.endsWith(".html")) continue;
+    const path = `/${entry.slice(0, -".html".length)}`.replace(/^\/index$/, "/");
+    pages.set(path, relative(webDist, join(dir, entry)));
+  }
+  return pages;
+}
 
 export async function registerStaticWeb(app: FastifyInstance, webDist: string | null) {
   const hasWeb = webDist !== null && existsSync(join(webDist, "index.html"));
+  const pages = hasWeb ? prerenderedPages(webDist) : new Map<string, string>();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       preCompressed: true,
-      index: "index.html",
+      // "/" is answered below: its prerendered page, not the bare shell.
+      index: false,
       setHeaders(reply, path) {
         const immutable = path.includes(`${join(webDist, "assets")}`);
         reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
@@ -20,8 +37,17 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
     });
   }
 
+  /** The prerendered page for this exact path, or the app shell that draws any client route in the browser. */
+  const sendPage = (reply: FastifyReply, path: string, query: string | undefined) => {
+    reply.header("cache-control", "no-cache");
+    // A prerendered page shows the page without parameters; with a query (a blog filter) the app draws it.
+    const page = query === undefined ? pages.get(path) : undefined;
+    return reply.sendFile(page ?? "index.html");
+  };
+  if (hasWeb) app.get("/", async (request, reply) => sendPage(reply, "/", request.url.split("?")[1]));
+
   app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split("?")[0] ?? "";
+    const [path = "", query] = request.url.split("?");
     const isApi = API_PREFIXES.some(
       (prefix) => path === prefix || path.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`),
     );
@@ -30,7 +56,6 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
     if (isApi || isFile || !hasWeb || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.code(404).send({ error: `Not found: ${request.method} ${path}` });
     }
-    // Client routes (and the 404 screen) are drawn by the app itself.
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    return sendPage(reply, path, query);
   });
 }

@@ -1,15 +1,13 @@
 import dayjs from "dayjs";
 
+// Made once: toLocaleString with options builds a new formatter on every call, milliseconds each on a phone.
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 0 });
+const cents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+
 /** "$80", "$1,400", "$82.50": whole dollars without cents. */
 export function formatMoney(amount: string | number): string {
   const value = typeof amount === "string" ? Number(amount) : amount;
-  const whole = Number.isInteger(value);
-  return value.toLocaleString("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
+  return (Number.isInteger(value) ? dollars : cents).format(value);
 }
 
 /** SPEC section 9: under 60 minutes as minutes, otherwise hours and minutes. */

@@ -1,6 +1,14 @@
-import { useEffect } from "react";
+import { createContext, useContext, useEffect } from "react";
 
 const SITE = "Carmen Reyes Fitness";
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** Lets the build-time prerender learn each page's title and description, which the browser sets in an effect. */
+export const PageMetaCollector = createContext<((meta: PageMeta) => void) | null>(null);
 
 function setMeta(attribute: "name" | "property", key: string, content: string) {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -14,13 +22,14 @@ function setMeta(attribute: "name" | "property", key: string, content: string) {
 
 /** Sets the title, description and Open Graph tags for the screen being shown. */
 export function usePageMeta(title: string, description: string, type: "website" | "article" = "website") {
+  const fullTitle = title.includes(SITE) ? title : `${title} | ${SITE}`;
+  useContext(PageMetaCollector)?.({ title: fullTitle, description });
   useEffect(() => {
-    const fullTitle = title.includes(SITE) ? title : `${title} | ${SITE}`;
     document.title = fullTitle;
     setMeta("name", "description", description);
     setMeta("property", "og:title", fullTitle);
     setMeta("property", "og:description", description);
     setMeta("property", "og:type", type);
     setMeta("property", "og:url", window.location.href.split("#")[0] ?? window.location.href);
-  }, [title, description, type]);
+  }, [fullTitle, description, type]);
 }

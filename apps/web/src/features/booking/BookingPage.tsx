@@ -1,6 +1,7 @@
 import "@mantine/core/styles/List.css";
-import { Alert, Center, Container, Loader, Text, Title } from "@mantine/core";
+import { Alert, Container, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { ContentLoader } from "../../components/ContentLoader";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
 import { BookingForm } from "./BookingForm";
@@ -21,9 +22,7 @@ export function BookingPage({ packageId }: { packageId?: number }) {
         Choose your package and tell me a little about yourself. {SESSION_TIMES}
       </Text>
       {packages.isPending ? (
-        <Center py={64}>
-          <Loader aria-label="Loading packages" />
-        </Center>
+        <ContentLoader label="Loading packages" />
       ) : packages.isError ? (
         <Alert color="red">Error loading packages. Please try again later.</Alert>
       ) : (

@@ -1,23 +1,10 @@
 import "@mantine/core/styles/Chip.css";
 import "@mantine/core/styles/Image.css";
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Chip,
-  Group,
-  Image,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Badge, Button, Card, Chip, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { dietTypes, recipeCategories } from "@studio/validators";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
+import { ContentLoader } from "../../components/ContentLoader";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
@@ -50,6 +37,10 @@ export function RecipeListPage({ search }: { search: RecipeSearch }) {
         <div>
           <Text className="eyebrow">Recipe exchange</Text>
           <Title order={1}>Recipes</Title>
+          <Text c="dimmed" mt="sm" maw={560}>
+            Protein-forward, bone-friendly meals from the Carmen Reyes Fitness community: filter by meal or diet, or
+            share a favourite of your own.
+          </Text>
         </div>
         <Button component={SiteLink} href="/recipes/create">
           Share a Recipe
@@ -90,9 +81,7 @@ export function RecipeListPage({ search }: { search: RecipeSearch }) {
         </Chip.Group>
       </Stack>
       {recipes.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading recipes" />
-        </Center>
+        <ContentLoader label="Loading recipes" />
       ) : recipes.isError ? (
         <Alert color="red">Error loading recipes. Please try again later.</Alert>
       ) : recipes.data.length === 0 ? (

@@ -1,0 +1,36 @@
+// Starts the app on the page: hydrates a page prerendered at build time, or draws the app shell's route.
+import "./lib/zod-jitless";
+import { startTransition, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App, createAppRouter } from "./app";
+
+/** Marks the page once React has taken it over, for whoever waits for an interactive page (the browser tests). */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = "";
+  }, []);
+  return null;
+}
+
+export async function start(root: HTMLElement) {
+  const router = createAppRouter();
+  const app = (
+    <>
+      <App router={router} />
+      <AppReady />
+    </>
+  );
+  if (!root.hasChildNodes()) {
+    createRoot(root).render(app);
+    return;
+  }
+  // Load the page's route code first, so the first render matches the HTML.
+  await router.load();
+  // As TanStack's own hydration does: a router that knows its page came from the server draws the same Suspense
+  // boundaries as the server did.
+  router.ssr = { manifest: undefined };
+  // A transition lets React hydrate in short slices, so a phone stays responsive to a tap meanwhile.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+}

@@ -1,4 +1,4 @@
-import { type Booking, bookings, type Executor, packages } from "@studio/db";
+import { type Booking, bookings, type Database, packages, type Transaction } from "@studio/db";
 import {
   type BookingOutput,
   type createBookingInput,
@@ -51,11 +51,11 @@ export async function createBooking(services: Services, input: CreateBooking): P
           { code: discountCode, amountCents: toCents(pkg.price), email: input.clientEmail },
           now,
         );
-        const created = await insertBooking(tx, { pkg, input, now, discount: { code: discountCode, ...discount } });
-        await recordRedemption(tx, { codeId: discount.codeId, bookingId: created.id, email: input.clientEmail }, now);
-        return created;
+        const written = await insertBookingIn(tx, { pkg, input, now, discount: { code: discountCode, ...discount } });
+        await recordRedemption(tx, { codeId: discount.codeId, bookingId: written.id, email: input.clientEmail }, now);
+        return written;
       })
-    : await insertBooking(services.db, { pkg, input, now, discount: null });
+    : await insertBookingAlone(services.db, { pkg, input, now, discount: null });
   return withToken(services, booking);
 }
 
@@ -66,29 +66,60 @@ interface NewBooking {
   discount: { code: string; discountCents: number } | null;
 }
 
-async function insertBooking(db: Executor, { pkg, input, now, discount }: NewBooking): Promise<Booking> {
+function bookingRow({ pkg, input, now, discount }: NewBooking) {
   const category = packageCategory(pkg.type);
-  const [created] = await db
+  return {
+    packageId: pkg.id,
+    packageName: pkg.name,
+    date: studioDate(now),
+    time: category === "online" ? "online" : category === "workout_of_day" ? "instant" : "to-be-scheduled",
+    location: category === "online" ? "online" : pkg.type,
+    address: category === "home" ? (input.address ?? null) : null,
+    notes: input.notes ?? null,
+    clientName: input.clientName,
+    clientEmail: input.clientEmail,
+    clientPhone: input.phone ?? null,
+    experience: input.experience ?? null,
+    discountCode: discount?.code ?? null,
+    ...priceOf(toCents(pkg.price), discount?.discountCents ?? 0),
+    createdAt: now,
+  };
+}
+type BookingRow = ReturnType<typeof bookingRow>;
+
+function created(row: Booking | undefined): Booking {
+  if (!row) throw new Error("Booking insert returned no row");
+  return row;
+}
+
+/** Inside a transaction: the query is built each time (a prepared statement belongs to the pool). */
+async function insertBookingIn(tx: Transaction, booking: NewBooking): Promise<Booking> {
+  const [row] = await tx.insert(bookings).values(bookingRow(booking)).returning();
+  return created(row);
+}
+
+/**
+ * On its own, one INSERT (atomic by itself), prepared once per database from the first row's columns:
+ * building the query each time was a good part of a booking's time on the server.
+ */
+const preparedInserts = new WeakMap<Database, ReturnType<typeof prepareInsert>>();
+function prepareInsert(db: Database, columns: string[]) {
+  const placeholders = Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)]));
+  return db
     .insert(bookings)
-    .values({
-      packageId: pkg.id,
-      packageName: pkg.name,
-      date: studioDate(now),
-      time: category === "online" ? "online" : category === "workout_of_day" ? "instant" : "to-be-scheduled",
-      location: category === "online" ? "online" : pkg.type,
-      address: category === "home" ? input.address : null,
-      notes: input.notes,
-      clientName: input.clientName,
-      clientEmail: input.clientEmail,
-      clientPhone: input.phone,
-      experience: input.experience ?? null,
-      discountCode: discount?.code ?? null,
-      ...priceOf(toCents(pkg.price), discount?.discountCents ?? 0),
-      createdAt: now,
-    })
-    .returning();
-  if (!created) throw new Error("Booking insert returned no row");
-  return created;
+    .values(placeholders as unknown as BookingRow)
+    .returning()
+    .prepare("insert_booking");
+}
+async function insertBookingAlone(db: Database, booking: NewBooking): Promise<Booking> {
+  const row = bookingRow(booking);
+  let statement = preparedInserts.get(db);
+  if (!statement) {
+    statement = prepareInsert(db, Object.keys(row));
+    preparedInserts.set(db, statement);
+  }
+  const [inserted] = await statement.execute(row);
+  return created(inserted);
 }
 
 /** PATCH /api/bookings/{id}: completes a free booking; anything with an amount to pay must be paid. */

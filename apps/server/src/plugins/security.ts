@@ -49,17 +49,18 @@ export async function registerSecurity(app: FastifyInstance, options: { secret: 
   });
   // A content security policy only means something on a page; JSON answers carry the short headers.
   const { "content-security-policy": _pageOnly, ...apiHeaders } = headers;
-  app.addHook("onRequest", async (request, reply) => {
+  // Callback hooks: these run on every request, and an async hook costs a promise each time.
+  app.addHook("onRequest", (request, reply, done) => {
     reply.headers(isApi(request.url) ? apiHeaders : headers);
+    done();
   });
 
   // Cross-site request protection: a state-changing request riding on a session cookie must carry a
   // header that only our own scripts (same origin, or CORS-approved) can set.
-  app.addHook("onRequest", async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  app.addHook("onRequest", (request, reply, done) => {
     const cookies = request.cookies;
-    if (!cookies[ADMIN_COOKIE] && !cookies[CLIENT_COOKIE]) return;
-    if (request.headers["x-requested-with"]) return;
-    return reply.code(403).send({ error: "Missing X-Requested-With header on a signed-in request" });
+    const signedIn = cookies[ADMIN_COOKIE] || cookies[CLIENT_COOKIE];
+    if (SAFE_METHODS.has(request.method) || !signedIn || request.headers["x-requested-with"]) return done();
+    reply.code(403).send({ error: "Missing X-Requested-With header on a signed-in request" });
   });
 }

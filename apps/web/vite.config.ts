@@ -13,9 +13,9 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     modulePreload: {
-      // The app's code starts once a prerendered page has painted (src/main.tsx); writing a preload link for each
-      // of its ~50 chunks then was a long task on a phone, so the browser finds them itself from the imports.
-      resolveDependencies: (filename, deps) => (/(^|\/)start-[\w-]+\.js$/.test(filename) ? [] : deps),
+      // No preload link per chunk of a dynamic import (the app's start, a route, a section): writing ~20-50 of them
+      // was a long task on a phone, and the browser finds the chunks from the imports anyway. Style sheets still load.
+      resolveDependencies: () => [],
     },
     rolldownOptions: {
       // Building a zod schema has no side effects, and neither has loading @studio/validators: a schema nobody

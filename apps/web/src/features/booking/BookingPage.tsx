@@ -1,6 +1,7 @@
 import "@mantine/core/styles/List.css";
 import { Alert, Container, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { useDeferredValue } from "react";
 import { ContentLoader } from "../../components/ContentLoader";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
@@ -13,6 +14,8 @@ export function BookingPage({ packageId }: { packageId?: number }) {
     "Book private gym or in-home personal training, an online program or a Workout of the Day with Carmen Reyes in Miami.",
   );
   const packages = useQuery(trpc.packages.list.queryOptions());
+  // The form is drawn in a background render that yields to taps, not in one long task when the list arrives.
+  const list = useDeferredValue(packages.data);
 
   return (
     <Container size="md" className="section">
@@ -21,12 +24,12 @@ export function BookingPage({ packageId }: { packageId?: number }) {
       <Text c="dimmed" mt="sm" mb="xl">
         Choose your package and tell me a little about yourself. {SESSION_TIMES}
       </Text>
-      {packages.isPending ? (
-        <ContentLoader label="Loading packages" />
-      ) : packages.isError ? (
+      {packages.isError ? (
         <Alert color="red">Error loading packages. Please try again later.</Alert>
+      ) : list ? (
+        <BookingForm packages={list} initialPackageId={packageId} />
       ) : (
-        <BookingForm packages={packages.data} initialPackageId={packageId} />
+        <ContentLoader label="Loading packages" />
       )}
     </Container>
   );

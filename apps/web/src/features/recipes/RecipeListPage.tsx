@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Card, Chip, Group, Image, SimpleGrid, Stack, Text
 import type { dietTypes, recipeCategories } from "@studio/validators";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
+import { useDeferredValue } from "react";
 import { ContentLoader } from "../../components/ContentLoader";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { usePageMeta } from "../../lib/page-meta";
@@ -23,6 +24,8 @@ export function RecipeListPage({ search }: { search: RecipeSearch }) {
   );
   const router = useRouter();
   const recipes = useQuery(trpc.recipes.list.queryOptions({ category: search.category, dietType: search.diet }));
+  // The cards are drawn in a background render that yields to taps, not in one long task when the list arrives.
+  const list = useDeferredValue(recipes.data);
   const go = (next: RecipeSearch) => {
     const params = new URLSearchParams();
     if (next.category) params.set("category", next.category);
@@ -80,17 +83,17 @@ export function RecipeListPage({ search }: { search: RecipeSearch }) {
           </Group>
         </Chip.Group>
       </Stack>
-      {recipes.isPending ? (
-        <ContentLoader label="Loading recipes" />
-      ) : recipes.isError ? (
+      {recipes.isError ? (
         <Alert color="red">Error loading recipes. Please try again later.</Alert>
-      ) : recipes.data.length === 0 ? (
+      ) : !list ? (
+        <ContentLoader label="Loading recipes" />
+      ) : list.length === 0 ? (
         <Text c="dimmed">
           No recipes found matching your filters. Try adjusting your criteria or be the first to add a recipe!
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }} spacing="lg">
-          {recipes.data.map((recipe) => (
+          {list.map((recipe) => (
             <Card key={recipe.id} component="article" radius="lg" withBorder padding="lg" aria-label={recipe.title}>
               <Card.Section>
                 {recipe.imageUrl ? (

@@ -137,11 +137,12 @@ export function BookingForm({ packages, initialPackageId }: { packages: PackageO
             {...form.getInputProps("address")}
           />
         )}
+        {/* Fixed rows, resizable by hand: measuring an autosize field on mount was a long task on a phone. */}
         <Textarea
           label="Notes"
           description="Goals, injuries or anything I should know"
-          autosize
-          minRows={3}
+          rows={3}
+          resize="vertical"
           {...form.getInputProps("notes")}
         />
 

@@ -55,6 +55,8 @@ export function MySessionsPage() {
 
   // The live query wins once it has data (after scheduling it refreshes); the verify answer bridges the gap.
   const verified = (cleared ? undefined : mine.data) ?? verify.data;
+  // A spinner only while there is nothing to show yet: never over the list a code has just opened.
+  const loading = !verified && !cleared && (me.isPending || (!!me.data && mine.isPending));
   return (
     <Container size="md" className="section">
       <Text className="eyebrow">My Sessions</Text>
@@ -63,7 +65,7 @@ export function MySessionsPage() {
         Enter the e-mail you booked with. We will send you a code to see your packages and sessions.
       </Text>
 
-      {(me.isPending || (me.data && mine.isPending)) && !cleared ? (
+      {loading ? (
         <Center py="xl">
           <Loader aria-label="Loading" />
         </Center>

@@ -37,6 +37,7 @@ export function createJobRunner(
   loading.catch(() => {}); // reported by start()
   let boss: PgBoss | undefined;
   let stopped = false;
+  let starting: Promise<PgBoss> | undefined;
   let markReady: (started: Promise<PgBoss>) => void = () => {};
   const ready = new Promise<PgBoss>((resolve) => {
     markReady = resolve;
@@ -83,12 +84,13 @@ export function createJobRunner(
       },
     },
     async start(services) {
-      const started = startQueue(services);
-      markReady(started);
-      await started;
+      starting = startQueue(services);
+      markReady(starting);
+      await starting;
     },
     async stop() {
       stopped = true;
+      await starting?.catch(() => {}); // a start under way finishes (or fails) before the queue is stopped
       const queue = boss;
       boss = undefined;
       // Finishes the jobs in hand, then closes its own pool (PGlite's connection belongs to the server).

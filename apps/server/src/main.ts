@@ -9,8 +9,8 @@ async function main() {
   await database.beginMigration();
   const { createServer } = await import("./server");
   const server = await createServer(env, { database });
-  const url = await server.start();
-  server.app.log.info(`Site ready at ${url}`);
+  await server.start({ onListening: (url) => server.app.log.info(`Site ready at ${url}`) });
+  server.app.log.info("Background jobs running");
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -65,6 +65,9 @@ function paymentGateway(env: Env): PaymentGateway {
   return stripeGateway(env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY ?? null);
 }
 
+/** How long after listening the load-shedding guard ignores the event-loop delay it measured. */
+const STARTUP_GRACE_MS = 1500;
+
 /** Requests slower than this are logged at warn, whatever the level. */
 const SLOW_REQUEST_MS = 1000;
 
@@ -196,10 +199,13 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
 
   // Shed load with a quick 503 before the event loop stalls, rather than answering everyone late. (Off in
   // tests unless asked for: several servers and embedded databases share one test process and its loop.)
+  let listeningAt = Number.POSITIVE_INFINITY;
   const maxEventLoopDelay = env.MAX_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === "test" ? 0 : 1000);
   await app.register(underPressure, {
     maxEventLoopDelay,
     pressureHandler: (_request, reply) => {
+      // The first samples after listening hold start-up's own stall (loading, migrating), not load.
+      if (performance.now() - listeningAt < STARTUP_GRACE_MS) return;
       reply
         .code(503)
         .header("retry-after", "5")
@@ -255,18 +261,24 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
     app,
     services,
     database,
-    /** Applies migrations, seeds an empty catalogue, and listens. Resolves to the base URL. */
-    async start(): Promise<string> {
+    /**
+     * Applies migrations, seeds an empty catalogue, listens (telling `onListening`, as the site now answers),
+     * then starts the job queue. Resolves to the base URL.
+     */
+    async start({ onListening }: { onListening?: (url: string) => void } = {}): Promise<string> {
       if (await prepared) app.log.info("Seeded the package catalogue and starter content");
       unlistenCatalog = await database.listen(CATALOG_CHANNEL, () => services.catalog.clear());
       if (!env.ADMIN_PASSWORD) await services.admin.passwordHash; // a generated password is shown before "ready"
       await app.listen({ port: env.PORT, host: env.HOST });
+      listeningAt = performance.now();
+      const address = app.server.address();
+      const port = typeof address === "object" && address ? address.port : env.PORT;
+      const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
+      onListening?.(url);
       // The job queue starts once the site answers (its first start creates its tables); a job sent meanwhile
       // waits for it.
       await jobs.start(services);
-      const address = app.server.address();
-      const port = typeof address === "object" && address ? address.port : env.PORT;
-      return `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
+      return url;
     },
     async stop(): Promise<void> {
       stopping = true;

@@ -45,8 +45,9 @@ describe("graceful shutdown", () => {
       let out = "";
       child.stdout?.on("data", (chunk) => {
         out += chunk;
+        // Load starts once the job queue runs too, as on a server that has been up for a while.
         const ready = /Site ready at (http:\/\/[\d.:]+)/.exec(out);
-        if (ready?.[1]) resolve(ready[1]);
+        if (ready?.[1] && out.includes("Background jobs running")) resolve(ready[1]);
       });
       child.stderr?.on("data", (chunk) => {
         out += chunk;

@@ -22,7 +22,7 @@ describe.skipIf(!hasChromium)("reminder settings", () => {
     await toast(page, "Settings Saved").waitFor();
     await page.reload();
     await expect.poll(() => page.getByLabel("Remind me").inputValue()).toBe("2");
-    await expect(page.getByLabel("Reminder type").inputValue()).resolves.toBe("both");
+    await expect.poll(() => page.getByLabel("Reminder type").inputValue()).toBe("both");
 
     await page.getByRole("switch", { name: "Send me reminders" }).click({ force: true });
     await expect(page.getByLabel("Remind me").isDisabled()).resolves.toBe(true);

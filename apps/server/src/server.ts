@@ -28,7 +28,7 @@ import { databaseGate } from "./database-gate";
 import { databaseOptions, type Env } from "./env";
 import { createJobRunner, type JobRunnerOptions } from "./jobs";
 import { registerDevMailbox } from "./plugins/dev-mailbox";
-import { registerSecurity } from "./plugins/security";
+import { isApiPath, registerSecurity } from "./plugins/security";
 import { registerStaticWeb } from "./plugins/static-web";
 import { registerStripeWebhook } from "./plugins/stripe-webhook";
 import { localFileStore, registerUploads } from "./plugins/uploads";
@@ -54,8 +54,7 @@ export interface ServerOverrides {
 }
 
 /** The site's API (not its pages, files or OpenAPI document) reads the database. */
-const needsDatabase = (url: string) =>
-  (url.startsWith("/api/") && !url.startsWith("/api/openapi.json")) || url.startsWith("/trpc/");
+const needsDatabase = (url: string) => isApiPath(url) && !url.startsWith("/api/openapi.json");
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 

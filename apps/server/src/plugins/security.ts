@@ -4,7 +4,8 @@ import { ADMIN_COOKIE, CLIENT_COOKIE } from "@studio/api";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
-const isApi = (url: string) => url.startsWith("/api/") || url.startsWith("/trpc/");
+/** The site's API (REST and tRPC), as opposed to its pages and files. */
+export const isApiPath = (url: string) => url.startsWith("/api/") || url.startsWith("/trpc/");
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const STRIPE = ["https://js.stripe.com", "https://*.js.stripe.com"];
 
@@ -51,7 +52,7 @@ export async function registerSecurity(app: FastifyInstance, options: { secret: 
   const { "content-security-policy": _pageOnly, ...apiHeaders } = headers;
   // Callback hooks: these run on every request, and an async hook costs a promise each time.
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(isApi(request.url) ? apiHeaders : headers);
+    reply.headers(isApiPath(request.url) ? apiHeaders : headers);
     done();
   });
 

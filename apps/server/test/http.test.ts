@@ -44,9 +44,10 @@ describe("request bodies", () => {
 });
 
 describe("headers", () => {
-  it("sends security headers and a request id (the content security policy only with pages)", async () => {
+  it("sends security headers and a request id (the document-only ones, like the CSP, only with pages)", async () => {
     const { headers } = await site.client().get("/api/packages");
     expect(headers.get("content-security-policy")).toBeNull();
+    expect(headers.get("cross-origin-opener-policy")).toBeNull();
     expect(headers.get("x-content-type-options")).toBe("nosniff");
     expect(headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");

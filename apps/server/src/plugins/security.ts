@@ -1,13 +1,32 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import cookie from "@fastify/cookie";
 import { ADMIN_COOKIE, CLIENT_COOKIE } from "@studio/api";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
 /** The site's API (REST and tRPC), as opposed to its pages and files. */
 export const isApiPath = (url: string) => url.startsWith("/api/") || url.startsWith("/trpc/");
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const STRIPE = ["https://js.stripe.com", "https://*.js.stripe.com"];
+/** Helmet's headers that govern how a browser treats a document; a JSON answer is never one. */
+const PAGE_ONLY_HEADERS = [
+  "content-security-policy",
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+];
+
+/**
+ * The request's cookies, parsed on first use rather than for every request: reads of public data never look.
+ * (The cookie plugin parses them itself before it sets one.)
+ */
+export function cookiesOf(request: FastifyRequest): Record<string, string | undefined> {
+  request.cookies ??= request.server.parseCookie(request.headers.cookie ?? "");
+  return request.cookies;
+}
 
 /**
  * Helmet's headers, worked out once: they are the same for every response, and building the CSP string per
@@ -28,7 +47,7 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 export async function registerSecurity(app: FastifyInstance, options: { secret: string; production: boolean }) {
-  await app.register(cookie, { secret: options.secret });
+  await app.register(cookie, { secret: options.secret, hook: false });
   const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -48,20 +67,15 @@ export async function registerSecurity(app: FastifyInstance, options: { secret: 
     strictTransportSecurity: options.production,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
-  // A content security policy only means something on a page; JSON answers carry the short headers.
-  const { "content-security-policy": _pageOnly, ...apiHeaders } = headers;
-  // Callback hooks: these run on every request, and an async hook costs a promise each time.
+  const apiHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => !PAGE_ONLY_HEADERS.includes(name)));
+  // One callback hook: it runs on every request, and each hook (an async one most of all) has its cost.
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(isApiPath(request.url) ? apiHeaders : headers);
-    done();
-  });
-
-  // Cross-site request protection: a state-changing request riding on a session cookie must carry a
-  // header that only our own scripts (same origin, or CORS-approved) can set.
-  app.addHook("onRequest", (request, reply, done) => {
-    const cookies = request.cookies;
-    const signedIn = cookies[ADMIN_COOKIE] || cookies[CLIENT_COOKIE];
-    if (SAFE_METHODS.has(request.method) || !signedIn || request.headers["x-requested-with"]) return done();
+    // Cross-site request protection: a state-changing request riding on a session cookie must carry a
+    // header that only our own scripts (same origin, or CORS-approved) can set.
+    if (SAFE_METHODS.has(request.method) || request.headers["x-requested-with"]) return done();
+    const cookies = cookiesOf(request);
+    if (!cookies[ADMIN_COOKIE] && !cookies[CLIENT_COOKIE]) return done();
     reply.code(403).send({ error: "Missing X-Requested-With header on a signed-in request" });
   });
 }

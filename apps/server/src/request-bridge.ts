@@ -1,0 +1,47 @@
+// What a procedure may use of the HTTP request it serves: the client's address and the site's signed cookies.
+import type { CookieOptions, RequestBridge } from "@studio/api";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { cookiesOf } from "./plugins/security";
+
+/**
+ * One per request, so its methods live on the prototype; the address (which may mean reading proxy headers) and
+ * the cookies are worked out only if a procedure asks for them.
+ */
+export class FastifyRequestBridge implements RequestBridge {
+  constructor(
+    private readonly request: FastifyRequest,
+    private readonly reply: FastifyReply,
+    /** Cookies only over HTTPS (production). */
+    private readonly secure: boolean,
+  ) {}
+
+  get ip(): string {
+    return this.request.ip;
+  }
+
+  getCookie(name: string): string | undefined {
+    const raw = cookiesOf(this.request)[name];
+    if (!raw) return undefined;
+    const unsigned = this.request.unsignCookie(raw);
+    return unsigned.valid ? (unsigned.value ?? undefined) : undefined;
+  }
+
+  setCookie(name: string, value: string, { maxAge }: CookieOptions): void {
+    this.reply.setCookie(name, value, {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: this.secure,
+      signed: true,
+      maxAge,
+    });
+  }
+
+  clearCookie(name: string): void {
+    this.reply.clearCookie(name, { path: "/" });
+  }
+
+  setHeader(name: string, value: string): void {
+    this.reply.header(name, value);
+  }
+}

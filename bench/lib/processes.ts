@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
+import type { BurstAnswer, BurstPlan } from "./burst";
 import type { LoadPlan, RoundResult } from "./cannon";
 
 export const root = join(import.meta.dirname, "../..");
@@ -64,9 +65,9 @@ export function memoryOf(pid: number | undefined): { rssMb: number; peakMb: numb
   return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
 }
 
-/** Runs autocannon in its own process and returns one result per round. */
-export async function load(plan: LoadPlan): Promise<RoundResult[]> {
-  const child = spawn(tsx, [join(root, "bench/lib/cannon.ts"), JSON.stringify(plan)], {
+/** Runs a client script of bench/lib in its own process and returns what it printed, parsed. */
+async function runClient<T>(script: string, plan: unknown): Promise<T> {
+  const child = spawn(tsx, [join(root, "bench/lib", script), JSON.stringify(plan)], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   let out = "";
@@ -74,8 +75,14 @@ export async function load(plan: LoadPlan): Promise<RoundResult[]> {
     out += chunk;
   });
   await new Promise((resolve) => child.once("exit", resolve));
-  return JSON.parse(out) as RoundResult[];
+  return JSON.parse(out) as T;
 }
+
+/** Runs autocannon in its own process and returns one result per round. */
+export const load = (plan: LoadPlan) => runClient<RoundResult[]>("cannon.ts", plan);
+
+/** Sends a burst of requests at once from its own process; one answer per request. */
+export const burst = (plan: BurstPlan) => runClient<BurstAnswer[]>("burst.ts", plan);
 
 export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

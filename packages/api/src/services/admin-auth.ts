@@ -1,7 +1,8 @@
 import { verify } from "@node-rs/argon2";
 import { adminSessions, type Database } from "@studio/db";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { AdminAuthConfig } from "../context";
+import { perDatabase } from "./per-database";
 import { sharedRead } from "./shared-read";
 import { hashToken, randomToken, safeEqual } from "./tokens";
 
@@ -24,14 +25,21 @@ export async function createAdminSession(db: Database, username: string, now: Da
   return token;
 }
 
+/** Every admin request asks this: built once per database rather than on each request. */
+const liveAdminSession = perDatabase((db) =>
+  db
+    .select({ username: adminSessions.username })
+    .from(adminSessions)
+    .where(and(eq(adminSessions.id, sql.placeholder("id")), gt(adminSessions.expiresAt, sql.placeholder("now"))))
+    .prepare("live_admin_session"),
+);
+
 export async function findAdminSession(db: Database, token: string | undefined, now: Date) {
   if (!token) return null;
   const id = hashToken(token);
   return sharedRead(db, `admin-session:${id}`, async () => {
-    const [session] = await db
-      .select({ username: adminSessions.username })
-      .from(adminSessions)
-      .where(and(eq(adminSessions.id, id), gt(adminSessions.expiresAt, now)));
+    // A placeholder skips the column's own Date encoding, so the instant goes as ISO text.
+    const [session] = await liveAdminSession(db).execute({ id, now: now.toISOString() });
     return session ?? null;
   });
 }

@@ -2,6 +2,7 @@ import { bookings, packageSessions, packages, timeSlots } from "@studio/db";
 import { TRPCError } from "@trpc/server";
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Services } from "../context";
+import { hourKey, placeFreed } from "./slot-turns";
 import { studioDate } from "./studio-time";
 
 /** SPEC: sessions dated today or later, plus undated ones, by date then time, undated last. */
@@ -139,5 +140,6 @@ export async function setSlotCapacity(
       message: "More clients are already booked at that time than the new capacity.",
     });
   }
+  placeFreed(services.db, hourKey(input.date, input.time, input.sessionType));
   return slot;
 }

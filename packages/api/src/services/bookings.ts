@@ -12,6 +12,7 @@ import type { z } from "zod";
 import type { Services } from "../context";
 import { markBookingPaid } from "./booking-payment";
 import { claimDiscount, recordRedemption, returnDiscountUse } from "./discounts";
+import { perDatabase } from "./per-database";
 import { priceOf } from "./pricing";
 import { studioDate } from "./studio-time";
 import { safeEqual, signFor } from "./tokens";
@@ -102,7 +103,6 @@ async function insertBookingIn(tx: Transaction, booking: NewBooking): Promise<Bo
  * On its own, one INSERT (atomic by itself), prepared once per database from the first row's columns:
  * building the query each time was a good part of a booking's time on the server.
  */
-const preparedInserts = new WeakMap<Database, ReturnType<typeof prepareInsert>>();
 function prepareInsert(db: Database, columns: string[]) {
   const placeholders = Object.fromEntries(columns.map((column) => [column, sql.placeholder(column)]));
   return db
@@ -111,14 +111,15 @@ function prepareInsert(db: Database, columns: string[]) {
     .returning()
     .prepare("insert_booking");
 }
+const insertPrepared = perDatabase((db) => {
+  let statement: ReturnType<typeof prepareInsert> | undefined;
+  return (row: BookingRow) => {
+    statement ??= prepareInsert(db, Object.keys(row));
+    return statement.execute(row);
+  };
+});
 async function insertBookingAlone(db: Database, booking: NewBooking): Promise<Booking> {
-  const row = bookingRow(booking);
-  let statement = preparedInserts.get(db);
-  if (!statement) {
-    statement = prepareInsert(db, Object.keys(row));
-    preparedInserts.set(db, statement);
-  }
-  const [inserted] = await statement.execute(row);
+  const [inserted] = await insertPrepared(db)(bookingRow(booking));
   return created(inserted);
 }
 

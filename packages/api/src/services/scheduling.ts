@@ -1,16 +1,18 @@
 // A client books each session of her package into an hourly slot: capacity holds under any concurrency,
 // and SPEC section 9's policy decides what a reschedule or a cancel may do.
-import { bookings, packageSessions, packages, timeSlots } from "@studio/db";
+import { bookings, type Database, packageSessions, packages, timeSlots } from "@studio/db";
 import { calendarInvite, type SessionChange, sessionChange } from "@studio/email";
 import { packageCategory } from "@studio/validators";
 import { sessionPlace, studio } from "@studio/validators/studio";
 import { TRPCError } from "@trpc/server";
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Services } from "../context";
+import { batchedRead } from "./batched-read";
 import { fieldError } from "./errors";
 import { sendEmail } from "./outbox";
+import { perDatabase } from "./per-database";
 import { queueReminder } from "./reminders";
-import { inTurn } from "./slot-turns";
+import { hourKey, inTurn, placeFreed } from "./slot-turns";
 import { addDays, bookableTimes, miamiInstant, miamiLabel, mondayOf } from "./studio-time";
 
 const HOUR_MS = 3_600_000;
@@ -28,13 +30,38 @@ export interface Client {
 /** Who acts: the client on her own sessions, or the admin on anyone's, who may override the 24-hour rule. */
 export type Actor = { client: Client } | { admin: string; override: boolean };
 
-async function ownedSession(services: Services, actor: Actor, sessionId: number) {
-  const [row] = await services.db
+const sessionsWithBookings = perDatabase((db) =>
+  db
     .select({ session: packageSessions, booking: bookings, packageType: packages.type })
     .from(packageSessions)
     .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
     .innerJoin(packages, eq(packages.id, bookings.packageId))
-    .where(eq(packageSessions.id, sessionId));
+    .where(sql`${packageSessions.id} = any(${sql.placeholder("ids")})`)
+    .prepare("sessions_with_bookings"),
+);
+/** A session with its booking and package type; sessions asked for at the same moment are read together. */
+const sessionWithBooking = batchedRead(async (db: Database, ids: number[]) => {
+  const rows = await sessionsWithBookings(db).execute({ ids });
+  return new Map(rows.map((row) => [row.session.id, row]));
+});
+
+/** How full an hour is: read before every claim, so built once per database. */
+const slotFill = perDatabase((db) =>
+  db
+    .select({ bookedCount: timeSlots.bookedCount, maxCapacity: timeSlots.maxCapacity })
+    .from(timeSlots)
+    .where(
+      and(
+        eq(timeSlots.date, sql.placeholder("date")),
+        eq(timeSlots.time, sql.placeholder("time")),
+        eq(timeSlots.sessionType, sql.placeholder("sessionType")),
+      ),
+    )
+    .prepare("slot_fill"),
+);
+
+async function ownedSession(services: Services, actor: Actor, sessionId: number) {
+  const row = await sessionWithBooking(services.db, sessionId);
   if (!row) throw new TRPCError({ code: "NOT_FOUND", message: "Session not found" });
   if ("client" in actor && row.booking.clientEmail !== actor.client.email) {
     throw new TRPCError({ code: "FORBIDDEN", message: "This session is not yours." });
@@ -147,12 +174,9 @@ export async function scheduleSession(services: Services, actor: Actor, sessionI
   // Claims for this hour go one at a time on this instance: a full slot answers at once, without a
   // transaction, and once one claim finds it full the rest of a rush is told without asking the database.
   const full = () => new TRPCError({ code: "CONFLICT", message: FULL_TEXT });
-  await inTurn(services.db, `${date} ${time} ${row.sessionType}`, async (turn) => {
+  await inTurn(services.db, hourKey(date, time, row.sessionType), async (turn) => {
     if (turn.knownFull) throw full();
-    const [existing] = await services.db
-      .select({ bookedCount: timeSlots.bookedCount, maxCapacity: timeSlots.maxCapacity })
-      .from(timeSlots)
-      .where(and(eq(timeSlots.date, date), eq(timeSlots.time, time), eq(timeSlots.sessionType, row.sessionType)));
+    const [existing] = await slotFill(services.db).execute({ date, time, sessionType: row.sessionType });
     if (existing && existing.bookedCount >= existing.maxCapacity) {
       turn.markFull();
       throw full();
@@ -195,6 +219,7 @@ export async function scheduleSession(services: Services, actor: Actor, sessionI
         throw new TRPCError({ code: "CONFLICT", message: "This session just changed. Please refresh and try again." });
     });
   });
+  if (moving) freedPlace(services, row);
   await notify(services, row, moving ? "rescheduled" : "scheduled", startsAt);
   await queueReminder(services, sessionId, startsAt, row.booking.clientEmail);
   return {
@@ -211,6 +236,12 @@ export async function scheduleSession(services: Services, actor: Actor, sessionI
 function overrideNote(services: Services, actor: Actor, what: string): string | null {
   if (!("admin" in actor) || !actor.override) return null;
   return `Within 24 hours, ${what} by ${actor.admin} on ${services.now().toISOString()}`;
+}
+
+/** The hour a session held has a place again: claims for it ask the database from now on. */
+function freedPlace(services: Services, row: OwnedSession) {
+  const { date, time } = row.session;
+  if (date && time) placeFreed(services.db, hourKey(date, time, row.sessionType));
 }
 
 async function releasePlace(tx: Parameters<Parameters<Services["db"]["transaction"]>[0]>[0], slotId: number) {
@@ -248,6 +279,7 @@ export async function cancelSession(services: Services, actor: Actor, sessionId:
       )
       .where(eq(packageSessions.id, sessionId));
   });
+  freedPlace(services, row);
   await notify(services, row, creditBack ? "cancelled" : "forfeited", startsAt);
   return {
     id: sessionId,

@@ -2,21 +2,17 @@
 // with the same admin cookie for the same hour) the database answers once instead of two hundred times.
 // Nothing is kept once the query settles, so no caller ever sees an answer older than its own request.
 import type { Database } from "@studio/db";
+import { perDatabase } from "./per-database";
 
-const inFlight = new WeakMap<Database, Map<string, Promise<unknown>>>();
+const inFlight = perDatabase(() => new Map<string, Promise<unknown>>());
 
 export function sharedRead<T>(db: Database, key: string, read: () => Promise<T>): Promise<T> {
-  let reads = inFlight.get(db);
-  if (!reads) {
-    reads = new Map();
-    inFlight.set(db, reads);
-  }
+  const reads = inFlight(db);
   const pending = reads.get(key) as Promise<T> | undefined;
   if (pending) return pending;
   const started = read();
-  const forDb = reads;
-  forDb.set(key, started);
-  const forget = () => forDb.delete(key);
+  reads.set(key, started);
+  const forget = () => reads.delete(key);
   started.then(forget, forget);
   return started;
 }

@@ -1,12 +1,17 @@
 import type { Database } from "@studio/db";
-import { describe, expect, it } from "vitest";
-import { inTurn } from "./slot-turns";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { hourKey, inTurn, placeFreed } from "./slot-turns";
 
 const database = () => ({}) as Database;
 const pause = () => new Promise((resolve) => setTimeout(resolve, 2));
 
 describe("inTurn", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("runs claims for one key one at a time, and tells the rest of a rush what the first found", async () => {
+    vi.useFakeTimers({ toFake: ["performance"] });
     const db = database();
     let running = 0;
     let most = 0;
@@ -29,8 +34,24 @@ describe("inTurn", () => {
     expect(most).toBe(1);
     expect(answers.filter((answer) => answer === "asked")).toHaveLength(3);
     expect(answers.filter((answer) => answer === "told")).toHaveLength(7);
-    // The rush is over: the next claim asks again.
+    // A claim just after the rush is still told; a second later it asks again.
+    await expect(claim()).resolves.toBe("told");
+    vi.advanceTimersByTime(1000);
     await expect(claim()).resolves.toBe("asked");
+  });
+
+  it("asks again as soon as a place in that hour is freed here", async () => {
+    const db = database();
+    const key = hourKey("2026-03-11", "07:00", "gym");
+    const claim = () => inTurn(db, key, async (turn) => (turn.knownFull ? "told" : (turn.markFull(), "asked")));
+    await expect(claim()).resolves.toBe("asked");
+    await expect(claim()).resolves.toBe("told");
+    placeFreed(db, key);
+    await expect(claim()).resolves.toBe("asked");
+    // Another hour is not affected.
+    await expect(inTurn(db, hourKey("2026-03-11", "08:00", "gym"), async (turn) => turn.knownFull)).resolves.toBe(
+      false,
+    );
   });
 
   it("keeps keys apart, and a failed claim does not stop the next", async () => {

@@ -1,44 +1,56 @@
 // Claims for one hour are taken in turn on each instance. Under a rush, the first claims go through; once one
-// finds the hour full, the others waiting in that rush are told at once, without a query or a transaction.
-// That knowledge lives only while requests are waiting (and a second at most), and the database's conditional
-// update still decides between instances.
+// finds the hour full, the claims after it (for a second at most) are told at once, without a query or a
+// transaction. A place freed on this instance clears that at once; one freed on another instance is seen by
+// the claims of the next second. The database's conditional update still decides between instances.
 import type { Database } from "@studio/db";
+import { perDatabase } from "./per-database";
 
 const FULL_KNOWN_MS = 1000;
 
-interface Rush {
-  tail: Promise<unknown>;
-  waiting: number;
-  fullAt: number | null;
-}
+/** One bookable hour of one kind of session. */
+export const hourKey = (date: string, time: string, sessionType: string) => `${date} ${time} ${sessionType}`;
 
 export interface Turn {
-  /** Another claim in this rush found the hour full a moment ago. */
+  /** A claim found the hour full less than a second ago, and no place has been freed here since. */
   readonly knownFull: boolean;
   markFull(): void;
 }
 
-const rushes = new WeakMap<Database, Map<string, Rush>>();
+const queues = perDatabase(() => new Map<string, { tail: Promise<unknown>; waiting: number }>());
+/** When each hour was last found full. */
+const foundFull = perDatabase(() => new Map<string, number>());
+
+function knownFull(db: Database, key: string): boolean {
+  const at = foundFull(db).get(key);
+  return at !== undefined && performance.now() - at < FULL_KNOWN_MS;
+}
+
+function markFull(db: Database, key: string): void {
+  const found = foundFull(db);
+  const now = performance.now();
+  // Hours found full long ago are dropped as new ones come, so the map stays small.
+  if (found.size > 100) for (const [each, at] of found) if (now - at >= FULL_KNOWN_MS) found.delete(each);
+  found.set(key, now);
+}
+
+/** A place in this hour came free: the next claim asks the database again. */
+export function placeFreed(db: Database, key: string): void {
+  foundFull(db).delete(key);
+}
 
 export async function inTurn<T>(db: Database, key: string, claim: (turn: Turn) => Promise<T>): Promise<T> {
-  let forDb = rushes.get(db);
-  if (!forDb) {
-    forDb = new Map();
-    rushes.set(db, forDb);
+  const forDb = queues(db);
+  let queue = forDb.get(key);
+  if (!queue) {
+    queue = { tail: Promise.resolve(), waiting: 0 };
+    forDb.set(key, queue);
   }
-  let rush = forDb.get(key);
-  if (!rush) {
-    rush = { tail: Promise.resolve(), waiting: 0, fullAt: null };
-    forDb.set(key, rush);
-  }
-  const current = rush;
+  const current = queue;
   const turn: Turn = {
     get knownFull() {
-      return current.fullAt !== null && performance.now() - current.fullAt < FULL_KNOWN_MS;
+      return knownFull(db, key);
     },
-    markFull() {
-      current.fullAt = performance.now();
-    },
+    markFull: () => markFull(db, key),
   };
   current.waiting++;
   const result = current.tail.then(() => claim(turn));

@@ -24,8 +24,23 @@ const parts = new Intl.DateTimeFormat("en-US", {
   second: "2-digit",
 });
 
+const HOUR_MS = 3_600_000;
+/** Offsets by UTC hour: Miami's clock changes only on the hour, and asking Intl is slow. */
+const offsets = new Map<number, number>();
+
 /** Milliseconds Miami is ahead of UTC at `instant` (negative: -4 h in summer, -5 h in winter). */
 function offsetAt(instant: number): number {
+  const hour = Math.floor(instant / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    if (offsets.size > 10_000) offsets.clear();
+    offset = askOffset(hour * HOUR_MS);
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
+function askOffset(instant: number): number {
   const p = Object.fromEntries(parts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
   const asUtc = Date.UTC(
     Number(p.year),
@@ -76,16 +91,18 @@ export function bookableTimes(date: string): string[] {
     .map((hour) => `${String(hour).padStart(2, "0")}:00`);
 }
 
+const labelFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: studio.timeZone,
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
 /** "Mon, Mar 9, 2026 at 7:00 AM ET" */
 export function miamiLabel(instant: Date): string {
-  const text = instant.toLocaleString("en-US", {
-    timeZone: studio.timeZone,
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
+  const text = labelFormat.format(instant);
   return `${text.replace(/, (\d+:\d+)/, " at $1")} ET`;
 }

@@ -3,6 +3,7 @@
 // node_modules at run time: native and WebAssembly modules, the logger (its transports run in worker threads
 // that load files by path), and heavy modules the server imports only on first use.
 import { cpSync, readFileSync, rmSync } from "node:fs";
+import { dirname } from "node:path";
 import { build } from "esbuild";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
@@ -29,6 +30,20 @@ const undeclared = external.filter(
 );
 if (undeclared.length) throw new Error(`External modules must be dependencies of the server: ${undeclared.join(", ")}`);
 
+/**
+ * zod's namespace object carries every language of its error messages (64 files, a third of the bundle's
+ * zod); the server's messages are its own English ones, so only zod's English locale is bundled.
+ */
+const zodEnglishOnly = {
+  name: "zod-english-only",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, (file) => ({
+      contents: 'export { default as en } from "./en.js";',
+      resolveDir: dirname(file.path),
+    }));
+  },
+};
+
 rmSync("dist", { recursive: true, force: true });
 await build({
   entryPoints: ["src/main.ts"],
@@ -46,6 +61,7 @@ await build({
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
+  plugins: [zodEnglishOnly],
   logLevel: "warning",
 });
 cpSync("../../packages/db/migrations", "dist/migrations", { recursive: true });

@@ -32,9 +32,8 @@ export function createJobRunner(
     retryBackoff: true,
   });
   // The server listens before the queue has started (its first start creates pg-boss's tables); a job sent in
-  // that moment waits for the queue. pg-boss, with the pg driver under it, loads while the migrations run.
-  const loading = import("pg-boss");
-  loading.catch(() => {}); // reported by start()
+  // that moment waits for the queue. pg-boss, with the pg driver under it, loads then too: loading it is
+  // tens of milliseconds of CPU the site's start would otherwise wait for.
   let boss: PgBoss | undefined;
   let stopped = false;
   let starting: Promise<PgBoss> | undefined;
@@ -45,7 +44,7 @@ export function createJobRunner(
   ready.catch(() => {}); // a failed start is reported by start(); senders see it when they await
 
   async function startQueue(services: Services): Promise<PgBoss> {
-    const { default: PgBossQueue } = await loading;
+    const { default: PgBossQueue } = await import("pg-boss");
     if (stopped) throw new Error("The server stopped before its job queue started");
     const queue = new PgBossQueue({ ...connection, schema: SCHEMA, application_name: "studio-jobs" });
     boss = queue;

@@ -26,13 +26,20 @@ export function sessionSecret(env: Env): string {
 }
 
 /**
- * The admin's username and password hash. Hashing takes a good part of a second, so it runs alongside the
- * rest of start-up: the hash is a promise, awaited at the first sign-in. Logs a generated password the one
- * time it is created.
+ * The admin's username and password hash. Hashing a password takes a good part of a second of CPU, so it
+ * starts at the first sign-in (or at start-up in development, to show a generated password), not with every
+ * start. Logs a generated password the one time it is created.
  */
 export function adminAuth(env: Env, log: (message: string) => void): AdminAuthConfig {
   const username = env.ADMIN_USERNAME ?? "admin";
-  return { username, passwordHash: adminPasswordHash(env, username, log) };
+  let hashed: Promise<string> | undefined;
+  return {
+    username,
+    get passwordHash() {
+      hashed ??= adminPasswordHash(env, username, log);
+      return hashed;
+    },
+  };
 }
 
 async function adminPasswordHash(env: Env, username: string, log: (message: string) => void): Promise<string> {

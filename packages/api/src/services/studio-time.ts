@@ -1,8 +1,16 @@
 // Miami wall-clock time ↔ instants, without a time-zone library: Intl knows the offsets, DST included.
 import { studio } from "@studio/validators/studio";
 
-const dateInStudio = new Intl.DateTimeFormat("en-CA", {
-  timeZone: studio.timeZone,
+/** A formatter in Miami's time, made on first use: making one loads time-zone data, slow at start-up. */
+function miamiFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => {
+    format ??= new Intl.DateTimeFormat(locale, { timeZone: studio.timeZone, ...options });
+    return format;
+  };
+}
+
+const dateInStudio = miamiFormat("en-CA", {
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -10,11 +18,10 @@ const dateInStudio = new Intl.DateTimeFormat("en-CA", {
 
 /** Today's date in Miami, "YYYY-MM-DD". */
 export function studioDate(now: Date): string {
-  return dateInStudio.format(now);
+  return dateInStudio().format(now);
 }
 
-const parts = new Intl.DateTimeFormat("en-US", {
-  timeZone: studio.timeZone,
+const parts = miamiFormat("en-US", {
   hourCycle: "h23",
   year: "numeric",
   month: "2-digit",
@@ -41,7 +48,11 @@ function offsetAt(instant: number): number {
 }
 
 function askOffset(instant: number): number {
-  const p = Object.fromEntries(parts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  const p = Object.fromEntries(
+    parts()
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
   const asUtc = Date.UTC(
     Number(p.year),
     Number(p.month) - 1,
@@ -91,8 +102,7 @@ export function bookableTimes(date: string): string[] {
     .map((hour) => `${String(hour).padStart(2, "0")}:00`);
 }
 
-const labelFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: studio.timeZone,
+const labelFormat = miamiFormat("en-US", {
   weekday: "short",
   month: "short",
   day: "numeric",
@@ -103,6 +113,6 @@ const labelFormat = new Intl.DateTimeFormat("en-US", {
 
 /** "Mon, Mar 9, 2026 at 7:00 AM ET" */
 export function miamiLabel(instant: Date): string {
-  const text = labelFormat.format(instant);
+  const text = labelFormat().format(instant);
   return `${text.replace(/, (\d+:\d+)/, " at $1")} ET`;
 }

@@ -9,7 +9,12 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { freePort, median, root, startProcess } from "./lib/processes";
 
-const PAGES = ["/", "/booking", "/blog", "/recipes", "/my-bookings"];
+/** `--pages=/booking,/blog` measures just those; `--details` prints each run's metrics and long tasks. */
+const PAGES = process.argv
+  .find((arg) => arg.startsWith("--pages="))
+  ?.slice(8)
+  .split(",") ?? ["/", "/booking", "/blog", "/recipes", "/my-bookings"];
+const details = process.argv.includes("--details");
 const BAR = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 type Category = keyof typeof BAR;
 const CATEGORIES = Object.keys(BAR) as Category[];
@@ -45,6 +50,24 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+type Audits = Record<string, { displayValue?: string; score: number | null; details?: unknown }>;
+const METRICS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+];
+
+/** What moved the performance score: the metrics, the long tasks after load and where the main thread went. */
+function printDetails(path: string, audits: Audits) {
+  const items = <T>(id: string) => ((audits[id]?.details as { items?: T[] } | undefined)?.items ?? []) as T[];
+  console.log(`  ${path}: ${METRICS.map((id) => `${id} ${audits[id]?.displayValue}`).join(", ")}`);
+  for (const task of items<{ url: string; duration: number; startTime: number }>("long-tasks"))
+    console.log(`    long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms, ${task.url}`);
+  const work = items<{ groupLabel: string; duration: number }>("mainthread-work-breakdown");
+  console.log(`    main thread: ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration)} ms`).join(", ")}`);
+}
+
 async function scores(path: string): Promise<Record<Category, number>> {
   const result = await lighthouse(url + path, { port: chrome.port, logLevel: "error", onlyCategories: CATEGORIES });
   const categories = result?.lhr.categories ?? {};
@@ -56,6 +79,7 @@ async function scores(path: string): Promise<Record<Category, number>> {
     Category,
     number
   >;
+  if (details) printDetails(path, result?.lhr.audits ?? {});
   if (CATEGORIES.some((category) => found[category] < BAR[category])) {
     console.log(`  ${path}: failing audits: ${failed.map((audit) => audit.id).join(", ") || "(performance metrics)"}`);
   }

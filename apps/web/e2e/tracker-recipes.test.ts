@@ -100,7 +100,8 @@ describe.skipIf(!hasChromium)("progress tracker and recipes", () => {
     await page.getByRole("radio", { name: "Vegan" }).dispatchEvent("click");
     await page.waitForURL(/diet=vegan/);
     await page.getByRole("article", { name: "Mango Chia Pudding" }).waitFor();
-    await expect(page.getByRole("article").count()).resolves.toBe(1);
+    // The list may still be redrawing for the second filter when the card first shows; count() does not wait.
+    await expect.poll(() => page.getByRole("article").count()).toBe(1);
 
     await page.getByRole("link", { name: "View recipe: Mango Chia Pudding" }).click();
     await page.getByRole("heading", { name: "Mango Chia Pudding", level: 1 }).waitFor();

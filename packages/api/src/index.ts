@@ -8,15 +8,14 @@ export {
   verifyStripeWebhook,
 } from "./payments";
 export { type AppRouter, appRouter, type Caller, createCaller } from "./root";
-export { findAdminSession } from "./services/admin-auth";
 export { releaseStaleBookings } from "./services/bookings";
 export { CATALOG_CHANNEL, CatalogCache } from "./services/catalog-cache";
-export { findClientSession } from "./services/client-sessions";
 export { ADMIN_COOKIE, CLIENT_COOKIE } from "./services/cookies";
 export { unsubscribeUrl } from "./services/newsletter";
 export { type OutgoingEmail, retryQueuedEmails, sendEmail } from "./services/outbox";
 export { handleStripeEvent } from "./services/payments";
 export { countAttempt, databaseLimits, enforceLimits, type RateLimitStore } from "./services/rate-limit";
 export { deliverReminder, reminderDueAt, sendDueReminders } from "./services/reminders";
+export { signedInAdmin, signedInClient } from "./services/signed-in";
 export { loggedSms, type SmsSender, twilioSms } from "./sms";
 export { GENERIC_MESSAGE, isSchemaError, UNAVAILABLE_MESSAGE, zodIssues } from "./trpc";

@@ -2,9 +2,7 @@ import { isDatabaseUnreachable } from "@studio/db";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import type { Context } from "./context";
-import { findAdminSession } from "./services/admin-auth";
-import { findClientSession } from "./services/client-sessions";
-import { ADMIN_COOKIE, CLIENT_COOKIE } from "./services/cookies";
+import { signedInAdmin, signedInClient } from "./services/signed-in";
 
 /** Turns a zod error into the `issues` list the REST adapter and forms show. */
 export function zodIssues(error: Pick<ZodError, "issues">) {
@@ -43,7 +41,7 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
 const isAdmin = t.middleware(async ({ ctx, next }) => {
-  const session = await findAdminSession(ctx.db, ctx.request.getCookie(ADMIN_COOKIE), ctx.now());
+  const session = await signedInAdmin(ctx);
   if (!session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Admin sign-in required" });
   return next({ ctx: { adminSession: session } });
 });
@@ -51,7 +49,7 @@ const isAdmin = t.middleware(async ({ ctx, next }) => {
 export const adminProcedure = t.procedure.use(isAdmin);
 
 const hasClientSession = t.middleware(async ({ ctx, next }) => {
-  const session = await findClientSession(ctx.db, ctx.request.getCookie(CLIENT_COOKIE), ctx.now());
+  const session = await signedInClient(ctx);
   if (!session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please verify your email to continue" });
   return next({ ctx: { client: session } });
 });
@@ -61,7 +59,7 @@ export const clientProcedure = t.procedure.use(hasClientSession);
 
 const isDevelopmentOrAdmin = t.middleware(async ({ ctx, next }) => {
   if (ctx.production) {
-    const session = await findAdminSession(ctx.db, ctx.request.getCookie(ADMIN_COOKIE), ctx.now());
+    const session = await signedInAdmin(ctx);
     if (!session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Admin sign-in required" });
   }
   return next();

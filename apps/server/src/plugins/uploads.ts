@@ -4,15 +4,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
-import {
-  ADMIN_COOKIE,
-  CLIENT_COOKIE,
-  type Context,
-  countAttempt,
-  enforceLimits,
-  findAdminSession,
-  findClientSession,
-} from "@studio/api";
+import { type Context, countAttempt, enforceLimits, signedInAdmin, signedInClient } from "@studio/api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -81,8 +73,8 @@ export async function registerUploads(
 
   app.post("/api/upload", async (request, reply) => {
     const ctx = options.createContext(request, reply);
-    const admin = await findAdminSession(ctx.db, ctx.request.getCookie(ADMIN_COOKIE), ctx.now());
-    const client = admin ? null : await findClientSession(ctx.db, ctx.request.getCookie(CLIENT_COOKIE), ctx.now());
+    const admin = await signedInAdmin(ctx);
+    const client = admin ? null : await signedInClient(ctx);
     if (!admin && !client) return reply.code(401).send({ error: "Sign in to upload photos" });
     if (client) {
       const rules = [{ key: `upload:user:${client.userId}`, limit: 10, windowMs: 60 * 60 * 1000 }];

@@ -1,9 +1,10 @@
 import { isoDate, sendCodeInput, verifyCodeInput } from "@studio/validators";
 import { z } from "zod";
-import { deleteClientSession, findClientSession } from "../services/client-sessions";
+import { deleteClientSession } from "../services/client-sessions";
 import { CLIENT_COOKIE } from "../services/cookies";
 import { programFor, sessionsFor } from "../services/portal";
 import { availability, cancelSession, scheduleSession, sessionCalendarFile } from "../services/scheduling";
+import { signedInClient } from "../services/signed-in";
 import { studioDate } from "../services/studio-time";
 import { sendVerificationCode, verifyCode } from "../services/verification";
 import { clientProcedure, publicProcedure, router } from "../trpc";
@@ -24,7 +25,7 @@ export const portalRouter = router({
   verify: publicProcedure.input(verifyCodeInput).mutation(({ ctx, input }) => verifyCode(ctx, input.email, input.code)),
   /** Who is signed in on this device, or null: asking is not an error, so a visitor's browser logs none. */
   me: publicProcedure.query(async ({ ctx }) => {
-    const client = await findClientSession(ctx.db, ctx.request.getCookie(CLIENT_COOKIE), ctx.now());
+    const client = await signedInClient(ctx);
     return client ? { email: client.email, userId: client.userId } : null;
   }),
   mySessions: clientProcedure.query(async ({ ctx }) => ({

@@ -1,7 +1,5 @@
 import { idInput, recipeFilters, recipeInput } from "@studio/validators";
 import { z } from "zod";
-import { findClientSession } from "../services/client-sessions";
-import { CLIENT_COOKIE } from "../services/cookies";
 import { countAttempt, enforceLimits } from "../services/rate-limit";
 import {
   allRecipes,
@@ -11,6 +9,7 @@ import {
   moderateRecipe,
   shareRecipe,
 } from "../services/recipes";
+import { signedInClient } from "../services/signed-in";
 import { adminProcedure, publicProcedure, router } from "../trpc";
 
 export const recipesRouter = router({
@@ -20,7 +19,7 @@ export const recipesRouter = router({
     const rules = [{ key: `recipe:ip:${ctx.request.ip}`, limit: 10, windowMs: 60 * 60 * 1000 }];
     await enforceLimits(ctx, rules, (m) => `Too many recipes shared. Please try again in ${m} minutes.`);
     await countAttempt(ctx, rules);
-    const client = await findClientSession(ctx.db, ctx.request.getCookie(CLIENT_COOKIE), ctx.now());
+    const client = await signedInClient(ctx);
     return shareRecipe(ctx, input, client?.userId ?? null);
   }),
 });

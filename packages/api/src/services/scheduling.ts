@@ -1,6 +1,6 @@
 // A client books each session of her package into an hourly slot: capacity holds under any concurrency,
 // and SPEC section 9's policy decides what a reschedule or a cancel may do.
-import { bookings, type Database, packageSessions, packages, timeSlots } from "@studio/db";
+import { bookings, type Database, packageSessions, packages, type Transaction, timeSlots } from "@studio/db";
 import { calendarInvite, type SessionChange, sessionChange } from "@studio/email";
 import { packageCategory } from "@studio/validators";
 import { sessionPlace, studio } from "@studio/validators/studio";
@@ -244,7 +244,7 @@ function freedPlace(services: Services, row: OwnedSession) {
   if (date && time) placeFreed(services.db, hourKey(date, time, row.sessionType));
 }
 
-async function releasePlace(tx: Parameters<Parameters<Services["db"]["transaction"]>[0]>[0], slotId: number) {
+async function releasePlace(tx: Transaction, slotId: number) {
   await tx
     .update(timeSlots)
     .set({ bookedCount: sql`greatest(${timeSlots.bookedCount} - 1, 0)` })

@@ -80,29 +80,39 @@ interface Row {
 const rows: Row[] = [];
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits });
 
+/** ROUNDS rounds of ours and the baseline; who goes first alternates, so neither always runs just after the other. */
+async function takeTurns(ours: () => Promise<void>, base: () => Promise<void>) {
+  for (let round = 0; round < ROUNDS; round++) {
+    if (round % 2) await base();
+    await ours();
+    if (round % 2 === 0) await base();
+  }
+}
+
 /**
- * Warm-up, then ROUNDS rounds each, ours and the baseline taking turns; who goes first alternates, so
- * neither always runs just after the other's load. The ratio is the median of each round's ratio: the two runs
- * of a round are seconds apart, so a change in the machine's load moves both.
+ * The median of each round's ratio: a round's two runs are seconds apart, so a change in the machine's load
+ * moves both.
  */
+const medianRatio = (ours: number[], base: number[]) =>
+  median(ours.map((value, round) => value / Math.max(1, base[round] ?? value)));
+
+/** Warm-up, then ROUNDS rounds each, in turns. */
 async function compare(ours: LoadPlan, base: LoadPlan) {
   await load({ ...ours, seconds: 2, rounds: 1 });
   await load({ ...base, seconds: 2, rounds: 1 });
   const a: Awaited<ReturnType<typeof load>> = [];
   const b: Awaited<ReturnType<typeof load>> = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    if (round % 2) b.push(...(await load(base)));
-    a.push(...(await load(ours)));
-    if (round % 2 === 0) b.push(...(await load(base)));
-  }
+  await takeTurns(
+    async () => void a.push(...(await load(ours))),
+    async () => void b.push(...(await load(base))),
+  );
   const errors = [...a, ...b].reduce((sum, r) => sum + r.errors + r.non2xx, 0);
   if (errors) console.warn(`  ! ${errors} errors or non-2xx answers`);
-  const roundRatios = (of: (r: (typeof a)[number]) => number) =>
-    median(a.map((ourRound, i) => of(ourRound) / Math.max(1, of(b[i] ?? ourRound))));
+  const roundsRatio = (of: (round: (typeof a)[number]) => number) => medianRatio(a.map(of), b.map(of));
   return {
     ours: { rps: median(a.map((r) => r.rps)), p99: median(a.map((r) => r.p99)) },
     base: { rps: median(b.map((r) => r.rps)), p99: median(b.map((r) => r.p99)) },
-    ratio: { rps: roundRatios((r) => r.rps), p99: roundRatios((r) => r.p99) },
+    ratio: { rps: roundsRatio((r) => r.rps), p99: roundsRatio((r) => r.p99) },
   };
 }
 
@@ -179,13 +189,8 @@ try {
       bareStarts.push(bare.startMs);
       await bare.stop();
     };
-    // As with load: the two take turns, who goes first alternating, and the ratio is the rounds' median.
-    for (let round = 0; round < ROUNDS; round++) {
-      if (round % 2) await startBare();
-      await startOurs();
-      if (round % 2 === 0) await startBare();
-    }
-    const coldRatio = median(ourStarts.map((ours, i) => ours / (bareStarts[i] ?? ours)));
+    await takeTurns(startOurs, startBare);
+    const coldRatio = medianRatio(ourStarts, bareStarts);
     rows.push({
       figure: "Cold start to first /healthz 200 (fresh PostgreSQL, migrations applied)",
       ours: `${fmt(median(ourStarts))} ms`,

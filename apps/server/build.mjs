@@ -48,7 +48,7 @@ const zodEnglishOnly = {
   },
 };
 
-/** Starts the built server once (embedded database, production mode), asks it for two answers and stops it. */
+/** Starts the built server once (embedded database, production mode), asks it for three answers and stops it. */
 async function writeCodeCache() {
   const dataDir = mkdtempSync(join(tmpdir(), "code-cache-"));
   const child = spawn(process.execPath, ["dist/main.js"], {

@@ -64,6 +64,10 @@ function printDetails(path: string, audits: Audits) {
   console.log(`  ${path}: ${METRICS.map((id) => `${id} ${audits[id]?.displayValue}`).join(", ")}`);
   for (const task of items<{ url: string; duration: number; startTime: number }>("long-tasks"))
     console.log(`    long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms, ${task.url}`);
+  for (const shift of items<{ node?: { snippet?: string }; score: number }>("layout-shifts"))
+    console.log(
+      `    layout shift ${shift.score.toFixed(3)}: ${shift.node?.snippet?.slice(0, 160) ?? "(element gone)"}`,
+    );
   const work = items<{ groupLabel: string; duration: number }>("mainthread-work-breakdown");
   console.log(`    main thread: ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration)} ms`).join(", ")}`);
 }

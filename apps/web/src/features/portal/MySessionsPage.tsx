@@ -11,6 +11,9 @@ import { errorMessage, trpc } from "../../lib/trpc";
 import { EmailCodeSteps } from "./EmailCodeSteps";
 import { SessionsList } from "./SessionsList";
 
+/** The e-mail step's height (a labelled field and a button), in px at every width. */
+const EMAIL_STEP_HEIGHT = 113;
+
 /** My Sessions: e-mail, code, then her packages; a verified device goes straight to them. */
 export function MySessionsPage() {
   usePageMeta("My Training Sessions", "See your booked training packages and sessions with Carmen Reyes Fitness.");
@@ -65,11 +68,7 @@ export function MySessionsPage() {
         Enter the e-mail you booked with. We will send you a code to see your packages and sessions.
       </Text>
 
-      {loading ? (
-        <Center py="xl">
-          <Loader aria-label="Loading" />
-        </Center>
-      ) : verified ? (
+      {verified ? (
         <Stack gap="lg">
           <Group justify="space-between">
             <Text>
@@ -88,13 +87,20 @@ export function MySessionsPage() {
         </Stack>
       ) : (
         <Paper radius="lg" p={{ base: "lg", sm: "xl" }} withBorder maw={520}>
-          <EmailCodeSteps
-            key={attempt}
-            onVerify={checkCode}
-            verifying={verify.isPending}
-            error={verify.isError ? errorMessage(verify.error, "Invalid verification code") : null}
-            onBack={reset}
-          />
+          {loading ? (
+            // As tall as the e-mail step that usually replaces it, so the page below does not move.
+            <Center mih={EMAIL_STEP_HEIGHT}>
+              <Loader aria-label="Loading" />
+            </Center>
+          ) : (
+            <EmailCodeSteps
+              key={attempt}
+              onVerify={checkCode}
+              verifying={verify.isPending}
+              error={verify.isError ? errorMessage(verify.error, "Invalid verification code") : null}
+              onBack={reset}
+            />
+          )}
         </Paper>
       )}
 

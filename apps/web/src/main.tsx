@@ -10,5 +10,9 @@ if (!root) throw new Error("No #root element");
 
 const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 if (root.hasChildNodes()) await afterPaint();
+// React DOM is the largest part of the app's start-up code: evaluated in a task of its own, so that no single
+// task of the start holds a phone's main thread for long.
+await import("react-dom/client");
+await new Promise((resolve) => setTimeout(resolve));
 const { start } = await import("./start");
 await start(root);

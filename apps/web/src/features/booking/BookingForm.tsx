@@ -7,7 +7,7 @@ import {
   type PackageOutput,
   packageCategory,
 } from "@studio/validators";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { formatMoney } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { categories, orderPackages } from "../home/services/catalog";
@@ -23,7 +23,17 @@ function locationFor(pkg: PackageOutput | undefined) {
   return kind === "gym" || kind === "home" ? kind : "online";
 }
 
-export function BookingForm({ packages, initialPackageId }: { packages: PackageOutput[]; initialPackageId?: number }) {
+const NO_PACKAGES: PackageOutput[] = [];
+
+export function BookingForm({
+  packages = NO_PACKAGES,
+  initialPackageId,
+}: {
+  /** The catalogue, or undefined while it loads. */
+  packages?: PackageOutput[];
+  initialPackageId?: number;
+}) {
+  const loading = packages === NO_PACKAGES;
   const byId = (id: string) => packages.find((pkg) => String(pkg.id) === id);
   const initial = packages.find((pkg) => pkg.id === initialPackageId);
   const [discount, setDiscount] = useState<DiscountResult | null>(null);
@@ -51,6 +61,14 @@ export function BookingForm({ packages, initialPackageId }: { packages: PackageO
       setDiscount(null);
     },
   });
+
+  // A package asked for in the link is chosen once the catalogue arrives, unless she has chosen one meanwhile.
+  const chosen = form.values.packageId;
+  useEffect(() => {
+    if (!chosen && initialPackageId !== undefined && packages.some((pkg) => pkg.id === initialPackageId)) {
+      form.setFieldValue("packageId", String(initialPackageId));
+    }
+  }, [packages, initialPackageId, chosen, form.setFieldValue]);
 
   const selected = byId(form.values.packageId);
   const kind = selected ? packageCategory(selected.type) : null;
@@ -91,7 +109,7 @@ export function BookingForm({ packages, initialPackageId }: { packages: PackageO
         <NativeSelect
           label="Training package"
           withAsterisk
-          data={[{ value: "", label: "Select a package", disabled: true }, ...options]}
+          data={[{ value: "", label: loading ? "Loading packages…" : "Select a package", disabled: true }, ...options]}
           key={form.key("packageId")}
           {...form.getInputProps("packageId")}
         />

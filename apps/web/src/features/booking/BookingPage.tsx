@@ -1,8 +1,6 @@
 import "@mantine/core/styles/List.css";
 import { Alert, Container, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { useDeferredValue } from "react";
-import { ContentLoader } from "../../components/ContentLoader";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
 import { BookingForm } from "./BookingForm";
@@ -14,8 +12,6 @@ export function BookingPage({ packageId }: { packageId?: number }) {
     "Book private gym or in-home personal training, an online program or a Workout of the Day with Carmen Reyes in Miami.",
   );
   const packages = useQuery(trpc.packages.list.queryOptions());
-  // The form is drawn in a background render that yields to taps, not in one long task when the list arrives.
-  const list = useDeferredValue(packages.data);
 
   return (
     <Container size="md" className="section">
@@ -26,10 +22,9 @@ export function BookingPage({ packageId }: { packageId?: number }) {
       </Text>
       {packages.isError ? (
         <Alert color="red">Error loading packages. Please try again later.</Alert>
-      ) : list ? (
-        <BookingForm packages={list} initialPackageId={packageId} />
       ) : (
-        <ContentLoader label="Loading packages" />
+        // Drawn at once (and in the page's HTML): only the package list waits for the catalogue.
+        <BookingForm packages={packages.data} initialPackageId={packageId} />
       )}
     </Container>
   );

@@ -90,7 +90,10 @@ async function scores(path: string): Promise<Record<Category, number> | null> {
     Category,
     number
   >;
-  if (details) printDetails(path, audits);
+  if (details) {
+    console.log(`  ${path}: CPU benchmark index ${Math.round(result.lhr.environment.benchmarkIndex)}`);
+    printDetails(path, audits);
+  }
   if (below(found)) {
     console.log(`  ${path}: failing audits: ${failed.map((audit) => audit.id).join(", ") || "(performance metrics)"}`);
   }

@@ -1,14 +1,9 @@
 import { Button, NativeSelect, Paper, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import {
-  type BookingFormValues,
-  bookingFormSchema,
-  type DiscountResult,
-  type PackageOutput,
-  packageCategory,
-} from "@studio/validators";
-import { useEffect, useState } from "react";
+import { type BookingFormValues, type DiscountResult, type PackageOutput, packageCategory } from "@studio/validators";
+import { type FormEvent, useEffect, useState } from "react";
 import { formatMoney } from "../../lib/format";
+import { loadFormSchemas } from "../../lib/load-form-schemas";
 import { toast } from "../../lib/toast";
 import { categories, orderPackages } from "../home/services/catalog";
 import { DiscountBox } from "./DiscountBox";
@@ -51,10 +46,6 @@ export function BookingForm({
       address: "",
       notes: "",
     },
-    validate: (values) => {
-      const pkg = byId(values.packageId);
-      return schemaResolver(bookingFormSchema(pkg ? packageCategory(pkg.type) : null), { sync: true })(values);
-    },
     onValuesChange: (values, previous) => {
       if (values.packageId === previous.packageId) return;
       form.setFieldValue("location", locationFor(byId(values.packageId)));
@@ -85,20 +76,24 @@ export function BookingForm({
       : [];
   });
 
-  const onSubmit = form.onSubmit(
-    (values) => {
-      if (!selected) return;
-      void submit({ ...values, pkg: selected, discountCode: discount?.code ?? null });
-    },
-    (errors) => {
-      if (errors.packageId) toast("Missing information", "Please select a training package.", "error");
-    },
-  );
+  // Checked against the shared schema when sent; the schemas start loading when the form is first focused.
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { bookingFormSchema } = await loadFormSchemas();
+    const values = form.getValues();
+    const pkg = byId(values.packageId);
+    const errors = schemaResolver(bookingFormSchema(pkg ? packageCategory(pkg.type) : null), { sync: true })(values);
+    form.setErrors(errors);
+    if (errors.packageId) toast("Missing information", "Please select a training package.", "error");
+    if (!pkg || Object.keys(errors).length) return;
+    void submit({ ...values, pkg, discountCode: discount?.code ?? null });
+  };
 
   return (
     <Paper
       component="form"
       onSubmit={onSubmit}
+      onFocus={loadFormSchemas}
       noValidate
       radius="lg"
       p={{ base: "lg", sm: 40 }}

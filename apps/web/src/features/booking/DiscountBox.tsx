@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
-import { type DiscountResult, discountCode } from "@studio/validators";
+import type { DiscountResult } from "@studio/validators";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { loadFormSchemas } from "../../lib/load-form-schemas";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 
@@ -19,6 +20,7 @@ export function DiscountBox({ packageId, email, applied, onChange }: Props) {
   const validate = useMutation(trpc.discounts.validate.mutationOptions());
 
   const apply = async () => {
+    const { discountCode } = await loadFormSchemas();
     const parsed = discountCode.safeParse(code);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? "Please enter a discount code");

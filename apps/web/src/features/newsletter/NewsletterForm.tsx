@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text, TextInput, Title } from "@mantine/core";
-import { newsletterSubscribeInput } from "@studio/validators";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { loadFormSchemas } from "../../lib/load-form-schemas";
 import { toast } from "../../lib/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
 import classes from "./Newsletter.module.css";
@@ -23,8 +23,9 @@ export function NewsletterForm() {
     }),
   );
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { newsletterSubscribeInput } = await loadFormSchemas();
     const parsed = newsletterSubscribeInput.safeParse({ email });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? EMPTY_MESSAGE;
@@ -51,7 +52,7 @@ export function NewsletterForm() {
         Join 500+ women getting one practical e-mail a month on strength, nutrition and energy after 40, and get my free
         workout guide the moment you subscribe.
       </Text>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} onFocus={loadFormSchemas} noValidate>
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput
             className={classes.input}

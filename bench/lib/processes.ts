@@ -65,6 +65,12 @@ export function memoryOf(pid: number | undefined): { rssMb: number; peakMb: numb
   return { rssMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
 }
 
+/** CPU time (user and system) a process has used so far, in ms (Linux /proc, 100 ticks a second). */
+export function cpuMsOf(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Runs a client script of bench/lib in its own process and returns what it printed, parsed. */
 async function runClient<T>(script: string, plan: unknown): Promise<T> {
   const child = spawn(tsx, [join(root, "bench/lib", script), JSON.stringify(plan)], {

@@ -36,6 +36,14 @@ describe("request bodies", () => {
     expect(status).toBe(415);
   });
 
+  it("takes multipart bodies only where files are uploaded", async () => {
+    const body = '--x\r\nContent-Disposition: form-data; name="username"\r\n\r\ncoach\r\n--x--\r\n';
+    const { status } = await site
+      .client()
+      .request("POST", "/api/admin/login", body, { "content-type": "multipart/form-data; boundary=x" });
+    expect(status).toBe(415);
+  });
+
   it("answers 400 for malformed JSON", async () => {
     const { status, json } = await site.client().post("/api/admin/login", "{not json");
     expect(status).toBe(400);

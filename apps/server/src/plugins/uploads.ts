@@ -56,12 +56,14 @@ export async function reencodeImage(data: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-export async function registerUploads(
-  app: FastifyInstance,
-  options: { dir: string; store: FileStore; createContext: (request: FastifyRequest, reply: FastifyReply) => Context },
-) {
+interface UploadOptions {
+  dir: string;
+  store: FileStore;
+  createContext: (request: FastifyRequest, reply: FastifyReply) => Context;
+}
+
+export async function registerUploads(app: FastifyInstance, options: UploadOptions) {
   await mkdir(options.dir, { recursive: true });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await app.register(fastifyStatic, {
     root: options.dir,
     prefix: "/uploads/",
@@ -71,28 +73,35 @@ export async function registerUploads(
     },
   });
 
-  app.post("/api/upload", async (request, reply) => {
-    const ctx = options.createContext(request, reply);
-    const admin = await signedInAdmin(ctx);
-    const client = admin ? null : await signedInClient(ctx);
-    if (!admin && !client) return reply.code(401).send({ error: "Sign in to upload photos" });
-    if (client) {
-      const rules = [{ key: `upload:user:${client.userId}`, limit: 10, windowMs: 60 * 60 * 1000 }];
-      await enforceLimits(ctx, rules, (m) => `Too many uploads. Please try again in ${m} minutes.`);
-      await countAttempt(ctx, rules);
-    }
-    if (!request.isMultipart())
-      return reply.code(415).send({ error: "Send the image as multipart/form-data in the field 'file'" });
-    const file = await request.file();
-    if (file?.fieldname !== "file") return reply.code(400).send({ error: "file: an image is required" });
-    const data = await file.toBuffer();
-    try {
-      const image = await reencodeImage(data);
-      const fileUrl = await options.store.put(`${randomUUID()}.webp`, image, "image/webp");
-      return { fileUrl };
-    } catch (error) {
-      if (error instanceof UploadError) return reply.code(error.statusCode).send({ error: error.message });
-      throw error;
-    }
+  // Multipart parsing is registered in a context of its own: its hooks (an async one on every request's start
+  // and end, and a listener on every response) would otherwise run on every route of the site.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+    uploads.post("/api/upload", (request, reply) => receiveUpload(request, reply, options));
   });
+}
+
+async function receiveUpload(request: FastifyRequest, reply: FastifyReply, options: UploadOptions) {
+  const ctx = options.createContext(request, reply);
+  const admin = await signedInAdmin(ctx);
+  const client = admin ? null : await signedInClient(ctx);
+  if (!admin && !client) return reply.code(401).send({ error: "Sign in to upload photos" });
+  if (client) {
+    const rules = [{ key: `upload:user:${client.userId}`, limit: 10, windowMs: 60 * 60 * 1000 }];
+    await enforceLimits(ctx, rules, (m) => `Too many uploads. Please try again in ${m} minutes.`);
+    await countAttempt(ctx, rules);
+  }
+  if (!request.isMultipart())
+    return reply.code(415).send({ error: "Send the image as multipart/form-data in the field 'file'" });
+  const file = await request.file();
+  if (file?.fieldname !== "file") return reply.code(400).send({ error: "file: an image is required" });
+  const data = await file.toBuffer();
+  try {
+    const image = await reencodeImage(data);
+    const fileUrl = await options.store.put(`${randomUUID()}.webp`, image, "image/webp");
+    return { fileUrl };
+  } catch (error) {
+    if (error instanceof UploadError) return reply.code(error.statusCode).send({ error: error.message });
+    throw error;
+  }
 }

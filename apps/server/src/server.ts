@@ -21,7 +21,6 @@ import {
 } from "@studio/api";
 import { type DatabaseHandle, isDatabaseUnreachable, openDatabase, ping, seedIfEmpty } from "@studio/db";
 import { createMailer, type Mailer } from "@studio/email";
-import { fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import { databaseGate } from "./database-gate";
 import { databaseOptions, type Env } from "./env";
@@ -30,6 +29,7 @@ import { registerDevMailbox } from "./plugins/dev-mailbox";
 import { isApiPath, registerSecurity } from "./plugins/security";
 import { registerStaticWeb } from "./plugins/static-web";
 import { registerStripeWebhook } from "./plugins/stripe-webhook";
+import { registerTrpc } from "./plugins/trpc";
 import { localFileStore, registerUploads } from "./plugins/uploads";
 import { redisLimits } from "./redis-limits";
 import { FastifyRequestBridge } from "./request-bridge";
@@ -189,16 +189,13 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   // Answers are compressed; request bodies never are (our clients send plain JSON), so no hook unpacks them.
   await app.register(compress, { global: true, threshold: 1024, globalDecompression: false });
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: "/trpc",
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req, res }: { req: FastifyRequest; res: FastifyReply }) => createContext(req, res),
-      responseMeta: ({ errors }: { errors: Error[] }) => (errors.some(isDatabaseUnreachable) ? { status: 503 } : {}),
-      onError: ({ error, path }: { error: Error & { code?: string }; path?: string }) => {
-        gate.report(error);
-        if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error.cause ?? error, path }, "trpc failed");
-      },
+  await registerTrpc(app, "/trpc", {
+    router: appRouter,
+    createContext,
+    responseMeta: ({ errors }) => (errors.some(isDatabaseUnreachable) ? { status: 503 } : {}),
+    onError: ({ error, path }) => {
+      gate.report(error);
+      if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error.cause ?? error, path }, "trpc failed");
     },
   });
 

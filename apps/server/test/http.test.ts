@@ -51,6 +51,33 @@ describe("request bodies", () => {
   });
 });
 
+describe("tRPC over HTTP", () => {
+  it("answers a batch call by call: a missing package next to the catalogue", async () => {
+    const input = encodeURIComponent(JSON.stringify({ 0: { id: 999_999 } }));
+    const { status, json } = await site.client().get(`/trpc/packages.byId,packages.list?batch=1&input=${input}`);
+    expect(status).toBe(207);
+    const [missing, list] = json as unknown as [
+      { error: { data: { code: string } } },
+      { result: { data: { id: number }[] } },
+    ];
+    expect(missing.error.data.code).toBe("NOT_FOUND");
+    expect(list.result.data.length).toBeGreaterThan(0);
+  });
+
+  it("answers malformed JSON with a 400 in tRPC's shape", async () => {
+    const { status, json } = await site.client().post("/trpc/newsletter.subscribe", "{not json");
+    expect(status).toBe(400);
+    expect(json).toMatchObject({ error: { data: { code: "BAD_REQUEST", path: "newsletter.subscribe" } } });
+  });
+
+  it("takes only JSON bodies", async () => {
+    const { status } = await site
+      .client()
+      .request("POST", "/trpc/newsletter.subscribe", "email=a@b.co", { "content-type": "text/plain" });
+    expect(status).toBe(415);
+  });
+});
+
 describe("headers", () => {
   it("sends security headers and a request id (the document-only ones, like the CSP, only with pages)", async () => {
     const { headers } = await site.client().get("/api/packages");

@@ -13,11 +13,14 @@ export interface JobRunnerOptions {
 
 export interface JobRunner {
   queue: JobQueue;
+  /** Loads pg-boss (with the pg driver under it): tens of milliseconds of CPU, best spent while waiting. */
+  load(): void;
   start(services: Services): Promise<void>;
   stop(): Promise<void>;
 }
 
 const SCHEMA = "pgboss";
+const loadPgBoss = () => import("pg-boss");
 
 export function createJobRunner(
   database: DatabaseHandle,
@@ -32,8 +35,12 @@ export function createJobRunner(
     retryBackoff: true,
   });
   // The server listens before the queue has started (its first start creates pg-boss's tables); a job sent in
-  // that moment waits for the queue. pg-boss, with the pg driver under it, loads then too: loading it is
-  // tens of milliseconds of CPU the site's start would otherwise wait for.
+  // that moment waits for the queue.
+  let loading: ReturnType<typeof loadPgBoss> | undefined;
+  const load = () => {
+    loading ??= loadPgBoss();
+    return loading;
+  };
   let boss: PgBoss | undefined;
   let stopped = false;
   let starting: Promise<PgBoss> | undefined;
@@ -44,7 +51,7 @@ export function createJobRunner(
   ready.catch(() => {}); // a failed start is reported by start(); senders see it when they await
 
   async function startQueue(services: Services): Promise<PgBoss> {
-    const { default: PgBossQueue } = await import("pg-boss");
+    const { default: PgBossQueue } = await load();
     if (stopped) throw new Error("The server stopped before its job queue started");
     const queue = new PgBossQueue({ ...connection, schema: SCHEMA, application_name: "studio-jobs" });
     boss = queue;
@@ -81,6 +88,9 @@ export function createJobRunner(
         const queue = await ready;
         await queue.send(name, data, { ...retryOptions(name), startAfter: startAfter ?? delaySeconds, singletonKey });
       },
+    },
+    load() {
+      load().catch(() => {}); // a failure to load is reported by start()
     },
     async start(services) {
       starting = startQueue(services);

@@ -2,8 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { hash } from "@node-rs/argon2";
-import type { AdminAuthConfig } from "@studio/api";
+import { type AdminAuthConfig, hashPassword } from "@studio/api";
 import type { Env } from "./env";
 
 function readSecret(env: Env, file: string): string | undefined {
@@ -44,11 +43,11 @@ export function adminAuth(env: Env, log: (message: string) => void): AdminAuthCo
 
 async function adminPasswordHash(env: Env, username: string, log: (message: string) => void): Promise<string> {
   const given = env.ADMIN_PASSWORD;
-  if (given) return given.startsWith("$argon2id$") ? given : hash(given);
+  if (given) return given.startsWith("$argon2id$") ? given : hashPassword(given);
   const kept = readSecret(env, "admin-password.hash");
   if (kept) return kept;
   const password = randomBytes(12).toString("base64url");
-  const passwordHash = await hash(password);
+  const passwordHash = await hashPassword(password);
   keepSecret(env, "admin-password.hash", passwordHash);
   log(`Admin sign-in created for development: username "${username}", password "${password}" (shown once).`);
   return passwordHash;

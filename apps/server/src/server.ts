@@ -237,6 +237,9 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
      * then starts the job queue. Resolves to the base URL.
      */
     async start({ onListening }: { onListening?: (url: string) => void } = {}): Promise<string> {
+      // While the database applies the migrations, the job queue's code loads: it would otherwise hold up the
+      // first requests after listening.
+      jobs.load();
       if (await prepared) app.log.info("Seeded the package catalogue and starter content");
       unlistenCatalog = await database.listen(CATALOG_CHANNEL, () => services.catalog.clear());
       if (!env.ADMIN_PASSWORD) await services.admin.passwordHash; // a generated password is shown before "ready"

@@ -13,6 +13,7 @@ export { CATALOG_CHANNEL, CatalogCache } from "./services/catalog-cache";
 export { ADMIN_COOKIE, CLIENT_COOKIE } from "./services/cookies";
 export { unsubscribeUrl } from "./services/newsletter";
 export { type OutgoingEmail, retryQueuedEmails, sendEmail } from "./services/outbox";
+export { hashPassword } from "./services/passwords";
 export { handleStripeEvent } from "./services/payments";
 export { countAttempt, databaseLimits, enforceLimits, type RateLimitStore } from "./services/rate-limit";
 export { deliverReminder, reminderDueAt, sendDueReminders } from "./services/reminders";

@@ -1,7 +1,7 @@
-import { verify } from "@node-rs/argon2";
 import { adminSessions, type Database } from "@studio/db";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { AdminAuthConfig } from "../context";
+import { verifyPassword } from "./passwords";
 import { perDatabase } from "./per-database";
 import { sharedRead } from "./shared-read";
 import { hashToken, randomToken, safeEqual } from "./tokens";
@@ -10,7 +10,7 @@ export const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
 
 /** Checks the pair; an unknown username costs the same hash verification as a wrong password. */
 export async function checkAdminCredentials(config: AdminAuthConfig, username: string, password: string) {
-  const passwordOk = await verify(await config.passwordHash, password).catch(() => false);
+  const passwordOk = await verifyPassword(await config.passwordHash, password);
   return safeEqual(username, config.username) && passwordOk;
 }
 

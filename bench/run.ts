@@ -281,6 +281,8 @@ try {
 
   if (want("trpc")) {
     console.log("tRPC packages.list…");
+    // Our context and middleware add almost nothing to a public read, by either measure.
+    const TRPC_BAR = 0.9;
     const {
       ours: tookOurs,
       base,
@@ -300,7 +302,7 @@ try {
         tookOurs.rps,
         base.rps,
         "bare tRPC procedure",
-        0.9,
+        TRPC_BAR,
         ratio.rps,
       ),
     );
@@ -310,8 +312,8 @@ try {
         ours: `${fmt(atOnce.ours)} µs`,
         baseline: `${fmt(atOnce.base)} µs`,
         ratio: `${atOnce.ratio.toFixed(2)}×`,
-        bar: "≥ 0.90×",
-        pass: atOnce.ratio >= 0.9,
+        bar: `≥ ${TRPC_BAR.toFixed(2)}×`,
+        pass: atOnce.ratio >= TRPC_BAR,
       });
     }
   }

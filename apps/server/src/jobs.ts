@@ -20,6 +20,8 @@ export interface JobRunner {
 }
 
 const SCHEMA = "pgboss";
+/** Any stable number: instances starting together set up the queue one after the other. */
+const QUEUE_SETUP_LOCK = 4_0_2_1_2_0;
 const loadPgBoss = () => import("pg-boss");
 
 export function createJobRunner(
@@ -93,7 +95,9 @@ export function createJobRunner(
       load().catch(() => {}); // a failure to load is reported by start()
     },
     async start(services) {
-      starting = startQueue(services);
+      // pg-boss creates its tables and each queue's partition with DDL that deadlocks against another
+      // instance doing the same at the same moment.
+      starting = database.exclusively(QUEUE_SETUP_LOCK, () => startQueue(services));
       markReady(starting);
       await starting;
     },

@@ -2,6 +2,9 @@
 // shares them without a database write per attempt.
 import type { RateLimitStore } from "@studio/api";
 
+/** Takes back one attempt only while the window that counted it is still open (never creates a key). */
+const GIVE_BACK = `if (tonumber(redis.call('get', KEYS[1]) or '0') > 0) then return redis.call('decr', KEYS[1]) end return 0`;
+
 export async function redisLimits(
   url: string,
   prefix = "studio:limit:",
@@ -10,24 +13,21 @@ export async function redisLimits(
   const { Redis } = await import("ioredis");
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
   return {
-    async hit(key, windowMs) {
-      // The window starts with the first attempt (SET NX PX) and INCR keeps its expiry.
-      await redis
+    async take(key, windowMs, now) {
+      // The window starts with the first attempt (SET NX PX); INCR keeps its expiry and returns the new count.
+      const results = await redis
         .multi()
         .set(prefix + key, 0, "PX", windowMs, "NX")
         .incr(prefix + key)
+        .pttl(prefix + key)
         .exec();
+      const failed = results?.find(([error]) => error)?.[0];
+      if (!results || failed) throw failed ?? new Error(`Rate limit ${key}: the transaction was discarded`);
+      const ttl = Number(results[2]?.[1]);
+      return { count: Number(results[1]?.[1]), resetAt: new Date(now.getTime() + (ttl > 0 ? ttl : windowMs)) };
     },
-    async peek(key, now) {
-      const [count, ttl] =
-        (await redis
-          .multi()
-          .get(prefix + key)
-          .pttl(prefix + key)
-          .exec()) ?? [];
-      const value = Number(count?.[1] ?? 0);
-      const ms = Number(ttl?.[1] ?? -2);
-      return value > 0 && ms > 0 ? { count: value, resetAt: new Date(now.getTime() + ms) } : null;
+    async giveBack(key) {
+      await redis.eval(GIVE_BACK, 1, prefix + key);
     },
     close: async () => {
       await redis.quit();

@@ -15,7 +15,7 @@ export { unsubscribeUrl } from "./services/newsletter";
 export { type OutgoingEmail, retryQueuedEmails, sendEmail } from "./services/outbox";
 export { hashPassword } from "./services/passwords";
 export { handleStripeEvent } from "./services/payments";
-export { countAttempt, databaseLimits, enforceLimits, type RateLimitStore } from "./services/rate-limit";
+export { databaseLimits, type RateLimitStore, takeLimits } from "./services/rate-limit";
 export { deliverReminder, reminderDueAt, sendDueReminders } from "./services/reminders";
 export { signedInAdmin, signedInClient } from "./services/signed-in";
 export { loggedSms, type SmsSender, twilioSms } from "./sms";

@@ -32,6 +32,11 @@ export interface DatabaseHandle {
    * a caller can then do its own work (load the rest of the server) while the database applies them.
    */
   beginMigration(): Promise<{ applied: Promise<void> }>;
+  /**
+   * Runs `work` while holding the advisory lock `key` on a connection of its own, so that set-up several
+   * instances may start at once (a job queue creating its tables) runs on one of them at a time.
+   */
+  exclusively<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -121,6 +126,19 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
       },
       beginMigration,
       migrate: async () => await (await beginMigration()).applied,
+      async exclusively(key, work) {
+        const connection = await client.reserve();
+        try {
+          await connection`select pg_advisory_lock(${key})`;
+          try {
+            return await work();
+          } finally {
+            await connection`select pg_advisory_unlock(${key})`.catch(() => {}); // a lost connection let it go
+          }
+        } finally {
+          connection.release();
+        }
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -155,6 +173,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     },
     migrate,
     beginMigration: async () => ({ applied: migrate() }),
+    // One process owns an embedded database: there is nobody to wait for.
+    exclusively: (_key, work) => work(),
     close: () => client.close(),
   };
 }

@@ -4,7 +4,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
-import { type Context, countAttempt, enforceLimits, signedInAdmin, signedInClient } from "@studio/api";
+import { type Context, signedInAdmin, signedInClient, takeLimits } from "@studio/api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -87,9 +87,11 @@ async function receiveUpload(request: FastifyRequest, reply: FastifyReply, optio
   const client = admin ? null : await signedInClient(ctx);
   if (!admin && !client) return reply.code(401).send({ error: "Sign in to upload photos" });
   if (client) {
-    const rules = [{ key: `upload:user:${client.userId}`, limit: 10, windowMs: 60 * 60 * 1000 }];
-    await enforceLimits(ctx, rules, (m) => `Too many uploads. Please try again in ${m} minutes.`);
-    await countAttempt(ctx, rules);
+    await takeLimits(
+      ctx,
+      [{ key: `upload:user:${client.userId}`, limit: 10, windowMs: 60 * 60 * 1000 }],
+      (wait) => `Too many uploads. Please try again in ${wait}.`,
+    );
   }
   if (!request.isMultipart())
     return reply.code(415).send({ error: "Send the image as multipart/form-data in the field 'file'" });

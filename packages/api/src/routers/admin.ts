@@ -7,7 +7,7 @@ import {
   deleteAdminSession,
 } from "../services/admin-auth";
 import { ADMIN_COOKIE } from "../services/cookies";
-import { countAttempt, enforceLimits } from "../services/rate-limit";
+import { takeLimits } from "../services/rate-limit";
 import { adminProcedure, publicProcedure, router } from "../trpc";
 import { adminBookingsRouter, adminDiscountsRouter, adminSessionsRouter } from "./admin-dashboard";
 import { adminRecipesRouter } from "./recipes";
@@ -17,20 +17,20 @@ const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 export const adminRouter = router({
   login: publicProcedure.input(adminLoginInput).mutation(async ({ ctx, input }) => {
-    const rules = [`ip:${ctx.request.ip}`, `user:${input.username.toLowerCase()}`].map((who) => ({
-      key: `admin-login:${who}`,
-      limit: FAILURES_ALLOWED,
-      windowMs: FAILURE_WINDOW_MS,
-    }));
-    await enforceLimits(
+    // Counted as a failure before the password is checked, and given back when it proves right.
+    const attempt = await takeLimits(
       ctx,
-      rules,
-      (minutes) => `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      [`ip:${ctx.request.ip}`, `user:${input.username.toLowerCase()}`].map((who) => ({
+        key: `admin-login:${who}`,
+        limit: FAILURES_ALLOWED,
+        windowMs: FAILURE_WINDOW_MS,
+      })),
+      (wait) => `Too many sign-in attempts. Please try again in ${wait}.`,
     );
     if (!(await checkAdminCredentials(ctx.admin, input.username, input.password))) {
-      await countAttempt(ctx, rules);
       throw new TRPCError({ code: "UNAUTHORIZED", message: "Invalid username or password" });
     }
+    await attempt.giveBack();
     const token = await createAdminSession(ctx.db, ctx.admin.username, ctx.now());
     ctx.request.setCookie(ADMIN_COOKIE, token, { maxAge: ADMIN_SESSION_MS / 1000 });
     return { username: ctx.admin.username };

@@ -1,6 +1,6 @@
 import { idInput, recipeFilters, recipeInput } from "@studio/validators";
 import { z } from "zod";
-import { countAttempt, enforceLimits } from "../services/rate-limit";
+import { takeLimits } from "../services/rate-limit";
 import {
   allRecipes,
   approvedRecipe,
@@ -16,9 +16,11 @@ export const recipesRouter = router({
   list: publicProcedure.input(recipeFilters.optional()).query(({ ctx, input }) => approvedRecipes(ctx, input ?? {})),
   byId: publicProcedure.input(idInput).query(({ ctx, input }) => approvedRecipe(ctx, input.id)),
   share: publicProcedure.input(recipeInput).mutation(async ({ ctx, input }) => {
-    const rules = [{ key: `recipe:ip:${ctx.request.ip}`, limit: 10, windowMs: 60 * 60 * 1000 }];
-    await enforceLimits(ctx, rules, (m) => `Too many recipes shared. Please try again in ${m} minutes.`);
-    await countAttempt(ctx, rules);
+    await takeLimits(
+      ctx,
+      [{ key: `recipe:ip:${ctx.request.ip}`, limit: 10, windowMs: 60 * 60 * 1000 }],
+      (wait) => `Too many recipes shared. Please try again in ${wait}.`,
+    );
     const client = await signedInClient(ctx);
     return shareRecipe(ctx, input, client?.userId ?? null);
   }),

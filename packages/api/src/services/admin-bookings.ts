@@ -1,12 +1,13 @@
 // The trainer's view of bookings: all of them with their package price, the overview numbers, and the
 // two payment actions of SPEC section 4 (Mark as Paid, Cancel Booking).
-import { bookings, packageSessions, packages } from "@studio/db";
+import { bookings, packageSessions, packages, type Transaction } from "@studio/db";
 import { fromCents, toCents } from "@studio/validators";
 import { TRPCError } from "@trpc/server";
-import { and, desc, eq, gte, inArray, isNull, or } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull, or } from "drizzle-orm";
 import type { Services } from "../context";
 import { markBookingPaid } from "./booking-payment";
 import { findBooking } from "./bookings";
+import { lockSlots, recountPlaces } from "./slot-places";
 import { mondayOf, studioDate } from "./studio-time";
 
 export async function allBookings(services: Services) {
@@ -79,6 +80,7 @@ export async function setPaymentStatus(services: Services, id: number, next: "pa
     }
     const today = studioDate(services.now());
     await services.db.transaction(async (tx) => {
+      const slots = await lockSlots(tx, await slotsOfBooking(tx, id));
       await tx.update(bookings).set({ paymentStatus: "cancelled", status: "cancelled" }).where(eq(bookings.id, id));
       // Its future (and unscheduled) sessions go too; past ones stay as history.
       await tx
@@ -91,13 +93,35 @@ export async function setPaymentStatus(services: Services, id: number, next: "pa
             or(isNull(packageSessions.date), gte(packageSessions.date, today)),
           ),
         );
+      await recountPlaces(
+        tx,
+        slots.map((slot) => slot.id),
+      );
     });
   }
   return findBooking(services, id);
 }
 
 export async function deleteBooking(services: Services, id: number) {
-  const [deleted] = await services.db.delete(bookings).where(eq(bookings.id, id)).returning({ id: bookings.id });
+  const deleted = await services.db.transaction(async (tx) => {
+    // Its sessions go with it (on delete cascade), and with them the places they held.
+    const slots = await lockSlots(tx, await slotsOfBooking(tx, id));
+    const [row] = await tx.delete(bookings).where(eq(bookings.id, id)).returning({ id: bookings.id });
+    await recountPlaces(
+      tx,
+      slots.map((slot) => slot.id),
+    );
+    return row;
+  });
   if (!deleted) throw new TRPCError({ code: "NOT_FOUND", message: "Booking not found" });
   return { success: true as const };
+}
+
+/** The hours a booking's sessions sit in. */
+async function slotsOfBooking(tx: Transaction, bookingId: number) {
+  const rows = await tx
+    .selectDistinct({ id: packageSessions.timeSlotId })
+    .from(packageSessions)
+    .where(and(eq(packageSessions.bookingId, bookingId), isNotNull(packageSessions.timeSlotId)));
+  return rows.map((row) => row.id);
 }

@@ -2,6 +2,8 @@ import { bookings, packageSessions, packages, timeSlots } from "@studio/db";
 import { TRPCError } from "@trpc/server";
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Services } from "../context";
+import { FULL_TEXT } from "./scheduling";
+import { holdsPlace, lockSlots, placesTaken, recountPlaces } from "./slot-places";
 import { hourKey, placeFreed } from "./slot-turns";
 import { studioDate } from "./studio-time";
 
@@ -44,12 +46,25 @@ export async function setSessionStatus(
   if (!session) throw new TRPCError({ code: "NOT_FOUND", message: "Session not found" });
   if (session.status === status)
     throw new TRPCError({ code: "CONFLICT", message: `The session is already ${status}.` });
-  const [updated] = await services.db
-    .update(packageSessions)
-    .set({ status })
-    .where(eq(packageSessions.id, id))
-    .returning();
-  return updated;
+  const { changed, slot } = await services.db.transaction(async (tx) => {
+    // A session that takes its place back needs a free one; one that gives it up frees it at once.
+    const [slot] = await lockSlots(tx, [session.timeSlotId]);
+    const takesPlace = holdsPlace(status) && !holdsPlace(session.status);
+    if (slot && takesPlace && (await placesTaken(tx, slot.id, id)) >= slot.maxCapacity) {
+      throw new TRPCError({ code: "CONFLICT", message: FULL_TEXT });
+    }
+    const [changed] = await tx
+      .update(packageSessions)
+      .set({ status })
+      .where(and(eq(packageSessions.id, id), eq(packageSessions.status, session.status)))
+      .returning();
+    if (!changed)
+      throw new TRPCError({ code: "CONFLICT", message: "This session just changed. Please refresh and try again." });
+    await recountPlaces(tx, [slot?.id]);
+    return { changed, slot };
+  });
+  if (slot && !holdsPlace(status)) placeFreed(services.db, hourKey(slot.date, slot.time, slot.sessionType));
+  return changed;
 }
 
 /** SPEC section 3, calendar capacity: one entry per booked hour of the week, with who is booked. */

@@ -4,7 +4,7 @@ import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import type { Context, Services } from "../context";
 import { sendEmail } from "./outbox";
-import { countAttempt, enforceLimits } from "./rate-limit";
+import { takeLimits } from "./rate-limit";
 
 async function pageFor(services: Services, slug: string) {
   const [page] = await services.db.select().from(clientPages).where(eq(clientPages.slug, slug.toLowerCase()));
@@ -20,9 +20,11 @@ export async function clientPage(services: Services, slug: string) {
 /** The program page's Email button: always to the client's own address, never one typed in. */
 export async function emailClientProgram(ctx: Context, slug: string) {
   const page = await pageFor(ctx, slug);
-  const rules = [{ key: `client-program:${page.slug}`, limit: 5, windowMs: 60 * 60 * 1000 }];
-  await enforceLimits(ctx, rules, (m) => `The program was just sent. Please try again in ${m} minutes.`);
-  await countAttempt(ctx, rules);
+  await takeLimits(
+    ctx,
+    [{ key: `client-program:${page.slug}`, limit: 5, windowMs: 60 * 60 * 1000 }],
+    (wait) => `The program was just sent. Please try again in ${wait}.`,
+  );
   await sendEmail(ctx, {
     to: page.clientEmail,
     template: "workout-program",

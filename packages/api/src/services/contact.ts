@@ -3,15 +3,17 @@ import { contactCopy } from "@studio/email";
 import type { ContactInput } from "@studio/validators";
 import type { Context } from "../context";
 import { sendEmail } from "./outbox";
-import { countAttempt, enforceLimits } from "./rate-limit";
+import { takeLimits } from "./rate-limit";
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Stores the message and e-mails the trainer a copy she can reply to. */
 export async function submitContact(ctx: Context, input: Required<ContactInput>) {
-  const rules = [{ key: `contact:ip:${ctx.request.ip}`, limit: 10, windowMs: HOUR_MS }];
-  await enforceLimits(ctx, rules, (minutes) => `Too many messages. Please try again in ${minutes} minutes.`);
-  await countAttempt(ctx, rules);
+  await takeLimits(
+    ctx,
+    [{ key: `contact:ip:${ctx.request.ip}`, limit: 10, windowMs: HOUR_MS }],
+    (wait) => `Too many messages. Please try again in ${wait}.`,
+  );
 
   const [saved] = await ctx.db.insert(contacts).values(input).returning({ id: contacts.id });
   await sendEmail(ctx, {

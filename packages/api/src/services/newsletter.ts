@@ -4,7 +4,7 @@ import { TRPCError } from "@trpc/server";
 import { and, eq } from "drizzle-orm";
 import type { Context, Services } from "../context";
 import { sendEmail } from "./outbox";
-import { countAttempt, enforceLimits } from "./rate-limit";
+import { takeLimits } from "./rate-limit";
 import { safeEqual, signFor } from "./tokens";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -28,9 +28,11 @@ async function sendWelcome(ctx: Context, email: string, returning: boolean) {
 
 /** Subscribing twice is not an error: an active address is told so, an unsubscribed one is reactivated. */
 export async function subscribe(ctx: Context, email: string) {
-  const rules = [{ key: `newsletter:ip:${ctx.request.ip}`, limit: 20, windowMs: HOUR_MS }];
-  await enforceLimits(ctx, rules, (minutes) => `Too many sign-ups. Please try again in ${minutes} minutes.`);
-  await countAttempt(ctx, rules);
+  await takeLimits(
+    ctx,
+    [{ key: `newsletter:ip:${ctx.request.ip}`, limit: 20, windowMs: HOUR_MS }],
+    (wait) => `Too many sign-ups. Please try again in ${wait}.`,
+  );
 
   const [created] = await ctx.db
     .insert(newsletterSubscribers)

@@ -1,7 +1,9 @@
 // Fixed-window counters shared by every server instance: in the database, or in Redis when one is configured.
+// An attempt is counted before it is acted on, and the count that comes back decides: a burst of a thousand
+// requests meets the same limit as one request at a time.
 import { type Database, rateLimits } from "@studio/db";
 import { TRPCError } from "@trpc/server";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Context } from "../context";
 
 export interface LimitRule {
@@ -10,61 +12,78 @@ export interface LimitRule {
   windowMs: number;
 }
 
+export interface WindowCount {
+  count: number;
+  resetAt: Date;
+}
+
 /** Where the counters live. */
 export interface RateLimitStore {
-  /** Counts one attempt against `key` in its current window (a new window starts when the last one ended). */
-  hit(key: string, windowMs: number, now: Date): Promise<void>;
-  /** The current window's count and end, or null when there is none. */
-  peek(key: string, now: Date): Promise<{ count: number; resetAt: Date } | null>;
+  /** Counts one attempt against `key`, atomically, and returns the window's new count (a new window starts when the last one ended). */
+  take(key: string, windowMs: number, now: Date): Promise<WindowCount>;
+  /** Takes back one attempt counted in the current window (one that turned out not to count, like a right password). */
+  giveBack(key: string, now: Date): Promise<void>;
 }
+
+// postgres.js cannot bind a Date inside raw SQL; send ISO text with an explicit type.
+const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 export function databaseLimits(db: Database): RateLimitStore {
   return {
-    hit: (key, windowMs, now) => hit(db, key, windowMs, now),
-    async peek(key, now) {
-      const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-      return row && row.resetAt > now ? { count: row.count, resetAt: row.resetAt } : null;
+    async take(key, windowMs, now) {
+      const expired = sql`${rateLimits.resetAt} <= ${timestamp(now)}`;
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, count: 1, resetAt: new Date(now.getTime() + windowMs) })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+            resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
+          },
+        })
+        .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+      if (!row) throw new Error(`Rate limit ${key} returned no row`);
+      return row;
+    },
+    async giveBack(key, now) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`${rateLimits.count} - 1` })
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, now), gt(rateLimits.count, 0)));
     },
   };
 }
 
-async function hit(db: Database, key: string, windowMs: number, now: Date) {
-  const resetAt = new Date(now.getTime() + windowMs);
-  // postgres.js cannot bind a Date inside raw SQL; send ISO text with an explicit type.
-  const nowSql = sql`${now.toISOString()}::timestamptz`;
-  await db
-    .insert(rateLimits)
-    .values({ key, count: 1, resetAt })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.resetAt} <= ${nowSql} then 1 else ${rateLimits.count} + 1 end`,
-        resetAt: sql`case when ${rateLimits.resetAt} <= ${nowSql} then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
-      },
-    });
+const minutesText = (minutes: number) => `${minutes} minute${minutes === 1 ? "" : "s"}`;
+
+/** An attempt counted against its rules; `giveBack` un-counts it when it should not count (a success). */
+export interface CountedAttempt {
+  giveBack(): Promise<void>;
 }
 
-/** Seconds until the first exhausted rule frees up, or null when every rule still has room. */
-async function blockedFor(store: RateLimitStore, rules: LimitRule[], now: Date): Promise<number | null> {
-  let wait: number | null = null;
-  for (const rule of rules) {
-    const row = await store.peek(rule.key, now);
-    if (row && row.count >= rule.limit) {
-      const seconds = Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000);
-      wait = Math.max(wait ?? 0, seconds);
-    }
+/**
+ * Counts the attempt against every rule, then refuses with 429 and Retry-After when any rule is now over its
+ * limit. `message` receives the wait as text ("5 minutes").
+ */
+export async function takeLimits(
+  ctx: Context,
+  rules: LimitRule[],
+  message: (wait: string) => string,
+): Promise<CountedAttempt> {
+  const now = ctx.now();
+  const counts = await Promise.all(rules.map((rule) => ctx.limits.take(rule.key, rule.windowMs, now)));
+  const overFor = counts
+    .filter((counted, i) => counted.count > (rules[i] as LimitRule).limit)
+    .map((counted) => Math.ceil((counted.resetAt.getTime() - now.getTime()) / 1000));
+  if (overFor.length) {
+    const seconds = Math.max(1, ...overFor);
+    ctx.request.setHeader("Retry-After", String(seconds));
+    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: message(minutesText(Math.ceil(seconds / 60))) });
   }
-  return wait;
-}
-
-/** Refuses with 429 and Retry-After when any rule is exhausted. */
-export async function enforceLimits(ctx: Context, rules: LimitRule[], message: (minutes: number) => string) {
-  const seconds = await blockedFor(ctx.limits, rules, ctx.now());
-  if (seconds === null) return;
-  ctx.request.setHeader("Retry-After", String(seconds));
-  throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: message(Math.ceil(seconds / 60)) });
-}
-
-export async function countAttempt(ctx: Context, rules: LimitRule[]) {
-  for (const rule of rules) await ctx.limits.hit(rule.key, rule.windowMs, ctx.now());
+  return {
+    async giveBack() {
+      await Promise.all(rules.map((rule) => ctx.limits.giveBack(rule.key, ctx.now())));
+    },
+  };
 }

@@ -1,17 +1,18 @@
 // A client books each session of her package into an hourly slot: capacity holds under any concurrency,
 // and SPEC section 9's policy decides what a reschedule or a cancel may do.
-import { bookings, type Database, packageSessions, packages, type Transaction, timeSlots } from "@studio/db";
+import { bookings, type Database, type PackageSession, packageSessions, packages, timeSlots } from "@studio/db";
 import { calendarInvite, type SessionChange, sessionChange } from "@studio/email";
 import { packageCategory } from "@studio/validators";
 import { sessionPlace, studio } from "@studio/validators/studio";
 import { TRPCError } from "@trpc/server";
-import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import type { Services } from "../context";
 import { batchedRead } from "./batched-read";
 import { fieldError } from "./errors";
 import { sendEmail } from "./outbox";
 import { perDatabase } from "./per-database";
 import { queueReminder } from "./reminders";
+import { lockSlots, placesTaken, recountPlaces } from "./slot-places";
 import { hourKey, inTurn, placeFreed } from "./slot-turns";
 import { addDays, bookableTimes, miamiInstant, miamiLabel, mondayOf } from "./studio-time";
 
@@ -184,24 +185,15 @@ export async function scheduleSession(services: Services, actor: Actor, sessionI
     await services.db.transaction(async (tx) => {
       if (!existing)
         await tx.insert(timeSlots).values({ date, time, sessionType: row.sessionType }).onConflictDoNothing();
-      // The conditional update is the capacity rule: it takes the row lock and only passes while there is room.
-      const [slot] = await tx
-        .update(timeSlots)
-        .set({ bookedCount: sql`${timeSlots.bookedCount} + 1` })
-        .where(
-          and(
-            eq(timeSlots.date, date),
-            eq(timeSlots.time, time),
-            eq(timeSlots.sessionType, row.sessionType),
-            sql`${timeSlots.bookedCount} < ${timeSlots.maxCapacity}`,
-          ),
-        )
-        .returning({ id: timeSlots.id });
-      if (!slot) {
+      const previous = row.session.timeSlotId;
+      const slots = await lockSlots(tx, [previous], { date, time, sessionType: row.sessionType });
+      const slot = slots.find(
+        (each) => each.date === date && each.time === time && each.sessionType === row.sessionType,
+      );
+      if (!slot || (await placesTaken(tx, slot.id, sessionId)) >= slot.maxCapacity) {
         turn.markFull();
         throw full();
       }
-      if (moving && row.session.timeSlotId) await releasePlace(tx, row.session.timeSlotId);
       const [updated] = await tx
         .update(packageSessions)
         .set({
@@ -213,10 +205,13 @@ export async function scheduleSession(services: Services, actor: Actor, sessionI
           reminderSent: false,
           ...(override ? { policyOverride: override } : {}),
         })
-        .where(and(eq(packageSessions.id, sessionId), eq(packageSessions.status, row.session.status)))
+        .where(unchangedSince(row.session))
         .returning({ id: packageSessions.id });
-      if (!updated)
-        throw new TRPCError({ code: "CONFLICT", message: "This session just changed. Please refresh and try again." });
+      if (!updated) throw changedMeanwhile();
+      await recountPlaces(
+        tx,
+        slots.map((each) => each.id),
+      );
     });
   });
   if (moving) freedPlace(services, row);
@@ -244,12 +239,19 @@ function freedPlace(services: Services, row: OwnedSession) {
   if (date && time) placeFreed(services.db, hourKey(date, time, row.sessionType));
 }
 
-async function releasePlace(tx: Transaction, slotId: number) {
-  await tx
-    .update(timeSlots)
-    .set({ bookedCount: sql`greatest(${timeSlots.bookedCount} - 1, 0)` })
-    .where(eq(timeSlots.id, slotId));
+/** The session as it was read: a change applies only if nothing changed it meanwhile (a double tap, a race). */
+function unchangedSince(session: PackageSession) {
+  return and(
+    eq(packageSessions.id, session.id),
+    eq(packageSessions.status, session.status),
+    session.timeSlotId === null
+      ? isNull(packageSessions.timeSlotId)
+      : eq(packageSessions.timeSlotId, session.timeSlotId),
+  );
 }
+
+const changedMeanwhile = () =>
+  new TRPCError({ code: "CONFLICT", message: "This session just changed. Please refresh and try again." });
 
 /** 24 hours or more ahead the credit comes back (pending); later, the session is forfeited (cancelled). */
 export async function cancelSession(services: Services, actor: Actor, sessionId: number) {
@@ -262,8 +264,8 @@ export async function cancelSession(services: Services, actor: Actor, sessionId:
   const override = early ? null : overrideNote(services, actor, "cancelled with the session credited back");
   const creditBack = early || override !== null;
   await services.db.transaction(async (tx) => {
-    if (row.session.timeSlotId) await releasePlace(tx, row.session.timeSlotId);
-    await tx
+    const slots = await lockSlots(tx, [row.session.timeSlotId]);
+    const [updated] = await tx
       .update(packageSessions)
       .set(
         creditBack
@@ -277,7 +279,13 @@ export async function cancelSession(services: Services, actor: Actor, sessionId:
             }
           : { status: "cancelled", timeSlotId: null },
       )
-      .where(eq(packageSessions.id, sessionId));
+      .where(unchangedSince(row.session))
+      .returning({ id: packageSessions.id });
+    if (!updated) throw changedMeanwhile();
+    await recountPlaces(
+      tx,
+      slots.map((slot) => slot.id),
+    );
   });
   freedPlace(services, row);
   await notify(services, row, creditBack ? "cancelled" : "forfeited", startsAt);

@@ -3,30 +3,37 @@ import { randomInt } from "node:crypto";
 import { verificationCodes } from "@studio/db";
 import { verificationCode } from "@studio/email";
 import { TRPCError } from "@trpc/server";
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Context } from "../context";
 import { CLIENT_SESSION_MS, createClientSession } from "./client-sessions";
 import { CLIENT_COOKIE } from "./cookies";
 import { sendEmail } from "./outbox";
-import { countAttempt, enforceLimits } from "./rate-limit";
+import { takeLimits } from "./rate-limit";
 import { safeEqual, signFor } from "./tokens";
 import { userForEmail } from "./users";
 
 const HOUR_MS = 60 * 60 * 1000;
 export const CODE_MINUTES = 15;
-const WRONG_GUESSES_PER_CODE = 5;
+/** RELIABILITY.md: guesses compared with one code, failures per e-mail and codes sent, each per hour. */
+const GUESSES_PER_CODE = 5;
+const FAILURES_PER_EMAIL = 20;
+const CODES_PER_EMAIL = 5;
+const CODES_PER_ADDRESS = 30;
+/** One address guessing across many e-mails: more than a household or an office would ever mistype. */
+const FAILURES_PER_ADDRESS = 50;
 
 const codeHash = (secret: string, email: string, code: string) => signFor(secret, "code", `${email}:${code}`);
-const minutesText = (minutes: number) => `${minutes} minute${minutes === 1 ? "" : "s"}`;
 
 /** Sends a fresh code and voids the older ones. The answer is the same for every address. */
 export async function sendVerificationCode(ctx: Context, email: string) {
-  const rules = [
-    { key: `code-send:email:${email}`, limit: 5, windowMs: HOUR_MS },
-    { key: `code-send:ip:${ctx.request.ip}`, limit: 30, windowMs: HOUR_MS },
-  ];
-  await enforceLimits(ctx, rules, (m) => `Too many codes requested. Please try again in ${minutesText(m)}.`);
-  await countAttempt(ctx, rules);
+  await takeLimits(
+    ctx,
+    [
+      { key: `code-send:email:${email}`, limit: CODES_PER_EMAIL, windowMs: HOUR_MS },
+      { key: `code-send:ip:${ctx.request.ip}`, limit: CODES_PER_ADDRESS, windowMs: HOUR_MS },
+    ],
+    (wait) => `Too many codes requested. Please try again in ${wait}.`,
+  );
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const now = ctx.now();
@@ -50,40 +57,56 @@ export async function sendVerificationCode(ctx: Context, email: string) {
   return { success: true, message: "Please check your email for the 6-digit verification code." };
 }
 
-/** Checks the code; a correct one is used up and starts the client's session on this device. */
-export async function verifyCode(ctx: Context, email: string, code: string) {
-  const failures = [{ key: `code-fail:email:${email}`, limit: 20, windowMs: HOUR_MS }];
-  await enforceLimits(ctx, failures, (m) => `Too many incorrect codes. Please try again in ${minutesText(m)}.`);
-  const now = ctx.now();
-  const [latest] = await ctx.db
-    .select()
+/**
+ * Claims one guess on the e-mail's live code before it is compared: the count goes up only while it is under
+ * the limit, so however many guesses arrive at once, no more than five are ever compared with a code.
+ */
+async function claimGuess(ctx: Context, email: string, now: Date) {
+  const live = ctx.db
+    .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(
       and(eq(verificationCodes.email, email), eq(verificationCodes.used, false), gt(verificationCodes.expiresAt, now)),
     )
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
     .limit(1);
-
-  const fail = async () => {
-    await countAttempt(ctx, failures);
-    return new TRPCError({ code: "BAD_REQUEST", message: "Invalid verification code" });
-  };
-  if (!latest) throw await fail();
-  if (!safeEqual(latest.code, codeHash(ctx.secret, email, code))) {
-    const wrong = latest.failedAttempts + 1;
-    await ctx.db
-      .update(verificationCodes)
-      .set({ failedAttempts: wrong, used: wrong >= WRONG_GUESSES_PER_CODE })
-      .where(eq(verificationCodes.id, latest.id));
-    throw await fail();
-  }
-  // Single use, even when two requests race with the same code.
   const [claimed] = await ctx.db
     .update(verificationCodes)
+    .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
+    .where(
+      and(
+        inArray(verificationCodes.id, live),
+        eq(verificationCodes.used, false),
+        lt(verificationCodes.failedAttempts, GUESSES_PER_CODE),
+      ),
+    )
+    .returning({ id: verificationCodes.id, code: verificationCodes.code });
+  return claimed;
+}
+
+/** Checks the code; a correct one is used up and starts the client's session on this device. */
+export async function verifyCode(ctx: Context, email: string, code: string) {
+  // Every guess counts as a failure until it proves right.
+  const attempt = await takeLimits(
+    ctx,
+    [
+      { key: `code-fail:email:${email}`, limit: FAILURES_PER_EMAIL, windowMs: HOUR_MS },
+      { key: `code-fail:ip:${ctx.request.ip}`, limit: FAILURES_PER_ADDRESS, windowMs: HOUR_MS },
+    ],
+    (wait) => `Too many incorrect codes. Please try again in ${wait}.`,
+  );
+  const invalid = () => new TRPCError({ code: "BAD_REQUEST", message: "Invalid verification code" });
+  const now = ctx.now();
+  const guess = await claimGuess(ctx, email, now);
+  if (!guess || !safeEqual(guess.code, codeHash(ctx.secret, email, code))) throw invalid();
+  // Single use, even when two requests race with the same code.
+  const [used] = await ctx.db
+    .update(verificationCodes)
     .set({ used: true })
-    .where(and(eq(verificationCodes.id, latest.id), eq(verificationCodes.used, false)))
+    .where(and(eq(verificationCodes.id, guess.id), eq(verificationCodes.used, false)))
     .returning({ id: verificationCodes.id });
-  if (!claimed) throw await fail();
+  if (!used) throw invalid();
+  await attempt.giveBack();
 
   const user = await userForEmail(ctx.db, email);
   const token = await createClientSession(ctx.db, user.id, now);

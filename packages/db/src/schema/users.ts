@@ -23,6 +23,7 @@ export const verificationCodes = pgTable(
     code: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     used: boolean().notNull().default(false),
+    /** Guesses compared with this code: each is counted before the comparison, so a burst cannot pass five. */
     failedAttempts: integer().notNull().default(0),
     createdAt: createdAt(),
   },

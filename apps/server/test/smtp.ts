@@ -2,7 +2,12 @@
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export async function startSmtpServer(port = 0) {
+export interface SmtpServerOptions {
+  /** Runs once a message has been received, before the server answers that it accepted it. */
+  beforeAccepting?: () => Promise<void>;
+}
+
+export async function startSmtpServer(port = 0, { beforeAccepting }: SmtpServerOptions = {}) {
   const received: ParsedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -11,9 +16,10 @@ export async function startSmtpServer(port = 0) {
     logger: false,
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
           received.push(mail);
           for (const wake of waiters.splice(0)) wake();
+          await beforeAccepting?.();
           callback();
         })
         .catch(callback);

@@ -8,6 +8,8 @@ export interface EmailAttachment {
 }
 
 export interface EmailMessage {
+  /** Unique per message and the same on every attempt to send it (the outbox row's). */
+  messageId: string;
   to: string;
   subject: string;
   html: string;
@@ -56,6 +58,8 @@ export function createMailer({ smtpUrl, from, log }: MailerOptions): Mailer {
     transporter ??= import("nodemailer").then((nodemailer) => nodemailer.default.createTransport(smtpUrl));
     return transporter;
   };
+  // Message-IDs are named after the sender's domain, as RFC 5322 suggests.
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? "localhost";
   const url = new URL(smtpUrl);
   const secure = url.protocol === "smtps:";
   return {
@@ -69,6 +73,7 @@ export function createMailer({ smtpUrl, from, log }: MailerOptions): Mailer {
     },
     async send(message) {
       await (await transport()).sendMail({
+        messageId: `<${message.messageId}@${domain}>`,
         from,
         to: message.to,
         subject: message.subject,

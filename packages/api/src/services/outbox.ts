@@ -43,6 +43,7 @@ async function claim(services: Services, id: number, from: "queued" | "sending")
 async function attempt(services: Services, row: OutboxMessage, retry = true): Promise<boolean> {
   try {
     await services.mailer.send({
+      messageId: row.messageId,
       to: row.to,
       subject: row.subject,
       html: row.html,
@@ -51,10 +52,7 @@ async function attempt(services: Services, row: OutboxMessage, retry = true): Pr
       replyTo: row.replyTo,
       headers: row.headers,
     });
-    await services.db
-      .update(emailOutbox)
-      .set({ status: "sent", sentAt: services.now(), lastError: null })
-      .where(eq(emailOutbox.id, row.id));
+    await recordSent(services, row.id);
     return true;
   } catch (error) {
     await services.db
@@ -63,6 +61,27 @@ async function attempt(services: Services, row: OutboxMessage, retry = true): Pr
       .where(eq(emailOutbox.id, row.id));
     return false;
   }
+}
+
+/**
+ * The mail server has the message: that must be written down, or the sweep would send it again once the claim
+ * went stale. A database that is away for a moment is waited for, in the background, until well before then.
+ */
+function recordSent(services: Services, id: number) {
+  const began = Date.now();
+  const write = () =>
+    services.db
+      .update(emailOutbox)
+      .set({ status: "sent", sentAt: services.now(), lastError: null })
+      .where(eq(emailOutbox.id, id));
+  const retry = (delayMs: number) => {
+    setTimeout(() => {
+      write().catch(() => {
+        if (Date.now() - began < STALE_CLAIM_MS / 2) retry(Math.min(delayMs * 2, 10_000));
+      });
+    }, delayMs).unref();
+  };
+  return write().catch(() => retry(250));
 }
 
 /** Queues the message and tries to send it now; if that fails, a job retries it. Returns whether it went out. */

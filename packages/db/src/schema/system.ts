@@ -1,5 +1,5 @@
 // Tables the server needs to be safe: sessions, webhook idempotency, the mail outbox and rate limits.
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { users } from "./users";
 
@@ -50,6 +50,8 @@ export const emailOutbox = pgTable(
     headers: jsonb().$type<Record<string, string>>(),
     /** Attachments such as calendar invites: [{ filename, contentType, content }]. */
     attachments: jsonb().$type<{ filename: string; contentType: string; content: string }[]>(),
+    /** The Message-ID every attempt carries, so a message sent twice (its first outcome lost) is one message. */
+    messageId: uuid().notNull().defaultRandom(),
     status: text().$type<OutboxStatus>().notNull().default("queued"),
     attempts: integer().notNull().default(0),
     lastAttemptAt: timestamp({ withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "email_outbox" ADD COLUMN "message_id" uuid DEFAULT gen_random_uuid() NOT NULL;

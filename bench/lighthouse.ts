@@ -28,6 +28,7 @@ const site = await startProcess(
   {
     NODE_ENV: "production",
     PAYMENTS_MODE: "mock",
+    UNSAFE_MOCK_PAYMENTS_IN_PRODUCTION: "true",
     ADMIN_USERNAME: "coach",
     ADMIN_PASSWORD: "lighthouse-password",
     SESSION_SECRET: "lighthouse-secret-that-is-long-enough-0123456789",

@@ -38,6 +38,7 @@ async function freshDatabase(): Promise<string> {
 const env = (databaseUrl: string | null, listen: number, extra: Record<string, string> = {}) => ({
   NODE_ENV: "production",
   PAYMENTS_MODE: "mock",
+  UNSAFE_MOCK_PAYMENTS_IN_PRODUCTION: "true",
   ADMIN_USERNAME: "coach",
   ADMIN_PASSWORD: "bench-password-0123",
   SESSION_SECRET: "bench-secret-that-is-long-enough-0123456789",

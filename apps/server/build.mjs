@@ -80,6 +80,7 @@ async function writeCodeCache() {
       REDIS_URL: "",
       SMTP_URL: "",
       PAYMENTS_MODE: "mock",
+      UNSAFE_MOCK_PAYMENTS_IN_PRODUCTION: "true",
       SESSION_SECRET: "code-cache-secret-that-is-long-enough-0123456789",
       ADMIN_USERNAME: "code-cache",
       ADMIN_PASSWORD: "code-cache-password",

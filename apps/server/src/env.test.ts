@@ -38,7 +38,7 @@ describe("loadEnv", () => {
     expect(message).toMatch(/STRIPE_SECRET_KEY: is required in production \(or set PAYMENTS_MODE=mock\)/);
   });
 
-  it("lets production run without Stripe only when PAYMENTS_MODE=mock is explicit", () => {
+  it("lets production run without Stripe only when mock payments are explicit and named unsafe", () => {
     const base = {
       NODE_ENV: "production",
       ADMIN_USERNAME: "carmen",
@@ -46,6 +46,12 @@ describe("loadEnv", () => {
       SESSION_SECRET: "s".repeat(40),
     };
     expect(() => loadEnv(base)).toThrow(/STRIPE_WEBHOOK_SECRET/);
-    expect(loadEnv({ ...base, PAYMENTS_MODE: "mock" }).PAYMENTS_MODE).toBe("mock");
+    // Mock mode lets anyone mark a booking paid: production takes it only with the unsafe setting as well.
+    expect(() => loadEnv({ ...base, PAYMENTS_MODE: "mock" })).toThrow(
+      /PAYMENTS_MODE: mock lets anyone mark a booking paid: in production it needs UNSAFE_MOCK_PAYMENTS_IN_PRODUCTION=true/,
+    );
+    expect(loadEnv({ ...base, PAYMENTS_MODE: "mock", UNSAFE_MOCK_PAYMENTS_IN_PRODUCTION: "true" }).PAYMENTS_MODE).toBe(
+      "mock",
+    );
   });
 });

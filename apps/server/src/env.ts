@@ -32,6 +32,14 @@ export const envSchema = z
     STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "must start with whsec_")),
     /** "mock" takes no real payments (development and tests); the default is Stripe when a key is set. */
     PAYMENTS_MODE: optional(z.enum(["stripe", "mock"])),
+    /**
+     * In mock mode anybody can mark any booking paid: production refuses it unless this says, in so many
+     * words, that the site takes no money (a demo, a staging copy).
+     */
+    UNSAFE_MOCK_PAYMENTS_IN_PRODUCTION: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((value) => value === "true"),
     ADMIN_USERNAME: optional(z.string().min(1).max(100)),
     /** The admin password, or its argon2id hash ($argon2id$...). */
     ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters")),
@@ -59,6 +67,14 @@ export const envSchema = z
       ctx.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "is required when PAYMENTS_MODE=stripe" });
     }
     if (env.NODE_ENV !== "production") return;
+    if (env.PAYMENTS_MODE === "mock" && !env.UNSAFE_MOCK_PAYMENTS_IN_PRODUCTION) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENTS_MODE"],
+        message:
+          "mock lets anyone mark a booking paid: in production it needs UNSAFE_MOCK_PAYMENTS_IN_PRODUCTION=true as well",
+      });
+    }
     if (env.PAYMENTS_MODE !== "mock") {
       for (const key of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
         if (!env[key]) {

@@ -131,6 +131,9 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
     publicUrl: env.PUBLIC_URL,
     trainerEmail: env.TRAINER_EMAIL,
   };
+  if (production && services.payments.mode === "mock") {
+    app.log.warn("PAYMENTS ARE MOCKED IN PRODUCTION: no card is charged and anyone can mark a booking paid");
+  }
 
   // Object.assign onto a literal: measured 5× faster than `{ ...services, request }` on every request.
   const createContext = (request: FastifyRequest, reply: FastifyReply): Context =>

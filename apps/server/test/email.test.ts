@@ -83,7 +83,11 @@ describe("development mailbox", () => {
   });
 
   it("is not served in production", async () => {
-    const site = await startTestServer({ NODE_ENV: "production", PAYMENTS_MODE: "mock" });
+    const site = await startTestServer({
+      NODE_ENV: "production",
+      PAYMENTS_MODE: "mock",
+      UNSAFE_MOCK_PAYMENTS_IN_PRODUCTION: "true",
+    });
     try {
       const page = await site.client().get("/dev/mailbox");
       expect(page.status).toBe(404);

@@ -73,7 +73,8 @@ describe("mock payments (no Stripe key)", () => {
   });
 
   it("opens the test endpoints outside production", async () => {
-    const { status, json } = await site.client().get("/api/test-session-scheduling");
+    expect((await site.client().get("/api/test-session-scheduling")).status).toBe(404);
+    const { status, json } = await site.client().post("/api/test-session-scheduling");
     expect(status).toBe(200);
     expect(json).toMatchObject({ success: true, packageId: 6, sessionCount: 12 });
     expect(await bookingRow(site, json.bookingId)).toMatchObject({ packageId: 6, paymentStatus: "paid" });
@@ -156,7 +157,7 @@ describe("Stripe payments", () => {
     );
     try {
       const client = production.client();
-      expect((await client.get("/api/test-session-scheduling")).status).toBe(401);
+      expect((await client.post("/api/test-session-scheduling")).status).toBe(401);
       expect((await client.post("/api/test-payment-intent", { amount: 100 })).status).toBe(401);
       await client.post("/api/admin/login", { username: ADMIN_USER, password: ADMIN_PASSWORD });
       expect((await client.post("/api/test-payment-intent", { amount: 100 })).status).toBe(200);

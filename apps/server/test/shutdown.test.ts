@@ -30,6 +30,7 @@ describe("graceful shutdown", () => {
         ...process.env,
         NODE_ENV: "production",
         PAYMENTS_MODE: "mock",
+        UNSAFE_MOCK_PAYMENTS_IN_PRODUCTION: "true",
         ADMIN_USERNAME: "coach",
         ADMIN_PASSWORD: "shutdown-password",
         SESSION_SECRET: "shutdown-secret-that-is-long-enough-0123456789",

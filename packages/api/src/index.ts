@@ -11,6 +11,7 @@ export { type AppRouter, appRouter, type Caller, createCaller } from "./root";
 export { releaseStaleBookings } from "./services/bookings";
 export { CATALOG_CHANNEL, CatalogCache } from "./services/catalog-cache";
 export { ADMIN_COOKIE, CLIENT_COOKIE } from "./services/cookies";
+export { fieldError } from "./services/errors";
 export { unsubscribeUrl } from "./services/newsletter";
 export { type OutgoingEmail, retryQueuedEmails, sendEmail } from "./services/outbox";
 export { hashPassword } from "./services/passwords";

@@ -1,7 +1,9 @@
 import { isDatabaseUnreachable } from "@studio/db";
+import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from "@studio/validators";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import type { Context } from "./context";
+import { fieldError } from "./services/errors";
 import { signedInAdmin, signedInClient } from "./services/signed-in";
 
 /** Turns a zod error into the `issues` list the REST adapter and forms show. */
@@ -38,7 +40,15 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+
+/** Every string a procedure is given is text PostgreSQL can store: checked before a schema or a query sees it. */
+const storableText = t.middleware(async ({ getRawInput, next }) => {
+  const path = unstorableTextPath(await getRawInput());
+  if (path) throw fieldError(path, UNSTORABLE_TEXT_MESSAGE);
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(storableText);
 
 const isAdmin = t.middleware(async ({ ctx, next }) => {
   const session = await signedInAdmin(ctx);
@@ -46,7 +56,7 @@ const isAdmin = t.middleware(async ({ ctx, next }) => {
   return next({ ctx: { adminSession: session } });
 });
 
-export const adminProcedure = t.procedure.use(isAdmin);
+export const adminProcedure = t.procedure.use(isAdmin).use(storableText);
 
 const hasClientSession = t.middleware(async ({ ctx, next }) => {
   const session = await signedInClient(ctx);
@@ -55,7 +65,7 @@ const hasClientSession = t.middleware(async ({ ctx, next }) => {
 });
 
 /** For a client who proved her e-mail address with a code on this device. */
-export const clientProcedure = t.procedure.use(hasClientSession);
+export const clientProcedure = t.procedure.use(hasClientSession).use(storableText);
 
 const isDevelopmentOrAdmin = t.middleware(async ({ ctx, next }) => {
   if (ctx.production) {
@@ -66,4 +76,4 @@ const isDevelopmentOrAdmin = t.middleware(async ({ ctx, next }) => {
 });
 
 /** The developer test pages: open in development, admin-only in production. */
-export const devToolProcedure = t.procedure.use(isDevelopmentOrAdmin);
+export const devToolProcedure = t.procedure.use(isDevelopmentOrAdmin).use(storableText);

@@ -18,3 +18,28 @@ export const email = z
   .max(254, "Email is too long")
   .email("Please enter a valid email address")
   .transform((value) => value.toLowerCase());
+
+/** PostgreSQL cannot store a NUL character, and a lone surrogate is not text at all; JSON allows both. */
+const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const UNSTORABLE_TEXT_MESSAGE = "Must not contain NUL characters or unpaired surrogates";
+
+/**
+ * Where `value` holds a string (or a key) that is not storable text, or null when it holds none. Walked with a
+ * stack of its own, so no nesting depth can overflow the call stack.
+ */
+export function unstorableTextPath(value: unknown): PropertyKey[] | null {
+  const pending: [unknown, PropertyKey[]][] = [[value, []]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, path] = next;
+    if (typeof item === "string") {
+      if (UNSTORABLE.test(item)) return path;
+    } else if (item && typeof item === "object") {
+      const list = Array.isArray(item);
+      for (const [key, child] of Object.entries(item)) {
+        if (UNSTORABLE.test(key)) return [...path, key];
+        pending.push([child, [...path, list ? Number(key) : key]]);
+      }
+    }
+  }
+  return null;
+}

@@ -18,6 +18,10 @@ export function registerStripeWebhook(app: FastifyInstance, services: Services, 
         request.log.warn({ err: error }, "rejected a webhook with a bad signature");
         return reply.code(400).send({ error: "Invalid signature" });
       }
+      // Signed, but not an event: nothing to record it by, and a retry would not change that.
+      if (typeof event?.id !== "string" || !event.id || typeof event.type !== "string") {
+        return reply.code(400).send({ error: "An event needs an id and a type" });
+      }
       return handleStripeEvent(services, event);
     });
   });

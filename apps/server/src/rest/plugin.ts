@@ -1,14 +1,19 @@
 // The REST adapter: each SPEC section 7 path calls the same tRPC procedure through a server-side caller.
-import { type Context, createCaller } from "@studio/api";
+import { type Context, createCaller, fieldError } from "@studio/api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { RestRoute } from "./define";
 
 export type ContextFactory = (request: FastifyRequest, reply: FastifyReply) => Context;
 
-/** Path parameters win over body and query, so a URL's id cannot be overridden by the payload. */
-function collectInput(request: FastifyRequest): unknown {
+/**
+ * Every route's input is one object: path parameters win over body and query, so a URL's id cannot be
+ * overridden by the payload. A body that is not an object (null, a list, a number) is refused here.
+ */
+function collectInput(request: FastifyRequest): object {
   const { body } = request;
-  if (body !== undefined && (typeof body !== "object" || body === null || Array.isArray(body))) return body;
+  if (body !== undefined && (typeof body !== "object" || body === null || Array.isArray(body))) {
+    throw fieldError([], "The request body must be a JSON object");
+  }
   return { ...(request.query as object), ...(body as object | undefined), ...(request.params as object) };
 }
 

@@ -9,6 +9,7 @@ class FieldIssues extends Error {
 }
 
 /** A 400 that names the field, shaped like a schema failure so forms and the REST adapter show it alike. */
-export function fieldError(path: string, message: string): TRPCError {
-  return new TRPCError({ code: "BAD_REQUEST", message, cause: new FieldIssues([{ path: [path], message }]) });
+export function fieldError(path: string | PropertyKey[], message: string): TRPCError {
+  const issue = { path: Array.isArray(path) ? path : [path], message };
+  return new TRPCError({ code: "BAD_REQUEST", message, cause: new FieldIssues([issue]) });
 }

@@ -2,6 +2,7 @@ import { bookings, processedStripeEvents } from "@studio/db";
 import { toCents } from "@studio/validators";
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import type { Services } from "../context";
 import type { StripeEvent } from "../payments";
 import { applyPaid, markBookingPaid, type PaidBooking, sendBookingConfirmation } from "./booking-payment";
@@ -74,6 +75,16 @@ export async function confirmPaymentSuccess(services: Services, bookingId: numbe
   return { success: true, paymentStatus: "paid" as const };
 }
 
+/** What a payment_intent event must carry to act on; a signed event without it is recorded and ignored. */
+const paymentIntentData = z.object({
+  object: z.object({
+    id: z.string().min(1),
+    amount: z.number().int(),
+    metadata: z.record(z.string(), z.string()).nullish(),
+  }),
+});
+const paymentIntentOf = (event: StripeEvent) => paymentIntentData.safeParse(event.data).data?.object ?? null;
+
 /**
  * A verified Stripe event, handled once: the event id is recorded in the same transaction as its effect, so
  * a replayed or concurrent delivery finds it and does nothing.
@@ -89,7 +100,8 @@ export async function handleStripeEvent(services: Services, event: StripeEvent) 
     if (event.type !== "payment_intent.succeeded" && event.type !== "payment_intent.payment_failed") {
       return { duplicate: false, paid: null };
     }
-    const intent = event.data.object;
+    const intent = paymentIntentOf(event);
+    if (!intent) return { duplicate: false, paid: null };
     const bookingId = Number(intent.metadata?.bookingId);
     if (!Number.isInteger(bookingId) || bookingId <= 0) return { duplicate: false, paid: null };
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));

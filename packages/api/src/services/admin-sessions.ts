@@ -3,7 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Services } from "../context";
 import { FULL_TEXT } from "./scheduling";
-import { holdsPlace, lockSlots, placesTaken, recountPlaces } from "./slot-places";
+import { changedMeanwhile, holdsPlace, lockSlots, placesTaken, recountPlaces, unchangedSince } from "./slot-places";
 import { hourKey, placeFreed } from "./slot-turns";
 import { studioDate } from "./studio-time";
 
@@ -48,19 +48,15 @@ export async function setSessionStatus(
     throw new TRPCError({ code: "CONFLICT", message: `The session is already ${status}.` });
   const { changed, slot } = await services.db.transaction(async (tx) => {
     // A session that takes its place back needs a free one; one that gives it up frees it at once.
-    const [slot] = await lockSlots(tx, [session.timeSlotId]);
+    const slots = await lockSlots(tx, [session.timeSlotId]);
+    const [slot] = slots;
     const takesPlace = holdsPlace(status) && !holdsPlace(session.status);
     if (slot && takesPlace && (await placesTaken(tx, slot.id, id)) >= slot.maxCapacity) {
       throw new TRPCError({ code: "CONFLICT", message: FULL_TEXT });
     }
-    const [changed] = await tx
-      .update(packageSessions)
-      .set({ status })
-      .where(and(eq(packageSessions.id, id), eq(packageSessions.status, session.status)))
-      .returning();
-    if (!changed)
-      throw new TRPCError({ code: "CONFLICT", message: "This session just changed. Please refresh and try again." });
-    await recountPlaces(tx, [slot?.id]);
+    const [changed] = await tx.update(packageSessions).set({ status }).where(unchangedSince(session)).returning();
+    if (!changed) throw changedMeanwhile();
+    await recountPlaces(tx, slots);
     return { changed, slot };
   });
   if (slot && !holdsPlace(status)) placeFreed(services.db, hourKey(slot.date, slot.time, slot.sessionType));

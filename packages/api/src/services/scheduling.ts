@@ -1,18 +1,18 @@
 // A client books each session of her package into an hourly slot: capacity holds under any concurrency,
 // and SPEC section 9's policy decides what a reschedule or a cancel may do.
-import { bookings, type Database, type PackageSession, packageSessions, packages, timeSlots } from "@studio/db";
+import { bookings, type Database, packageSessions, packages, timeSlots } from "@studio/db";
 import { calendarInvite, type SessionChange, sessionChange } from "@studio/email";
 import { packageCategory } from "@studio/validators";
 import { sessionPlace, studio } from "@studio/validators/studio";
 import { TRPCError } from "@trpc/server";
-import { and, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Services } from "../context";
 import { batchedRead } from "./batched-read";
 import { fieldError } from "./errors";
 import { sendEmail } from "./outbox";
 import { perDatabase } from "./per-database";
 import { queueReminder } from "./reminders";
-import { lockSlots, placesTaken, recountPlaces } from "./slot-places";
+import { changedMeanwhile, lockSlots, placesTaken, recountPlaces, unchangedSince } from "./slot-places";
 import { hourKey, inTurn, placeFreed } from "./slot-turns";
 import { addDays, bookableTimes, miamiInstant, miamiLabel, mondayOf } from "./studio-time";
 
@@ -208,10 +208,7 @@ export async function scheduleSession(services: Services, actor: Actor, sessionI
         .where(unchangedSince(row.session))
         .returning({ id: packageSessions.id });
       if (!updated) throw changedMeanwhile();
-      await recountPlaces(
-        tx,
-        slots.map((each) => each.id),
-      );
+      await recountPlaces(tx, slots);
     });
   });
   if (moving) freedPlace(services, row);
@@ -238,20 +235,6 @@ function freedPlace(services: Services, row: OwnedSession) {
   const { date, time } = row.session;
   if (date && time) placeFreed(services.db, hourKey(date, time, row.sessionType));
 }
-
-/** The session as it was read: a change applies only if nothing changed it meanwhile (a double tap, a race). */
-function unchangedSince(session: PackageSession) {
-  return and(
-    eq(packageSessions.id, session.id),
-    eq(packageSessions.status, session.status),
-    session.timeSlotId === null
-      ? isNull(packageSessions.timeSlotId)
-      : eq(packageSessions.timeSlotId, session.timeSlotId),
-  );
-}
-
-const changedMeanwhile = () =>
-  new TRPCError({ code: "CONFLICT", message: "This session just changed. Please refresh and try again." });
 
 /** 24 hours or more ahead the credit comes back (pending); later, the session is forfeited (cancelled). */
 export async function cancelSession(services: Services, actor: Actor, sessionId: number) {
@@ -282,10 +265,7 @@ export async function cancelSession(services: Services, actor: Actor, sessionId:
       .where(unchangedSince(row.session))
       .returning({ id: packageSessions.id });
     if (!updated) throw changedMeanwhile();
-    await recountPlaces(
-      tx,
-      slots.map((slot) => slot.id),
-    );
+    await recountPlaces(tx, slots);
   });
   freedPlace(services, row);
   await notify(services, row, creditBack ? "cancelled" : "forfeited", startsAt);

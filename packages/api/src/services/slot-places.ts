@@ -2,8 +2,17 @@
 // locks the hours it touches first (in id order, so two changes never wait on each other in a circle), changes
 // the session only from the state it read, and then writes each hour's count from the sessions actually in it:
 // the count can neither drift nor pass the capacity, whatever the concurrency and however many instances.
-import { packageSessions, type SessionStatus, type SessionType, type Transaction, timeSlots } from "@studio/db";
-import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import {
+  type PackageSession,
+  packageSessions,
+  type SessionStatus,
+  type SessionType,
+  type TimeSlot,
+  type Transaction,
+  timeSlots,
+} from "@studio/db";
+import { TRPCError } from "@trpc/server";
+import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 
 /** A session in one of these states holds its place in its hour. */
 export const HOLDS_PLACE: readonly SessionStatus[] = ["scheduled", "completed"];
@@ -15,13 +24,9 @@ export interface Hour {
   sessionType: SessionType;
 }
 
-const onlyIds = (ids: readonly (number | null | undefined)[]) => [
-  ...new Set(ids.filter((id): id is number => typeof id === "number")),
-];
-
 /** Locks the slots with these ids (and the slot of `hour`, when given) until the transaction ends. */
 export async function lockSlots(tx: Transaction, ids: readonly (number | null | undefined)[], hour?: Hour) {
-  const slotIds = onlyIds(ids);
+  const slotIds = ids.filter((id): id is number => typeof id === "number");
   if (!slotIds.length && !hour) return [];
   const byId = inArray(timeSlots.id, slotIds);
   const matches = hour
@@ -48,10 +53,9 @@ export async function placesTaken(tx: Transaction, slotId: number, except = 0): 
   return row?.taken ?? 0;
 }
 
-/** Writes each locked slot's booked count from the sessions in it. */
-export async function recountPlaces(tx: Transaction, ids: readonly (number | null | undefined)[]) {
-  const slotIds = onlyIds(ids);
-  if (!slotIds.length) return;
+/** Writes the booked count of each slot `lockSlots` returned from the sessions in it. */
+export async function recountPlaces(tx: Transaction, locked: readonly TimeSlot[]) {
+  if (!locked.length) return;
   await tx
     .update(timeSlots)
     .set({
@@ -59,5 +63,24 @@ export async function recountPlaces(tx: Transaction, ids: readonly (number | nul
         where ${packageSessions.timeSlotId} = ${timeSlots.id}
           and ${inArray(packageSessions.status, [...HOLDS_PLACE])})`,
     })
-    .where(inArray(timeSlots.id, slotIds));
+    .where(
+      inArray(
+        timeSlots.id,
+        locked.map((slot) => slot.id),
+      ),
+    );
 }
+
+/** The session as it was read: a change applies only if nothing changed it meanwhile (a double tap, a race). */
+export function unchangedSince(session: PackageSession) {
+  return and(
+    eq(packageSessions.id, session.id),
+    eq(packageSessions.status, session.status),
+    session.timeSlotId === null
+      ? isNull(packageSessions.timeSlotId)
+      : eq(packageSessions.timeSlotId, session.timeSlotId),
+  );
+}
+
+export const changedMeanwhile = () =>
+  new TRPCError({ code: "CONFLICT", message: "This session just changed. Please refresh and try again." });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDate } from "./common";
 
 export const adminLoginInput = z.object({
   username: z.string().trim().min(1, "Username is required").max(100, "Username is too long"),
@@ -15,16 +16,6 @@ export const adminPaymentStatusInput = z.object({
   id: z.coerce.number().int().positive(),
   paymentStatus: z.enum(["paid", "cancelled"], { error: "paymentStatus must be 'paid' or 'cancelled'" }),
 });
-
-/** The statuses an admin may set on a session (never back to pending). */
-export const adminSessionStatuses = ["scheduled", "completed", "cancelled", "postponed"] as const;
-export const adminSessionStatusInput = z.object({
-  id: z.coerce.number().int().positive(),
-  status: z.enum(adminSessionStatuses, { error: "status must be scheduled, completed, cancelled or postponed" }),
-});
-
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Must be a date (YYYY-MM-DD)");
-export const calendarInput = z.object({ weekStart: isoDate.optional() });
 
 const optionalMoney = z
   .union([z.number(), z.string()])

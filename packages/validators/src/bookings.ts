@@ -47,8 +47,18 @@ export const createBookingInput = z.object({
 });
 export type CreateBookingInput = z.input<typeof createBookingInput>;
 
-export const bookingStatus = z.enum(["pending", "confirmed", "completed", "cancelled"]);
-export const paymentStatus = z.enum(["unpaid", "pending", "paid", "cancelled", "refunded"]);
+/** Every status list is written once, here: the zod enums, the database column types and the web filters derive from it. */
+export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const bookingStatus = z.enum(BOOKING_STATUSES);
+
+export const PAYMENT_STATUSES = ["unpaid", "pending", "paid", "cancelled", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const paymentStatus = z.enum(PAYMENT_STATUSES);
+
+/** How a booking was paid: stripe, manual (cash or bank, marked by the admin), free, or mock (no Stripe configured). */
+export const PAYMENT_METHODS = ["stripe", "manual", "free", "mock"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const bookingOutput = z.object({
   id,

@@ -12,6 +12,12 @@ export const idInput = z.object({ id });
 /** Money as PostgreSQL numeric(10,2) renders it: "80.00". */
 export const money = z.string().regex(/^-?\d{1,8}\.\d{2}$/, "Must be an amount with two decimals");
 
+/** A calendar date as the API sends it: "2026-11-24". */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Must be a date (YYYY-MM-DD)");
+
+/** A whole hour in Miami time, 24-hour: "07:00", "17:00". */
+export const hourTime = z.string().regex(/^\d{2}:00$/, "Must be an hour, HH:00");
+
 export const email = z
   .string()
   .trim()

@@ -9,5 +9,7 @@ export * from "./packages";
 export * from "./portal";
 export * from "./progress";
 export * from "./recipes";
+export * from "./reminders";
+export * from "./sessions";
 export * from "./studio";
 export * from "./testimonials";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, money } from "./common";
+import { sessionStatus } from "./sessions";
 
 export const portalEmail = z
   .string()
@@ -19,8 +20,6 @@ export const verifyCodeInput = z.object({
     .regex(/^\d{6}$/, "Please enter the 6-digit verification code"),
 });
 export type VerifyCodeInput = z.input<typeof verifyCodeInput>;
-
-export const sessionStatus = z.enum(["pending", "scheduled", "completed", "cancelled", "postponed"]);
 
 export const portalSession = z.object({
   id,

@@ -41,17 +41,3 @@ export const progressInput = z.object({
 export type ProgressInput = z.input<typeof progressInput>;
 
 export const userIdInput = z.object({ userId: z.coerce.number().int().positive("Must be a positive number") });
-
-export const reminderHours = [1, 2, 6, 12, 24, 48] as const;
-export const reminderSettingsInput = z.object({
-  userId: z.coerce.number().int().positive().optional(),
-  enabled: z.boolean(),
-  reminderType: z.enum(["email", "sms", "both"], { error: "Choose email, sms or both" }),
-  reminderTime: z.coerce
-    .number()
-    .refine((hours) => (reminderHours as readonly number[]).includes(hours), "Choose 1, 2, 6, 12, 24 or 48 hours"),
-});
-export const testReminderInput = z.object({
-  sessionId: z.coerce.number().int().positive(),
-  userId: z.coerce.number().int().positive().optional(),
-});

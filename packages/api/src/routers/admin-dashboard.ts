@@ -1,11 +1,13 @@
 // The admin's bookings, sessions and discount codes; every procedure needs the admin session.
 import {
+  adminCancelInput,
   adminPaymentStatusInput,
+  adminScheduleInput,
   adminSessionStatusInput,
   calendarInput,
   discountCreateInput,
   idInput,
-  isoDate,
+  slotCapacityInput,
 } from "@studio/validators";
 import { z } from "zod";
 import { allBookings, bookingOverview, deleteBooking, setPaymentStatus } from "../services/admin-bookings";
@@ -36,28 +38,12 @@ export const adminBookingsRouter = router({
 });
 
 export const adminSessionsRouter = router({
-  setCapacity: adminProcedure
-    .input(
-      z.object({
-        date: isoDate,
-        time: z.string().regex(/^\d{2}:00$/, "Must be an hour, HH:00"),
-        sessionType: z.enum(["gym", "home"]).default("gym"),
-        maxCapacity: z.coerce.number().int().min(0, "Capacity cannot be negative").max(20, "Capacity is at most 20"),
-      }),
-    )
-    .mutation(({ ctx, input }) => setSlotCapacity(ctx, input)),
+  setCapacity: adminProcedure.input(slotCapacityInput).mutation(({ ctx, input }) => setSlotCapacity(ctx, input)),
   list: adminProcedure.query(({ ctx }) => upcomingSessions(ctx)),
   ofBooking: adminProcedure.input(idInput).query(({ ctx, input }) => sessionsOfBooking(ctx, input.id)),
   /** Schedule or move a client's session on her behalf; `override` records an exception to the 24-hour rule. */
   schedule: adminProcedure
-    .input(
-      z.object({
-        id: idInput.shape.id,
-        date: isoDate,
-        time: z.string().regex(/^\d{2}:00$/, "Must be an hour, HH:00"),
-        override: z.boolean().default(false),
-      }),
-    )
+    .input(adminScheduleInput)
     .mutation(({ ctx, input }) =>
       scheduleSession(
         ctx,
@@ -68,7 +54,7 @@ export const adminSessionsRouter = router({
       ),
     ),
   cancel: adminProcedure
-    .input(z.object({ id: idInput.shape.id, override: z.boolean().default(false) }))
+    .input(adminCancelInput)
     .mutation(({ ctx, input }) =>
       cancelSession(ctx, { admin: ctx.adminSession.username, override: input.override }, input.id),
     ),

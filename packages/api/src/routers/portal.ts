@@ -1,5 +1,4 @@
-import { isoDate, sendCodeInput, verifyCodeInput } from "@studio/validators";
-import { z } from "zod";
+import { availabilityInput, scheduleInput, sendCodeInput, sessionIdInput, verifyCodeInput } from "@studio/validators";
 import { deleteClientSession } from "../services/client-sessions";
 import { CLIENT_COOKIE } from "../services/cookies";
 import { programFor, sessionsFor } from "../services/portal";
@@ -34,26 +33,20 @@ export const portalRouter = router({
   })),
   myProgram: clientProcedure.query(({ ctx }) => programFor(ctx, ctx.client.email)),
   availability: clientProcedure
-    .input(z.object({ sessionId: z.coerce.number().int().positive(), weekStart: isoDate.optional() }))
+    .input(availabilityInput)
     .query(({ ctx, input }) =>
       availability(ctx, { client: ctx.client }, input.sessionId, input.weekStart ?? studioDate(ctx.now())),
     ),
   schedule: clientProcedure
-    .input(
-      z.object({
-        sessionId: z.coerce.number().int().positive(),
-        date: isoDate,
-        time: z.string().regex(/^\d{2}:00$/, "Must be an hour, HH:00"),
-      }),
-    )
+    .input(scheduleInput)
     .mutation(({ ctx, input }) =>
       scheduleSession(ctx, { client: ctx.client }, input.sessionId, input.date, input.time),
     ),
   cancelSession: clientProcedure
-    .input(z.object({ sessionId: z.coerce.number().int().positive() }))
+    .input(sessionIdInput)
     .mutation(({ ctx, input }) => cancelSession(ctx, { client: ctx.client }, input.sessionId)),
   calendarFile: clientProcedure
-    .input(z.object({ sessionId: z.coerce.number().int().positive() }))
+    .input(sessionIdInput)
     .query(({ ctx, input }) => sessionCalendarFile(ctx, { client: ctx.client }, input.sessionId)),
   signOut: publicProcedure.mutation(async ({ ctx }) => {
     const token = ctx.request.getCookie(CLIENT_COOKIE);

@@ -11,6 +11,7 @@ import {
   users,
 } from "@studio/db";
 import { sessionReminder } from "@studio/email";
+import { REMINDER_DEFAULTS } from "@studio/validators";
 import { sessionPlace, studio } from "@studio/validators/studio";
 import { TRPCError } from "@trpc/server";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
@@ -20,13 +21,11 @@ import { toE164 } from "../sms";
 import { sendEmail } from "./outbox";
 import { miamiLabel } from "./studio-time";
 
-export const DEFAULT_SETTINGS = { enabled: true, reminderType: "email" as const, reminderTime: 24 };
-
 export async function reminderSettings(services: Services, userId: number) {
   const [row] = await services.db.select().from(sessionReminders).where(eq(sessionReminders.userId, userId));
   return row
     ? { enabled: row.enabled, reminderType: row.reminderType, reminderTime: row.reminderTime }
-    : DEFAULT_SETTINGS;
+    : REMINDER_DEFAULTS;
 }
 
 export async function saveReminderSettings(
@@ -88,7 +87,7 @@ function enqueueReminder(services: Services, sessionId: number, startsAt: Date, 
 /** After a session is scheduled or moved: its reminder job, at her chosen time. */
 export async function queueReminder(services: Services, sessionId: number, startsAt: Date, clientEmail: string) {
   const [user] = await services.db.select({ id: users.id }).from(users).where(eq(users.email, clientEmail));
-  const settings = user ? await reminderSettings(services, user.id) : DEFAULT_SETTINGS;
+  const settings = user ? await reminderSettings(services, user.id) : REMINDER_DEFAULTS;
   if (settings.enabled) await enqueueReminder(services, sessionId, startsAt, settings.reminderTime);
 }
 
@@ -160,9 +159,9 @@ export async function deliverReminder(
   const due = await loadDue(services, sessionId);
   const now = services.now();
   const settings = {
-    enabled: due?.enabled ?? DEFAULT_SETTINGS.enabled,
-    type: due?.reminderType ?? DEFAULT_SETTINGS.reminderType,
-    hours: due?.hours ?? DEFAULT_SETTINGS.reminderTime,
+    enabled: due?.enabled ?? REMINDER_DEFAULTS.enabled,
+    type: due?.reminderType ?? REMINDER_DEFAULTS.reminderType,
+    hours: due?.hours ?? REMINDER_DEFAULTS.reminderTime,
   };
   const channels: ReminderChannel[] = settings.type === "both" ? ["email", "sms"] : [settings.type];
   const skip = async (detail: string) => {
@@ -253,8 +252,8 @@ export async function sendDueReminders(services: Services): Promise<number> {
         eq(packageSessions.status, "scheduled"),
         eq(packageSessions.reminderSent, false),
         gt(packageSessions.startsAt, now),
-        sql`coalesce(${sessionReminders.enabled}, true)`,
-        sql`${packageSessions.startsAt} - make_interval(hours => coalesce(${sessionReminders.reminderTime}, 24)) <= ${now.toISOString()}::timestamptz`,
+        sql`coalesce(${sessionReminders.enabled}, ${REMINDER_DEFAULTS.enabled})`,
+        sql`${packageSessions.startsAt} - make_interval(hours => coalesce(${sessionReminders.reminderTime}, ${REMINDER_DEFAULTS.reminderTime})) <= ${now.toISOString()}::timestamptz`,
         sql`not exists (select 1 from ${reminderLog} where ${reminderLog.sessionId} = ${packageSessions.id} and ${reminderLog.startsAt} = ${packageSessions.startsAt})`,
       ),
     );

@@ -1,3 +1,4 @@
+import type { BookingStatus, PaymentMethod, PaymentStatus, SessionStatus, SessionType } from "@studio/validators";
 import { relations, sql } from "drizzle-orm";
 import {
   boolean,
@@ -16,11 +17,7 @@ import { packages } from "./catalog";
 import { createdAt, money, updatedAt } from "./columns";
 import { users } from "./users";
 
-export type BookingStatus = "pending" | "confirmed" | "completed" | "cancelled";
-export type PaymentStatus = "unpaid" | "pending" | "paid" | "cancelled" | "refunded";
-export type PaymentMethod = "stripe" | "manual" | "free" | "mock";
-export type SessionStatus = "pending" | "scheduled" | "completed" | "cancelled" | "postponed";
-export type SessionType = "gym" | "home";
+export type { BookingStatus, PaymentMethod, PaymentStatus, SessionStatus, SessionType } from "@studio/validators";
 
 /** One bookable hour at the studio (or at a client's home) with its capacity. */
 export const timeSlots = pgTable(

@@ -1,3 +1,4 @@
+import { REMINDER_DEFAULTS, type ReminderType } from "@studio/validators";
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 
@@ -36,9 +37,9 @@ export const sessionReminders = pgTable("session_reminders", {
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: "cascade" }),
-  reminderType: text().$type<"email" | "sms" | "both">().notNull().default("email"),
-  reminderTime: integer().notNull().default(24),
-  enabled: boolean().notNull().default(true),
+  reminderType: text().$type<ReminderType>().notNull().default(REMINDER_DEFAULTS.reminderType),
+  reminderTime: integer().notNull().default(REMINDER_DEFAULTS.reminderTime),
+  enabled: boolean().notNull().default(REMINDER_DEFAULTS.enabled),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

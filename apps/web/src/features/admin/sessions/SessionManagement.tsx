@@ -14,7 +14,7 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { adminSessionStatuses } from "@studio/validators";
+import { ADMIN_SESSION_STATUSES } from "@studio/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDate, formatMoney, formatTime } from "../../../lib/format";
@@ -75,7 +75,7 @@ function SessionCard({ session }: { session: AdminSession }) {
       onError: () => toast("Error", "Failed to update session status", "error"),
     }),
   );
-  const others = adminSessionStatuses.filter((status) => status !== session.status);
+  const others = ADMIN_SESSION_STATUSES.filter((status) => status !== session.status);
   return (
     <Card
       withBorder
@@ -112,7 +112,7 @@ function SessionCard({ session }: { session: AdminSession }) {
         value=""
         disabled={update.isPending}
         onChange={(event) => {
-          const status = event.currentTarget.value as (typeof adminSessionStatuses)[number];
+          const status = event.currentTarget.value as (typeof ADMIN_SESSION_STATUSES)[number];
           if (status) update.mutate({ id: session.id, status });
         }}
         data={[{ value: "", label: "Choose a new status" }, ...others.map((value) => ({ value, label: value }))]}

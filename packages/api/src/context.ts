@@ -1,10 +1,10 @@
 import type { Database } from "@studio/db";
 import type { Mailer } from "@studio/email";
-import type { JobQueue } from "./jobs";
-import type { PaymentGateway } from "./payments";
-import type { CatalogCache } from "./services/catalog-cache";
-import type { RateLimitStore } from "./services/rate-limit";
-import type { SmsSender } from "./sms";
+import type { CatalogCache } from "./catalogue/catalog-cache";
+import type { RateLimitStore } from "./ports/limits";
+import type { PaymentGateway } from "./ports/payments";
+import type { JobQueue } from "./ports/queue";
+import type { SmsSender } from "./ports/sms";
 
 export interface CookieOptions {
   maxAge: number;

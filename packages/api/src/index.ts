@@ -1,23 +1,25 @@
+export { ADMIN_COOKIE, CLIENT_COOKIE } from "./auth/cookies";
+export { signedInAdmin, signedInClient } from "./auth/signed-in";
+export { releaseStaleBookings } from "./bookings/bookings";
+export { CATALOG_CHANNEL, CatalogCache } from "./catalogue/catalog-cache";
 export type { AdminAuthConfig, Context, CookieOptions, RequestBridge, Services } from "./context";
-export { type JobAttempt, type JobData, type JobName, type JobQueue, jobDefinitions, sweeps } from "./jobs";
+export { jobDefinitions, sweeps } from "./jobs";
+export { fieldError } from "./lib/errors";
+export { type OutgoingEmail, retryQueuedEmails, sendEmail } from "./lib/outbox";
+export { hashPassword } from "./lib/passwords";
+export { takeLimits } from "./lib/rate-limit";
+export { unsubscribeUrl } from "./newsletter/newsletter";
+export { handleStripeEvent } from "./payments/payments";
+export { databaseLimits, type RateLimitStore } from "./ports/limits";
 export {
   mockGateway,
   type PaymentGateway,
   type PaymentIntentInfo,
   stripeGateway,
   verifyStripeWebhook,
-} from "./payments";
+} from "./ports/payments";
+export type { JobAttempt, JobData, JobName, JobQueue } from "./ports/queue";
+export { loggedSms, type SmsSender, twilioSms } from "./ports/sms";
+export { deliverReminder, reminderDueAt, sendDueReminders } from "./reminders/reminders";
 export { type AppRouter, appRouter, type Caller, createCaller } from "./root";
-export { releaseStaleBookings } from "./services/bookings";
-export { CATALOG_CHANNEL, CatalogCache } from "./services/catalog-cache";
-export { ADMIN_COOKIE, CLIENT_COOKIE } from "./services/cookies";
-export { fieldError } from "./services/errors";
-export { unsubscribeUrl } from "./services/newsletter";
-export { type OutgoingEmail, retryQueuedEmails, sendEmail } from "./services/outbox";
-export { hashPassword } from "./services/passwords";
-export { handleStripeEvent } from "./services/payments";
-export { databaseLimits, type RateLimitStore, takeLimits } from "./services/rate-limit";
-export { deliverReminder, reminderDueAt, sendDueReminders } from "./services/reminders";
-export { signedInAdmin, signedInClient } from "./services/signed-in";
-export { loggedSms, type SmsSender, twilioSms } from "./sms";
 export { GENERIC_MESSAGE, isSchemaError, UNAVAILABLE_MESSAGE, zodIssues } from "./trpc";

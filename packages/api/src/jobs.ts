@@ -1,35 +1,11 @@
 // Background work: what each job does, how often it is retried, and the periodic sweeps. The server runs
 // these on pg-boss in the site's own database, so each job runs once whichever instance picks it up.
+
+import { releaseStaleBookings } from "./bookings/bookings";
 import type { Services } from "./context";
-import { releaseStaleBookings } from "./services/bookings";
-import { deliverQueuedEmail, EMAIL_RETRY_DELAY_SECONDS, retryQueuedEmails } from "./services/outbox";
-import { runReminderJob, sendDueReminders } from "./services/reminders";
-
-export interface JobData {
-  /** An e-mail whose first attempt failed; retried with back-off until it goes out. */
-  "deliver-email": { outboxId: number };
-  /** A session's reminder, queued for its reminder time; it re-reads everything before sending. */
-  "session-reminder": { sessionId: number; startsAt: string };
-}
-export type JobName = keyof JobData;
-
-export interface EnqueueOptions {
-  /** An instant (a reminder's time) ... */
-  startAfter?: Date;
-  /** ... or a wait from now by the queue's clock (a retry). */
-  delaySeconds?: number;
-  /** Jobs with the same key are queued once. */
-  singletonKey?: string;
-}
-
-export interface JobQueue {
-  enqueue<N extends JobName>(name: N, data: JobData[N], options?: EnqueueOptions): Promise<void>;
-}
-
-export interface JobAttempt {
-  retryCount: number;
-  retryLimit: number;
-}
+import { deliverQueuedEmail, EMAIL_RETRY_DELAY_SECONDS, retryQueuedEmails } from "./lib/outbox";
+import type { JobAttempt, JobData, JobName } from "./ports/queue";
+import { runReminderJob, sendDueReminders } from "./reminders/reminders";
 
 interface JobDefinition<N extends JobName> {
   /** 'short': one waiting job per singleton key, so re-queuing the same reminder is a no-op. */

@@ -1,20 +1,29 @@
-import { adminRouter } from "./routers/admin";
-import { bookingsRouter } from "./routers/bookings";
-import { clientPagesRouter } from "./routers/client-pages";
-import { contactRouter } from "./routers/contact";
-import { devToolsRouter } from "./routers/dev-tools";
-import { discountsRouter } from "./routers/discounts";
-import { newsletterRouter } from "./routers/newsletter";
-import { packagesRouter } from "./routers/packages";
-import { portalRouter } from "./routers/portal";
-import { progressRouter } from "./routers/progress";
-import { recipesRouter } from "./routers/recipes";
-import { remindersRouter } from "./routers/reminders";
-import { testimonialsRouter } from "./routers/testimonials";
+// The published API: every domain's procedures under the names the web app and the REST adapter call. The
+// trainer's procedures sit under admin.*, each from its own domain.
+import { adminSignInProcedures } from "./auth/router";
+import { bookingsAdminRouter, bookingsRouter } from "./bookings/router";
+import { packagesRouter } from "./catalogue/router";
+import { clientPagesRouter } from "./client-pages/router";
+import { contactRouter } from "./contact/router";
+import { devToolsRouter } from "./dev-tools/router";
+import { discountsAdminRouter, discountsRouter } from "./discounts/router";
+import { newsletterRouter } from "./newsletter/router";
+import { portalProcedures } from "./portal/router";
+import { progressRouter } from "./progress/router";
+import { recipesAdminRouter, recipesRouter } from "./recipes/router";
+import { remindersAdminProcedures, remindersRouter } from "./reminders/router";
+import { clientSessionProcedures, sessionsAdminProcedures } from "./sessions/router";
+import { testimonialsRouter } from "./testimonials/router";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
-  admin: adminRouter,
+  admin: router({
+    ...adminSignInProcedures,
+    bookings: bookingsAdminRouter,
+    sessions: router({ ...sessionsAdminProcedures, ...remindersAdminProcedures }),
+    discounts: discountsAdminRouter,
+    recipes: recipesAdminRouter,
+  }),
   bookings: bookingsRouter,
   devTools: devToolsRouter,
   discounts: discountsRouter,
@@ -22,7 +31,7 @@ export const appRouter = router({
   contact: contactRouter,
   newsletter: newsletterRouter,
   packages: packagesRouter,
-  portal: portalRouter,
+  portal: router({ ...portalProcedures, ...clientSessionProcedures }),
   progress: progressRouter,
   recipes: recipesRouter,
   reminders: remindersRouter,

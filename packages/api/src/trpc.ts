@@ -2,9 +2,9 @@ import { isDatabaseUnreachable } from "@studio/db";
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from "@studio/validators";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
+import { signedInAdmin, signedInClient } from "./auth/signed-in";
 import type { Context } from "./context";
-import { fieldError } from "./services/errors";
-import { signedInAdmin, signedInClient } from "./services/signed-in";
+import { fieldError } from "./lib/errors";
 
 /** Turns a zod error into the `issues` list the REST adapter and forms show. */
 export function zodIssues(error: Pick<ZodError, "issues">) {

@@ -1,0 +1,46 @@
+import {
+  adminPaymentStatusInput,
+  bookingAccessInput,
+  calendarInput,
+  completeFreeBookingInput,
+  createBookingInput,
+  idInput,
+  paymentIntentInput,
+  paymentSuccessInput,
+} from "@studio/validators";
+import { mondayOf, studioDate } from "../lib/studio-time";
+import { confirmPaymentSuccess, createPaymentIntent } from "../payments/payments";
+import { calendarCapacity } from "../sessions/admin";
+import { adminProcedure, publicProcedure, router } from "../trpc";
+import { allBookings, bookingOverview, deleteBooking, setPaymentStatus } from "./admin";
+import { bookingConfirmation, completeFreeBooking, createBooking } from "./bookings";
+
+export const bookingsRouter = router({
+  create: publicProcedure.input(createBookingInput).mutation(({ ctx, input }) => createBooking(ctx, input)),
+  completeFree: publicProcedure
+    .input(completeFreeBookingInput)
+    .mutation(({ ctx, input }) => completeFreeBooking(ctx, input.id)),
+  confirmation: publicProcedure
+    .input(bookingAccessInput)
+    .query(({ ctx, input }) => bookingConfirmation(ctx, input.id, input.token)),
+  createPaymentIntent: publicProcedure
+    .input(paymentIntentInput)
+    .mutation(({ ctx, input }) => createPaymentIntent(ctx, input.bookingId)),
+  paymentSuccess: publicProcedure
+    .input(paymentSuccessInput)
+    .mutation(({ ctx, input }) => confirmPaymentSuccess(ctx, input.id)),
+});
+
+/** The trainer's bookings (admin.bookings). */
+export const bookingsAdminRouter = router({
+  list: adminProcedure.query(({ ctx }) => allBookings(ctx)),
+  overview: adminProcedure.query(({ ctx }) => bookingOverview(ctx)),
+  setPaymentStatus: adminProcedure
+    .input(adminPaymentStatusInput)
+    .mutation(({ ctx, input }) => setPaymentStatus(ctx, input.id, input.paymentStatus)),
+  remove: adminProcedure.input(idInput).mutation(({ ctx, input }) => deleteBooking(ctx, input.id)),
+  calendar: adminProcedure.input(calendarInput).query(async ({ ctx, input }) => {
+    const weekStart = mondayOf(input.weekStart ?? studioDate(ctx.now()));
+    return { weekStart, slots: await calendarCapacity(ctx, weekStart) };
+  }),
+});

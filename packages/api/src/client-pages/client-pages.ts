@@ -1,0 +1,34 @@
+import { clientPages } from "@studio/db";
+import { workoutProgram } from "@studio/email";
+import { TRPCError } from "@trpc/server";
+import { eq } from "drizzle-orm";
+import type { Context, Services } from "../context";
+import { sendEmail } from "../lib/outbox";
+import { takeLimits } from "../lib/rate-limit";
+
+async function pageFor(services: Services, slug: string) {
+  const [page] = await services.db.select().from(clientPages).where(eq(clientPages.slug, slug.toLowerCase()));
+  if (!page) throw new TRPCError({ code: "NOT_FOUND", message: "Page not found" });
+  return page;
+}
+
+export async function clientPage(services: Services, slug: string) {
+  const { slug: s, clientName, programTitle, programText, messageText } = await pageFor(services, slug);
+  return { slug: s, clientName, programTitle, programText, messageText };
+}
+
+/** The program page's Email button: always to the client's own address, never one typed in. */
+export async function emailClientProgram(ctx: Context, slug: string) {
+  const page = await pageFor(ctx, slug);
+  await takeLimits(
+    ctx,
+    [{ key: `client-program:${page.slug}`, limit: 5, windowMs: 60 * 60 * 1000 }],
+    (wait) => `The program was just sent. Please try again in ${wait}.`,
+  );
+  await sendEmail(ctx, {
+    to: page.clientEmail,
+    template: "workout-program",
+    email: workoutProgram({ clientName: page.clientName, title: page.programTitle, body: page.programText }),
+  });
+  return { message: `Program sent to ${page.clientName}'s email.` };
+}

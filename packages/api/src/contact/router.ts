@@ -1,0 +1,7 @@
+import { contactInput } from "@studio/validators";
+import { publicProcedure, router } from "../trpc";
+import { submitContact } from "./contact";
+
+export const contactRouter = router({
+  submit: publicProcedure.input(contactInput).mutation(({ ctx, input }) => submitContact(ctx, input)),
+});

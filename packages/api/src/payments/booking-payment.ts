@@ -1,0 +1,70 @@
+// The one way a booking becomes paid: exactly once, with its sessions created and the confirmation e-mailed.
+import { type Booking, bookings, type Executor, type PaymentMethod, packageSessions, packages } from "@studio/db";
+import { bookingConfirmation } from "@studio/email";
+import { type PackageType, packageCategory } from "@studio/validators";
+import { and, eq, ne } from "drizzle-orm";
+import type { Services } from "../context";
+import { sendEmail } from "../lib/outbox";
+
+export interface PaidBy {
+  method: PaymentMethod;
+  paymentIntent?: string;
+  /** "completed" for the free path (SPEC), "confirmed" for a payment. */
+  status: "confirmed" | "completed";
+}
+
+export interface PaidBooking {
+  booking: Booking;
+  packageType: PackageType;
+  sessionCount: number;
+}
+
+/** Marks the booking paid inside `tx`, unless it already is. Returns what the confirmation needs, or null. */
+export async function applyPaid(tx: Executor, bookingId: number, how: PaidBy): Promise<PaidBooking | null> {
+  const [booking] = await tx
+    .update(bookings)
+    .set({
+      paymentStatus: "paid",
+      status: how.status,
+      paymentMethod: how.method,
+      ...(how.paymentIntent ? { paymentIntent: how.paymentIntent } : {}),
+    })
+    .where(and(eq(bookings.id, bookingId), ne(bookings.paymentStatus, "paid")))
+    .returning();
+  if (!booking) return null;
+  const [pkg] = await tx
+    .select({ type: packages.type, sessionCount: packages.sessionCount })
+    .from(packages)
+    .where(eq(packages.id, booking.packageId));
+  const sessionCount = pkg?.sessionCount ?? 1;
+  await tx
+    .insert(packageSessions)
+    .values(Array.from({ length: sessionCount }, (_, i) => ({ bookingId, sessionNumber: i + 1 })))
+    .onConflictDoNothing();
+  return { booking, packageType: pkg?.type ?? "gym", sessionCount };
+}
+
+export async function sendBookingConfirmation(services: Services, paid: PaidBooking) {
+  const { booking } = paid;
+  await sendEmail(services, {
+    to: booking.clientEmail,
+    template: "booking-confirmation",
+    email: bookingConfirmation({
+      bookingId: booking.id,
+      clientName: booking.clientName,
+      packageName: booking.packageName,
+      category: packageCategory(paid.packageType),
+      sessionCount: paid.sessionCount,
+      amount: booking.amount,
+      paidAt: services.now(),
+      publicUrl: services.publicUrl,
+    }),
+  });
+}
+
+/** applyPaid in its own transaction, then the e-mail. Returns whether this call made it paid. */
+export async function markBookingPaid(services: Services, bookingId: number, how: PaidBy): Promise<boolean> {
+  const paid = await services.db.transaction((tx) => applyPaid(tx, bookingId, how));
+  if (paid) await sendBookingConfirmation(services, paid);
+  return paid !== null;
+}

@@ -1,0 +1,115 @@
+// E-mail codes: 6 digits, 15 minutes, single use, only an HMAC stored, and limits on sending and guessing.
+import { randomInt } from "node:crypto";
+import { verificationCodes } from "@studio/db";
+import { verificationCode } from "@studio/email";
+import { TRPCError } from "@trpc/server";
+import { and, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { CLIENT_SESSION_MS, createClientSession } from "../auth/client-sessions";
+import { CLIENT_COOKIE } from "../auth/cookies";
+import type { Context } from "../context";
+import { sendEmail } from "../lib/outbox";
+import { takeLimits } from "../lib/rate-limit";
+import { safeEqual, signFor } from "../lib/tokens";
+import { userForEmail } from "./users";
+
+const HOUR_MS = 60 * 60 * 1000;
+export const CODE_MINUTES = 15;
+/** RELIABILITY.md: guesses compared with one code, failures per e-mail and codes sent, each per hour. */
+const GUESSES_PER_CODE = 5;
+const FAILURES_PER_EMAIL = 20;
+const CODES_PER_EMAIL = 5;
+const CODES_PER_ADDRESS = 30;
+/** One address guessing across many e-mails: more than a household or an office would ever mistype. */
+const FAILURES_PER_ADDRESS = 50;
+
+const codeHash = (secret: string, email: string, code: string) => signFor(secret, "code", `${email}:${code}`);
+
+/** Sends a fresh code and voids the older ones. The answer is the same for every address. */
+export async function sendVerificationCode(ctx: Context, email: string) {
+  await takeLimits(
+    ctx,
+    [
+      { key: `code-send:email:${email}`, limit: CODES_PER_EMAIL, windowMs: HOUR_MS },
+      { key: `code-send:ip:${ctx.request.ip}`, limit: CODES_PER_ADDRESS, windowMs: HOUR_MS },
+    ],
+    (wait) => `Too many codes requested. Please try again in ${wait}.`,
+  );
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(verificationCodes)
+      .set({ used: true })
+      .where(and(eq(verificationCodes.email, email), eq(verificationCodes.used, false)));
+    await tx.insert(verificationCodes).values({
+      email,
+      code: codeHash(ctx.secret, email, code),
+      expiresAt: new Date(now.getTime() + CODE_MINUTES * 60 * 1000),
+      createdAt: now,
+    });
+  });
+  await sendEmail(ctx, {
+    to: email,
+    template: "verification-code",
+    email: verificationCode({ code, minutes: CODE_MINUTES }),
+  });
+  return { success: true, message: "Please check your email for the 6-digit verification code." };
+}
+
+/**
+ * Claims one guess on the e-mail's live code before it is compared: the count goes up only while it is under
+ * the limit, so however many guesses arrive at once, no more than five are ever compared with a code.
+ */
+async function claimGuess(ctx: Context, email: string, now: Date) {
+  const live = ctx.db
+    .select({ id: verificationCodes.id })
+    .from(verificationCodes)
+    .where(
+      and(eq(verificationCodes.email, email), eq(verificationCodes.used, false), gt(verificationCodes.expiresAt, now)),
+    )
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+    .limit(1);
+  const [claimed] = await ctx.db
+    .update(verificationCodes)
+    .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
+    .where(
+      and(
+        inArray(verificationCodes.id, live),
+        eq(verificationCodes.used, false),
+        lt(verificationCodes.failedAttempts, GUESSES_PER_CODE),
+      ),
+    )
+    .returning({ id: verificationCodes.id, code: verificationCodes.code });
+  return claimed;
+}
+
+/** Checks the code; a correct one is used up and starts the client's session on this device. */
+export async function verifyCode(ctx: Context, email: string, code: string) {
+  // Every guess counts as a failure until it proves right.
+  const attempt = await takeLimits(
+    ctx,
+    [
+      { key: `code-fail:email:${email}`, limit: FAILURES_PER_EMAIL, windowMs: HOUR_MS },
+      { key: `code-fail:ip:${ctx.request.ip}`, limit: FAILURES_PER_ADDRESS, windowMs: HOUR_MS },
+    ],
+    (wait) => `Too many incorrect codes. Please try again in ${wait}.`,
+  );
+  const invalid = () => new TRPCError({ code: "BAD_REQUEST", message: "Invalid verification code" });
+  const now = ctx.now();
+  const guess = await claimGuess(ctx, email, now);
+  if (!guess || !safeEqual(guess.code, codeHash(ctx.secret, email, code))) throw invalid();
+  // Single use, even when two requests race with the same code.
+  const [used] = await ctx.db
+    .update(verificationCodes)
+    .set({ used: true })
+    .where(and(eq(verificationCodes.id, guess.id), eq(verificationCodes.used, false)))
+    .returning({ id: verificationCodes.id });
+  if (!used) throw invalid();
+  await attempt.giveBack();
+
+  const user = await userForEmail(ctx.db, email);
+  const token = await createClientSession(ctx.db, user.id, now);
+  ctx.request.setCookie(CLIENT_COOKIE, token, { maxAge: CLIENT_SESSION_MS / 1000 });
+  return { userId: user.id, email: user.email };
+}

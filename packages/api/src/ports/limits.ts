@@ -1,0 +1,47 @@
+// Fixed-window counters shared by every server instance: in the database (here), or in Redis when one is
+// configured (the server's adapter).
+import { type Database, rateLimits } from "@studio/db";
+import { and, eq, gt, sql } from "drizzle-orm";
+
+export interface WindowCount {
+  count: number;
+  resetAt: Date;
+}
+
+/** Where the counters live. */
+export interface RateLimitStore {
+  /** Counts one attempt against `key`, atomically, and returns the window's new count (a new window starts when the last one ended). */
+  take(key: string, windowMs: number, now: Date): Promise<WindowCount>;
+  /** Takes back one attempt counted in the current window (one that turned out not to count, like a right password). */
+  giveBack(key: string, now: Date): Promise<void>;
+}
+
+// postgres.js cannot bind a Date inside raw SQL; send ISO text with an explicit type.
+const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+export function databaseLimits(db: Database): RateLimitStore {
+  return {
+    async take(key, windowMs, now) {
+      const expired = sql`${rateLimits.resetAt} <= ${timestamp(now)}`;
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, count: 1, resetAt: new Date(now.getTime() + windowMs) })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+            resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
+          },
+        })
+        .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+      if (!row) throw new Error(`Rate limit ${key} returned no row`);
+      return row;
+    },
+    async giveBack(key, now) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`${rateLimits.count} - 1` })
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, now), gt(rateLimits.count, 0)));
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import { bookings, packageSessions, packages, timeSlots } from "@studio/db";
+import { TRPCError } from "@trpc/server";
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { Services } from "../context";
+import { studioDate } from "../lib/studio-time";
+import { FULL_TEXT } from "./scheduling";
+import { changedMeanwhile, holdsPlace, lockSlots, placesTaken, recountPlaces, unchangedSince } from "./slot-places";
+import { hourKey, placeFreed } from "./slot-turns";
+
+/** SPEC: sessions dated today or later, plus undated ones, by date then time, undated last. */
+export async function upcomingSessions(services: Services) {
+  const today = studioDate(services.now());
+  const rows = await services.db
+    .select({
+      id: packageSessions.id,
+      sessionNumber: packageSessions.sessionNumber,
+      date: packageSessions.date,
+      time: packageSessions.time,
+      status: packageSessions.status,
+      booking: {
+        id: bookings.id,
+        clientName: bookings.clientName,
+        clientEmail: bookings.clientEmail,
+        location: bookings.location,
+      },
+      package: { name: packages.name, type: packages.type, price: packages.price },
+    })
+    .from(packageSessions)
+    .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
+    .innerJoin(packages, eq(packages.id, bookings.packageId))
+    .where(or(isNull(packageSessions.date), gte(packageSessions.date, today)))
+    .orderBy(
+      sql`${packageSessions.date} asc nulls last`,
+      sql`${packageSessions.time} asc nulls last`,
+      asc(packageSessions.id),
+    );
+  return rows;
+}
+
+export async function setSessionStatus(
+  services: Services,
+  id: number,
+  status: "scheduled" | "completed" | "cancelled" | "postponed",
+) {
+  const [session] = await services.db.select().from(packageSessions).where(eq(packageSessions.id, id));
+  if (!session) throw new TRPCError({ code: "NOT_FOUND", message: "Session not found" });
+  if (session.status === status)
+    throw new TRPCError({ code: "CONFLICT", message: `The session is already ${status}.` });
+  const { changed, slot } = await services.db.transaction(async (tx) => {
+    // A session that takes its place back needs a free one; one that gives it up frees it at once.
+    const slots = await lockSlots(tx, [session.timeSlotId]);
+    const [slot] = slots;
+    const takesPlace = holdsPlace(status) && !holdsPlace(session.status);
+    if (slot && takesPlace && (await placesTaken(tx, slot.id, id)) >= slot.maxCapacity) {
+      throw new TRPCError({ code: "CONFLICT", message: FULL_TEXT });
+    }
+    const [changed] = await tx.update(packageSessions).set({ status }).where(unchangedSince(session)).returning();
+    if (!changed) throw changedMeanwhile();
+    await recountPlaces(tx, slots);
+    return { changed, slot };
+  });
+  if (slot && !holdsPlace(status)) placeFreed(services.db, hourKey(slot.date, slot.time, slot.sessionType));
+  return changed;
+}
+
+/** SPEC section 3, calendar capacity: one entry per booked hour of the week, with who is booked. */
+export async function calendarCapacity(services: Services, weekStart: string) {
+  const end = new Date(`${weekStart}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + 6);
+  const weekEnd = end.toISOString().slice(0, 10);
+  const booked = await services.db
+    .select({
+      date: packageSessions.date,
+      time: packageSessions.time,
+      clientName: bookings.clientName,
+      packageName: bookings.packageName,
+    })
+    .from(packageSessions)
+    .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
+    .where(
+      and(
+        gte(packageSessions.date, weekStart),
+        lte(packageSessions.date, weekEnd),
+        inArray(packageSessions.status, ["scheduled", "completed"]),
+      ),
+    );
+  const slots = await services.db
+    .select()
+    .from(timeSlots)
+    .where(and(gte(timeSlots.date, weekStart), lte(timeSlots.date, weekEnd)));
+  const capacity = new Map<string, number>();
+  for (const slot of slots) {
+    const key = `${slot.date} ${slot.time}`;
+    capacity.set(key, Math.max(capacity.get(key) ?? 0, slot.maxCapacity));
+  }
+  const grouped = new Map<string, { date: string; time: string; bookings: string[] }>();
+  // Hours with a slot row appear even when empty, so a changed capacity shows.
+  for (const slot of slots)
+    grouped.set(`${slot.date} ${slot.time}`, { date: slot.date, time: slot.time, bookings: [] });
+  for (const row of booked) {
+    if (!row.date || !row.time) continue;
+    const key = `${row.date} ${row.time}`;
+    const entry = grouped.get(key) ?? { date: row.date, time: row.time, bookings: [] };
+    entry.bookings.push(`${row.clientName} (${row.packageName})`);
+    grouped.set(key, entry);
+  }
+  return [...grouped.entries()].map(([key, entry]) => ({
+    date: entry.date,
+    time: entry.time,
+    bookingCount: entry.bookings.length,
+    maxCapacity: capacity.get(key) ?? 3,
+    bookings: entry.bookings,
+  }));
+}
+
+/** GET /api/bookings/{id}/sessions: one booking's sessions in order. */
+export async function sessionsOfBooking(services: Services, bookingId: number) {
+  const rows = await services.db
+    .select()
+    .from(packageSessions)
+    .where(eq(packageSessions.bookingId, bookingId))
+    .orderBy(asc(packageSessions.sessionNumber));
+  if (!rows.length) throw new TRPCError({ code: "NOT_FOUND", message: `No sessions found for booking ${bookingId}` });
+  return rows;
+}
+
+/** The admin sets how many clients an hour holds; never below the places already booked. */
+export async function setSlotCapacity(
+  services: Services,
+  input: { date: string; time: string; sessionType: "gym" | "home"; maxCapacity: number },
+) {
+  await services.db
+    .insert(timeSlots)
+    .values({ date: input.date, time: input.time, sessionType: input.sessionType })
+    .onConflictDoNothing();
+  const [slot] = await services.db
+    .update(timeSlots)
+    .set({ maxCapacity: input.maxCapacity })
+    .where(
+      and(
+        eq(timeSlots.date, input.date),
+        eq(timeSlots.time, input.time),
+        eq(timeSlots.sessionType, input.sessionType),
+        lte(timeSlots.bookedCount, input.maxCapacity),
+      ),
+    )
+    .returning();
+  if (!slot) {
+    throw new TRPCError({
+      code: "CONFLICT",
+      message: "More clients are already booked at that time than the new capacity.",
+    });
+  }
+  placeFreed(services.db, hourKey(input.date, input.time, input.sessionType));
+  return slot;
+}

@@ -1,0 +1,279 @@
+// A client books each session of her package into an hourly slot: capacity holds under any concurrency,
+// and SPEC section 9's policy decides what a reschedule or a cancel may do.
+import { bookings, type Database, packageSessions, packages, timeSlots } from "@studio/db";
+import { calendarInvite, type SessionChange, sessionChange } from "@studio/email";
+import { packageCategory } from "@studio/validators";
+import { sessionPlace, studio } from "@studio/validators/studio";
+import { TRPCError } from "@trpc/server";
+import { and, eq, gte, lte, sql } from "drizzle-orm";
+import type { Services } from "../context";
+import { batchedRead } from "../lib/batched-read";
+import { fieldError } from "../lib/errors";
+import { sendEmail } from "../lib/outbox";
+import { perDatabase } from "../lib/per-database";
+import { addDays, bookableTimes, miamiInstant, miamiLabel, mondayOf } from "../lib/studio-time";
+import { queueReminder } from "../reminders/reminders";
+import { changedMeanwhile, lockSlots, placesTaken, recountPlaces, unchangedSince } from "./slot-places";
+import { hourKey, inTurn, placeFreed } from "./slot-turns";
+
+const HOUR_MS = 3_600_000;
+export const NOTICE_MS = 12 * HOUR_MS;
+export const HORIZON_MS = 8 * 7 * 24 * HOUR_MS;
+export const POLICY_MS = 24 * HOUR_MS;
+export const POLICY_TEXT =
+  "Sessions can be rescheduled only 24 hours or more before they start. Sessions cancelled within 24 hours are forfeited.";
+export const FULL_TEXT = "This time is full. Please choose another.";
+
+export interface Client {
+  email: string;
+}
+
+/** Who acts: the client on her own sessions, or the admin on anyone's, who may override the 24-hour rule. */
+export type Actor = { client: Client } | { admin: string; override: boolean };
+
+const sessionsWithBookings = perDatabase((db) =>
+  db
+    .select({ session: packageSessions, booking: bookings, packageType: packages.type })
+    .from(packageSessions)
+    .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
+    .innerJoin(packages, eq(packages.id, bookings.packageId))
+    .where(sql`${packageSessions.id} = any(${sql.placeholder("ids")})`)
+    .prepare("sessions_with_bookings"),
+);
+/** A session with its booking and package type; sessions asked for at the same moment are read together. */
+const sessionWithBooking = batchedRead(async (db: Database, ids: number[]) => {
+  const rows = await sessionsWithBookings(db).execute({ ids });
+  return new Map(rows.map((row) => [row.session.id, row]));
+});
+
+/** How full an hour is: read before every claim, so built once per database. */
+const slotFill = perDatabase((db) =>
+  db
+    .select({ bookedCount: timeSlots.bookedCount, maxCapacity: timeSlots.maxCapacity })
+    .from(timeSlots)
+    .where(
+      and(
+        eq(timeSlots.date, sql.placeholder("date")),
+        eq(timeSlots.time, sql.placeholder("time")),
+        eq(timeSlots.sessionType, sql.placeholder("sessionType")),
+      ),
+    )
+    .prepare("slot_fill"),
+);
+
+async function ownedSession(services: Services, actor: Actor, sessionId: number) {
+  const row = await sessionWithBooking(services.db, sessionId);
+  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: "Session not found" });
+  if ("client" in actor && row.booking.clientEmail !== actor.client.email) {
+    throw new TRPCError({ code: "FORBIDDEN", message: "This session is not yours." });
+  }
+  if (row.booking.paymentStatus !== "paid")
+    throw new TRPCError({ code: "CONFLICT", message: "This package is not paid yet." });
+  const kind = packageCategory(row.packageType);
+  if (kind !== "gym" && kind !== "home") {
+    throw new TRPCError({ code: "CONFLICT", message: "Online programs and workouts need no scheduling." });
+  }
+  return { ...row, sessionType: kind };
+}
+
+/** Free places by day and hour for one week; other clients appear only as counts. */
+export async function availability(services: Services, actor: Actor, sessionId: number, weekStart: string) {
+  const { sessionType } = await ownedSession(services, actor, sessionId);
+  const monday = mondayOf(weekStart);
+  const sunday = addDays(monday, 6);
+  const rows = await services.db
+    .select()
+    .from(timeSlots)
+    .where(and(eq(timeSlots.sessionType, sessionType), gte(timeSlots.date, monday), lte(timeSlots.date, sunday)));
+  const now = services.now().getTime();
+  const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i)).map((date) => ({
+    date,
+    times: bookableTimes(date).map((time) => {
+      const startsAt = miamiInstant(date, time);
+      const lead = startsAt.getTime() - now;
+      const slot = rows.find((row) => row.date === date && row.time === time);
+      const free = Math.max(0, (slot?.maxCapacity ?? 3) - (slot?.bookedCount ?? 0));
+      const open = lead >= NOTICE_MS && lead <= HORIZON_MS;
+      return { time, startsAt: startsAt.toISOString(), free: open ? free : 0, available: open && free > 0 };
+    }),
+  }));
+  return { weekStart: monday, timeZone: studio.timeZone, sessionType, days };
+}
+
+type OwnedSession = Awaited<ReturnType<typeof ownedSession>>;
+
+const placeOf = (row: OwnedSession) => sessionPlace(row.sessionType === "home", row.booking.address);
+
+/** The session as a calendar event; one UID per session, so each new version replaces the last. */
+function sessionEvent(services: Services, row: OwnedSession, startsAt: Date, kind: "invite" | "cancel" | "file") {
+  return calendarInvite({
+    uid: `session-${row.session.id}@carmenreyesfitness.com`,
+    sequence: Math.floor(services.now().getTime() / 1000),
+    start: startsAt,
+    minutes: 60,
+    summary: `Training with ${studio.trainer} (session ${row.session.sessionNumber})`,
+    location: placeOf(row),
+    description: `${row.booking.packageName}, session ${row.session.sessionNumber}. Reschedule up to 24 hours before at ${services.publicUrl}/my-bookings`,
+    organizerEmail: studio.email,
+    cancelled: kind === "cancel",
+    publish: kind === "file",
+    now: services.now(),
+  });
+}
+
+/** "Add to calendar": her scheduled session as an .ics file to import. */
+export async function sessionCalendarFile(services: Services, actor: Actor, sessionId: number) {
+  const row = await ownedSession(services, actor, sessionId);
+  if (row.session.status !== "scheduled" || !row.session.startsAt) {
+    throw new TRPCError({ code: "CONFLICT", message: "Schedule the session first to add it to your calendar." });
+  }
+  return {
+    filename: `training-session-${row.session.sessionNumber}.ics`,
+    content: sessionEvent(services, row, row.session.startsAt, "file"),
+  };
+}
+
+async function notify(services: Services, row: OwnedSession, change: SessionChange, startsAt: Date) {
+  const location = placeOf(row);
+  const when = miamiLabel(startsAt);
+  const cancelled = change === "cancelled" || change === "forfeited";
+  const invite = sessionEvent(services, row, startsAt, cancelled ? "cancel" : "invite");
+  await sendEmail(services, {
+    to: row.booking.clientEmail,
+    template: `session-${change}`,
+    email: sessionChange({
+      change,
+      clientName: row.booking.clientName,
+      sessionNumber: row.session.sessionNumber,
+      packageName: row.booking.packageName,
+      when,
+      location,
+    }),
+    attachments: [{ filename: "session.ics", contentType: "text/calendar; charset=utf-8", content: invite }],
+  });
+}
+
+/** Books (or moves) a session into a slot in one transaction; a full slot answers 409. */
+export async function scheduleSession(services: Services, actor: Actor, sessionId: number, date: string, time: string) {
+  const row = await ownedSession(services, actor, sessionId);
+  if (!bookableTimes(date).includes(time)) {
+    throw fieldError("time", "Please choose one of the available times: Mon-Fri 6am-11am and 4pm-8pm, Sat 9am-12pm.");
+  }
+  const now = services.now().getTime();
+  const startsAt = miamiInstant(date, time);
+  if (startsAt.getTime() - now < NOTICE_MS)
+    throw fieldError("time", "Please choose a time at least 12 hours from now.");
+  if (startsAt.getTime() - now > HORIZON_MS) throw fieldError("date", "Sessions can be booked up to 8 weeks ahead.");
+  const moving = row.session.status === "scheduled";
+  const late = moving && (row.session.startsAt?.getTime() ?? 0) - now < POLICY_MS;
+  const override = late ? overrideNote(services, actor, "moved") : null;
+  if (late && !override) throw new TRPCError({ code: "CONFLICT", message: POLICY_TEXT });
+  if (!moving && row.session.status !== "pending") {
+    throw new TRPCError({ code: "CONFLICT", message: "This session can no longer be scheduled." });
+  }
+
+  // Claims for this hour go one at a time on this instance: a full slot answers at once, without a
+  // transaction, and once one claim finds it full the rest of a rush is told without asking the database.
+  const full = () => new TRPCError({ code: "CONFLICT", message: FULL_TEXT });
+  await inTurn(services.db, hourKey(date, time, row.sessionType), async (turn) => {
+    if (turn.knownFull) throw full();
+    const [existing] = await slotFill(services.db).execute({ date, time, sessionType: row.sessionType });
+    if (existing && existing.bookedCount >= existing.maxCapacity) {
+      turn.markFull();
+      throw full();
+    }
+    await services.db.transaction(async (tx) => {
+      if (!existing)
+        await tx.insert(timeSlots).values({ date, time, sessionType: row.sessionType }).onConflictDoNothing();
+      const previous = row.session.timeSlotId;
+      const slots = await lockSlots(tx, [previous], { date, time, sessionType: row.sessionType });
+      const slot = slots.find(
+        (each) => each.date === date && each.time === time && each.sessionType === row.sessionType,
+      );
+      if (!slot || (await placesTaken(tx, slot.id, sessionId)) >= slot.maxCapacity) {
+        turn.markFull();
+        throw full();
+      }
+      const [updated] = await tx
+        .update(packageSessions)
+        .set({
+          date,
+          time,
+          startsAt,
+          timeSlotId: slot.id,
+          status: "scheduled",
+          reminderSent: false,
+          ...(override ? { policyOverride: override } : {}),
+        })
+        .where(unchangedSince(row.session))
+        .returning({ id: packageSessions.id });
+      if (!updated) throw changedMeanwhile();
+      await recountPlaces(tx, slots);
+    });
+  });
+  if (moving) freedPlace(services, row);
+  await notify(services, row, moving ? "rescheduled" : "scheduled", startsAt);
+  await queueReminder(services, sessionId, startsAt, row.booking.clientEmail);
+  return {
+    id: sessionId,
+    date,
+    time,
+    startsAt: startsAt.toISOString(),
+    status: "scheduled" as const,
+    when: miamiLabel(startsAt),
+  };
+}
+
+/** The admin's recorded exception to the 24-hour rule, or null when it does not apply. */
+function overrideNote(services: Services, actor: Actor, what: string): string | null {
+  if (!("admin" in actor) || !actor.override) return null;
+  return `Within 24 hours, ${what} by ${actor.admin} on ${services.now().toISOString()}`;
+}
+
+/** The hour a session held has a place again: claims for it ask the database from now on. */
+function freedPlace(services: Services, row: OwnedSession) {
+  const { date, time } = row.session;
+  if (date && time) placeFreed(services.db, hourKey(date, time, row.sessionType));
+}
+
+/** 24 hours or more ahead the credit comes back (pending); later, the session is forfeited (cancelled). */
+export async function cancelSession(services: Services, actor: Actor, sessionId: number) {
+  const row = await ownedSession(services, actor, sessionId);
+  if (row.session.status !== "scheduled" || !row.session.startsAt) {
+    throw new TRPCError({ code: "CONFLICT", message: "Only a scheduled session can be cancelled." });
+  }
+  const startsAt = row.session.startsAt;
+  const early = startsAt.getTime() - services.now().getTime() >= POLICY_MS;
+  const override = early ? null : overrideNote(services, actor, "cancelled with the session credited back");
+  const creditBack = early || override !== null;
+  await services.db.transaction(async (tx) => {
+    const slots = await lockSlots(tx, [row.session.timeSlotId]);
+    const [updated] = await tx
+      .update(packageSessions)
+      .set(
+        creditBack
+          ? {
+              status: "pending",
+              date: null,
+              time: null,
+              startsAt: null,
+              timeSlotId: null,
+              ...(override ? { policyOverride: override } : {}),
+            }
+          : { status: "cancelled", timeSlotId: null },
+      )
+      .where(unchangedSince(row.session))
+      .returning({ id: packageSessions.id });
+    if (!updated) throw changedMeanwhile();
+    await recountPlaces(tx, slots);
+  });
+  freedPlace(services, row);
+  await notify(services, row, creditBack ? "cancelled" : "forfeited", startsAt);
+  return {
+    id: sessionId,
+    status: creditBack ? ("pending" as const) : ("cancelled" as const),
+    message: creditBack
+      ? "Session cancelled. It is back in your package to book again."
+      : "Session cancelled within 24 hours of the start, so it is forfeited under the cancellation policy.",
+  };
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, money } from "./common";
+import { paymentStatus } from "./payments";
 
 const optionalText = (max: number, message: string) =>
   z
@@ -47,18 +48,10 @@ export const createBookingInput = z.object({
 });
 export type CreateBookingInput = z.input<typeof createBookingInput>;
 
-/** Every status list is written once, here: the zod enums, the database column types and the web filters derive from it. */
+/** A booking's statuses. Like every status list, written once: its zod enum, the column type and the web filters derive from it. */
 export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const bookingStatus = z.enum(BOOKING_STATUSES);
-
-export const PAYMENT_STATUSES = ["unpaid", "pending", "paid", "cancelled", "refunded"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const paymentStatus = z.enum(PAYMENT_STATUSES);
-
-/** How a booking was paid: stripe, manual (cash or bank, marked by the admin), free, or mock (no Stripe configured). */
-export const PAYMENT_METHODS = ["stripe", "manual", "free", "mock"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const bookingOutput = z.object({
   id,
@@ -102,22 +95,6 @@ export const completeFreeBookingInput = z.object({
   status: z.literal("completed", { error: "status must be 'completed'" }),
 });
 
-export const paymentIntentInput = z.object({ bookingId: id });
-export const paymentIntentOutput = z.object({
-  clientSecret: z.string(),
-  isMockPayment: z.boolean(),
-  publishableKey: z.string().nullable(),
-});
-
-export const paymentSuccessInput = z.object({
-  id,
-  status: z.literal("paid", { error: "status must be 'paid'" }),
-});
-
-export const testPaymentIntentInput = z.object({
-  amount: z.coerce.number().int("Amount must be whole cents").min(50, "Amount must be at least 50").max(100_000),
-});
-
 /**
  * The booking screen's form, from the same rules as createBookingInput. Which fields are required depends on
  * the chosen package's kind: a Workout of the Day needs no phone, in-home training needs an address.
@@ -144,3 +121,9 @@ export function bookingFormSchema(kind: "gym" | "home" | "online" | "workout_of_
     });
 }
 export type BookingFormValues = z.input<ReturnType<typeof bookingFormSchema>>;
+
+/** PATCH /api/admin/bookings/{id}: pending → paid ("Mark as Paid"), paid → cancelled ("Cancel Booking"). */
+export const adminPaymentStatusInput = z.object({
+  id: z.coerce.number().int().positive(),
+  paymentStatus: z.enum(["paid", "cancelled"], { error: "paymentStatus must be 'paid' or 'cancelled'" }),
+});

@@ -49,3 +49,7 @@ export function unstorableTextPath(value: unknown): PropertyKey[] | null {
   }
   return null;
 }
+
+export const okOutput = z.object({ success: z.literal(true) });
+
+export const userIdInput = z.object({ userId: z.coerce.number().int().positive("Must be a positive number") });

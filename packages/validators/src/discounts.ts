@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { money } from "./common";
+import { isoDate, money } from "./common";
 
 /** SPEC section 5: trimmed and uppercased before it is sent; the server does the same. */
 export const discountCode = z
@@ -36,3 +36,42 @@ export const validateDiscountOutput = z.object({
 export type ValidateDiscountOutput = z.infer<typeof validateDiscountOutput>;
 
 export const applyDiscountInput = z.object({ code: discountCode });
+
+const optionalMoney = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((value) => (value === "" || value === null || value === undefined ? null : Number(value)))
+  .refine(
+    (value) => value === null || (Number.isFinite(value) && value >= 0 && value <= 100_000),
+    "Must be an amount from 0",
+  );
+
+export const discountCreateInput = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .min(3, "Code must be at least 3 characters")
+      .max(40, "Code must be at most 40 characters")
+      .regex(/^[A-Za-z0-9_-]+$/, "Use letters, digits, - and _ only")
+      .transform((value) => value.toUpperCase()),
+    description: z.string().trim().max(200, "Description must be at most 200 characters").nullish(),
+    type: z.enum(["percentage", "fixed"], { error: "Choose percentage or fixed amount" }),
+    value: z.coerce.number({ error: "Value must be a number" }).positive("Value must be more than 0").max(100_000),
+    minAmount: optionalMoney,
+    maxDiscount: optionalMoney,
+    usageLimit: z.coerce.number().int().positive("Usage limit must be at least 1").nullish(),
+    userLimit: z.coerce.number().int().positive("Per-client limit must be at least 1").default(1),
+    validFrom: isoDate.nullish(),
+    validUntil: isoDate.nullish(),
+  })
+  .refine((code) => code.type !== "percentage" || code.value <= 100, {
+    path: ["value"],
+    message: "A percentage must be at most 100",
+  })
+  .refine((code) => !code.validFrom || !code.validUntil || code.validFrom <= code.validUntil, {
+    path: ["validUntil"],
+    message: "Must be on or after the start date",
+  });
+
+export type DiscountCreateInput = z.input<typeof discountCreateInput>;

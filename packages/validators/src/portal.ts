@@ -76,39 +76,3 @@ export const workoutAccessOutput = z.object({
     .nullable(),
 });
 export type WorkoutAccess = z.infer<typeof workoutAccessOutput>;
-
-export const programTypes = ["workout-routine", "beginner", "intermediate", "advanced"] as const;
-
-/** Both variants of the test workout e-mail: {name, email} or {clientName, clientEmail}. */
-export const testWorkoutEmailInput = z.preprocess(
-  (raw) => {
-    if (!raw || typeof raw !== "object") return raw;
-    const value = raw as Record<string, unknown>;
-    return { ...value, clientName: value.clientName ?? value.name, clientEmail: value.clientEmail ?? value.email };
-  },
-  z.object({
-    clientName: z.string().trim().min(2, "Client name must be at least 2 characters.").max(100),
-    clientEmail: z.string().trim().email("Please enter a valid email address.").max(254),
-    programType: z.enum(programTypes, { error: "Please select a program type." }),
-  }),
-);
-
-export const testWorkoutEmailForm = z.object({
-  clientName: z.string().trim().min(2, "Client name must be at least 2 characters."),
-  clientEmail: z.string().trim().email("Please enter a valid email address."),
-  programType: z.enum(programTypes, { error: "Please select a program type." }),
-});
-export type TestWorkoutEmailForm = z.infer<typeof testWorkoutEmailForm>;
-
-export const testSmtpInput = z.object({
-  recipientEmail: z.string().trim().min(1, "Recipient email is required").email("Please enter a valid email address"),
-});
-
-export const clientPageOutput = z.object({
-  slug: z.string(),
-  clientName: z.string(),
-  programTitle: z.string(),
-  programText: z.string(),
-  messageText: z.string(),
-});
-export const slugInput = z.object({ slug: z.string().trim().min(1).max(80) });

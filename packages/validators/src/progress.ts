@@ -39,5 +39,3 @@ export const progressInput = z.object({
     .transform((value) => value || null),
 });
 export type ProgressInput = z.input<typeof progressInput>;
-
-export const userIdInput = z.object({ userId: z.coerce.number().int().positive("Must be a positive number") });

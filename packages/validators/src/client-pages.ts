@@ -1,0 +1,12 @@
+// A named client's own program and message pages.
+import { z } from "zod";
+
+export const clientPageOutput = z.object({
+  slug: z.string(),
+  clientName: z.string(),
+  programTitle: z.string(),
+  programText: z.string(),
+  messageText: z.string(),
+});
+
+export const slugInput = z.object({ slug: z.string().trim().min(1).max(80) });

@@ -1,0 +1,23 @@
+// Paying for a booking: its payment states and the checkout calls.
+import { z } from "zod";
+import { id } from "./common";
+
+export const PAYMENT_STATUSES = ["unpaid", "pending", "paid", "cancelled", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const paymentStatus = z.enum(PAYMENT_STATUSES);
+
+/** How a booking was paid: stripe, manual (cash or bank, marked by the admin), free, or mock (no Stripe configured). */
+export const PAYMENT_METHODS = ["stripe", "manual", "free", "mock"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const paymentIntentInput = z.object({ bookingId: id });
+export const paymentIntentOutput = z.object({
+  clientSecret: z.string(),
+  isMockPayment: z.boolean(),
+  publishableKey: z.string().nullable(),
+});
+
+export const paymentSuccessInput = z.object({
+  id,
+  status: z.literal("paid", { error: "status must be 'paid'" }),
+});

@@ -1,13 +1,14 @@
 // The published API: every domain's procedures under the names the web app and the REST adapter call. The
 // trainer's procedures sit under admin.*, each from its own domain.
 import { adminSignInProcedures } from "./auth/router";
-import { bookingsAdminRouter, bookingsRouter } from "./bookings/router";
+import { bookingProcedures, bookingsAdminRouter } from "./bookings/router";
 import { packagesRouter } from "./catalogue/router";
 import { clientPagesRouter } from "./client-pages/router";
 import { contactRouter } from "./contact/router";
 import { devToolsRouter } from "./dev-tools/router";
 import { discountsAdminRouter, discountsRouter } from "./discounts/router";
 import { newsletterRouter } from "./newsletter/router";
+import { paymentProcedures } from "./payments/router";
 import { portalProcedures } from "./portal/router";
 import { progressRouter } from "./progress/router";
 import { recipesAdminRouter, recipesRouter } from "./recipes/router";
@@ -24,7 +25,7 @@ export const appRouter = router({
     discounts: discountsAdminRouter,
     recipes: recipesAdminRouter,
   }),
-  bookings: bookingsRouter,
+  bookings: router({ ...bookingProcedures, ...paymentProcedures }),
   devTools: devToolsRouter,
   discounts: discountsRouter,
   clientPages: clientPagesRouter,

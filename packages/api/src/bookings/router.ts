@@ -5,17 +5,15 @@ import {
   completeFreeBookingInput,
   createBookingInput,
   idInput,
-  paymentIntentInput,
-  paymentSuccessInput,
 } from "@studio/validators";
 import { mondayOf, studioDate } from "../lib/studio-time";
-import { confirmPaymentSuccess, createPaymentIntent } from "../payments/payments";
 import { calendarCapacity } from "../sessions/admin";
 import { adminProcedure, publicProcedure, router } from "../trpc";
 import { allBookings, bookingOverview, deleteBooking, setPaymentStatus } from "./admin";
 import { bookingConfirmation, completeFreeBooking, createBooking } from "./bookings";
 
-export const bookingsRouter = router({
+/** Booking a package; paying for it joins these under bookings.*. */
+export const bookingProcedures = {
   create: publicProcedure.input(createBookingInput).mutation(({ ctx, input }) => createBooking(ctx, input)),
   completeFree: publicProcedure
     .input(completeFreeBookingInput)
@@ -23,13 +21,7 @@ export const bookingsRouter = router({
   confirmation: publicProcedure
     .input(bookingAccessInput)
     .query(({ ctx, input }) => bookingConfirmation(ctx, input.id, input.token)),
-  createPaymentIntent: publicProcedure
-    .input(paymentIntentInput)
-    .mutation(({ ctx, input }) => createPaymentIntent(ctx, input.bookingId)),
-  paymentSuccess: publicProcedure
-    .input(paymentSuccessInput)
-    .mutation(({ ctx, input }) => confirmPaymentSuccess(ctx, input.id)),
-});
+};
 
 /** The trainer's bookings (admin.bookings). */
 export const bookingsAdminRouter = router({

@@ -1,0 +1,13 @@
+import { paymentIntentInput, paymentSuccessInput } from "@studio/validators";
+import { publicProcedure } from "../trpc";
+import { confirmPaymentSuccess, createPaymentIntent } from "./payments";
+
+/** Paying for a booking (published under bookings.*, beside the booking itself). */
+export const paymentProcedures = {
+  createPaymentIntent: publicProcedure
+    .input(paymentIntentInput)
+    .mutation(({ ctx, input }) => createPaymentIntent(ctx, input.bookingId)),
+  paymentSuccess: publicProcedure
+    .input(paymentSuccessInput)
+    .mutation(({ ctx, input }) => confirmPaymentSuccess(ctx, input.id)),
+};

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../apps/web/scripts/chromium.mjs";
 import { freePort, median, root, startProcess } from "./lib/processes";
 
 /** `--pages=/booking,/blog` measures just those; `--details` prints each run's metrics and long tasks. */
@@ -39,17 +40,8 @@ const site = await startProcess(
   url,
 );
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: [...CHROMIUM_FLAGS],
 });
 
 type Audits = Record<string, { displayValue?: string; score: number | null; details?: unknown }>;

@@ -3,88 +3,41 @@ import { randomUUID } from "node:crypto";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import compress from "@fastify/compress";
-import underPressure from "@fastify/under-pressure";
-import {
-  appRouter,
-  CATALOG_CHANNEL,
-  CatalogCache,
-  type Context,
-  databaseLimits,
-  loggedSms,
-  mockGateway,
-  type PaymentGateway,
-  type Services,
-  type SmsSender,
-  stripeGateway,
-  twilioSms,
-  UNAVAILABLE_MESSAGE,
-} from "@studio/api";
+import { appRouter, CATALOG_CHANNEL } from "@studio/api";
 import { type DatabaseHandle, isDatabaseUnreachable, openDatabase, ping, seedIfEmpty } from "@studio/db";
-import { createMailer, type Mailer } from "@studio/email";
-import Fastify, { type FastifyReply, type FastifyRequest, LogController } from "fastify";
+import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { databaseGate } from "./database-gate";
 import { databaseOptions, type Env } from "./env";
-import { createJobRunner, type JobRunnerOptions } from "./jobs";
-import { registerDevMailbox } from "./plugins/dev-mailbox";
-import { isApiPath, registerSecurity } from "./plugins/security";
-import { registerStaticWeb } from "./plugins/static-web";
-import { registerStripeWebhook } from "./plugins/stripe-webhook";
-import { registerTrpc } from "./plugins/trpc";
-import { localFileStore, registerUploads } from "./plugins/uploads";
-import { redisLimits } from "./redis-limits";
-import { FastifyRequestBridge } from "./request-bridge";
-import { toErrorAnswer } from "./rest/errors";
-import { openApiDocument } from "./rest/openapi";
-import { registerRestRoutes } from "./rest/plugin";
+import { databaseGatePlugin } from "./plugins/database-gate";
+import { devMailboxPlugin } from "./plugins/dev-mailbox";
+import { errorAnswersPlugin } from "./plugins/error-answers";
+import { healthPlugin } from "./plugins/health";
+import { loadSheddingPlugin } from "./plugins/load-shedding";
+import { openApiPlugin } from "./plugins/openapi";
+import { requestLogPlugin } from "./plugins/request-log";
+import { securityPlugin } from "./plugins/security";
+import { staticWebPlugin } from "./plugins/static-web";
+import { stripeWebhookPath, stripeWebhookPlugin } from "./plugins/stripe-webhook";
+import { trpcPlugin } from "./plugins/trpc";
+import { localFileStore, uploadPath, uploadsPlugin } from "./plugins/uploads";
+import { contextFactory } from "./request-bridge";
+import { restPlugin } from "./rest/plugin";
 import { restRoutes } from "./rest/routes";
-import { adminAuth, sessionSecret } from "./secrets";
+import { buildServices, type ServiceOverrides } from "./services";
 
-export interface ServerOverrides {
+export interface ServerOverrides extends ServiceOverrides {
   /** An open database (tests bring their own); otherwise one is opened from the env. */
   database?: DatabaseHandle;
-  mailer?: Mailer;
-  /** The payment provider; tests pass a stand-in for Stripe's API. */
-  payments?: PaymentGateway;
-  sms?: SmsSender;
-  /** Job timings (tests retry in seconds rather than minutes). */
-  jobs?: JobRunnerOptions;
-  now?: () => Date;
   /** Folder of the built web app, or null to serve none. */
   webDist?: string | null;
 }
 
-/** The site's API (not its pages, files or OpenAPI document) reads the database. */
-const needsDatabase = (url: string) => isApiPath(url) && !url.startsWith("/api/openapi.json");
-
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
-function paymentGateway(env: Env): PaymentGateway {
-  const mode = env.PAYMENTS_MODE ?? (env.STRIPE_SECRET_KEY ? "stripe" : "mock");
-  if (mode === "mock" || !env.STRIPE_SECRET_KEY) return mockGateway();
-  return stripeGateway(env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY ?? null);
-}
-
-/** How long after listening the load-shedding guard ignores the event-loop delay it measured. */
-const STARTUP_GRACE_MS = 1500;
-
-/** Requests slower than this are logged at warn, whatever the level. */
-const SLOW_REQUEST_MS = 1000;
-
-function smsSender(env: Env, log: (line: string) => void): SmsSender {
-  if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN || !env.TWILIO_FROM) return loggedSms(log);
-  return twilioSms({
-    accountSid: env.TWILIO_ACCOUNT_SID,
-    authToken: env.TWILIO_AUTH_TOKEN,
-    from: env.TWILIO_FROM,
-    apiUrl: env.TWILIO_API_URL,
-  });
-}
-
-export async function createServer(env: Env, overrides: ServerOverrides = {}) {
+function fastifyOptions(env: Env): FastifyServerOptions {
   const instanceId = randomUUID().slice(0, 8);
   let requestCount = 0;
-  const production = env.NODE_ENV === "production";
-  const app = Fastify({
+  return {
     logger: {
       level: env.LOG_LEVEL,
       ...(env.NODE_ENV === "development"
@@ -95,15 +48,19 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
         res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
       },
     },
-    // One line per request only at debug (or when slow), so logging costs little at production's info level;
-    // the reverse proxy keeps the access log.
+    // Request lines are written by the request-log plugin: one only at debug (or when slow).
     logController: new LogController({ disableRequestLogging: true }),
     // The proxy's id when it sends one; otherwise this instance's prefix and a counter (cheaper than a UUID each).
     genReqId: (request) =>
       (request.headers["x-request-id"] as string | undefined)?.slice(0, 64) || `${instanceId}-${++requestCount}`,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-  });
+  };
+}
+
+export async function createServer(env: Env, overrides: ServerOverrides = {}) {
+  const production = env.NODE_ENV === "production";
+  const app = Fastify(fastifyOptions(env));
 
   const database = overrides.database ?? (await openDatabase(databaseOptions(env)));
   const ownsDatabase = !overrides.database;
@@ -111,88 +68,25 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   const prepared = database.migrate().then(() => seedIfEmpty(database.db));
   prepared.catch(() => {}); // awaited, and so reported, by start()
   const gate = databaseGate(() => ping(database.db), app.log);
-  const mailer =
-    overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: (m) => app.log.info(m) });
-  const secret = sessionSecret(env);
-  const jobs = createJobRunner(database, app.log, overrides.jobs);
-  const redis = env.REDIS_URL ? await redisLimits(env.REDIS_URL, env.REDIS_PREFIX) : null;
-  const services: Services = {
-    db: database.db,
-    mailer,
-    payments: overrides.payments ?? paymentGateway(env),
-    sms: overrides.sms ?? smsSender(env, (line) => app.log.info(line)),
-    catalog: new CatalogCache(),
-    limits: redis ?? databaseLimits(database.db),
-    jobs: jobs.queue,
-    now: overrides.now ?? (() => new Date()),
-    admin: adminAuth(env, (m) => app.log.warn(m)),
-    secret,
-    production,
-    publicUrl: env.PUBLIC_URL,
-    trainerEmail: env.TRAINER_EMAIL,
-  };
-  if (production && services.payments.mode === "mock") {
-    app.log.warn("PAYMENTS ARE MOCKED IN PRODUCTION: no card is charged and anyone can mark a booking paid");
-  }
+  const built = await buildServices(env, { ...overrides, database, log: app.log });
+  const { services, jobs } = built;
+  const createContext = contextFactory(services, production);
 
-  // Object.assign onto a literal: measured 5× faster than `{ ...services, request }` on every request.
-  const createContext = (request: FastifyRequest, reply: FastifyReply): Context =>
-    Object.assign({ request: new FastifyRequestBridge(request, reply, production) }, services);
-
-  // Hooks on every request take callbacks, not async functions: no promise per request per hook.
-  app.addHook("onRequest", (request, reply, done) => {
-    reply.header("x-request-id", request.id);
-    // While the database is out of reach, what needs it is refused at once instead of waiting on the driver.
-    if (gate.down && needsDatabase(request.url)) {
-      reply.code(503).header("retry-after", "2");
-      reply.send(
-        request.url.startsWith("/trpc/")
-          ? {
-              error: {
-                message: UNAVAILABLE_MESSAGE,
-                code: -32603,
-                data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503 },
-              },
-            }
-          : { error: UNAVAILABLE_MESSAGE },
-      );
-      return;
-    }
-    done();
-  });
-  app.addHook("onResponse", (request, reply, done) => {
-    const ms = Math.round(reply.elapsedTime);
-    if (ms >= SLOW_REQUEST_MS) request.log.warn({ req: request, res: reply, ms }, "slow request");
-    else request.log.debug({ req: request, res: reply, ms }, "request completed");
-    done();
-  });
-  app.setErrorHandler((error, request, reply) => {
-    gate.report(error);
-    const answer = toErrorAnswer(error);
-    if (answer.status >= 500) request.log.error({ err: error }, "request failed");
-    return reply.code(answer.status).send(answer.body);
-  });
-
-  // Shed load with a quick 503 before the event loop stalls, rather than answering everyone late. (Off in
-  // tests unless asked for: several servers and embedded databases share one test process and its loop.)
   let listeningAt = Number.POSITIVE_INFINITY;
+  let stopping = false;
+  // Hooks run in the order registered: the gate (and the request id) first, then the load shedder, then security.
+  await app.register(databaseGatePlugin, { gate, router: appRouter, trpcPrefix: "/trpc" });
+  await app.register(requestLogPlugin);
+  await app.register(errorAnswersPlugin, { report: gate.report });
+  // Off in tests unless asked for: several servers and embedded databases share one test process and its loop.
   const maxEventLoopDelay = env.MAX_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === "test" ? 0 : 1000);
-  await app.register(underPressure, {
-    maxEventLoopDelay,
-    pressureHandler: (_request, reply) => {
-      // The first samples after listening hold start-up's own stall (loading, migrating), not load.
-      if (performance.now() - listeningAt < STARTUP_GRACE_MS) return;
-      reply
-        .code(503)
-        .header("retry-after", "5")
-        .send({ error: "The site is very busy right now. Please try again in a few seconds." });
-    },
-  });
-  await registerSecurity(app, { secret, production });
+  await app.register(loadSheddingPlugin, { maxEventLoopDelay, listeningSince: () => listeningAt });
+  await app.register(securityPlugin, { secret: services.secret, production });
   // Answers are compressed; request bodies never are (our clients send plain JSON), so no hook unpacks them.
   await app.register(compress, { global: true, threshold: 1024, globalDecompression: false });
 
-  await registerTrpc(app, "/trpc", {
+  await app.register(trpcPlugin, {
+    prefix: "/trpc",
     router: appRouter,
     createContext,
     responseMeta: ({ errors }) => (errors.some(isDatabaseUnreachable) ? { status: 503 } : {}),
@@ -201,34 +95,20 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
       if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error.cause ?? error, path }, "trpc failed");
     },
   });
-
-  registerRestRoutes(app, restRoutes, createContext);
-  registerStripeWebhook(app, services, env.STRIPE_WEBHOOK_SECRET);
+  await app.register(restPlugin, { routes: restRoutes, createContext });
+  await app.register(stripeWebhookPlugin, { services, secret: env.STRIPE_WEBHOOK_SECRET });
   const uploadDir = resolve(env.UPLOAD_DIR ?? join(env.DATA_DIR, "uploads"));
-  await registerUploads(app, { dir: uploadDir, store: localFileStore(uploadDir), createContext });
-  // Built on first request: turning every schema into JSON Schema is a noticeable part of start-up.
-  let openApi: ReturnType<typeof openApiDocument> | undefined;
-  app.get("/api/openapi.json", async () => {
-    openApi ??= openApiDocument(restRoutes, env.PUBLIC_URL);
-    return openApi;
+  await app.register(uploadsPlugin, { dir: uploadDir, store: localFileStore(uploadDir), createContext });
+  await app.register(openApiPlugin, {
+    routes: restRoutes,
+    serverUrl: env.PUBLIC_URL,
+    described: { ...stripeWebhookPath, ...uploadPath },
   });
-
-  let stopping = false;
-  app.get("/healthz", async (_request, reply) => {
-    // A stopping instance says so, so a load balancer sends it nothing new while it finishes.
-    if (stopping) return reply.code(503).send({ status: "stopping", database: "up" });
-    if (gate.down) return reply.code(503).send({ status: "error", database: "down" });
-    try {
-      await ping(database.db);
-      return { status: "ok", database: "up" };
-    } catch (error) {
-      gate.report(error);
-      return reply.code(503).send({ status: "error", database: "down" });
-    }
+  await app.register(healthPlugin, { gate, ping: () => ping(database.db), stopping: () => stopping });
+  if (!production) await app.register(devMailboxPlugin, { db: database.db });
+  await app.register(staticWebPlugin, {
+    webDist: overrides.webDist === undefined ? defaultWebDist : overrides.webDist,
   });
-
-  if (!production) registerDevMailbox(app, database.db);
-  await registerStaticWeb(app, overrides.webDist === undefined ? defaultWebDist : overrides.webDist);
 
   let unlistenCatalog: (() => Promise<void>) | undefined;
   return {
@@ -270,8 +150,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
       await jobs.stop();
       step("job queue stopped");
       await unlistenCatalog?.();
-      await redis?.close();
-      mailer.close();
+      await built.close();
       if (ownsDatabase) await database.close();
       step("database closed");
     },

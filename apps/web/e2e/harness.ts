@@ -4,30 +4,21 @@ import { join } from "node:path";
 import type { ServerOverrides } from "@studio/server";
 import { latestCode, startTestServer } from "@studio/server/testing";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 
 export { ADMIN_PASSWORD, ADMIN_USER } from "@studio/server/testing";
 
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-export const hasChromium = existsSync(chromePath);
+export const hasChromium = existsSync(CHROMIUM_PATH);
 if (!hasChromium) {
-  if (process.env.E2E_REQUIRED) throw new Error(`E2E_REQUIRED is set but no Chromium at ${chromePath}`);
-  console.warn(`\n*** BROWSER TESTS SKIPPED: no Chromium at ${chromePath} (apt-get install chromium) ***\n`);
+  if (process.env.E2E_REQUIRED) throw new Error(`E2E_REQUIRED is set but no Chromium at ${CHROMIUM_PATH}`);
+  console.warn(`\n*** BROWSER TESTS SKIPPED: no Chromium at ${CHROMIUM_PATH} (apt-get install chromium) ***\n`);
 }
 
 export async function startSite(env: Record<string, string> = {}, overrides: ServerOverrides = {}) {
   const server = await startTestServer(env, { webDist: join(import.meta.dirname, "../dist"), ...overrides });
   const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
   });
   return {
     url: server.url,

@@ -2,22 +2,14 @@
 // Usage: node apps/web/scripts/screenshots.mjs http://localhost:3000 / /booking /admin
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const out = process.env.SCREENSHOT_DIR ?? "screenshots";
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_FLAGS],
 });
 const sizes = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } };
 for (const path of paths.length ? paths : ["/"]) {

@@ -3,9 +3,9 @@
 import { type Database, emailOutbox } from "@studio/db";
 import { escapeHtml } from "@studio/email";
 import { desc } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 
-export function registerDevMailbox(app: FastifyInstance, db: Database) {
+export const devMailboxPlugin: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   const latest = () => db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(50);
 
   app.get("/dev/mailbox.json", async () => latest());
@@ -29,4 +29,4 @@ article{border:1px solid #e5d6d0;border-radius:10px;padding:1rem 1.25rem;margin:
 <body><h1>Development mailbox</h1><p>E-mails the site sent while no SMTP server is configured. Newest first.</p>
 ${items || "<p>No e-mails yet.</p>"}</body></html>`);
   });
-}
+};

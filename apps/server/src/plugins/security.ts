@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import cookie from "@fastify/cookie";
 import { ADMIN_COOKIE, CLIENT_COOKIE } from "@studio/api";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
 
 /** The site's API (REST and tRPC), as opposed to its pages and files. */
@@ -46,36 +47,46 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export async function registerSecurity(app: FastifyInstance, options: { secret: string; production: boolean }) {
-  await app.register(cookie, { secret: options.secret, hook: false });
-  const headers = securityHeaders({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...STRIPE],
-        // Mantine sets style attributes at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https://*.stripe.com"],
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", "https://api.stripe.com"],
-        frameSrc: [...STRIPE, "https://hooks.stripe.com"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: options.production ? [] : null,
-      },
-    },
-    strictTransportSecurity: options.production,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
-  const apiHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => !PAGE_ONLY_HEADERS.includes(name)));
-  // One callback hook: it runs on every request, and each hook (an async one most of all) has its cost.
-  app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(isApiPath(request.url) ? apiHeaders : headers);
-    // Cross-site request protection: a state-changing request riding on a session cookie must carry a
-    // header that only our own scripts (same origin, or CORS-approved) can set.
-    if (SAFE_METHODS.has(request.method) || request.headers["x-requested-with"]) return done();
-    const cookies = cookiesOf(request);
-    if (!cookies[ADMIN_COOKIE] && !cookies[CLIENT_COOKIE]) return done();
-    reply.code(403).send({ error: "Missing X-Requested-With header on a signed-in request" });
-  });
+export interface SecurityOptions {
+  secret: string;
+  production: boolean;
 }
+
+export const securityPlugin = fp<SecurityOptions>(
+  async (app, options) => {
+    await app.register(cookie, { secret: options.secret, hook: false });
+    const headers = securityHeaders({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...STRIPE],
+          // Mantine sets style attributes at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:", "https://*.stripe.com"],
+          fontSrc: ["'self'", "data:"],
+          connectSrc: ["'self'", "https://api.stripe.com"],
+          frameSrc: [...STRIPE, "https://hooks.stripe.com"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: options.production ? [] : null,
+        },
+      },
+      strictTransportSecurity: options.production,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    });
+    const apiHeaders = Object.fromEntries(
+      Object.entries(headers).filter(([name]) => !PAGE_ONLY_HEADERS.includes(name)),
+    );
+    // One callback hook: it runs on every request, and each hook (an async one most of all) has its cost.
+    app.addHook("onRequest", (request, reply, done) => {
+      reply.headers(isApiPath(request.url) ? apiHeaders : headers);
+      // Cross-site request protection: a state-changing request riding on a session cookie must carry a
+      // header that only our own scripts (same origin, or CORS-approved) can set.
+      if (SAFE_METHODS.has(request.method) || request.headers["x-requested-with"]) return done();
+      const cookies = cookiesOf(request);
+      if (!cookies[ADMIN_COOKIE] && !cookies[CLIENT_COOKIE]) return done();
+      reply.code(403).send({ error: "Missing X-Requested-With header on a signed-in request" });
+    });
+  },
+  { name: "security" },
+);

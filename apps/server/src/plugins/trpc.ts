@@ -6,7 +6,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { AnyRouter, inferRouterContext } from "@trpc/server";
 import { type HTTPBaseHandlerOptions, resolveResponse } from "@trpc/server/http";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 
 /** The part of fetch's Headers that tRPC reads, over Node's already lower-cased header object. */
 class HeadersView {
@@ -54,27 +54,21 @@ export interface TrpcOptions<TRouter extends AnyRouter>
   createContext: (request: FastifyRequest, reply: FastifyReply) => inferRouterContext<TRouter>;
 }
 
-/** Mounts the router at `prefix/:path` (one procedure, or several joined by commas when batched). */
-export async function registerTrpc<TRouter extends AnyRouter>(
-  app: FastifyInstance,
-  prefix: string,
-  options: TrpcOptions<TRouter>,
-) {
-  await app.register(async (trpc) => {
-    // JSON bodies stay text: tRPC parses them, and answers a malformed one in its own error shape.
-    trpc.removeAllContentTypeParsers();
-    trpc.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => done(null, body));
-    trpc.all(`${prefix}/:path`, async (request: FastifyRequest<{ Params: { path: string } }>, reply) => {
-      const response = await resolveResponse({
-        router: options.router,
-        req: new RequestView(request, reply) as unknown as Request,
-        path: request.params.path,
-        error: null,
-        createContext: async () => options.createContext(request, reply),
-        responseMeta: options.responseMeta,
-        onError: options.onError,
-      });
-      return reply.send(response);
+/** Serves the router at `/:path` under the prefix it is registered with (one procedure, or several joined by commas). */
+export const trpcPlugin: FastifyPluginAsync<TrpcOptions<AnyRouter>> = async (trpc, options) => {
+  // JSON bodies stay text: tRPC parses them, and answers a malformed one in its own error shape.
+  trpc.removeAllContentTypeParsers();
+  trpc.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => done(null, body));
+  trpc.all("/:path", async (request: FastifyRequest<{ Params: { path: string } }>, reply) => {
+    const response = await resolveResponse({
+      router: options.router,
+      req: new RequestView(request, reply) as unknown as Request,
+      path: request.params.path,
+      error: null,
+      createContext: async () => options.createContext(request, reply),
+      responseMeta: options.responseMeta,
+      onError: options.onError,
     });
+    return reply.send(response);
   });
-}
+};

@@ -4,8 +4,11 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
-import { type Context, signedInAdmin, signedInClient, takeLimits } from "@studio/api";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { signedInAdmin, signedInClient, takeLimits } from "@studio/api";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { ContextFactory } from "../request-bridge";
+import { type DescribedPaths, errorResponse } from "../rest/openapi";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_PIXELS = 40_000_000;
@@ -56,30 +59,34 @@ export async function reencodeImage(data: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-interface UploadOptions {
+export interface UploadOptions {
   dir: string;
   store: FileStore;
-  createContext: (request: FastifyRequest, reply: FastifyReply) => Context;
+  createContext: ContextFactory;
 }
 
-export async function registerUploads(app: FastifyInstance, options: UploadOptions) {
-  await mkdir(options.dir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.dir,
-    prefix: "/uploads/",
-    decorateReply: false,
-    setHeaders(reply) {
-      reply.header("cache-control", "public, max-age=31536000, immutable");
-    },
-  });
+/** On the site's own instance: the uploaded files are served from the root, beside the web app. */
+export const uploadsPlugin = fp<UploadOptions>(
+  async (app, options) => {
+    await mkdir(options.dir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: options.dir,
+      prefix: "/uploads/",
+      decorateReply: false,
+      setHeaders(reply) {
+        reply.header("cache-control", "public, max-age=31536000, immutable");
+      },
+    });
 
-  // Multipart parsing is registered in a context of its own: its hooks (an async one on every request's start
-  // and end, and a listener on every response) would otherwise run on every route of the site.
-  await app.register(async (uploads) => {
-    await uploads.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
-    uploads.post("/api/upload", (request, reply) => receiveUpload(request, reply, options));
-  });
-}
+    // Multipart parsing is registered in a context of its own: its hooks (an async one on every request's start
+    // and end, and a listener on every response) would otherwise run on every route of the site.
+    await app.register(async (uploads) => {
+      await uploads.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+      uploads.post("/api/upload", (request, reply) => receiveUpload(request, reply, options));
+    });
+  },
+  { name: "uploads" },
+);
 
 async function receiveUpload(request: FastifyRequest, reply: FastifyReply, options: UploadOptions) {
   const ctx = options.createContext(request, reply);
@@ -107,3 +114,44 @@ async function receiveUpload(request: FastifyRequest, reply: FastifyReply, optio
     throw error;
   }
 }
+
+/** This route in the OpenAPI document. */
+export const uploadPath: DescribedPaths = {
+  "/api/upload": {
+    post: {
+      operationId: "postApiUpload",
+      summary:
+        "Upload a photo (JPEG, PNG, WebP, HEIC, GIF; at most 10 MB and 40 megapixels), stored as WebP without metadata",
+      tags: ["uploads"],
+      security: [{ adminSession: [] }, { clientSession: [] }],
+      requestBody: {
+        required: true,
+        content: {
+          "multipart/form-data": {
+            schema: {
+              type: "object",
+              required: ["file"],
+              properties: { file: { type: "string", contentMediaType: "application/octet-stream" } },
+            },
+          },
+        },
+      },
+      responses: {
+        "200": {
+          description: "Stored; the image's public address",
+          content: {
+            "application/json": {
+              schema: { type: "object", required: ["fileUrl"], properties: { fileUrl: { type: "string" } } },
+            },
+          },
+        },
+        "400": errorResponse("No image in the field 'file'"),
+        "401": errorResponse("Sign-in required (the admin, or a client)"),
+        "413": errorResponse("The file or the image is too large"),
+        "415": errorResponse("Not an image, or not sent as multipart/form-data"),
+        "429": errorResponse("Too many uploads; see Retry-After"),
+        "500": errorResponse("Unexpected error (generic message)"),
+      },
+    },
+  },
+};

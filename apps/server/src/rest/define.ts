@@ -1,28 +1,100 @@
-import type { Caller } from "@studio/api";
+// A REST route is a URL for one tRPC procedure: it names the procedure, and takes that procedure's own input
+// schema and types from the router, so the published contract is the one the procedure enforces.
+import { type AppRouter, appRouter, type Caller } from "@studio/api";
+import type { AnyProcedure, inferProcedureInput, inferProcedureOutput, TRPCRouterRecord } from "@trpc/server";
 import type { z } from "zod";
 
 export type Access = "public" | "client" | "admin";
 
-/** One path of SPEC section 7: which procedure it calls, and the schemas that document it. */
-export interface RestRoute {
+type Procedures = AppRouter["_def"]["record"];
+
+/** "portal.schedule": every procedure of the router by its dotted name. */
+type ProcedurePath<R = Procedures, Prefix extends string = ""> = {
+  [K in keyof R & string]: R[K] extends AnyProcedure
+    ? `${Prefix}${K}`
+    : R[K] extends TRPCRouterRecord
+      ? ProcedurePath<R[K], `${Prefix}${K}.`>
+      : never;
+}[keyof R & string];
+
+type ProcedureAt<P extends string, R = Procedures> = P extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof R
+    ? ProcedureAt<Rest, R[Head]>
+    : never
+  : P extends keyof R
+    ? R[P] extends AnyProcedure
+      ? R[P]
+      : never
+    : never;
+
+type InputOf<P extends ProcedurePath> = inferProcedureInput<ProcedureAt<P>>;
+type OutputOf<P extends ProcedurePath> = inferProcedureOutput<ProcedureAt<P>>;
+type InputField<P extends ProcedurePath> = keyof Extract<InputOf<P>, object> & string;
+
+/** The `:name` parameters of a Fastify path. */
+type PathParams<U extends string> = U extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : U extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+interface RouteDocs {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** Fastify path syntax: /api/packages/:id */
-  url: string;
   summary: string;
   tag: string;
   access: Access;
-  /** The procedure's own input schema (path parameters, query and body merged). */
-  input?: z.ZodType;
+  /** Documents the answer (the procedure's own output type is not a schema). */
   output: z.ZodType;
   status?: number;
-  /** A download rather than JSON: `call` resolves to { filename, content } sent with this content type. */
+  /** A download rather than JSON: the answer is { filename, content } sent with this content type. */
   file?: { contentType: string };
+}
+
+export interface RouteDefinition<P extends ProcedurePath, U extends string> extends RouteDocs {
+  /** Fastify path syntax: /api/packages/:id */
+  url: U;
+  procedure: P;
+  /** Path parameters named otherwise than the procedure's input field they fill: { id: "sessionId" }. */
+  params?: { [Name in PathParams<U>]?: InputField<P> };
+  /** Reshapes the procedure's answer for this URL. */
+  answer?: (output: OutputOf<P>) => unknown;
+}
+
+/** One published path, as the adapter serves it and the OpenAPI document describes it. */
+export interface RestRoute extends RouteDocs {
+  url: string;
+  procedure: ProcedurePath;
+  /** The procedure's own input schema (path parameters, query and body merged), or none when it takes none. */
+  input?: z.ZodType;
+  params?: Readonly<{ [name: string]: string | undefined }>;
   call: (caller: Caller, input: unknown) => Promise<unknown>;
 }
 
-/** Keeps each route's `call` typed against its procedure while the table stays a plain list. */
-export function route<TInput>(
-  definition: Omit<RestRoute, "call"> & { call: (caller: Caller, input: TInput) => Promise<unknown> },
-): RestRoute {
-  return definition as RestRoute;
+type AnyCallable = { [key: string]: AnyCallable } & ((input: unknown) => Promise<unknown>);
+
+/** The schema the procedure parses its input with; read once, when the route table is built. */
+export function procedureInput(path: string): z.ZodType | undefined {
+  const procedure = (appRouter._def.procedures as unknown as { [path: string]: AnyProcedure | undefined })[path];
+  if (!procedure) throw new Error(`REST route for a procedure that does not exist: ${path}`);
+  const inputs = (procedure._def as unknown as { inputs: z.ZodType[] }).inputs;
+  if (inputs.length > 1) throw new Error(`${path} chains ${inputs.length} input schemas; a REST route takes one`);
+  return inputs[0];
+}
+
+export function route<P extends ProcedurePath, U extends string>(definition: RouteDefinition<P, U>): RestRoute {
+  const { procedure, answer, ...rest } = definition;
+  const segments = procedure.split(".");
+  // The same walk through the caller as writing `caller.portal.schedule(input)` out.
+  const invoke = (caller: Caller, input: unknown) => {
+    let target = caller as unknown as AnyCallable;
+    for (const segment of segments) target = target[segment] as AnyCallable;
+    return target(input);
+  };
+  return {
+    ...rest,
+    procedure,
+    input: procedureInput(procedure),
+    params: definition.params as RestRoute["params"],
+    call: answer ? async (caller, input) => answer((await invoke(caller, input)) as OutputOf<P>) : invoke,
+  };
 }

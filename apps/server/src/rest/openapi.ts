@@ -25,27 +25,34 @@ const errorSchema = {
   },
 };
 
-const errorResponse = (description: string) => ({
+export const errorResponse = (description: string) => ({
   description,
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
 });
 
 function operation(route: RestRoute) {
   const pathNames = [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
+  // The input fields the path fills, under the procedure's names for them.
+  const pathFields = pathNames.map((name) => route.params?.[name] ?? name);
   const input = route.input ? jsonSchema(route.input, "input") : undefined;
   const properties = (input?.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((input?.required as string[] | undefined) ?? []);
   const inQuery = route.method === "GET" || route.method === "DELETE";
 
   const parameters = [
-    ...pathNames.map((name) => ({ name, in: "path", required: true, schema: properties[name] ?? { type: "string" } })),
+    ...pathNames.map((name, at) => ({
+      name,
+      in: "path",
+      required: true,
+      schema: properties[pathFields[at] as string] ?? { type: "string" },
+    })),
     ...(inQuery
       ? Object.entries(properties)
-          .filter(([name]) => !pathNames.includes(name))
+          .filter(([name]) => !pathFields.includes(name))
           .map(([name, schema]) => ({ name, in: "query", required: required.has(name), schema }))
       : []),
   ];
-  const bodyProperties = Object.fromEntries(Object.entries(properties).filter(([name]) => !pathNames.includes(name)));
+  const bodyProperties = Object.fromEntries(Object.entries(properties).filter(([name]) => !pathFields.includes(name)));
   const hasBody = !inQuery && input && Object.keys(bodyProperties).length > 0;
 
   return {
@@ -64,7 +71,7 @@ function operation(route: RestRoute) {
                 schema: {
                   ...input,
                   properties: bodyProperties,
-                  required: [...required].filter((n) => !pathNames.includes(n)),
+                  required: [...required].filter((n) => !pathFields.includes(n)),
                 },
               },
             },
@@ -87,36 +94,11 @@ function operation(route: RestRoute) {
   };
 }
 
-/** Routes served outside the adapter, described by hand. */
-const webhookPath = {
-  "/api/stripe/webhook": {
-    post: {
-      operationId: "postApiStripeWebhook",
-      summary:
-        "Stripe events (payment_intent.succeeded, payment_intent.payment_failed), signed with STRIPE_WEBHOOK_SECRET",
-      tags: ["payments"],
-      parameters: [{ name: "Stripe-Signature", in: "header", required: true, schema: { type: "string" } }],
-      requestBody: { required: true, content: { "application/json": { schema: { type: "object" } } } },
-      responses: {
-        "200": {
-          description: "Handled (or already handled: duplicate true)",
-          content: {
-            "application/json": {
-              schema: {
-                type: "object",
-                properties: { received: { type: "boolean" }, duplicate: { type: "boolean" } },
-              },
-            },
-          },
-        },
-        "400": errorResponse("Missing, invalid or stale signature; nothing changed"),
-      },
-    },
-  },
-};
+/** Paths served outside the adapter, described beside their routes. */
+export type DescribedPaths = Record<string, Record<string, unknown>>;
 
-export function openApiDocument(routes: RestRoute[], serverUrl: string) {
-  const paths: Record<string, Record<string, unknown>> = { ...webhookPath };
+export function openApiDocument(routes: RestRoute[], serverUrl: string, described: DescribedPaths = {}) {
+  const paths: Record<string, Record<string, unknown>> = { ...described };
   for (const route of routes) {
     const path = route.url.replace(/:(\w+)/g, "{$1}");
     paths[path] ??= {};

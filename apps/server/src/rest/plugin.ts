@@ -1,20 +1,37 @@
 // The REST adapter: each SPEC section 7 path calls the same tRPC procedure through a server-side caller.
-import { type Context, createCaller, fieldError } from "@studio/api";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createCaller, fieldError } from "@studio/api";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { ContextFactory } from "../request-bridge";
 import type { RestRoute } from "./define";
-
-export type ContextFactory = (request: FastifyRequest, reply: FastifyReply) => Context;
 
 /**
  * Every route's input is one object: path parameters win over body and query, so a URL's id cannot be
  * overridden by the payload. A body that is not an object (null, a list, a number) is refused here.
  */
-function collectInput(request: FastifyRequest): object {
+function collectInput(request: FastifyRequest, rename: Renamer | undefined): object {
   const { body } = request;
   if (body !== undefined && (typeof body !== "object" || body === null || Array.isArray(body))) {
     throw fieldError([], "The request body must be a JSON object");
   }
-  return { ...(request.query as object), ...(body as object | undefined), ...(request.params as object) };
+  const params = request.params as PathValues;
+  return { ...(request.query as object), ...(body as object | undefined), ...(rename ? rename(params) : params) };
+}
+
+type PathValues = { [name: string]: string };
+type Renamer = (params: PathValues) => object;
+
+/** The path parameters under the names of the input fields they fill ({ id } → { sessionId }). */
+function renamer(renames: RestRoute["params"]): Renamer | undefined {
+  const pairs = Object.entries(renames ?? {}).filter((pair): pair is [string, string] => pair[1] !== undefined);
+  if (!pairs.length) return undefined;
+  return (params) => {
+    const renamed: { [name: string]: string | undefined } = { ...params };
+    for (const [from, to] of pairs) {
+      renamed[to] = params[from];
+      delete renamed[from];
+    }
+    return renamed;
+  };
 }
 
 /**
@@ -32,14 +49,20 @@ function toJson(result: unknown): string {
   return json;
 }
 
-export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[], createContext: ContextFactory) {
+export interface RestOptions {
+  routes: RestRoute[];
+  createContext: ContextFactory;
+}
+
+export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, { routes, createContext }) => {
   for (const definition of routes) {
+    const rename = renamer(definition.params);
     app.route({
       method: definition.method,
       url: definition.url,
       handler: async (request, reply) => {
         const caller = createCaller(createContext(request, reply));
-        const result = await definition.call(caller, definition.input ? collectInput(request) : undefined);
+        const result = await definition.call(caller, definition.input ? collectInput(request, rename) : undefined);
         if (definition.file) {
           const { filename, content } = result as { filename: string; content: string };
           return reply
@@ -55,4 +78,4 @@ export function registerRestRoutes(app: FastifyInstance, routes: RestRoute[], cr
       },
     });
   }
-}
+};

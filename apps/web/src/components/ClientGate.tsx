@@ -1,9 +1,11 @@
-import { Center, Loader, Paper, Text } from "@mantine/core";
+import { Paper, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { toast } from "../../lib/toast";
-import { errorMessage, trpc } from "../../lib/trpc";
-import { EmailCodeSteps } from "./EmailCodeSteps";
+import { EmailCodeSteps } from "../features/portal/EmailCodeSteps";
+import { verificationFailed } from "../features/portal/useEmailCode";
+import { toast } from "../lib/toast";
+import { trpc } from "../lib/trpc";
+import { QueryState } from "./QueryState";
 
 export interface ClientIdentity {
   email: string;
@@ -20,23 +22,19 @@ export function ClientGate({ intro, children }: { intro: string; children: (clie
         toast("Verification Successful", "Welcome back!", "success");
         queryClient.setQueryData(trpc.portal.me.queryKey(), client);
       },
-      onError: (error) => toast("Verification Failed", errorMessage(error, "Invalid verification code"), "error"),
+      onError: (error) => verificationFailed(error),
     }),
   );
 
-  if (me.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
-  if (me.data) return children(me.data);
-
-  return (
+  const signIn = (
     <Paper radius="lg" p={{ base: "lg", sm: "xl" }} withBorder maw={520}>
       <Text mb="md">{intro}</Text>
       <EmailCodeSteps onVerify={(email, code) => verify.mutate({ email, code })} verifying={verify.isPending} />
     </Paper>
+  );
+  return (
+    <QueryState query={me} error={signIn}>
+      {(client) => (client ? children(client) : signIn)}
+    </QueryState>
   );
 }

@@ -1,19 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminGate } from "../features/admin/AdminGate";
-import { AdminHeader } from "../features/admin/AdminPanel";
-import { BookingDashboard } from "../features/admin/bookings/BookingDashboard";
+import { BookingDashboard } from "../features/bookings/admin/BookingDashboard";
 
-export const Route = createFileRoute("/admin/bookings")({ component: AdminRoute });
-
-function AdminRoute() {
-  return (
-    <AdminGate title="Booking Management">
-      {(username) => (
-        <>
-          <AdminHeader title="Booking Management" username={username} />
-          <BookingDashboard />
-        </>
-      )}
-    </AdminGate>
-  );
-}
+export const Route = createFileRoute("/admin/bookings")({
+  staticData: { adminTitle: "Booking Management" },
+  component: BookingDashboard,
+});

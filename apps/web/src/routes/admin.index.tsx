@@ -1,9 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminGate } from "../features/admin/AdminGate";
-import { AdminPanel } from "../features/admin/AdminPanel";
+import { AdminPanel } from "../features/admin-shell/AdminPanel";
 
-export const Route = createFileRoute("/admin/")({ component: AdminRoute });
-
-function AdminRoute() {
-  return <AdminGate title="Admin">{(username) => <AdminPanel username={username} />}</AdminGate>;
-}
+export const Route = createFileRoute("/admin/")({
+  staticData: { adminTitle: "Admin Panel", adminPageTitle: "Admin" },
+  component: AdminPanel,
+});

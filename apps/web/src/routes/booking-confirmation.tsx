@@ -1,4 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ConfirmationPage } from "../features/confirmation/ConfirmationPage";
+import { ConfirmationPage } from "../features/bookings/ConfirmationPage";
 
 export const Route = createFileRoute("/booking-confirmation")({ component: ConfirmationPage });

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { BookingPage } from "../features/booking/BookingPage";
+import { BookingPage } from "../features/bookings/BookingPage";
 
 export const Route = createFileRoute("/booking/$packageId")({ component: BookingWithPackage });
 

@@ -1,4 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { BookingPage } from "../features/booking/BookingPage";
+import { BookingPage } from "../features/bookings/BookingPage";
 
 export const Route = createFileRoute("/booking/")({ component: () => <BookingPage /> });

@@ -1,4 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { CheckoutPage } from "../features/checkout/CheckoutPage";
+import { CheckoutPage } from "../features/payments/CheckoutPage";
 
 export const Route = createFileRoute("/checkout")({ component: CheckoutPage });

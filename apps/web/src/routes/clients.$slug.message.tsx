@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ClientMessagePage } from "../features/clients/ClientMessagePage";
+import { ClientMessagePage } from "../features/client-pages/ClientMessagePage";
 
 export const Route = createFileRoute("/clients/$slug/message")({ component: MessageRoute });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ClientProgramPage } from "../features/clients/ClientProgramPage";
+import { ClientProgramPage } from "../features/client-pages/ClientProgramPage";
 
 export const Route = createFileRoute("/clients/$slug/program")({ component: ProgramRoute });
 

@@ -1,68 +1,95 @@
-import {
-  bookingAccessInput,
-  bookingConfirmationOutput,
-  bookingOutput,
-  type CreateBookingInput,
-  completeFreeBookingInput,
-  createBookingInput,
-  paymentIntentInput,
-  paymentIntentOutput,
-  paymentSuccessInput,
-} from "@studio/validators";
+import { bookingConfirmationOutput, bookingOutput } from "@studio/validators";
 import { z } from "zod";
 import { type RestRoute, route } from "../define";
 
-type WithId<T> = T & { id: number };
+const anyList = z.array(z.record(z.string(), z.unknown()));
+const anyObject = z.record(z.string(), z.unknown());
+const ok = z.object({ success: z.literal(true) });
+
+const listBookings = (url: string) =>
+  route({
+    method: "GET",
+    url,
+    procedure: "admin.bookings.list",
+    summary: "All bookings with their package price, newest first",
+    tag: "admin",
+    access: "admin",
+    output: anyList,
+  });
 
 export const bookingRoutes: RestRoute[] = [
-  route<CreateBookingInput>({
+  route({
     method: "POST",
     url: "/api/bookings",
+    procedure: "bookings.create",
     summary: "Book a package; the server prices it (package price less any discount) and ignores client amounts",
     tag: "bookings",
     access: "public",
-    input: createBookingInput,
     output: bookingOutput,
-    call: (caller, input) => caller.bookings.create(input),
   }),
-  route<WithId<{ payment_status: "paid"; status: "completed" }>>({
+  route({
     method: "PATCH",
     url: "/api/bookings/:id",
+    procedure: "bookings.completeFree",
     summary: "Complete a free booking (only when the server's amount is 0.00; 409 otherwise)",
     tag: "bookings",
     access: "public",
-    input: completeFreeBookingInput,
     output: bookingOutput,
-    call: (caller, input) => caller.bookings.completeFree(input),
   }),
-  route<{ id: number; token: string }>({
+  route({
     method: "GET",
     url: "/api/bookings/:id/confirmation",
+    procedure: "bookings.confirmation",
     summary: "The confirmation page's view of a booking, for the holder of its access token",
     tag: "bookings",
     access: "public",
-    input: bookingAccessInput,
     output: bookingConfirmationOutput,
-    call: (caller, input) => caller.bookings.confirmation(input),
   }),
-  route<{ bookingId: number }>({
-    method: "POST",
-    url: "/api/create-payment-intent",
-    summary: "Create (or reuse) the booking's PaymentIntent for the server's amount",
-    tag: "payments",
-    access: "public",
-    input: paymentIntentInput,
-    output: paymentIntentOutput,
-    call: (caller, input) => caller.bookings.createPaymentIntent(input),
+  listBookings("/api/admin/bookings"),
+  listBookings("/api/bookings/all"),
+  route({
+    method: "GET",
+    url: "/api/admin/overview",
+    procedure: "admin.bookings.overview",
+    summary: "Revenue (package price over paid bookings), the 5 latest bookings, revenue by week, counts by status",
+    tag: "admin",
+    access: "admin",
+    output: anyObject,
   }),
-  route<WithId<{ status: "paid" }>>({
-    method: "POST",
-    url: "/api/bookings/:id/payment-success",
-    summary: "Report a confirmed card payment; believed only after checking the PaymentIntent with Stripe",
-    tag: "payments",
-    access: "public",
-    input: paymentSuccessInput,
-    output: z.object({ success: z.boolean(), paymentStatus: z.literal("paid") }),
-    call: (caller, input) => caller.bookings.paymentSuccess(input),
+  route({
+    method: "PATCH",
+    url: "/api/admin/bookings/:id",
+    procedure: "admin.bookings.setPaymentStatus",
+    summary: "Mark as Paid (pending → paid, recorded as manual) or Cancel Booking (paid → cancelled)",
+    tag: "admin",
+    access: "admin",
+    output: anyObject,
+  }),
+  route({
+    method: "DELETE",
+    url: "/api/admin/bookings/:id",
+    procedure: "admin.bookings.remove",
+    summary: "Delete a booking and its sessions",
+    tag: "admin",
+    access: "admin",
+    output: ok,
+  }),
+  route({
+    method: "GET",
+    url: "/api/calendar/capacity",
+    procedure: "admin.bookings.calendar",
+    summary: "Booked hours of a week (Monday start) with bookingCount, maxCapacity and labels",
+    tag: "admin",
+    access: "admin",
+    output: z.array(
+      z.object({
+        date: z.string(),
+        time: z.string(),
+        bookingCount: z.number().int(),
+        maxCapacity: z.number().int(),
+        bookings: z.array(z.string()),
+      }),
+    ),
+    answer: (calendar) => calendar.slots,
   }),
 ];

@@ -1,25 +1,24 @@
-import { idInput, packageOutput } from "@studio/validators";
+import { packageOutput } from "@studio/validators";
 import { z } from "zod";
 import { type RestRoute, route } from "../define";
 
-export const packageRoutes: RestRoute[] = [
+export const catalogueRoutes: RestRoute[] = [
   route({
     method: "GET",
     url: "/api/packages",
+    procedure: "packages.list",
     summary: "The package catalogue",
     tag: "packages",
     access: "public",
     output: z.array(packageOutput),
-    call: (caller) => caller.packages.list(),
   }),
-  route<z.input<typeof idInput>>({
+  route({
     method: "GET",
     url: "/api/packages/:id",
+    procedure: "packages.byId",
     summary: "One package",
     tag: "packages",
     access: "public",
-    input: idInput,
     output: packageOutput,
-    call: (caller, input) => caller.packages.byId(input),
   }),
 ];

@@ -1,4 +1,4 @@
-import { paymentIntentOutput, testPaymentIntentInput, testSmtpInput, testWorkoutEmailInput } from "@studio/validators";
+import { paymentIntentOutput } from "@studio/validators";
 import { z } from "zod";
 import { type RestRoute, route } from "../define";
 
@@ -8,6 +8,7 @@ export const devToolRoutes: RestRoute[] = [
     // SPEC lists it as a GET, but it creates a booking, and a GET never changes anything.
     method: "POST",
     url: "/api/test-session-scheduling",
+    procedure: "devTools.testBooking",
     summary: "Create a paid test booking of package 6 (12 Gym Sessions)",
     tag: "test pages",
     access: "admin",
@@ -20,35 +21,32 @@ export const devToolRoutes: RestRoute[] = [
       accessToken: z.string(),
       clientName: z.string(),
     }),
-    call: (caller) => caller.devTools.testBooking(),
   }),
-  route<{ amount: number }>({
+  route({
     method: "POST",
     url: "/api/test-payment-intent",
+    procedure: "devTools.testPaymentIntent",
     summary: "Create a test PaymentIntent (mock when Stripe is not configured)",
     tag: "test pages",
     access: "admin",
-    input: testPaymentIntentInput,
     output: paymentIntentOutput,
-    call: (caller, input) => caller.devTools.testPaymentIntent(input),
   }),
-  route<unknown>({
+  route({
     method: "POST",
     url: "/api/test-workout-email",
+    procedure: "devTools.testWorkoutEmail",
     summary: "Send a program by e-mail: {name, email, programType} or {clientName, clientEmail, programType}",
     tag: "test pages",
     access: "admin",
-    input: testWorkoutEmailInput,
     output: z.object({ success: z.boolean(), message: z.string() }),
-    call: (caller, input) => caller.devTools.testWorkoutEmail(input as never),
   }),
-  route<{ recipientEmail: string }>({
+  route({
     method: "POST",
     url: "/api/test-replit-smtp",
+    procedure: "devTools.testSmtp",
     summary: "Send a test e-mail; answers with the mail configuration used (never the password)",
     tag: "test pages",
     access: "admin",
-    input: testSmtpInput,
     output: z.object({
       message: z.string(),
       configuration: z.object({
@@ -59,6 +57,5 @@ export const devToolRoutes: RestRoute[] = [
         from: z.string(),
       }),
     }),
-    call: (caller, input) => caller.devTools.testSmtp(input),
   }),
 ];

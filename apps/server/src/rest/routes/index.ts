@@ -1,26 +1,34 @@
 import type { RestRoute } from "../define";
-import { adminRoutes } from "./admin";
-import { adminDashboardRoutes } from "./admin-dashboard";
+import { authRoutes } from "./auth";
 import { bookingRoutes } from "./bookings";
+import { catalogueRoutes } from "./catalogue";
+import { clientPageRoutes } from "./client-pages";
 import { contactRoutes } from "./contact";
 import { devToolRoutes } from "./dev-tools";
 import { discountRoutes } from "./discounts";
-import { packageRoutes } from "./packages";
+import { newsletterRoutes } from "./newsletter";
+import { paymentRoutes } from "./payments";
 import { portalRoutes } from "./portal";
-import { progressRecipeRoutes } from "./progress-recipes";
+import { progressRoutes } from "./progress";
+import { recipeRoutes } from "./recipes";
 import { reminderRoutes } from "./reminders";
+import { sessionRoutes } from "./sessions";
 import { testimonialRoutes } from "./testimonials";
 
 export const restRoutes: RestRoute[] = [
-  ...packageRoutes,
+  ...catalogueRoutes,
   ...testimonialRoutes,
   ...bookingRoutes,
+  ...paymentRoutes,
   ...discountRoutes,
   ...contactRoutes,
+  ...newsletterRoutes,
   ...portalRoutes,
-  ...progressRecipeRoutes,
+  ...sessionRoutes,
+  ...clientPageRoutes,
+  ...progressRoutes,
+  ...recipeRoutes,
   ...reminderRoutes,
-  ...adminRoutes,
-  ...adminDashboardRoutes,
+  ...authRoutes,
   ...devToolRoutes,
 ];

@@ -1,4 +1,3 @@
-import { reminderSettingsInput, testReminderInput, userIdInput } from "@studio/validators";
 import { z } from "zod";
 import { type RestRoute, route } from "../define";
 
@@ -9,44 +8,49 @@ const settings = z.object({
 });
 
 export const reminderRoutes: RestRoute[] = [
-  route<{ userId: number }>({
+  route({
     method: "GET",
     url: "/api/users/:userId/reminder-settings",
+    procedure: "reminders.settings",
     summary: "The signed-in client's reminder settings (403 for another user's id)",
     tag: "reminders",
     access: "client",
-    input: userIdInput,
     output: z.object({ data: settings }),
-    call: (caller, input) => caller.reminders.settings(input),
   }),
-  route<z.input<typeof reminderSettingsInput>>({
+  route({
     method: "POST",
     url: "/api/users/:userId/reminder-settings",
+    procedure: "reminders.save",
     summary: "Save the signed-in client's reminder settings",
     tag: "reminders",
     access: "client",
-    input: reminderSettingsInput,
     output: z.object({ data: settings }),
-    call: (caller, input) => caller.reminders.save(input),
   }),
-  route<{ userId: number }>({
+  route({
     method: "GET",
     url: "/api/bookings/user/:userId",
+    procedure: "reminders.upcoming",
     summary: "The signed-in client's paid packages with their sessions",
     tag: "reminders",
     access: "client",
-    input: userIdInput,
     output: z.array(z.record(z.string(), z.unknown())),
-    call: (caller, input) => caller.reminders.upcoming(input),
   }),
-  route<z.input<typeof testReminderInput>>({
+  route({
     method: "POST",
     url: "/api/reminders/test",
+    procedure: "reminders.test",
     summary: "Send a real test reminder for one of the client's scheduled sessions",
     tag: "reminders",
     access: "client",
-    input: testReminderInput,
     output: z.object({ success: z.boolean(), message: z.string() }),
-    call: (caller, input) => caller.reminders.test(input),
+  }),
+  route({
+    method: "GET",
+    url: "/api/admin/reminders/log",
+    procedure: "admin.sessions.reminderLog",
+    summary: "The newest 200 reminder attempts: channel, outcome (sent, failed, skipped) and whose session",
+    tag: "admin",
+    access: "admin",
+    output: z.array(z.record(z.string(), z.unknown())),
   }),
 ];

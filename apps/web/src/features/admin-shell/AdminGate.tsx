@@ -5,9 +5,10 @@ import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/Modal.css";
 import "@mantine/core/styles/List.css";
 import "@mantine/core/styles/Image.css";
-import { Alert, Center, Container, Loader } from "@mantine/core";
+import { Alert, Container } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { QueryState } from "../../components/QueryState";
 import { usePageMeta } from "../../lib/page-meta";
 import { errorMessage, isUnauthorized, trpc } from "../../lib/trpc";
 import { AdminLogin } from "./AdminLogin";
@@ -18,17 +19,18 @@ export function AdminGate({ title, children }: { title: string; children: (usern
   const me = useQuery(trpc.admin.me.queryOptions(undefined, { staleTime: 0 }));
   return (
     <Container size="xl" py={{ base: 32, sm: 56 }} mih="60vh">
-      {me.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading" />
-        </Center>
-      ) : me.isError && isUnauthorized(me.error) ? (
-        <AdminLogin />
-      ) : me.isError ? (
-        <Alert color="red">{errorMessage(me.error, "Could not reach the server. Please try again.")}</Alert>
-      ) : (
-        children(me.data.username)
-      )}
+      <QueryState
+        query={me}
+        error={(error) =>
+          isUnauthorized(error) ? (
+            <AdminLogin />
+          ) : (
+            <Alert color="red">{errorMessage(error, "Could not reach the server. Please try again.")}</Alert>
+          )
+        }
+      >
+        {(admin) => children(admin.username)}
+      </QueryState>
     </Container>
   );
 }

@@ -5,8 +5,8 @@ import { type FormEvent, useEffect, useState } from "react";
 import { formatMoney } from "../../lib/format";
 import { loadFormSchemas } from "../../lib/load-form-schemas";
 import { toast } from "../../lib/toast";
-import { categories, orderPackages } from "../home/services/catalog";
-import { DiscountBox } from "./DiscountBox";
+import { categories, orderPackages } from "../catalogue/catalog";
+import { DiscountBox } from "../discounts/DiscountBox";
 import { PackageNotes } from "./PackageNotes";
 import { useSubmitBooking } from "./useSubmitBooking";
 

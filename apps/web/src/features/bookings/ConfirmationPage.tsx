@@ -1,13 +1,14 @@
-import { Alert, Badge, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { type PackageType, packageCategory } from "@studio/validators";
 import { studio } from "@studio/validators/studio";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
+import { QueryState } from "../../components/QueryState";
 import { readBooking } from "../../lib/booking-session";
 import { usePageMeta } from "../../lib/page-meta";
-import { trpc } from "../../lib/trpc";
-import { categoryTitle } from "../home/services/catalog";
+import { type RouterOutputs, trpc } from "../../lib/trpc";
+import { categoryTitle } from "../catalogue/catalog";
 
 const _kindLabels = {
   gym: "Gym training",
@@ -45,22 +46,23 @@ export function ConfirmationPage() {
       </Container>
     );
   }
-  if (booking.isPending) {
-    return (
-      <Center className="section">
-        <Loader aria-label="Loading your booking" />
-      </Center>
-    );
-  }
-  if (booking.isError) {
-    return (
-      <Container size="sm" className="section">
-        <Alert color="red">We could not load your booking. Please refresh the page or contact {studio.email}.</Alert>
-      </Container>
-    );
-  }
+  return (
+    <QueryState
+      query={booking}
+      label="Loading your booking"
+      place="section"
+      error={
+        <Container size="sm" className="section">
+          <Alert color="red">We could not load your booking. Please refresh the page or contact {studio.email}.</Alert>
+        </Container>
+      }
+    >
+      {(data) => <Confirmed data={data} />}
+    </QueryState>
+  );
+}
 
-  const data = booking.data;
+function Confirmed({ data }: { data: RouterOutputs["bookings"]["confirmation"] }) {
   const paid = data.paymentStatus === "paid";
   const kind = packageCategory(data.package.type as PackageType);
   const single = data.package.sessionCount === 1;

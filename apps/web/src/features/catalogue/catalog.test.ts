@@ -1,6 +1,6 @@
 import type { PackageOutput } from "@studio/validators";
 import { describe, expect, it } from "vitest";
-import { formatDuration } from "../../../lib/format";
+import { formatDuration } from "../../lib/format";
 import { groupCatalog, orderPackages, packageButtonLabel, priceDetails, sessionCountFor } from "./catalog";
 
 const pkg = (

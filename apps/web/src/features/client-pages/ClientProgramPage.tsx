@@ -1,9 +1,10 @@
-import { Alert, Button, Center, Container, Group, Loader, Paper, Text, Title } from "@mantine/core";
+import { Alert, Button, Container, Group, Paper, Text, Title } from "@mantine/core";
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { QueryState } from "../../components/QueryState";
 import { downloadText } from "../../lib/download";
 import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
-import { errorMessage, trpc } from "../../lib/trpc";
+import { errorMessage, type RouterOutputs, trpc } from "../../lib/trpc";
 
 /** Opens the program alone in a new window and prints it. */
 function printInWindow(title: string, text: string) {
@@ -24,22 +25,25 @@ function printInWindow(title: string, text: string) {
 
 export function ClientProgramPage({ slug }: { slug: string }) {
   const page = useQuery(trpc.clientPages.bySlug.queryOptions({ slug }));
-  const email = useMutation(trpc.clientPages.emailProgram.mutationOptions());
   usePageMeta(page.data?.programTitle ?? "Your Program", "A personal training program from Carmen Reyes.");
+  return (
+    <QueryState
+      query={page}
+      place="section"
+      error={
+        <Container className="section">
+          <Alert color="red">This page does not exist.</Alert>
+        </Container>
+      }
+    >
+      {(found) => <Program slug={slug} page={found} />}
+    </QueryState>
+  );
+}
 
-  if (page.isPending)
-    return (
-      <Center className="section">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  if (page.isError)
-    return (
-      <Container className="section">
-        <Alert color="red">This page does not exist.</Alert>
-      </Container>
-    );
-  const { programTitle, programText, clientName } = page.data;
+function Program({ slug, page }: { slug: string; page: RouterOutputs["clientPages"]["bySlug"] }) {
+  const email = useMutation(trpc.clientPages.emailProgram.mutationOptions());
+  const { programTitle, programText, clientName } = page;
   return (
     <Container size="md" className="section">
       <Text className="eyebrow" data-print-hide>

@@ -1,10 +1,11 @@
 import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { QueryState } from "../../components/QueryState";
 import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
-import { StripePaymentForm } from "../checkout/StripePaymentForm";
+import { StripePaymentForm } from "../payments/StripePaymentForm";
 
 const TEST_AMOUNT_CENTS = 100;
 const yellow = { variables: { colorPrimary: "#e6b800" } };
@@ -28,42 +29,53 @@ export function TestCheckoutPage() {
             Test Checkout
           </Title>
           <Text c="dimmed">A test payment of $1.00. No real charge is made with test keys.</Text>
-          {intent.isPending || intent.isIdle ? (
-            <Center py="xl">
-              <Loader color="yellow" aria-label="Preparing the test payment" />
-            </Center>
-          ) : intent.isError ? (
-            <Alert color="red">{errorMessage(intent.error, "Failed to initialize test payment")}</Alert>
-          ) : intent.data.isMockPayment || !intent.data.publishableKey ? (
-            <Stack gap="sm">
-              <Alert color="yellow">Stripe is not configured here, so payments run in mock mode.</Alert>
-              <Button
-                color="yellow.6"
-                c="#2b1d24"
-                loading={mockBusy}
-                onClick={() => {
-                  setMockBusy(true);
-                  window.setTimeout(() => {
-                    setMockBusy(false);
-                    succeeded();
-                  }, 400);
-                }}
-              >
-                {mockBusy ? "Processing..." : "Test Payment"}
-              </Button>
-            </Stack>
-          ) : (
-            <StripePaymentForm
-              publishableKey={intent.data.publishableKey}
-              clientSecret={intent.data.clientSecret}
-              submitLabel="Test Payment"
-              busyLabel="Processing..."
-              returnUrl={window.location.origin}
-              appearance={yellow}
-              onPaid={succeeded}
-              onError={failed}
-            />
-          )}
+          <QueryState
+            query={{
+              isPending: intent.isPending || intent.isIdle,
+              isError: intent.isError,
+              error: intent.error,
+              data: intent.data,
+            }}
+            loader={
+              <Center py="xl">
+                <Loader color="yellow" aria-label="Preparing the test payment" />
+              </Center>
+            }
+            error={(error) => <Alert color="red">{errorMessage(error, "Failed to initialize test payment")}</Alert>}
+          >
+            {(payment) =>
+              payment.isMockPayment || !payment.publishableKey ? (
+                <Stack gap="sm">
+                  <Alert color="yellow">Stripe is not configured here, so payments run in mock mode.</Alert>
+                  <Button
+                    color="yellow.6"
+                    c="#2b1d24"
+                    loading={mockBusy}
+                    onClick={() => {
+                      setMockBusy(true);
+                      window.setTimeout(() => {
+                        setMockBusy(false);
+                        succeeded();
+                      }, 400);
+                    }}
+                  >
+                    {mockBusy ? "Processing..." : "Test Payment"}
+                  </Button>
+                </Stack>
+              ) : (
+                <StripePaymentForm
+                  publishableKey={payment.publishableKey}
+                  clientSecret={payment.clientSecret}
+                  submitLabel="Test Payment"
+                  busyLabel="Processing..."
+                  returnUrl={window.location.origin}
+                  appearance={yellow}
+                  onPaid={succeeded}
+                  onError={failed}
+                />
+              )
+            }
+          </QueryState>
         </Stack>
       </Paper>
     </Container>

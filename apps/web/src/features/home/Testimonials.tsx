@@ -1,7 +1,8 @@
-import { ActionIcon, Alert, Center, Container, Group, Image, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon, Alert, Container, Group, Image, Paper, Stack, Text, Title } from "@mantine/core";
 import type { TestimonialOutput } from "@studio/validators";
 import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useState } from "react";
+import { QueryState } from "../../components/QueryState";
 import { trpc } from "../../lib/trpc";
 import classes from "./Testimonials.module.css";
 
@@ -16,21 +17,25 @@ export function Testimonials() {
         <Title order={2} id="testimonials-title" ta="center" mb={40}>
           Stronger at every age
         </Title>
-        {testimonials.isPending ? (
-          <Center py="xl">
-            <Loader aria-label="Loading testimonials" />
-          </Center>
-        ) : testimonials.isError ? (
-          <Alert color="red" ta="center">
-            Error loading testimonials. Please try again later.
-          </Alert>
-        ) : testimonials.data.length === 0 ? (
-          <Text ta="center" c="dimmed">
-            No testimonials available at this time.
-          </Text>
-        ) : (
-          <Slider items={testimonials.data} />
-        )}
+        <QueryState
+          query={testimonials}
+          label="Loading testimonials"
+          error={
+            <Alert color="red" ta="center">
+              Error loading testimonials. Please try again later.
+            </Alert>
+          }
+        >
+          {(items) =>
+            items.length === 0 ? (
+              <Text ta="center" c="dimmed">
+                No testimonials available at this time.
+              </Text>
+            ) : (
+              <Slider items={items} />
+            )
+          }
+        </QueryState>
       </Container>
     </section>
   );

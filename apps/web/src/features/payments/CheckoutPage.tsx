@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
+import { QueryState } from "../../components/QueryState";
 import { readBooking } from "../../lib/booking-session";
 import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
@@ -49,52 +50,65 @@ export function CheckoutPage() {
       <Title order={1} mb="xl">
         Complete Your Payment
       </Title>
-      {!bookingId || intent.isPending || intent.isIdle || intent.data?.isMockPayment ? (
-        <Center py={64}>
-          <Stack align="center" gap="sm">
-            <Loader aria-label="Setting up payment" />
-            <Text c="dimmed">Setting up payment</Text>
+      <QueryState
+        query={{
+          // A mock payment goes straight on to the confirmation: the loader stays until it has.
+          isPending: !bookingId || intent.isPending || intent.isIdle || !!intent.data?.isMockPayment,
+          isError: intent.isError,
+          error: intent.error,
+          // Without a publishable key there is no card form to show: a setup error like a failed call.
+          data: intent.data?.publishableKey
+            ? { ...intent.data, publishableKey: intent.data.publishableKey }
+            : undefined,
+        }}
+        loader={
+          <Center py={64}>
+            <Stack align="center" gap="sm">
+              <Loader aria-label="Setting up payment" />
+              <Text c="dimmed">Setting up payment</Text>
+            </Stack>
+          </Center>
+        }
+        error={(error) => (
+          <Card radius="lg" padding="xl" withBorder>
+            <Title order={2} fz="xl">
+              Payment Setup Error
+            </Title>
+            <Text c="dimmed" mt="xs" mb="lg">
+              {errorMessage(error, "Failed to create payment intent")}
+            </Text>
+            <Button component={SiteLink} href="/booking" w="fit-content">
+              Return to Booking
+            </Button>
+          </Card>
+        )}
+      >
+        {(payment) => (
+          <Stack gap="lg">
+            <Paper radius="lg" p="lg" withBorder>
+              <Group justify="space-between">
+                <Text c="dimmed">Client</Text>
+                <Text fw={600}>{stored.clientName}</Text>
+              </Group>
+              <Group justify="space-between" mt="xs">
+                <Text c="dimmed">Total</Text>
+                <Text fw={700} fz="xl">
+                  ${stored.finalAmount ?? FALLBACK_TOTAL}
+                </Text>
+              </Group>
+            </Paper>
+            <StripePaymentForm
+              publishableKey={payment.publishableKey}
+              clientSecret={payment.clientSecret}
+              submitLabel="Complete Payment"
+              busyLabel="Processing..."
+              returnUrl={`${window.location.origin}/booking-confirmation`}
+              onPaid={onPaid}
+              onError={(message) => toast("Payment Failed", message, "error")}
+            />
           </Stack>
-        </Center>
-      ) : intent.isError || !intent.data.publishableKey ? (
-        <Card radius="lg" padding="xl" withBorder>
-          <Title order={2} fz="xl">
-            Payment Setup Error
-          </Title>
-          <Text c="dimmed" mt="xs" mb="lg">
-            {intent.isError
-              ? errorMessage(intent.error, "Failed to create payment intent")
-              : "Failed to create payment intent"}
-          </Text>
-          <Button component={SiteLink} href="/booking" w="fit-content">
-            Return to Booking
-          </Button>
-        </Card>
-      ) : (
-        <Stack gap="lg">
-          <Paper radius="lg" p="lg" withBorder>
-            <Group justify="space-between">
-              <Text c="dimmed">Client</Text>
-              <Text fw={600}>{stored.clientName}</Text>
-            </Group>
-            <Group justify="space-between" mt="xs">
-              <Text c="dimmed">Total</Text>
-              <Text fw={700} fz="xl">
-                ${stored.finalAmount ?? FALLBACK_TOTAL}
-              </Text>
-            </Group>
-          </Paper>
-          <StripePaymentForm
-            publishableKey={intent.data.publishableKey}
-            clientSecret={intent.data.clientSecret}
-            submitLabel="Complete Payment"
-            busyLabel="Processing..."
-            returnUrl={`${window.location.origin}/booking-confirmation`}
-            onPaid={onPaid}
-            onError={(message) => toast("Payment Failed", message, "error")}
-          />
-        </Stack>
-      )}
+        )}
+      </QueryState>
     </Container>
   );
 }

@@ -5,11 +5,13 @@ import "@mantine/core/styles/Modal.css";
 import { Button, Center, Container, Group, List, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { QueryState } from "../../components/QueryState";
 import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { EmailCodeSteps } from "./EmailCodeSteps";
 import { SessionsList } from "./SessionsList";
+import { verificationFailed } from "./useEmailCode";
 
 /** The e-mail step's height (a labelled field and a button), in px at every width. */
 const EMAIL_STEP_HEIGHT = 113;
@@ -51,7 +53,7 @@ export function MySessionsPage() {
           if (result.sessions.length) toast("Verification Successful", "Here are your training sessions.", "success");
           else toast("No Sessions Found", "You have no sessions booked.", "info");
         },
-        onError: (error) => toast("Verification Failed", errorMessage(error, "Invalid verification code"), "error"),
+        onError: (error) => verificationFailed(error),
       },
     );
   };
@@ -87,12 +89,15 @@ export function MySessionsPage() {
         </Stack>
       ) : (
         <Paper radius="lg" p={{ base: "lg", sm: "xl" }} withBorder maw={520}>
-          {loading ? (
+          <QueryState
+            query={{ isPending: loading }}
             // As tall as the e-mail step that usually replaces it, so the page below does not move.
-            <Center mih={EMAIL_STEP_HEIGHT}>
-              <Loader aria-label="Loading" />
-            </Center>
-          ) : (
+            loader={
+              <Center mih={EMAIL_STEP_HEIGHT}>
+                <Loader aria-label="Loading" />
+              </Center>
+            }
+          >
             <EmailCodeSteps
               key={attempt}
               onVerify={checkCode}
@@ -100,7 +105,7 @@ export function MySessionsPage() {
               error={verify.isError ? errorMessage(verify.error, "Invalid verification code") : null}
               onBack={reset}
             />
-          )}
+          </QueryState>
         </Paper>
       )}
 

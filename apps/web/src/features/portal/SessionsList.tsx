@@ -1,12 +1,13 @@
 import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from "@mantine/core";
+import type { SessionStatus } from "@studio/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { formatDate, formatTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { errorMessage, type RouterOutputs, trpc } from "../../lib/trpc";
-import { categoryTitle } from "../home/services/catalog";
-import { SchedulePicker } from "./SchedulePicker";
+import { categoryTitle } from "../catalogue/catalog";
+import { SchedulePicker } from "../sessions/SchedulePicker";
 
 type PortalPackage = RouterOutputs["portal"]["mySessions"]["sessions"][number];
 type PortalSession = PortalPackage["sessions"][number];
@@ -14,7 +15,7 @@ type PortalSession = PortalPackage["sessions"][number];
 /** Gym and home sessions are booked one by one; online programs and workouts need no scheduling. */
 const schedulable = (location: string) => location !== "online" && location !== "workout_of_day";
 
-const statusColors: Record<string, string> = {
+const statusColors: Record<SessionStatus, string> = {
   pending: "gray.7",
   scheduled: "plum.7",
   completed: "#1e6b34",
@@ -71,7 +72,7 @@ export function SessionsList({ packages }: { packages: PortalPackage[] }) {
                     : "Not scheduled yet"}
                 </Text>
                 <Group gap="xs">
-                  <Badge color={statusColors[session.status] ?? "gray.7"} radius="sm">
+                  <Badge color={statusColors[session.status as SessionStatus] ?? "gray.7"} radius="sm">
                     {session.status}
                   </Badge>
                   {schedulable(pkg.location) && <SessionActions session={session} />}

@@ -1,8 +1,7 @@
 import "@mantine/core/styles/List.css";
-import { Button, Center, Container, Group, Loader, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Container, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { QueryState } from "../../components/QueryState";
 import { usePageMeta } from "../../lib/page-meta";
-import { toast } from "../../lib/toast";
-import { errorMessage } from "../../lib/trpc";
 import { CodeInput } from "./CodeInput";
 import { ProgramView } from "./ProgramView";
 import { useProgramAccess } from "./useProgramAccess";
@@ -13,25 +12,7 @@ export function WorkoutAccessPage() {
     "Access Your Workout Program",
     "Open the online training program you purchased, with a code sent to your e-mail.",
   );
-  const access = useProgramAccess();
-
-  const send = () =>
-    access.send.mutate(
-      { email: access.email },
-      {
-        onSuccess: () =>
-          toast("Verification Code Sent", "Please check your email for the 6-digit verification code.", "success"),
-        onError: (error) => toast("Error", errorMessage(error, "Failed to send verification code"), "error"),
-      },
-    );
-  const open = () =>
-    access.verify.mutate(
-      { email: access.email, code: access.code },
-      {
-        onSuccess: () => toast("Access Granted", "Your program is ready.", "success"),
-        onError: (error) => toast("Verification Failed", errorMessage(error, "Invalid verification code"), "error"),
-      },
-    );
+  const access = useProgramAccess({ granted: "Your program is ready." });
 
   return (
     <Container size="md" className="section">
@@ -44,53 +25,51 @@ export function WorkoutAccessPage() {
       <Text c="dimmed" mt="sm" mb="xl" data-print-hide>
         Use the e-mail address you purchased with. We will send you a one-time code.
       </Text>
-      {access.loading ? (
-        <Center py="xl">
-          <Loader aria-label="Loading" />
-        </Center>
-      ) : access.step === "program" && access.program ? (
-        <ProgramView
-          program={access.program}
-          actions={
-            <Button variant="subtle" onClick={access.reset}>
-              Back
-            </Button>
-          }
-        />
-      ) : (
-        <Paper radius="lg" p={{ base: "lg", sm: "xl" }} withBorder maw={520}>
-          {access.step === "email" ? (
-            <Stack gap="md">
-              <TextInput
-                label="Email address"
-                type="email"
-                autoComplete="email"
-                value={access.email}
-                onChange={(event) => access.setEmail(event.currentTarget.value)}
-              />
-              <Button onClick={send} disabled={!access.email.trim()} loading={access.send.isPending}>
-                Send Code
+      <QueryState query={{ isPending: access.loading }}>
+        {access.step === "program" && access.program ? (
+          <ProgramView
+            program={access.program}
+            actions={
+              <Button variant="subtle" onClick={access.reset}>
+                Back
               </Button>
-            </Stack>
-          ) : (
-            <Stack gap="md">
-              <Text size="sm">
-                Enter the 6-digit code sent to <strong>{access.email}</strong>. Check your spam folder if it has not
-                arrived within 2-3 minutes.
-              </Text>
-              <CodeInput value={access.code} onChange={access.setCode} />
-              <Group>
-                <Button onClick={open} disabled={access.code.length !== 6} loading={access.verify.isPending}>
-                  Access Program
+            }
+          />
+        ) : (
+          <Paper radius="lg" p={{ base: "lg", sm: "xl" }} withBorder maw={520}>
+            {access.step === "email" ? (
+              <Stack gap="md">
+                <TextInput
+                  label="Email address"
+                  type="email"
+                  autoComplete="email"
+                  value={access.email}
+                  onChange={(event) => access.setEmail(event.currentTarget.value)}
+                />
+                <Button onClick={access.sendCode} disabled={!access.email.trim()} loading={access.sending}>
+                  Send Code
                 </Button>
-                <Button variant="subtle" onClick={access.backToEmail}>
-                  Back
-                </Button>
-              </Group>
-            </Stack>
-          )}
-        </Paper>
-      )}
+              </Stack>
+            ) : (
+              <Stack gap="md">
+                <Text size="sm">
+                  Enter the 6-digit code sent to <strong>{access.email}</strong>. Check your spam folder if it has not
+                  arrived within 2-3 minutes.
+                </Text>
+                <CodeInput value={access.code} onChange={access.setCode} />
+                <Group>
+                  <Button onClick={access.open} disabled={access.code.length !== 6} loading={access.opening}>
+                    Access Program
+                  </Button>
+                  <Button variant="subtle" onClick={access.backToEmail}>
+                    Back
+                  </Button>
+                </Group>
+              </Stack>
+            )}
+          </Paper>
+        )}
+      </QueryState>
     </Container>
   );
 }

@@ -1,31 +1,44 @@
 import type { WorkoutAccess } from "@studio/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
+import { type EmailCodeRules, useEmailCode, verificationFailed } from "./useEmailCode";
 
 export type AccessStep = "email" | "code" | "program";
 
+interface Options extends EmailCodeRules {
+  /** The toast once the program opens. */
+  granted: string;
+  /** The title of the toast for a refused code. */
+  failedTitle?: string;
+}
+
 /** The three steps of program access; a device with a client session opens her program straight away. */
-export function useProgramAccess() {
+export function useProgramAccess({ granted, failedTitle, ...rules }: Options) {
   const queryClient = useQueryClient();
-  const [stepWanted, setStep] = useState<Exclude<AccessStep, "program">>("email");
-  const [email, setEmail] = useState("");
-  const [code, setCode] = useState("");
+  const flow = useEmailCode(rules);
   // After "Back" or "Access Another Workout" the old program must not reappear from the cache.
   const [cleared, setCleared] = useState(false);
   const mine = useQuery(trpc.portal.myProgram.queryOptions(undefined, { staleTime: 0 }));
-  const send = useMutation(trpc.portal.sendCode.mutationOptions({ onSuccess: () => setStep("code") }));
   const verify = useMutation(trpc.portal.verifyProgram.mutationOptions());
   const signOut = useMutation(trpc.portal.signOut.mutationOptions());
 
   const program: WorkoutAccess | undefined = verify.data ?? (cleared ? undefined : mine.data);
+  const open = () => {
+    if (!flow.codeReady()) return;
+    verify.mutate(
+      { email: flow.email, code: flow.code },
+      {
+        onSuccess: () => toast("Access Granted", granted, "success"),
+        onError: (error) => verificationFailed(error, failedTitle),
+      },
+    );
+  };
   const reset = () => {
     setCleared(true);
-    setStep("email");
-    setEmail("");
-    setCode("");
+    flow.clear();
     verify.reset();
-    send.reset();
     signOut.mutate(undefined, {
       onSettled: () => queryClient.removeQueries({ queryKey: trpc.portal.myProgram.queryKey() }),
     });
@@ -33,17 +46,19 @@ export function useProgramAccess() {
 
   return {
     loading: mine.isPending && !cleared,
-    step: (program ? "program" : stepWanted) as AccessStep,
+    step: (program ? "program" : flow.step) as AccessStep,
     program,
-    email,
-    setEmail,
-    code,
-    setCode,
-    send,
-    verify,
+    email: flow.email,
+    setEmail: flow.setEmail,
+    code: flow.code,
+    setCode: flow.setCode,
+    sendCode: flow.sendCode,
+    sending: flow.sending,
+    open,
+    opening: verify.isPending,
     backToEmail: () => {
-      setStep("email");
-      setCode("");
+      flow.backToEmail();
+      flow.setCode("");
       verify.reset();
     },
     reset,

@@ -4,23 +4,27 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@man
 import { achievementEmoji, energyLabels, moodEmojis } from "@studio/validators";
 import { useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
+import { QueryState } from "../../components/QueryState";
 import { downloadFile } from "../../lib/download";
 import { formatDate } from "../../lib/format";
-import { trpc } from "../../lib/trpc";
+import { type RouterOutputs, trpc } from "../../lib/trpc";
 
 const csv = (rows: (string | number | boolean | null)[][]) =>
   rows.map((row) => row.map((cell) => `"${String(cell ?? "").replace(/"/g, '""')}"`).join(",")).join("\r\n");
 
 export function ProgressHistory({ userId }: { userId: number }) {
   const entries = useQuery(trpc.progress.entries.queryOptions({ userId }, { staleTime: 0 }));
-  const list = entries.data?.data ?? [];
-  if (!list.length)
-    return (
-      <Text c="dimmed">
-        {entries.isPending ? "Loading..." : "No entries yet. Save today's entry to start your history."}
-      </Text>
-    );
+  const none = <Text c="dimmed">No entries yet. Save today's entry to start your history.</Text>;
+  return (
+    <QueryState query={entries} loader={<Text c="dimmed">Loading...</Text>} error={none}>
+      {(found) => (found.data.length ? <History list={found.data} /> : none)}
+    </QueryState>
+  );
+}
 
+type Entry = RouterOutputs["progress"]["entries"]["data"][number];
+
+function History({ list }: { list: Entry[] }) {
   // The 30 days up to the latest entry (entries come newest first).
   const since = dayjs(list[0]?.entryDay).subtract(30, "day").format("YYYY-MM-DD");
   const recent = [...list].filter((e) => e.entryDay >= since).reverse();

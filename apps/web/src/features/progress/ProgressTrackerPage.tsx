@@ -3,9 +3,9 @@ import "@mantine/core/styles/Switch.css";
 import "@mantine/core/styles/Tabs.css";
 import { Alert, Container, Paper, Tabs, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { ClientGate } from "../../components/ClientGate";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
-import { ClientGate } from "../portal/ClientGate";
 import { ProgressEntryForm } from "./ProgressEntryForm";
 import { ProgressHistory } from "./ProgressHistory";
 

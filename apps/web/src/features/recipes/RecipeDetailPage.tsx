@@ -1,24 +1,12 @@
 import "@mantine/core/styles/Image.css";
 import "@mantine/core/styles/List.css";
-import {
-  Badge,
-  Button,
-  Card,
-  Center,
-  Container,
-  Group,
-  Image,
-  List,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Badge, Button, Card, Container, Group, Image, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
+import { QueryState } from "../../components/QueryState";
 import { usePageMeta } from "../../lib/page-meta";
-import { trpc } from "../../lib/trpc";
+import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { labelOf } from "./labels";
 
 export function RecipeDetailPage({ id }: { id: number }) {
@@ -32,24 +20,28 @@ export function RecipeDetailPage({ id }: { id: number }) {
       ← Back to Recipes
     </Button>
   );
-  if (recipe.isPending && recipe.fetchStatus !== "idle")
-    return (
-      <Center className="section">
-        <Loader aria-label="Loading recipe" />
-      </Center>
-    );
-  if (!recipe.data) {
-    return (
-      <Container size="sm" className="section">
-        <Title order={1}>Recipe Not Found</Title>
-        <Text c="dimmed" mt="sm" mb="lg">
-          This recipe does not exist or is waiting for review.
-        </Text>
-        {back}
-      </Container>
-    );
-  }
-  const r = recipe.data;
+  return (
+    <QueryState
+      // A link with no valid id asks for nothing: it is not found at once.
+      query={{ isPending: recipe.isPending && recipe.fetchStatus !== "idle", data: recipe.data ?? undefined }}
+      label="Loading recipe"
+      place="section"
+      error={
+        <Container size="sm" className="section">
+          <Title order={1}>Recipe Not Found</Title>
+          <Text c="dimmed" mt="sm" mb="lg">
+            This recipe does not exist or is waiting for review.
+          </Text>
+          {back}
+        </Container>
+      }
+    >
+      {(found) => <Recipe r={found} back={back} />}
+    </QueryState>
+  );
+}
+
+function Recipe({ r, back }: { r: NonNullable<RouterOutputs["recipes"]["byId"]>; back: ReactNode }) {
   const nutrition = [
     ["Calories", r.calories, ""],
     ["Protein", r.protein, " g"],

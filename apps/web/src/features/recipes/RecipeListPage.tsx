@@ -5,8 +5,8 @@ import type { dietTypes, recipeCategories } from "@studio/validators";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useDeferredValue } from "react";
-import { ContentLoader } from "../../components/ContentLoader";
 import { SiteLink } from "../../components/layout/SiteLink";
+import { QueryState } from "../../components/QueryState";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
 import { categoryOptions, dietOptions, labelOf } from "./labels";
@@ -83,57 +83,62 @@ export function RecipeListPage({ search }: { search: RecipeSearch }) {
           </Group>
         </Chip.Group>
       </Stack>
-      {recipes.isError ? (
-        <Alert color="red">Error loading recipes. Please try again later.</Alert>
-      ) : !list ? (
-        <ContentLoader label="Loading recipes" />
-      ) : list.length === 0 ? (
-        <Text c="dimmed">
-          No recipes found matching your filters. Try adjusting your criteria or be the first to add a recipe!
-        </Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }} spacing="lg">
-          {list.map((recipe) => (
-            <Card key={recipe.id} component="article" radius="lg" withBorder padding="lg" aria-label={recipe.title}>
-              <Card.Section>
-                {recipe.imageUrl ? (
-                  <Image src={recipe.imageUrl} alt={recipe.title} h={160} fit="cover" loading="lazy" />
-                ) : (
-                  <div className="recipe-placeholder" aria-hidden>
-                    {labelOf(recipe.category)}
-                  </div>
-                )}
-              </Card.Section>
-              <Group gap={6} mt="md">
-                {recipe.featured && (
-                  <Badge color="gold.8" radius="sm">
-                    Featured
-                  </Badge>
-                )}
-                <Badge variant="light" color="plum" radius="sm">
-                  {labelOf(recipe.dietType)}
-                </Badge>
-              </Group>
-              <Title order={2} fz="lg" mt="xs">
-                {recipe.title}
-              </Title>
-              <Text size="sm" c="dimmed" mt={4}>
-                {recipe.prepTime + recipe.cookTime} min · {recipe.servings}{" "}
-                {recipe.servings === 1 ? "serving" : "servings"}
-              </Text>
-              <Button
-                component={SiteLink}
-                href={`/recipes/${recipe.id}`}
-                variant="light"
-                mt="md"
-                aria-label={`View recipe: ${recipe.title}`}
-              >
-                View Recipe
-              </Button>
-            </Card>
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryState
+        query={{ isPending: !list, isError: recipes.isError, data: list }}
+        label="Loading recipes"
+        place="screen"
+        error={<Alert color="red">Error loading recipes. Please try again later.</Alert>}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <Text c="dimmed">
+              No recipes found matching your filters. Try adjusting your criteria or be the first to add a recipe!
+            </Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }} spacing="lg">
+              {list.map((recipe) => (
+                <Card key={recipe.id} component="article" radius="lg" withBorder padding="lg" aria-label={recipe.title}>
+                  <Card.Section>
+                    {recipe.imageUrl ? (
+                      <Image src={recipe.imageUrl} alt={recipe.title} h={160} fit="cover" loading="lazy" />
+                    ) : (
+                      <div className="recipe-placeholder" aria-hidden>
+                        {labelOf(recipe.category)}
+                      </div>
+                    )}
+                  </Card.Section>
+                  <Group gap={6} mt="md">
+                    {recipe.featured && (
+                      <Badge color="gold.8" radius="sm">
+                        Featured
+                      </Badge>
+                    )}
+                    <Badge variant="light" color="plum" radius="sm">
+                      {labelOf(recipe.dietType)}
+                    </Badge>
+                  </Group>
+                  <Title order={2} fz="lg" mt="xs">
+                    {recipe.title}
+                  </Title>
+                  <Text size="sm" c="dimmed" mt={4}>
+                    {recipe.prepTime + recipe.cookTime} min · {recipe.servings}{" "}
+                    {recipe.servings === 1 ? "serving" : "servings"}
+                  </Text>
+                  <Button
+                    component={SiteLink}
+                    href={`/recipes/${recipe.id}`}
+                    variant="light"
+                    mt="md"
+                    aria-label={`View recipe: ${recipe.title}`}
+                  >
+                    View Recipe
+                  </Button>
+                </Card>
+              ))}
+            </SimpleGrid>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

@@ -1,14 +1,14 @@
 import "@mantine/core/styles/Switch.css";
 import { Button, Card, Container, Group, NativeSelect, Paper, Stack, Switch, Text, Title } from "@mantine/core";
-import { reminderHours } from "@studio/validators";
+import { REMINDER_TYPES, type ReminderType, reminderHours } from "@studio/validators";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { ClientGate } from "../../components/ClientGate";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { formatDate, formatTime } from "../../lib/format";
 import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
-import { ClientGate } from "../portal/ClientGate";
 
 export function ReminderSettingsPage() {
   usePageMeta("Session Reminders", "Choose how and when you are reminded of your training sessions.");
@@ -25,7 +25,7 @@ export function ReminderSettingsPage() {
   );
 }
 
-type ReminderType = "email" | "sms" | "both";
+const reminderTypeLabels: Record<ReminderType, string> = { email: "Email", sms: "SMS", both: "Email and SMS" };
 
 function Settings({ userId }: { userId: number }) {
   const settings = useQuery(trpc.reminders.settings.queryOptions({ userId }, { staleTime: 0 }));
@@ -69,11 +69,7 @@ function Settings({ userId }: { userId: number }) {
             disabled={!enabled}
             value={reminderType}
             onChange={(event) => setReminderType(event.currentTarget.value as ReminderType)}
-            data={[
-              { value: "email", label: "Email" },
-              { value: "sms", label: "SMS" },
-              { value: "both", label: "Email and SMS" },
-            ]}
+            data={REMINDER_TYPES.map((value) => ({ value, label: reminderTypeLabels[value] }))}
           />
           <NativeSelect
             label="Remind me"

@@ -2,7 +2,14 @@ import { Button, Group, NativeSelect, Stack, Text, TextInput } from "@mantine/co
 import { useState } from "react";
 import { downloadFile } from "../../../lib/download";
 import { BookingRow } from "./BookingRow";
-import { type AdminBooking, bookingsCsv, filterBookings, type RangeFilter, type StatusFilter } from "./booking-filters";
+import {
+  type AdminBooking,
+  bookingsCsv,
+  filterBookings,
+  type RangeFilter,
+  type StatusFilter,
+  statusFilterOptions,
+} from "./booking-filters";
 
 export function AllBookings({ bookings }: { bookings: AdminBooking[] }) {
   const [status, setStatus] = useState<StatusFilter>("all");
@@ -16,12 +23,7 @@ export function AllBookings({ bookings }: { bookings: AdminBooking[] }) {
           label="Status"
           value={status}
           onChange={(event) => setStatus(event.currentTarget.value as StatusFilter)}
-          data={[
-            { value: "all", label: "All" },
-            { value: "paid", label: "Paid" },
-            { value: "pending", label: "Pending" },
-            { value: "cancelled", label: "Cancelled" },
-          ]}
+          data={statusFilterOptions}
         />
         <NativeSelect
           label="Date range"

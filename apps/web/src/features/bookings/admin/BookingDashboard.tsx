@@ -1,7 +1,9 @@
-import { Alert, Center, Loader, Tabs } from "@mantine/core";
+import { Alert, Tabs } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { QueryState } from "../../../components/QueryState";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { AllBookings } from "./AllBookings";
+import type { AdminBooking } from "./booking-filters";
 import { CalendarView } from "./CalendarView";
 import { Overview } from "./Overview";
 import { TodayView } from "./TodayView";
@@ -9,14 +11,18 @@ import { TodayView } from "./TodayView";
 /** Booking Management: Overview, Calendar, All Bookings and Today. */
 export function BookingDashboard() {
   const bookings = useQuery(trpc.admin.bookings.list.queryOptions(undefined, { staleTime: 0 }));
-  if (bookings.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading bookings" />
-      </Center>
-    );
-  }
-  if (bookings.isError) return <Alert color="red">{errorMessage(bookings.error, "Failed to fetch bookings")}</Alert>;
+  return (
+    <QueryState
+      query={bookings}
+      label="Loading bookings"
+      error={(error) => <Alert color="red">{errorMessage(error, "Failed to fetch bookings")}</Alert>}
+    >
+      {(list) => <BookingTabs bookings={list} />}
+    </QueryState>
+  );
+}
+
+function BookingTabs({ bookings }: { bookings: AdminBooking[] }) {
   return (
     <Tabs defaultValue="overview" variant="pills" keepMounted={false}>
       <Tabs.List mb="lg">
@@ -32,10 +38,10 @@ export function BookingDashboard() {
         <CalendarView />
       </Tabs.Panel>
       <Tabs.Panel value="all">
-        <AllBookings bookings={bookings.data} />
+        <AllBookings bookings={bookings} />
       </Tabs.Panel>
       <Tabs.Panel value="today">
-        <TodayView bookings={bookings.data} />
+        <TodayView bookings={bookings} />
       </Tabs.Panel>
     </Tabs>
   );

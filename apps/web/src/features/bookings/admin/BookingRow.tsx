@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, Modal, Stack, Text } from "@mantine/core";
+import type { PaymentStatus } from "@studio/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDate } from "../../../lib/format";
@@ -6,7 +7,7 @@ import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import type { AdminBooking } from "./booking-filters";
 
-const paymentColors: Record<string, string> = {
+const paymentColors: Partial<Record<PaymentStatus, string>> = {
   paid: "#1e6b34",
   cancelled: "red.8",
   unpaid: "gray.7",
@@ -53,7 +54,7 @@ export function BookingRow({ booking }: { booking: AdminBooking }) {
           </Text>
         </Stack>
         <Group gap={6}>
-          <Badge color={paymentColors[booking.paymentStatus] ?? "gray.7"} radius="sm">
+          <Badge color={paymentColors[booking.paymentStatus as PaymentStatus] ?? "gray.7"} radius="sm">
             {booking.paymentStatus}
           </Badge>
           <Badge variant="outline" color="plum" radius="sm">

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
+import { Alert, Button, Group, Modal, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useState } from "react";
+import { QueryState } from "../../../components/QueryState";
 import { formatTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
@@ -26,6 +27,27 @@ export function CalendarView() {
   const calendar = useQuery(trpc.admin.bookings.calendar.queryOptions({ weekStart }, { staleTime: 0 }));
   const days = Array.from({ length: 7 }, (_, i) => dayjs(weekStart).add(i, "day"));
   const move = (weeks: number) => setWeekStart(dayjs(weekStart).add(weeks, "week").format("YYYY-MM-DD"));
+  const grid = (slots: Slot[]) => (
+    <div className={classes.scroller}>
+      <table className={classes.grid} aria-label="Week calendar">
+        <thead>
+          <tr>
+            <th aria-label="Time" />
+            {days.map((day) => (
+              <th key={day.format()} className={classes.dayHead} scope="col">
+                {day.format("ddd D")}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {HOURS.map((hour) => (
+            <Row key={hour} hour={hour} days={days} slots={slots} onEdit={setEditing} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 
   return (
     <div>
@@ -40,30 +62,20 @@ export function CalendarView() {
           Next week →
         </Button>
       </Group>
-      {calendar.isError && <Alert color="red">{errorMessage(calendar.error, "Failed to fetch bookings")}</Alert>}
-      {calendar.isPending ? (
-        <Loader aria-label="Loading calendar" />
-      ) : (
-        <div className={classes.scroller}>
-          <table className={classes.grid} aria-label="Week calendar">
-            <thead>
-              <tr>
-                <th aria-label="Time" />
-                {days.map((day) => (
-                  <th key={day.format()} className={classes.dayHead} scope="col">
-                    {day.format("ddd D")}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {HOURS.map((hour) => (
-                <Row key={hour} hour={hour} days={days} slots={calendar.data?.slots ?? []} onEdit={setEditing} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryState
+        query={calendar}
+        label="Loading calendar"
+        place="inline"
+        // The week's grid stays under the message, with whatever the last answer held.
+        error={(error) => (
+          <>
+            <Alert color="red">{errorMessage(error, "Failed to fetch bookings")}</Alert>
+            {grid(calendar.data?.slots ?? [])}
+          </>
+        )}
+      >
+        {(week) => grid(week.slots)}
+      </QueryState>
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Places at this hour" centered>
         {editing && <CapacityForm slot={editing} onDone={() => setEditing(null)} />}
       </Modal>

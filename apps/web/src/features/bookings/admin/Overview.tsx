@@ -1,21 +1,26 @@
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
-import { Alert, Card, Center, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { QueryState } from "../../../components/QueryState";
 import { formatMoney } from "../../../lib/format";
-import { errorMessage, trpc } from "../../../lib/trpc";
+import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
 import { BookingRow } from "./BookingRow";
 
 export function Overview() {
   const overview = useQuery(trpc.admin.bookings.overview.queryOptions(undefined, { staleTime: 0 }));
-  if (overview.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading overview" />
-      </Center>
-    );
-  if (overview.isError) return <Alert color="red">{errorMessage(overview.error, "Failed to fetch bookings")}</Alert>;
-  const data = overview.data;
+  return (
+    <QueryState
+      query={overview}
+      label="Loading overview"
+      error={(error) => <Alert color="red">{errorMessage(error, "Failed to fetch bookings")}</Alert>}
+    >
+      {(data) => <Figures data={data} />}
+    </QueryState>
+  );
+}
+
+function Figures({ data }: { data: RouterOutputs["admin"]["bookings"]["overview"] }) {
   return (
     <Stack gap="xl">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>

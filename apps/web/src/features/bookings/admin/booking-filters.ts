@@ -1,8 +1,22 @@
 // SPEC section 9's admin filters, and the CSV export of what they leave.
+import type { PaymentStatus } from "@studio/validators";
 import type { RouterOutputs } from "../../../lib/trpc";
 
 export type AdminBooking = RouterOutputs["admin"]["bookings"]["list"][number];
-export type StatusFilter = "all" | "paid" | "pending" | "cancelled";
+
+/** The payment statuses the admin filters by; every other payment status counts as pending. */
+const FILTERED_STATUSES = ["paid", "pending", "cancelled"] as const satisfies readonly PaymentStatus[];
+export type StatusFilter = "all" | (typeof FILTERED_STATUSES)[number];
+const statusLabels: Record<StatusFilter, string> = {
+  all: "All",
+  paid: "Paid",
+  pending: "Pending",
+  cancelled: "Cancelled",
+};
+export const statusFilterOptions = (["all", ...FILTERED_STATUSES] as const).map((value) => ({
+  value,
+  label: statusLabels[value],
+}));
 export type RangeFilter = "all" | "today" | "7" | "30";
 
 export function filterBookings(

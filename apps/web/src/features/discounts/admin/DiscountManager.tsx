@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { QueryState } from "../../../components/QueryState";
 import { formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
@@ -82,16 +83,23 @@ export function DiscountManager() {
 
 function Usage({ id }: { id: number }) {
   const usage = useQuery(trpc.admin.discounts.usage.queryOptions({ id }, { staleTime: 0 }));
-  if (!usage.data?.length)
-    return <Text c="dimmed">{usage.isPending ? "Loading..." : "Nobody has used this code yet."}</Text>;
+  const nobody = <Text c="dimmed">Nobody has used this code yet.</Text>;
   return (
-    <Stack gap="xs">
-      {usage.data.map((row) => (
-        <Text key={row.bookingId} size="sm">
-          #{row.bookingId} · {row.clientName} ({row.clientEmail}) · {row.packageName} · saved ${row.discountAmount} ·{" "}
-          {row.paymentStatus}
-        </Text>
-      ))}
-    </Stack>
+    <QueryState query={usage} loader={<Text c="dimmed">Loading...</Text>} error={nobody}>
+      {(rows) =>
+        rows.length ? (
+          <Stack gap="xs">
+            {rows.map((row) => (
+              <Text key={row.bookingId} size="sm">
+                #{row.bookingId} · {row.clientName} ({row.clientEmail}) · {row.packageName} · saved $
+                {row.discountAmount} · {row.paymentStatus}
+              </Text>
+            ))}
+          </Stack>
+        ) : (
+          nobody
+        )
+      }
+    </QueryState>
   );
 }

@@ -3,7 +3,13 @@ import type { PackageOutput } from "@studio/validators";
 import { useState } from "react";
 import { SiteLink } from "../../../components/layout/SiteLink";
 import { formatDuration, formatMoney } from "../../../lib/format";
-import { type CategoryInfo, isTwentySessions, packageButtonLabel, packageFeatures, priceDetails } from "./catalog";
+import {
+  type CategoryInfo,
+  isTwentySessions,
+  packageButtonLabel,
+  packageFeatures,
+  priceDetails,
+} from "../../catalogue/catalog";
 import classes from "./Services.module.css";
 
 /** One category: package buttons, and the price, duration and features of the selected package. */

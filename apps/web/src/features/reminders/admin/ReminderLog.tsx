@@ -1,6 +1,7 @@
 import "@mantine/core/styles/Table.css";
-import { Alert, Badge, Center, Loader, Stack, Table, Text } from "@mantine/core";
+import { Alert, Badge, Stack, Table, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { QueryState } from "../../../components/QueryState";
 import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
 
 type Entry = RouterOutputs["admin"]["sessions"]["reminderLog"][number];
@@ -14,22 +15,30 @@ const outcomeColor: Record<Entry["status"], string> = {
 /** Every reminder attempt, newest first: did she get it, by which channel, and if not, why. */
 export function ReminderLog() {
   const log = useQuery(trpc.admin.sessions.reminderLog.queryOptions(undefined, { staleTime: 0 }));
-  if (log.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the reminder log" />
-      </Center>
-    );
-  }
-  if (log.isError)
-    return <Alert color="red">Error loading the reminder log: {errorMessage(log.error, "Unknown error")}</Alert>;
-  if (!log.data.length) {
-    return <Text c="dimmed">No reminders yet. Each one appears here when it is sent, retried or skipped.</Text>;
-  }
+  return (
+    <QueryState
+      query={log}
+      label="Loading the reminder log"
+      error={(error) => (
+        <Alert color="red">Error loading the reminder log: {errorMessage(error, "Unknown error")}</Alert>
+      )}
+    >
+      {(entries) =>
+        entries.length ? (
+          <Entries entries={entries} />
+        ) : (
+          <Text c="dimmed">No reminders yet. Each one appears here when it is sent, retried or skipped.</Text>
+        )
+      }
+    </QueryState>
+  );
+}
+
+function Entries({ entries }: { entries: Entry[] }) {
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        The newest {log.data.length} reminder attempts, in Miami time. Failed sends are retried with back-off.
+        The newest {entries.length} reminder attempts, in Miami time. Failed sends are retried with back-off.
       </Text>
       <Table.ScrollContainer minWidth={760}>
         <Table striped verticalSpacing="xs" aria-label="Reminder log">
@@ -44,7 +53,7 @@ export function ReminderLog() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {log.data.map((entry) => (
+            {entries.map((entry) => (
               <Table.Tr key={entry.id}>
                 <Table.Td>{entry.atLabel}</Table.Td>
                 <Table.Td>

@@ -4,26 +4,25 @@ import {
   Badge,
   Button,
   Card,
-  Center,
   Checkbox,
   Group,
-  Loader,
   NativeSelect,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
 } from "@mantine/core";
-import { ADMIN_SESSION_STATUSES } from "@studio/validators";
+import { ADMIN_SESSION_STATUSES, SESSION_STATUSES, type SessionStatus } from "@studio/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { QueryState } from "../../../components/QueryState";
 import { formatDate, formatMoney, formatTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
 
 type AdminSession = RouterOutputs["admin"]["sessions"]["list"][number];
-const filters = ["all", "pending", "scheduled", "completed", "cancelled", "postponed"] as const;
-const filterLabels: Record<(typeof filters)[number], string> = {
+const filters = ["all", ...SESSION_STATUSES] as const;
+const filterLabels: Record<"all" | SessionStatus, string> = {
   all: "All Sessions",
   pending: "Pending",
   scheduled: "Scheduled",
@@ -33,25 +32,38 @@ const filterLabels: Record<(typeof filters)[number], string> = {
 };
 
 export function SessionManagement() {
-  const [filter, setFilter] = useState<(typeof filters)[number]>("all");
+  const [filter, setFilter] = useState<Filter>("all");
   const sessions = useQuery(trpc.admin.sessions.list.queryOptions(undefined, { staleTime: 0 }));
-  if (sessions.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading sessions" />
-      </Center>
-    );
-  }
-  if (sessions.isError)
-    return <Alert color="red">Error loading sessions: {errorMessage(sessions.error, "Unknown error")}</Alert>;
-  const shown = sessions.data.filter((session) => filter === "all" || session.status === filter);
+  return (
+    <QueryState
+      query={sessions}
+      label="Loading sessions"
+      error={(error) => <Alert color="red">Error loading sessions: {errorMessage(error, "Unknown error")}</Alert>}
+    >
+      {(list) => <Sessions sessions={list} filter={filter} onFilter={setFilter} />}
+    </QueryState>
+  );
+}
+
+type Filter = (typeof filters)[number];
+
+function Sessions({
+  sessions,
+  filter,
+  onFilter,
+}: {
+  sessions: AdminSession[];
+  filter: Filter;
+  onFilter: (filter: Filter) => void;
+}) {
+  const shown = sessions.filter((session) => filter === "all" || session.status === filter);
   return (
     <Stack gap="md">
       <NativeSelect
         label="Status"
         maw={240}
         value={filter}
-        onChange={(event) => setFilter(event.currentTarget.value as typeof filter)}
+        onChange={(event) => onFilter(event.currentTarget.value as Filter)}
         data={filters.map((value) => ({ value, label: filterLabels[value] }))}
       />
       {shown.length ? (

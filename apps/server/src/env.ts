@@ -22,7 +22,8 @@ export const envSchema = z
     HOST: z.string().min(1).default("0.0.0.0"),
     DATABASE_URL: optional(urlWithScheme(["postgres:", "postgresql:"], "must be a postgres:// URL")),
     DATA_DIR: z.string().min(1).default("./.data"),
-    PUBLIC_URL: urlWithScheme(["http:", "https:"], "must be an http(s) URL").default("http://localhost:3000"),
+    /** Links in e-mails and payment returns; unset, the server's own address on this machine (PORT included). */
+    PUBLIC_URL: optional(urlWithScheme(["http:", "https:"], "must be an http(s) URL")),
     SMTP_URL: optional(urlWithScheme(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL")),
     MAIL_FROM: z.string().min(3).default('"Carmen Reyes Fitness" <hello@carmenreyesfitness.com>'),
     /** Where contact-form messages go. */
@@ -89,7 +90,8 @@ export const envSchema = z
     for (const key of ["ADMIN_USERNAME", "ADMIN_PASSWORD", "SESSION_SECRET"] as const) {
       if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required in production" });
     }
-  });
+  })
+  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT || 3000}` }));
 
 export type Env = z.infer<typeof envSchema>;
 

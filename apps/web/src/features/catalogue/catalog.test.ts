@@ -1,7 +1,16 @@
 import type { PackageOutput } from "@studio/validators";
 import { describe, expect, it } from "vitest";
 import { formatDuration } from "../../lib/format";
-import { groupCatalog, orderPackages, packageButtonLabel, priceDetails, sessionCountFor } from "./catalog";
+import {
+  fallbackPackages,
+  groupCatalog,
+  orderPackages,
+  packageButtonLabel,
+  packSaving,
+  priceDetails,
+  sessionCountFor,
+  twentySessionSavings,
+} from "./catalog";
 
 const pkg = (
   id: number,
@@ -78,5 +87,20 @@ describe("services catalogue", () => {
       "1 hour 30 minutes",
       "2 hours",
     ]);
+  });
+
+  it("works out a pack's saving from the prices, and claims none its prices do not give", () => {
+    const gym = fallbackPackages.gym;
+    const home = fallbackPackages.home;
+    const twentyGym = gym.find((p) => p.sessionCount === 20);
+    const twentyHome = home.find((p) => p.sessionCount === 20);
+    if (!twentyGym || !twentyHome) throw new Error("the fallback catalogue has 20-session packs");
+    // $1,400 for 20 against $80 each: 12.5%, shown as 12%. $3,000 for 20 against $150 each: no saving.
+    expect(packSaving(twentyGym, gym)).toBe(12);
+    expect(packSaving(twentyHome, home)).toBeNull();
+    expect(packSaving(pkg(9, "20 Gym Sessions", "monthly", "1440.00"), gym)).toBe(10);
+    expect(packSaving(pkg(9, "20 Gym Sessions", "monthly", "1700.00"), gym)).toBeNull();
+    expect(packSaving(twentyGym, gym.slice(1))).toBeNull();
+    expect(twentySessionSavings(groupCatalog([]))).toEqual([{ category: "gym", percent: 12 }]);
   });
 });

@@ -128,6 +128,30 @@ export function priceDetails(pkg: PackageOutput): { unit: string | null; note: s
 export const isTwentySessions = (pkg: PackageOutput) =>
   pkg.sessionCount === 20 && packageCategory(pkg.type) !== "online";
 
+/**
+ * The whole percent a pack saves over buying its category's single session as often, rounded down; null when it
+ * saves nothing. SPEC advertises 10% on the 20-session packs, but a card never claims a saving its prices do not
+ * give: the trainer sets the prices.
+ */
+export function packSaving(pack: PackageOutput, sameCategory: PackageOutput[]): number | null {
+  const single = sameCategory.find((pkg) => pkg.sessionCount === 1 && !isRoutineOnly(pkg));
+  if (!single || pack.sessionCount < 2) return null;
+  // In whole cents, so that $1,440 against 20 × $80 is exactly 10%, not 9.99…%.
+  const separately = pack.sessionCount * Math.round(Number(single.price) * 100);
+  const saved = separately - Math.round(Number(pack.price) * 100);
+  const percent = separately > 0 ? Math.floor((saved * 100) / separately) : 0;
+  return percent > 0 ? percent : null;
+}
+
+/** The banner over the cards: the saving of each category's 20-session pack, where there is one. */
+export function twentySessionSavings(groups: { key: PackageCategory; packages: PackageOutput[] }[]) {
+  return groups.flatMap(({ key, packages }) => {
+    const twenty = packages.find(isTwentySessions);
+    const percent = twenty ? packSaving(twenty, packages) : null;
+    return percent ? [{ category: key, percent }] : [];
+  });
+}
+
 /** What a package includes, written for the person choosing it. */
 export function packageFeatures(pkg: PackageOutput): string[] {
   const category = packageCategory(pkg.type);

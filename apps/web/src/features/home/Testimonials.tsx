@@ -65,10 +65,10 @@ function Slider({ items }: { items: TestimonialOutput[] }) {
       >
         <Stack gap="lg">
           <Text className={classes.quote}>“{current.comment}”</Text>
-          {current.beforeImagePath && current.afterImagePath && (
+          {(current.beforeImagePath || current.afterImagePath) && (
             <Group grow gap="sm">
-              <Figure src={current.beforeImagePath} label="Before" name={current.name} />
-              <Figure src={current.afterImagePath} label="After" name={current.name} />
+              {current.beforeImagePath && <Figure src={current.beforeImagePath} label="Before" name={current.name} />}
+              {current.afterImagePath && <Figure src={current.afterImagePath} label="After" name={current.name} />}
             </Group>
           )}
           {current.transformationDescription && (
@@ -76,15 +76,21 @@ function Slider({ items }: { items: TestimonialOutput[] }) {
               {current.transformationDescription}
             </Text>
           )}
-          <div>
-            <Text fw={700}>
-              {current.name}
-              {current.age ? `, ${current.age}` : ""}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {current.duration}
-            </Text>
-          </div>
+          <Group gap="md" wrap="nowrap">
+            {current.imagePath && (
+              // Her name is read right beside it, so the portrait itself says nothing more to a screen reader.
+              <img className={classes.portrait} src={current.imagePath} alt="" width={56} height={56} loading="lazy" />
+            )}
+            <div>
+              <Text fw={700}>
+                {current.name}
+                {current.age ? `, ${current.age}` : ""}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {current.duration}
+              </Text>
+            </div>
+          </Group>
         </Stack>
       </Paper>
 

@@ -8,6 +8,7 @@ import {
   isTwentySessions,
   packageButtonLabel,
   packageFeatures,
+  packSaving,
   priceDetails,
 } from "../../catalogue/catalog";
 import classes from "./Services.module.css";
@@ -18,6 +19,7 @@ export function ServiceCard({ category, packages }: { category: CategoryInfo; pa
   const selected = packages.find((p) => p.id === selectedId) ?? packages[0];
   if (!selected) return null;
   const { unit, note } = priceDetails(selected);
+  const saving = isTwentySessions(selected) ? packSaving(selected, packages) : null;
   const headingId = `service-${category.key}`;
 
   return (
@@ -63,9 +65,9 @@ export function ServiceCard({ category, packages }: { category: CategoryInfo; pa
               </Badge>
             )}
           </Group>
-          {isTwentySessions(selected) && (
+          {saving && (
             <Text className={classes.saving} size="sm" mt="sm">
-              Best value: save 10% with 20 sessions
+              Best value: save {saving}% with 20 sessions
             </Text>
           )}
         </div>

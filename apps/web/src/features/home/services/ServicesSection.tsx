@@ -1,9 +1,9 @@
 import { Center, Container, Loader, SimpleGrid, Text, Title } from "@mantine/core";
-import type { PackageOutput } from "@studio/validators";
+import type { PackageCategory, PackageOutput } from "@studio/validators";
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "../../../components/QueryState";
 import { trpc } from "../../../lib/trpc";
-import { groupCatalog } from "../../catalogue/catalog";
+import { groupCatalog, twentySessionSavings } from "../../catalogue/catalog";
 import { ServiceCard } from "./ServiceCard";
 import classes from "./Services.module.css";
 
@@ -24,9 +24,6 @@ export function ServicesSection() {
             starts with how you feel today.
           </Text>
         </div>
-        <div className={classes.banner} role="note">
-          <strong>Save 10%</strong> when you commit to 20 sessions, at the gym or at home.
-        </div>
         <QueryState
           query={packages}
           loader={
@@ -46,10 +43,29 @@ export function ServicesSection() {
 function Cards({ packages }: { packages: PackageOutput[] }) {
   const groups = groupCatalog(packages);
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: groups.length > 3 ? 4 : 3 }} spacing="lg">
-      {groups.map((group) => (
-        <ServiceCard key={group.key} category={group} packages={group.packages} />
-      ))}
-    </SimpleGrid>
+    <>
+      <SavingBanner savings={twentySessionSavings(groups)} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: groups.length > 3 ? 4 : 3 }} spacing="lg">
+        {groups.map((group) => (
+          <ServiceCard key={group.key} category={group} packages={group.packages} />
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}
+
+const PLACES: Partial<Record<PackageCategory, string>> = { gym: "at the gym", home: "at home" };
+
+/** SPEC's banner for the 20-session packs, with the saving their prices actually give (none: no banner). */
+function SavingBanner({ savings }: { savings: ReturnType<typeof twentySessionSavings> }) {
+  if (!savings.length) return null;
+  const percents = savings.map((saving) => saving.percent);
+  const best = Math.max(...percents);
+  const upTo = percents.some((percent) => percent !== best) ? "up to " : "";
+  const places = savings.map((saving) => PLACES[saving.category] ?? "").join(" or ");
+  return (
+    <div className={classes.banner} role="note">
+      <strong>{`Save ${upTo}${best}%`}</strong> when you commit to 20 sessions, {places}.
+    </div>
   );
 }

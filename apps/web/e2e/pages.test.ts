@@ -45,6 +45,15 @@ describe.skipIf(!hasChromium)("blog, contact, newsletter and legal pages", () =>
       "/contact",
     );
 
+    // Back to the list as she left it: still filtered to Fitness.
+    await page.getByRole("link", { name: "← Back to Blog" }).click();
+    await page.getByRole("button", { name: "All Posts" }).waitFor();
+    expect(page.url()).toMatch(/\/blog\?category=fitness$/);
+    await expect(page.getByRole("button", { name: "Fitness" }).getAttribute("aria-pressed")).resolves.toBe("true");
+    await expect.poll(() => cards().count()).toBe(2);
+
+    // Opened from a shared link, the way back is the whole blog.
+    await page.goto("/blog/walking-the-underrated-workout");
     await page.getByRole("link", { name: "← Back to Blog" }).click();
     await page.getByRole("button", { name: "All Posts" }).waitFor();
     await expect.poll(() => cards().count()).toBe(6);

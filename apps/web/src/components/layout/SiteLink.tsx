@@ -1,17 +1,21 @@
 import { useRouter } from "@tanstack/react-router";
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
 
-type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+type Props = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string;
+  /** Kept with the history entry it opens: what the page it leads to should know about where she came from. */
+  state?: Record<string, string>;
+};
 
 /** An in-app link by plain href: client-side navigation on a plain click, a normal link otherwise. */
-export function SiteLink({ href, onClick, ...rest }: Props) {
+export function SiteLink({ href, state, onClick, ...rest }: Props) {
   const router = useRouter();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    router.history.push(href);
+    router.history.push(href, state);
   };
   return <a href={href} onClick={handleClick} {...rest} />;
 }

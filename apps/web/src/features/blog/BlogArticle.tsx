@@ -1,4 +1,5 @@
 import { Badge, Button, Container, Text, Title } from "@mantine/core";
+import { useRouterState } from "@tanstack/react-router";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { formatLongDate } from "../../lib/format";
 import { usePageMeta } from "../../lib/page-meta";
@@ -8,12 +9,15 @@ import { type BlogPost, categoryLabels } from "./posts";
 
 export function BlogArticle({ post }: { post: BlogPost }) {
   usePageMeta(post.title, post.excerpt, "article");
+  // Back to the list as she left it (its category filter), when she came from it; the whole blog otherwise.
+  const cameFrom = useRouterState({ select: (state) => (state.location.state as { blogList?: unknown }).blogList });
+  const backHref = typeof cameFrom === "string" && /^\/blog(\?category=\w+)?$/.test(cameFrom) ? cameFrom : "/blog";
   return (
     <>
       <Container size="sm" className="section">
         <article>
           <div>
-            <Button component={SiteLink} href="/blog" variant="subtle" px={0} mb="lg">
+            <Button component={SiteLink} href={backHref} variant="subtle" px={0} mb="lg">
               ← Back to Blog
             </Button>
           </div>

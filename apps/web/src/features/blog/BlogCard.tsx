@@ -5,7 +5,16 @@ import { formatDate } from "../../lib/format";
 import classes from "./Blog.module.css";
 import { type BlogPost, categoryLabels } from "./posts";
 
-export function BlogCard({ post, featured = false }: { post: BlogPost; featured?: boolean }) {
+/** One post in the list; `listHref` is the list as filtered, for the article's way back to it. */
+export function BlogCard({
+  post,
+  listHref,
+  featured = false,
+}: {
+  post: BlogPost;
+  listHref: string;
+  featured?: boolean;
+}) {
   return (
     <Card
       component="article"
@@ -36,6 +45,7 @@ export function BlogCard({ post, featured = false }: { post: BlogPost; featured?
       <Button
         component={SiteLink}
         href={`/blog/${post.slug}`}
+        state={{ blogList: listHref }}
         variant={featured ? "filled" : "light"}
         mt="auto"
         w="fit-content"

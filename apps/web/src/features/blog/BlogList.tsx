@@ -15,12 +15,14 @@ const filters: { value: BlogFilter; label: string }[] = [
   })),
 ];
 
+export const blogListHref = (filter: BlogFilter) => (filter === "all" ? "/blog" : `/blog?category=${filter}`);
+
 /** The list view: category filter, the featured post under All Posts only, then the grid. */
 export function BlogList({ filter }: { filter: BlogFilter }) {
   const router = useRouter();
   const featured = filter === "all" ? posts.find((post) => post.featured) : undefined;
   const shown = posts.filter((post) => (filter === "all" ? post !== featured : post.category === filter));
-  const choose = (value: BlogFilter) => router.history.push(value === "all" ? "/blog" : `/blog?category=${value}`);
+  const choose = (value: BlogFilter) => router.history.push(blogListHref(value));
 
   return (
     <>
@@ -47,12 +49,12 @@ export function BlogList({ filter }: { filter: BlogFilter }) {
 
         {featured && (
           <div className={classes.featuredWrap}>
-            <BlogCard post={featured} featured />
+            <BlogCard post={featured} listHref={blogListHref(filter)} featured />
           </div>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="post-grid">
           {shown.map((post) => (
-            <BlogCard key={post.id} post={post} />
+            <BlogCard key={post.id} post={post} listHref={blogListHref(filter)} />
           ))}
         </SimpleGrid>
       </Container>

@@ -39,6 +39,13 @@ describe.skipIf(!hasChromium)("progress tracker and recipes", () => {
     await page.getByRole("slider", { name: "Mood" }).focus();
     await page.keyboard.press("ArrowRight");
     await page.getByText("Mood: 😊 Good").waitFor();
+    // A screen reader hears the word, not the number.
+    await expect(page.getByRole("slider", { name: "Mood" }).getAttribute("aria-valuetext")).resolves.toBe(
+      "Good, 4 of 5",
+    );
+    await expect(page.getByRole("slider", { name: "Energy" }).getAttribute("aria-valuetext")).resolves.toBe(
+      "Moderate, 3 of 5",
+    );
     await page.getByRole("switch", { name: "I completed a workout today" }).click({ force: true });
     await page.getByRole("button", { name: "Save Today's Entry" }).click();
     await page.getByTestId("streak-banner").getByText("💪 2-day streak").waitFor();
@@ -46,7 +53,11 @@ describe.skipIf(!hasChromium)("progress tracker and recipes", () => {
     await page.getByRole("tab", { name: "Progress History" }).click();
     await page.getByTestId("progress-entry").nth(1).waitFor();
     await expect(page.getByTestId("progress-entry").count()).resolves.toBe(2);
-    await page.getByText("mood-improver").waitFor();
+    // Achievements and workout types read as words, never as the stored codes.
+    await page.getByText("Mood improver").waitFor();
+    await page.getByText("Workout complete").first().waitFor();
+    await expect(page.getByText("Gym workout").count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByText(/mood-improver|workout-complete/i).count()).resolves.toBe(0);
     await page.locator(".recharts-surface").first().waitFor();
     await page.context().close();
   });

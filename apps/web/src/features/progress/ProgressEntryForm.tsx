@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
+import { workoutTypeOptions } from "./labels";
 
-const workoutTypes = ["gym", "home", "walk", "yoga", "swim", "cycling", "other"];
 const marks = (labels: readonly string[]) => labels.map((label, i) => ({ value: i + 1, label }));
 
 /** Today's Entry: mood and energy 1-5 (default 3), workout done (default on), workout type (default gym), notes. */
@@ -47,6 +47,7 @@ export function ProgressEntryForm({ userId }: { userId: number }) {
             label={(v) => moodLabels[v - 1]}
             aria-labelledby="mood-label"
             thumbLabel="Mood"
+            thumbValueText={(v) => `${moodLabels[v - 1]}, ${v} of 5`}
           />
         </div>
         <div>
@@ -63,6 +64,7 @@ export function ProgressEntryForm({ userId }: { userId: number }) {
             label={(v) => energyLabels[v - 1]}
             aria-labelledby="energy-label"
             thumbLabel="Energy"
+            thumbValueText={(v) => `${energyLabels[v - 1]}, ${v} of 5`}
           />
         </div>
         <Stack gap="md">
@@ -75,7 +77,7 @@ export function ProgressEntryForm({ userId }: { userId: number }) {
             label="Workout type"
             value={workoutType}
             onChange={(e) => setWorkoutType(e.currentTarget.value)}
-            data={workoutTypes}
+            data={workoutTypeOptions}
           />
           <Textarea
             label="Notes"

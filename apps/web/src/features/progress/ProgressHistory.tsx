@@ -8,6 +8,7 @@ import { QueryState } from "../../components/QueryState";
 import { downloadFile } from "../../lib/download";
 import { formatDate } from "../../lib/format";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
+import { achievementLabel, workoutTypeLabel } from "./labels";
 
 const csv = (rows: (string | number | boolean | null)[][]) =>
   rows.map((row) => row.map((cell) => `"${String(cell ?? "").replace(/"/g, '""')}"`).join(",")).join("\r\n");
@@ -104,7 +105,7 @@ function History({ list }: { list: Entry[] }) {
             <Text fw={600}>{formatDate(`${e.entryDay}T12:00:00`)}</Text>
             <Text>
               {moodEmojis[e.moodRating - 1]} · {energyLabels[e.energyLevel - 1]} energy ·{" "}
-              {e.workoutCompleted ? e.workoutType : "rest"}
+              {e.workoutCompleted ? workoutTypeLabel(e.workoutType ?? "other") : "Rest day"}
             </Text>
           </Group>
           {e.notes && (
@@ -115,8 +116,8 @@ function History({ list }: { list: Entry[] }) {
           {e.achievements && (
             <Group gap={6} mt={6}>
               {e.achievements.split(",").map((code) => (
-                <Badge key={code} variant="light" color="plum">
-                  {achievementEmoji(code)} {code}
+                <Badge key={code} variant="light" color="plum" tt="none">
+                  {achievementEmoji(code)} {achievementLabel(code)}
                 </Badge>
               ))}
             </Group>

@@ -1,6 +1,19 @@
 import "@mantine/core/styles/Chip.css";
 import "@mantine/core/styles/Image.css";
-import { Alert, Badge, Button, Card, Chip, Group, Image, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Chip,
+  Container,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import type { dietTypes, recipeCategories } from "@studio/validators";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
@@ -35,7 +48,7 @@ export function RecipeListPage({ search }: { search: RecipeSearch }) {
   };
 
   return (
-    <div className="section" style={{ paddingInline: "var(--mantine-spacing-md)", maxWidth: 1280, margin: "0 auto" }}>
+    <Container className="section">
       <Group justify="space-between" align="flex-end" mb="lg">
         <div>
           <Text className="eyebrow">Recipe exchange</Text>
@@ -139,6 +152,6 @@ export function RecipeListPage({ search }: { search: RecipeSearch }) {
           )
         }
       </QueryState>
-    </div>
+    </Container>
   );
 }

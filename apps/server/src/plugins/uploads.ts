@@ -102,16 +102,29 @@ async function receiveUpload(request: FastifyRequest, reply: FastifyReply, optio
   }
   if (!request.isMultipart())
     return reply.code(415).send({ error: "Send the image as multipart/form-data in the field 'file'" });
-  const file = await request.file();
-  if (file?.fieldname !== "file") return reply.code(400).send({ error: "file: an image is required" });
-  const data = await file.toBuffer();
   try {
-    const image = await reencodeImage(data);
+    const image = await reencodeImage(await receivedFile(request));
     const fileUrl = await options.store.put(`${randomUUID()}.webp`, image, "image/webp");
     return { fileUrl };
   } catch (error) {
     if (error instanceof UploadError) return reply.code(error.statusCode).send({ error: error.message });
     throw error;
+  }
+}
+
+/** The bytes of the form's one field 'file'; a body that is not the multipart it claims to be is refused. */
+async function receivedFile(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (file?.fieldname !== "file") throw new UploadError(400, "file: an image is required");
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof UploadError) throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) throw new UploadError(413, "The file is too large (at most 10 MB)");
+    // The multipart parser reports a body it cannot read (no boundary, cut short, not multipart at all) as a
+    // plain error: the sender's mistake, not ours.
+    throw new UploadError(400, "file: the body is not well-formed multipart/form-data");
   }
 }
 

@@ -108,6 +108,10 @@ describe.skipIf(!hasChromium)("booking", () => {
 
   it("takes the paid path through checkout in mock mode", async () => {
     const page = await site.page();
+    const stripeRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("stripe.com")) stripeRequests.push(request.url());
+    });
     await page.goto("/");
     await page.getByRole("article", { name: "Gym Training" }).getByRole("link", { name: "Book Now" }).click();
     await page.waitForURL(/\/booking\/1$/);
@@ -126,6 +130,8 @@ describe.skipIf(!hasChromium)("booking", () => {
       paymentMethod: "mock",
       experience: "intermediate",
     });
+    // Mock mode takes no card: Stripe.js was never fetched, on the form or at checkout.
+    expect(stripeRequests).toEqual([]);
     await page.context().close();
   });
 

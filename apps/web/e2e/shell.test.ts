@@ -80,6 +80,27 @@ describe.skipIf(!hasChromium)("site shell", () => {
     await page.context().close();
   });
 
+  it("draws a visible ring around whatever the keyboard reaches, form fields included", async () => {
+    const page = await site.page();
+    const ringOfFocused = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        const style = getComputedStyle(focused);
+        return { what: focused.outerHTML.slice(0, 80), style: style.outlineStyle, width: style.outlineWidth };
+      });
+    await page.goto("/contact");
+    const rings = [];
+    for (let tab = 0; tab < 24; tab++) {
+      await page.keyboard.press("Tab");
+      rings.push(await ringOfFocused());
+    }
+    // WCAG 2.2 focus appearance: a solid ring at least 2 px thick on every stop, the form's fields among them.
+    expect(rings.filter((ring) => ring.style !== "solid" || Number.parseFloat(ring.width) < 2)).toEqual([]);
+    expect(rings.some((ring) => ring.what.startsWith("<input"))).toBe(true);
+    expect(rings.some((ring) => ring.what.startsWith("<textarea"))).toBe(true);
+    await page.context().close();
+  });
+
   it("loads no admin code on the home page", async () => {
     const page = await site.page();
     const scripts: string[] = [];

@@ -5,7 +5,7 @@ import { QueryState } from "../../components/QueryState";
 import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
-import { StripePaymentForm } from "../payments/StripePaymentForm";
+import { PaymentForm } from "../payments/PaymentForm";
 
 const TEST_AMOUNT_CENTS = 100;
 const yellow = { variables: { colorPrimary: "#e6b800" } };
@@ -63,7 +63,7 @@ export function TestCheckoutPage() {
                   </Button>
                 </Stack>
               ) : (
-                <StripePaymentForm
+                <PaymentForm
                   publishableKey={payment.publishableKey}
                   clientSecret={payment.clientSecret}
                   submitLabel="Test Payment"

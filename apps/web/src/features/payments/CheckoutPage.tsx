@@ -7,8 +7,8 @@ import { QueryState } from "../../components/QueryState";
 import { readBooking } from "../../lib/booking-session";
 import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
-import { errorMessage, trpc } from "../../lib/trpc";
-import { StripePaymentForm } from "./StripePaymentForm";
+import { trpc } from "../../lib/trpc";
+import { PaymentForm } from "./PaymentForm";
 
 const FALLBACK_TOTAL = "75.00";
 
@@ -69,15 +69,19 @@ export function CheckoutPage() {
             </Stack>
           </Center>
         }
-        error={(error) => (
+        error={() => (
           <Card radius="lg" padding="xl" withBorder>
             <Title order={2} fz="xl">
               Payment Setup Error
             </Title>
             <Text c="dimmed" mt="xs" mb="lg">
-              {errorMessage(error, "Failed to create payment intent")}
+              Failed to create payment intent
             </Text>
-            <Button component={SiteLink} href="/booking" w="fit-content">
+            <Button
+              component={SiteLink}
+              href={stored.packageId ? `/booking/${stored.packageId}` : "/booking"}
+              w="fit-content"
+            >
               Return to Booking
             </Button>
           </Card>
@@ -97,7 +101,7 @@ export function CheckoutPage() {
                 </Text>
               </Group>
             </Paper>
-            <StripePaymentForm
+            <PaymentForm
               publishableKey={payment.publishableKey}
               clientSecret={payment.clientSecret}
               submitLabel="Complete Payment"

@@ -1,6 +1,8 @@
 import { Button, Stack } from "@mantine/core";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
-import { type Appearance, loadStripe, type Stripe } from "@stripe/stripe-js";
+// The pure entry adds Stripe.js to the page when loadStripe is called, not as soon as this module is imported.
+import type { Appearance, Stripe } from "@stripe/stripe-js";
+import { loadStripe } from "@stripe/stripe-js/pure";
 import { type FormEvent, useMemo, useState } from "react";
 
 interface Props {

@@ -43,6 +43,14 @@ describe.skipIf(!hasChromium)("site shell", () => {
     for (const name of ["About", "Services", "Testimonials", "Blog", "Book Now", "Contact"]) {
       await expect(footer.getByRole("link", { name, exact: true }).count()).resolves.toBe(1);
     }
+    // The client's pages are one tap away on a phone too, where the menu leaves My Sessions out.
+    const clientArea = footer.getByRole("navigation", { name: "Client area" });
+    await expect(clientArea.getByRole("link", { name: "My Sessions" }).getAttribute("href")).resolves.toBe(
+      "/my-bookings",
+    );
+    await expect(clientArea.getByRole("link", { name: "My Programs" }).getAttribute("href")).resolves.toBe(
+      "/workout-access",
+    );
     await page.context().close();
   });
 

@@ -1,6 +1,6 @@
 import { Container } from "@mantine/core";
 import { studio } from "@studio/validators/studio";
-import { footerLinks } from "./nav-links";
+import { clientAreaLinks, footerLinks, type NavItem } from "./nav-links";
 import classes from "./SiteFooter.module.css";
 import { SiteLink } from "./SiteLink";
 
@@ -16,18 +16,8 @@ export function SiteFooter() {
               Strength, energy and confidence for women over 40. Private coaching in Miami, in your home, or online.
             </p>
           </div>
-          <nav aria-label="Footer">
-            <div className={classes.heading}>Explore</div>
-            <ul className={classes.list}>
-              {footerLinks.map((link) => (
-                <li key={link.label}>
-                  <SiteLink href={link.href} className={classes.link}>
-                    {link.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks label="Footer" heading="Explore" links={footerLinks} />
+          <FooterLinks label="Client area" heading="Your training" links={clientAreaLinks} />
           <div>
             <div className={classes.heading}>Get in touch</div>
             <ul className={classes.list}>
@@ -60,5 +50,22 @@ export function SiteFooter() {
         </div>
       </Container>
     </footer>
+  );
+}
+
+function FooterLinks({ label, heading, links }: { label: string; heading: string; links: NavItem[] }) {
+  return (
+    <nav aria-label={label}>
+      <div className={classes.heading}>{heading}</div>
+      <ul className={classes.list}>
+        {links.map((link) => (
+          <li key={link.label}>
+            <SiteLink href={link.href} className={classes.link}>
+              {link.label}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

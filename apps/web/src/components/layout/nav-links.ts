@@ -25,4 +25,11 @@ export const footerLinks: NavItem[] = [
   { label: "Contact", href: "/contact" },
 ];
 
+/** The client's own pages, one tap away on a phone (the mobile menu leaves My Sessions out, as SPEC says). */
+export const clientAreaLinks: NavItem[] = [
+  { label: "My Sessions", href: "/my-bookings" },
+  { label: "My Programs", href: "/workout-access" },
+  { label: "Workout of the Day", href: "/workout-of-the-day" },
+];
+
 export const BOOK_NOW_HREF = "/booking";

@@ -109,6 +109,8 @@ describe.skipIf(!hasChromium)("admin dashboard", () => {
     await expect
       .poll(() => card.getByLabel("Update status").locator("option").allTextContents())
       .toEqual(["Choose a new status", "scheduled", "cancelled", "postponed"]);
+    // A completed session is not offered a time.
+    await expect(card.getByRole("button", { name: "Schedule for client" }).count()).resolves.toBe(0);
   });
 
   it("schedules a session for a client", async () => {
@@ -125,6 +127,10 @@ describe.skipIf(!hasChromium)("admin dashboard", () => {
     const card = page.getByRole("article", { name: "Session 1 of paid.two" });
     await card.getByRole("button", { name: "Schedule for client" }).click();
     await card.getByLabel("Date", { exact: true }).fill(date);
+    // SPEC writes times in 12-hour form everywhere: the picker too, with the hours open that day.
+    const times = await card.getByLabel("Time (Miami)").locator("option").allTextContents();
+    expect(times).toEqual(expect.arrayContaining(["6:00 AM", "8:00 AM", "4:00 PM", "8:00 PM"]));
+    expect(times.filter((label) => /^\d{2}:\d{2}$/.test(label))).toEqual([]);
     await card.getByLabel("Time (Miami)").selectOption("08:00");
     await card.getByRole("button", { name: "Save time" }).click();
     await toast(page, "Session updated").waitFor();

@@ -1,5 +1,6 @@
+import { bookableTimes } from "@studio/validators/studio";
 import { describe, expect, it } from "vitest";
-import { bookableTimes, miamiInstant, miamiLabel } from "./studio-time";
+import { miamiInstant, miamiLabel } from "./studio-time";
 
 describe("Miami time", () => {
   it("turns wall-clock times into the right instant on both sides of the DST switches", () => {

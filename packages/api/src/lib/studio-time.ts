@@ -89,19 +89,6 @@ export function mondayOf(date: string): string {
   return addDays(date, -((weekdayOf(date) + 6) % 7));
 }
 
-/**
- * SPEC section 9: sessions start on the hour, 6-11 AM and 4-8 PM on weekdays and 9 AM-12 PM on Saturday;
- * Sunday is closed, and the 9 AM slot is not offered on Monday or Friday (the calendar's greyed slots).
- */
-export function bookableTimes(date: string): string[] {
-  const weekday = weekdayOf(date);
-  if (weekday === 0) return [];
-  const hours = weekday === 6 ? [9, 10, 11] : [6, 7, 8, 9, 10, 11, 16, 17, 18, 19, 20];
-  return hours
-    .filter((hour) => !(hour === 9 && (weekday === 1 || weekday === 5)))
-    .map((hour) => `${String(hour).padStart(2, "0")}:00`);
-}
-
 const labelFormat = miamiFormat("en-US", {
   weekday: "short",
   month: "short",

@@ -12,7 +12,7 @@ import {
 } from "@studio/db";
 import { sessionReminder } from "@studio/email";
 import { REMINDER_DEFAULTS } from "@studio/validators";
-import { sessionPlace, studio } from "@studio/validators/studio";
+import { FREE_CHANGE_MS, sessionPlace, studio } from "@studio/validators/studio";
 import { TRPCError } from "@trpc/server";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Services } from "../context";
@@ -53,12 +53,14 @@ interface Due {
   address: string | null;
 }
 
-function reminderEmail(due: Due, test = false) {
+/** Sent now: a session less than 24 hours away can no longer be moved, so the e-mail does not offer it. */
+function reminderEmail(due: Due, now: Date, test = false) {
   return sessionReminder({
     clientName: due.clientName,
     when: miamiLabel(due.startsAt),
     location: placeOf(due),
     sessionNumber: due.sessionNumber,
+    changeable: due.startsAt.getTime() - now.getTime() >= FREE_CHANGE_MS,
     test,
   });
 }
@@ -210,7 +212,7 @@ async function sendChannel(
   if (channel === "email") {
     const sent = await sendEmail(
       services,
-      { to: due.clientEmail, template: "session-reminder", email: reminderEmail(due) },
+      { to: due.clientEmail, template: "session-reminder", email: reminderEmail(due, services.now()) },
       { retry: false },
     );
     if (!sent) throw new Error("The mail server did not accept the message");
@@ -281,7 +283,7 @@ export async function sendTestReminder(
   await sendEmail(services, {
     to: client.email,
     template: "session-reminder-test",
-    email: reminderEmail({ ...due, startsAt: due.startsAt }, true),
+    email: reminderEmail({ ...due, startsAt: due.startsAt }, services.now(), true),
   });
   return { success: true, message: `Test reminder sent to ${client.email}` };
 }

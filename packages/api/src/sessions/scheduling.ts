@@ -1,17 +1,17 @@
 // A client books each session of her package into an hourly slot: capacity holds under any concurrency,
 // and SPEC section 9's policy decides what a reschedule or a cancel may do.
-import { bookings, type Database, packageSessions, packages, timeSlots } from "@studio/db";
+import { bookings, type Database, packageSessions, packages, type Transaction, timeSlots } from "@studio/db";
 import { calendarInvite, type SessionChange, sessionChange } from "@studio/email";
 import { packageCategory } from "@studio/validators";
-import { sessionPlace, studio } from "@studio/validators/studio";
+import { bookableTimes, FREE_CHANGE_MS, sessionPlace, studio } from "@studio/validators/studio";
 import { TRPCError } from "@trpc/server";
-import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { and, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { Services } from "../context";
 import { batchedRead } from "../lib/batched-read";
 import { fieldError } from "../lib/errors";
 import { sendEmail } from "../lib/outbox";
 import { perDatabase } from "../lib/per-database";
-import { addDays, bookableTimes, miamiInstant, miamiLabel, mondayOf } from "../lib/studio-time";
+import { addDays, miamiInstant, miamiLabel, mondayOf } from "../lib/studio-time";
 import { queueReminder } from "../reminders/reminders";
 import { changedMeanwhile, lockSlots, placesTaken, recountPlaces, unchangedSince } from "./slot-places";
 import { hourKey, inTurn, placeFreed } from "./slot-turns";
@@ -19,7 +19,6 @@ import { hourKey, inTurn, placeFreed } from "./slot-turns";
 const HOUR_MS = 3_600_000;
 export const NOTICE_MS = 12 * HOUR_MS;
 export const HORIZON_MS = 8 * 7 * 24 * HOUR_MS;
-export const POLICY_MS = 24 * HOUR_MS;
 export const POLICY_TEXT =
   "Sessions can be rescheduled only 24 hours or more before they start. Sessions cancelled within 24 hours are forfeited.";
 export const FULL_TEXT = "This time is full. Please choose another.";
@@ -165,7 +164,7 @@ export async function scheduleSession(services: Services, actor: Actor, sessionI
     throw fieldError("time", "Please choose a time at least 12 hours from now.");
   if (startsAt.getTime() - now > HORIZON_MS) throw fieldError("date", "Sessions can be booked up to 8 weeks ahead.");
   const moving = row.session.status === "scheduled";
-  const late = moving && (row.session.startsAt?.getTime() ?? 0) - now < POLICY_MS;
+  const late = moving && (row.session.startsAt?.getTime() ?? 0) - now < FREE_CHANGE_MS;
   const override = late ? overrideNote(services, actor, "moved") : null;
   if (late && !override) throw new TRPCError({ code: "CONFLICT", message: POLICY_TEXT });
   if (!moving && row.session.status !== "pending") {
@@ -183,6 +182,7 @@ export async function scheduleSession(services: Services, actor: Actor, sessionI
       throw full();
     }
     await services.db.transaction(async (tx) => {
+      await holdOnePlacePerHour(tx, row, startsAt);
       if (!existing)
         await tx.insert(timeSlots).values({ date, time, sessionType: row.sessionType }).onConflictDoNothing();
       const previous = row.session.timeSlotId;
@@ -224,6 +224,35 @@ export async function scheduleSession(services: Services, actor: Actor, sessionI
   };
 }
 
+/**
+ * A client holds at most one place in any hour, across all her packages (gym and home alike): a second session
+ * there would take a place from somebody else. Her scheduling changes take turns on a lock of her own for the
+ * rest of the transaction, so two of them at once cannot both find the hour free.
+ */
+async function holdOnePlacePerHour(tx: Transaction, row: OwnedSession, startsAt: Date) {
+  const email = row.booking.clientEmail;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`client-hour:${email}`}, 0))`);
+  const [clash] = await tx
+    .select({ id: packageSessions.id })
+    .from(packageSessions)
+    .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
+    .where(
+      and(
+        eq(bookings.clientEmail, email),
+        eq(packageSessions.status, "scheduled"),
+        eq(packageSessions.startsAt, startsAt),
+        ne(packageSessions.id, row.session.id),
+      ),
+    )
+    .limit(1);
+  if (clash) {
+    throw new TRPCError({
+      code: "CONFLICT",
+      message: `You already have a session at ${miamiLabel(startsAt)}. Please choose another time.`,
+    });
+  }
+}
+
 /** The admin's recorded exception to the 24-hour rule, or null when it does not apply. */
 function overrideNote(services: Services, actor: Actor, what: string): string | null {
   if (!("admin" in actor) || !actor.override) return null;
@@ -243,7 +272,7 @@ export async function cancelSession(services: Services, actor: Actor, sessionId:
     throw new TRPCError({ code: "CONFLICT", message: "Only a scheduled session can be cancelled." });
   }
   const startsAt = row.session.startsAt;
-  const early = startsAt.getTime() - services.now().getTime() >= POLICY_MS;
+  const early = startsAt.getTime() - services.now().getTime() >= FREE_CHANGE_MS;
   const override = early ? null : overrideNote(services, actor, "cancelled with the session credited back");
   const creditBack = early || override !== null;
   await services.db.transaction(async (tx) => {

@@ -13,6 +13,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { ADMIN_SESSION_STATUSES, SESSION_STATUSES, type SessionStatus } from "@studio/validators";
+import { bookableTimes } from "@studio/validators/studio";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { QueryState } from "../../../components/QueryState";
@@ -116,7 +117,9 @@ function SessionCard({ session }: { session: AdminSession }) {
         {session.booking.location} · {session.package.name} · {session.package.type} Training ·{" "}
         {formatMoney(session.package.price)}
       </Text>
-      <ScheduleForClient sessionId={session.id} scheduled={session.status === "scheduled"} />
+      {(session.status === "pending" || session.status === "scheduled") && (
+        <ScheduleForClient sessionId={session.id} scheduled={session.status === "scheduled"} />
+      )}
       <NativeSelect
         mt="sm"
         size="xs"
@@ -133,14 +136,14 @@ function SessionCard({ session }: { session: AdminSession }) {
   );
 }
 
-const HOURS = ["06:00", "07:00", "08:00", "09:00", "10:00", "11:00", "16:00", "17:00", "18:00", "19:00", "20:00"];
-
 /** Book or move a session for the client (a phone call, say); within 24 hours only with the recorded override. */
 function ScheduleForClient({ sessionId, scheduled }: { sessionId: number; scheduled: boolean }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState("");
-  const [time, setTime] = useState("07:00");
+  const [time, setTime] = useState("");
+  // The hours SPEC opens on the chosen day, written as the rest of the site writes times (7:00 AM).
+  const times = date ? bookableTimes(date).map((value) => ({ value, label: formatTime(value) })) : [];
   const [override, setOverride] = useState(false);
   const done = (message: string) => {
     toast("Session updated", message, "success");
@@ -170,7 +173,8 @@ function ScheduleForClient({ sessionId, scheduled }: { sessionId: number; schedu
           label="Time (Miami)"
           value={time}
           onChange={(e) => setTime(e.currentTarget.value)}
-          data={HOURS}
+          disabled={!times.length}
+          data={[{ value: "", label: date && !times.length ? "Closed that day" : "Choose a time" }, ...times]}
         />
       </Group>
       <Checkbox
@@ -182,7 +186,7 @@ function ScheduleForClient({ sessionId, scheduled }: { sessionId: number; schedu
       <Group gap="xs">
         <Button
           size="xs"
-          disabled={!date}
+          disabled={!date || !times.some((option) => option.value === time)}
           loading={schedule.isPending}
           onClick={() => schedule.mutate({ id: sessionId, date, time, override })}
         >

@@ -106,7 +106,9 @@ export function TestimonialManager() {
       </Modal>
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Are you sure?" centered>
         <Text mb="lg">
-          This action cannot be undone. This will permanently delete the testimonial from {deleting?.name}.
+          This action cannot be undone. This will permanently delete the testimonial from{" "}
+          {/* "Dr. Ana M." ends her own sentence. */}
+          {deleting?.name.replace(/\.+$/, "")}.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setDeleting(null)}>

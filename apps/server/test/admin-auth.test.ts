@@ -1,6 +1,16 @@
+import { emailOutbox } from "@studio/db";
+import { desc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PASSWORD, ADMIN_USER, startTestServer, type TestServer } from "./harness";
+import { restRoutes } from "../src/rest/routes";
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USER,
+  type HttpClient,
+  startServerWithAdmin,
+  startTestServer,
+  type TestServer,
+} from "./harness";
 
 let site: TestServer;
 beforeAll(async () => {
@@ -113,5 +123,67 @@ describe("bad input never breaks the server", () => {
       }),
       { numRuns: 100 },
     );
+  });
+});
+
+describe("admin access", () => {
+  // A server of its own: its clock moves past the admin session's 12 hours.
+  let site: TestServer;
+  let admin: HttpClient;
+  let clock = new Date("2026-11-23T15:00:00Z");
+  beforeAll(async () => {
+    ({ site, admin } = await startServerWithAdmin({}, { now: () => clock }));
+  });
+  afterAll(() => site.close());
+
+  // The test pages' routes are open outside production (covered in payments.test.ts).
+  const adminRoutes = restRoutes.filter((route) => route.access === "admin" && route.tag !== "test pages");
+  const concrete = (url: string) => url.replace(":id", "1");
+
+  it("answers 401 on every admin route without the admin session", async () => {
+    expect(adminRoutes.length).toBeGreaterThan(10);
+    for (const route of adminRoutes) {
+      const answer = await site
+        .client()
+        .request(
+          route.method,
+          concrete(route.url),
+          route.method === "GET" || route.method === "DELETE" ? undefined : {},
+        );
+      expect(answer.status, `${route.method} ${route.url}`).toBe(401);
+    }
+    expect((await site.client().post("/api/upload", {})).status).toBe(401);
+  });
+
+  it("answers 401 to a signed-in client", async () => {
+    const client = site.client();
+    await client.post("/api/sessions/send-verification", { email: "client.not.admin@example.com" });
+    const [mail] = await site.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, "client.not.admin@example.com"))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    const verified = await client.post("/trpc/portal.verify", {
+      email: "client.not.admin@example.com",
+      code: /(\d{6})/.exec(mail?.subject ?? "")?.[1],
+    });
+    expect(verified.status).toBe(200);
+    for (const route of adminRoutes.filter((r) => r.method === "GET")) {
+      expect((await client.get(concrete(route.url))).status, route.url).toBe(401);
+    }
+  });
+
+  it("answers 401 with a forged or expired admin cookie", async () => {
+    const forged = site.client();
+    forged.cookies.set("admin_session", "forged.value");
+    expect((await forged.get("/api/admin/bookings")).status).toBe(401);
+
+    const expiring = site.client();
+    await expiring.post("/api/admin/login", { username: ADMIN_USER, password: ADMIN_PASSWORD });
+    expect((await expiring.get("/api/admin/bookings")).status).toBe(200);
+    clock = new Date(clock.getTime() + 12 * 60 * 60 * 1000 + 1000);
+    expect((await expiring.get("/api/admin/bookings")).status).toBe(401);
+    await admin.post("/api/admin/login", { username: ADMIN_USER, password: ADMIN_PASSWORD });
   });
 });

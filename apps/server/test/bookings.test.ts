@@ -1,20 +1,16 @@
-import { bookings, discountCodes, discountRedemptions, emailOutbox, packageSessions } from "@studio/db";
+import { bookings, discountCodes, discountRedemptions, emailOutbox, packageSessions, packages } from "@studio/db";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./harness";
-import { startSmtpServer } from "./smtp";
+import { bookPackage, type HttpClient, startServerWithAdmin, startServerWithMail, type TestServer } from "./harness";
+import type { SmtpServer } from "./smtp";
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpServer;
 let site: TestServer;
 let clock = new Date("2026-11-21T15:00:00Z");
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  site = await startTestServer({ SMTP_URL: smtp.url, PUBLIC_URL: "https://studio.example" }, { now: () => clock });
+  ({ site, smtp } = await startServerWithMail({ PUBLIC_URL: "https://studio.example" }, { now: () => clock }));
 });
-afterAll(async () => {
-  await site.close();
-  await smtp.close();
-});
+afterAll(() => site.close());
 
 const booking = (overrides: Record<string, unknown> = {}) => ({
   packageId: 1,
@@ -265,5 +261,57 @@ describe("stale bookings", () => {
     expect(await usage()).toBe(0);
     const intent = await site.client().post("/api/create-payment-intent", { bookingId: created.json.id });
     expect(intent.status).toBe(409);
+  });
+});
+
+describe("bookings dashboard", () => {
+  // A server of its own: the dashboard counts every booking, and this file's other tests book many.
+  let site: TestServer;
+  let admin: HttpClient;
+  beforeAll(async () => {
+    ({ site, admin } = await startServerWithAdmin());
+  });
+  afterAll(() => site.close());
+  const book = (packageId?: number, email?: string, pay?: boolean) => bookPackage(site, packageId, email, pay);
+
+  it("computes revenue as the package price over paid bookings", async () => {
+    await book(1, "paid1@example.com", true);
+    await book(6, "paid2@example.com", true);
+    await book(2, "unpaid@example.com", false);
+    const { json } = await admin.get("/api/admin/overview");
+    const paid = await site.db
+      .select({ price: packages.price })
+      .from(bookings)
+      .innerJoin(packages, eq(packages.id, bookings.packageId))
+      .where(eq(bookings.paymentStatus, "paid"));
+    const cents = paid.reduce((sum, row) => sum + Math.round(Number(row.price) * 100), 0);
+    expect(paid.length).toBeGreaterThanOrEqual(2);
+    expect(json.paidBookings).toBe(paid.length);
+    expect(json.revenue).toBe((cents / 100).toFixed(2));
+    expect(json.recent).toHaveLength(3);
+    expect(json.revenueByWeek.reduce((sum: number, week: { revenue: number }) => sum + week.revenue, 0)).toBe(
+      cents / 100,
+    );
+  });
+
+  it("marks a pending booking paid (manual) and cancels a paid one with its future sessions", async () => {
+    const id = await book(6, "cash@example.com");
+    const paid = await admin.request("PATCH", `/api/admin/bookings/${id}`, { paymentStatus: "paid" });
+    expect(paid.json).toMatchObject({ paymentStatus: "paid", paymentMethod: "manual" });
+    expect(await site.db.select().from(packageSessions).where(eq(packageSessions.bookingId, id))).toHaveLength(12);
+    const again = await admin.request("PATCH", `/api/admin/bookings/${id}`, { paymentStatus: "paid" });
+    expect(again.status).toBe(409);
+
+    const cancelled = await admin.request("PATCH", `/api/admin/bookings/${id}`, { paymentStatus: "cancelled" });
+    expect(cancelled.json).toMatchObject({ paymentStatus: "cancelled", status: "cancelled" });
+    const sessions = await site.db.select().from(packageSessions).where(eq(packageSessions.bookingId, id));
+    expect(sessions.every((s) => s.status === "cancelled")).toBe(true);
+  });
+
+  it("deletes a booking", async () => {
+    const id = await book();
+    expect((await admin.request("DELETE", `/api/admin/bookings/${id}`)).json).toEqual({ success: true });
+    expect(await site.db.select().from(bookings).where(eq(bookings.id, id))).toHaveLength(0);
+    expect((await admin.request("DELETE", `/api/admin/bookings/${id}`)).status).toBe(404);
   });
 });

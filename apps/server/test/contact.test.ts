@@ -2,19 +2,15 @@ import { contacts } from "@studio/db";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./harness";
-import { startSmtpServer } from "./smtp";
+import { startServerWithMail, type TestServer } from "./harness";
+import type { SmtpServer } from "./smtp";
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpServer;
 let site: TestServer;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  site = await startTestServer({ SMTP_URL: smtp.url, TRAINER_EMAIL: "carmen@example.com", TRUST_PROXY: "true" });
+  ({ site, smtp } = await startServerWithMail({ TRAINER_EMAIL: "carmen@example.com", TRUST_PROXY: "true" }));
 });
-afterAll(async () => {
-  await site.close();
-  await smtp.close();
-});
+afterAll(() => site.close());
 
 const message = {
   name: "Patricia Gomez",

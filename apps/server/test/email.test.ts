@@ -3,20 +3,16 @@ import { emailOutbox } from "@studio/db";
 import { testMessage } from "@studio/email";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "./harness";
-import { startSmtpServer } from "./smtp";
+import { startServerWithMail, startTestServer, type TestServer } from "./harness";
+import type { SmtpServer } from "./smtp";
 
 describe("sending through SMTP", () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpServer;
   let site: TestServer;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    site = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: '"Carmen Reyes Fitness" <hello@example.com>' });
+    ({ site, smtp } = await startServerWithMail({ MAIL_FROM: '"Carmen Reyes Fitness" <hello@example.com>' }));
   });
-  afterAll(async () => {
-    await site.close();
-    await smtp.close();
-  });
+  afterAll(() => site.close());
 
   it("delivers a branded message with HTML and text parts, and records it as sent", async () => {
     const sent = await sendEmail(site.server.services, {

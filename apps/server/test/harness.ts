@@ -7,6 +7,7 @@ import { createTestDatabase } from "@studio/db/testing";
 import { desc, eq, type SQL, sql } from "drizzle-orm";
 import { loadEnv } from "../src/env";
 import { createServer, type ServerOverrides } from "../src/server";
+import { startSmtpServer } from "./smtp";
 
 export const ADMIN_USER = "coach";
 export const ADMIN_PASSWORD = "correct horse battery staple";
@@ -46,6 +47,44 @@ export async function startTestServer(env: Record<string, string> = {}, override
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
+/**
+ * A test server that sends its e-mail (`SMTP_URL`) to a test SMTP server of its own, which keeps what arrives
+ * (`smtp.received`, `smtp.waitFor`). Closing the site closes both.
+ */
+export async function startServerWithMail(env: Record<string, string> = {}, overrides: ServerOverrides = {}) {
+  const smtp = await startSmtpServer();
+  try {
+    const site = await startTestServer({ ...env, SMTP_URL: smtp.url }, overrides);
+    const close = async () => {
+      await site.close();
+      await smtp.close();
+    };
+    return { site: { ...site, close }, smtp };
+  } catch (error) {
+    await smtp.close();
+    throw error;
+  }
+}
+
+/** A client signed in as the trainer. */
+export async function signInAdmin(site: TestServer) {
+  const admin = site.client();
+  const answer = await admin.post("/api/admin/login", { username: ADMIN_USER, password: ADMIN_PASSWORD });
+  if (answer.status !== 200) throw new Error(`Admin sign-in failed: ${answer.text}`);
+  return admin;
+}
+
+/** A test server, and a client signed in to it as the trainer. */
+export async function startServerWithAdmin(env: Record<string, string> = {}, overrides: ServerOverrides = {}) {
+  const site = await startTestServer(env, overrides);
+  try {
+    return { site, admin: await signInAdmin(site) };
+  } catch (error) {
+    await site.close();
+    throw error;
+  }
+}
+
 /** The newest verification code e-mailed to `email`, read from the outbox as it was sent. */
 export async function latestCode(site: Pick<TestServer, "db">, email: string): Promise<string> {
   const [mail] = await site.db
@@ -80,6 +119,15 @@ export async function buyPackage(site: TestServer, email: string, packageId = 6)
     .where(eq(packageSessions.bookingId, Number(created.json.id)))
     .orderBy(packageSessions.sessionNumber);
   return { bookingId: Number(created.json.id), sessionIds: rows.map((row) => row.id) };
+}
+
+/** Books a package for Carla Client, and pays (mock) for it when `pay`; returns the booking id. */
+export async function bookPackage(site: TestServer, packageId = 1, email = "c@example.com", pay = false) {
+  const created = await site
+    .client()
+    .post("/api/bookings", { packageId, clientName: "Carla Client", clientEmail: email, phone: "3055550100" });
+  if (pay) await site.client().post("/api/create-payment-intent", { bookingId: created.json.id });
+  return Number(created.json.id);
 }
 
 /** fetch with a cookie jar, sending the header the site's own scripts send. */

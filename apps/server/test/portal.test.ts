@@ -1,20 +1,16 @@
 import { bookings, clientSessions, users, verificationCodes } from "@studio/db";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type HttpClient, startTestServer, type TestServer } from "./harness";
-import { startSmtpServer } from "./smtp";
+import { type HttpClient, startServerWithMail, type TestServer } from "./harness";
+import type { SmtpServer } from "./smtp";
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpServer;
 let site: TestServer;
 let clock = new Date("2026-11-21T14:00:00Z");
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  site = await startTestServer({ SMTP_URL: smtp.url, TRUST_PROXY: "true" }, { now: () => clock });
+  ({ site, smtp } = await startServerWithMail({ TRUST_PROXY: "true" }, { now: () => clock }));
 });
-afterAll(async () => {
-  await site.close();
-  await smtp.close();
-});
+afterAll(() => site.close());
 
 /** Books and pays (mock) a package for an e-mail. */
 async function buy(email: string, packageId: number) {

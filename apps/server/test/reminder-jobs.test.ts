@@ -12,10 +12,10 @@ import {
   queuedJobs,
   releaseQueuedJobs,
   signInClient,
-  startTestServer,
+  startServerWithMail,
   type TestServer,
 } from "./harness";
-import { startSmtpServer } from "./smtp";
+import { type SmtpServer, startSmtpServer } from "./smtp";
 
 /** Stands in for Twilio's Messages API and records what it was asked to send. */
 async function startTwilioStandIn() {
@@ -37,31 +37,29 @@ async function startTwilioStandIn() {
 }
 
 let site: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let smtp: SmtpServer;
 let smtpPort = 0;
 let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;
 // The site's clock runs weeks ahead of the queue's, so no job runs until the test releases it.
 let clock = new Date("2026-12-01T14:00:00Z");
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  smtpPort = Number(new URL(smtp.url).port);
   twilio = await startTwilioStandIn();
-  site = await startTestServer(
+  ({ site, smtp } = await startServerWithMail(
     {
       TRUST_PROXY: "true",
-      SMTP_URL: smtp.url,
       TWILIO_ACCOUNT_SID: "ACtest0000000000000000000000000000",
       TWILIO_AUTH_TOKEN: "test-token-0123456789abcdef",
       TWILIO_FROM: "+13055550000",
       TWILIO_API_URL: twilio.url,
     },
     { now: () => clock, jobs: { retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 } },
-  );
+  ));
+  smtpPort = Number(new URL(smtp.url).port);
 });
 afterAll(async () => {
   await site.close();
-  await smtp.close();
+  await smtp.close(); // the mail server a test started again on the same port
   await twilio.close();
 });
 

@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ADMIN_PASSWORD,
   ADMIN_USER,
+  bookPackage,
   buyPackage,
   type HttpClient,
   signInClient,
+  startServerWithAdmin,
   startTestServer,
   type TestServer,
 } from "./harness";
@@ -76,6 +78,26 @@ describe("the admin schedules for a client", () => {
 });
 
 describe("slot capacity", () => {
+  it("gives one client one place per hour, across all her packages, even when she asks twice at once", async () => {
+    const { client, sessionIds } = await clientWithPackage("one.place@example.com");
+    const home = await buyPackage(site, "one.place@example.com", 10);
+    const homeSession = home.sessionIds[0];
+    expect((await schedule(client, sessionIds[0] ?? 0, "2026-12-01", "07:00")).status).toBe(200);
+    const again = await schedule(client, sessionIds[1] ?? 0, "2026-12-01", "07:00");
+    expect(again.status).toBe(409);
+    expect(again.json.error).toBe(
+      "You already have a session at Tue, Dec 1, 2026 at 7:00 AM ET. Please choose another time.",
+    );
+    // At home at the same hour is no better: she cannot be in two places.
+    expect((await schedule(client, homeSession ?? 0, "2026-12-01", "07:00")).status).toBe(409);
+    // Two of her sessions sent for one free hour at the same moment: one gets it.
+    const both = await Promise.all([
+      schedule(client, sessionIds[1] ?? 0, "2026-12-01", "10:00"),
+      schedule(client, sessionIds[2] ?? 0, "2026-12-01", "10:00"),
+    ]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  });
+
   it("is editable by the admin per slot, never below what is booked", async () => {
     const admin = site.client();
     await admin.post("/api/admin/login", { username: ADMIN_USER, password: ADMIN_PASSWORD });
@@ -88,8 +110,10 @@ describe("slot capacity", () => {
     const { client, sessionIds } = await clientWithPackage("capacity@example.com");
     const week = await client.get(`/api/portal/availability?sessionId=${sessionIds[0]}&weekStart=2026-11-30`);
     expect(week.json.days[0].times.find((t: { time: string }) => t.time === "18:00").free).toBe(5);
-    await schedule(client, sessionIds[0] ?? 0, "2026-11-30", "18:00");
-    await schedule(client, sessionIds[1] ?? 0, "2026-11-30", "18:00");
+    // Two clients take two places: one client holds at most one place in an hour.
+    const other = await clientWithPackage("capacity.two@example.com");
+    expect((await schedule(client, sessionIds[0] ?? 0, "2026-11-30", "18:00")).status).toBe(200);
+    expect((await schedule(other.client, other.sessionIds[0] ?? 0, "2026-11-30", "18:00")).status).toBe(200);
     expect(
       (await admin.post("/trpc/admin.sessions.setCapacity", { date: "2026-11-30", time: "18:00", maxCapacity: 1 }))
         .status,
@@ -98,7 +122,8 @@ describe("slot capacity", () => {
       (await admin.post("/trpc/admin.sessions.setCapacity", { date: "2026-11-30", time: "18:00", maxCapacity: 2 }))
         .status,
     ).toBe(200);
-    expect((await schedule(client, sessionIds[2] ?? 0, "2026-11-30", "18:00")).status).toBe(409);
+    const third = await clientWithPackage("capacity.three@example.com");
+    expect((await schedule(third.client, third.sessionIds[0] ?? 0, "2026-11-30", "18:00")).status).toBe(409);
     expect(
       (
         await site
@@ -212,5 +237,70 @@ describe("scheduling", () => {
           .post(`/api/portal/sessions/${owner.sessionIds[0]}/schedule`, { date: "2026-11-24", time: "07:00" })
       ).status,
     ).toBe(401);
+  });
+});
+
+describe("session management", () => {
+  // A server of its own: the calendar shows every client's sessions in the week, and this file's other tests
+  // schedule some there.
+  let site: TestServer;
+  let admin: HttpClient;
+  beforeAll(async () => {
+    ({ site, admin } = await startServerWithAdmin({}, { now: () => new Date("2026-11-23T15:00:00Z") }));
+  });
+  afterAll(() => site.close());
+  const book = (packageId?: number, email?: string, pay?: boolean) => bookPackage(site, packageId, email, pay);
+
+  it("lists today-or-later and undated sessions in order, and changes a status", async () => {
+    const id = await book(6, "sessions@example.com", true);
+    const [first, second] = await site.db
+      .select()
+      .from(packageSessions)
+      .where(eq(packageSessions.bookingId, id))
+      .orderBy(packageSessions.sessionNumber);
+    await site.db
+      .update(packageSessions)
+      .set({ date: "2026-11-30", time: "07:00", status: "scheduled" })
+      .where(eq(packageSessions.id, second?.id ?? 0));
+    await site.db
+      .update(packageSessions)
+      .set({ date: "2020-01-01", time: "07:00" })
+      .where(eq(packageSessions.id, first?.id ?? 0));
+    const { json } = await admin.get("/api/admin/sessions");
+    const mine = json.filter((s: { booking: { id: number } }) => s.booking.id === id);
+    expect(mine).toHaveLength(11);
+    expect(mine[0]).toMatchObject({
+      date: "2026-11-30",
+      time: "07:00",
+      package: { name: "12 Gym Sessions", price: "960.00" },
+    });
+
+    const changed = await admin.request("PATCH", `/api/admin/sessions/${second?.id}/status`, { status: "completed" });
+    expect(changed.json.status).toBe("completed");
+    expect(
+      (await admin.request("PATCH", `/api/admin/sessions/${second?.id}/status`, { status: "completed" })).status,
+    ).toBe(409);
+    expect(
+      (await admin.request("PATCH", `/api/admin/sessions/${second?.id}/status`, { status: "pending" })).status,
+    ).toBe(400);
+
+    const ofBooking = await admin.get(`/api/bookings/${id}/sessions`);
+    expect(ofBooking.json.map((s: { sessionNumber: number }) => s.sessionNumber)).toEqual(
+      Array.from({ length: 12 }, (_, i) => i + 1),
+    );
+    expect((await admin.get("/api/bookings/999999/sessions")).json).toEqual({
+      error: "No sessions found for booking 999999",
+    });
+
+    const calendar = await admin.get("/api/calendar/capacity?weekStart=2026-11-30");
+    expect(calendar.json).toEqual([
+      {
+        date: "2026-11-30",
+        time: "07:00",
+        bookingCount: 1,
+        maxCapacity: 3,
+        bookings: ["Carla Client (12 Gym Sessions)"],
+      },
+    ]);
   });
 });

@@ -46,3 +46,5 @@ export async function startSmtpServer(port = 0, { beforeAccepting }: SmtpServerO
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type SmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;

@@ -112,16 +112,21 @@ async function receiveUpload(request: FastifyRequest, reply: FastifyReply, optio
   }
 }
 
+const TOO_LARGE = "The file is too large (at most 10 MB)";
+
 /** The bytes of the form's one field 'file'; a body that is not the multipart it claims to be is refused. */
 async function receivedFile(request: FastifyRequest): Promise<Buffer> {
   try {
     const file = await request.file();
     if (file?.fieldname !== "file") throw new UploadError(400, "file: an image is required");
-    return await file.toBuffer();
+    const data = await file.toBuffer();
+    // The parser cuts a file at the limit and usually throws; under load the cut can come without the throw.
+    if (file.file.truncated || data.length >= MAX_UPLOAD_BYTES) throw new UploadError(413, TOO_LARGE);
+    return data;
   } catch (error) {
     if (error instanceof UploadError) throw error;
     const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413) throw new UploadError(413, "The file is too large (at most 10 MB)");
+    if (status === 413) throw new UploadError(413, TOO_LARGE);
     // The multipart parser reports a body it cannot read (no boundary, cut short, not multipart at all) as a
     // plain error: the sender's mistake, not ours.
     throw new UploadError(400, "file: the body is not well-formed multipart/form-data");

@@ -117,6 +117,10 @@ describe("reminder jobs", () => {
     const subject = "Reminder: training Fri, Dec 4, 2026 at 7:00 AM ET";
     await smtp.waitFor(1);
     await vi.waitFor(() => expect(mailsTo("ana.jobs@example.com", subject)).toHaveLength(1));
+    // Sent 23 hours 59 minutes ahead: past the free-change deadline, so it does not invite her to reschedule.
+    const [reminder] = mailsTo("ana.jobs@example.com", subject);
+    expect(reminder?.text).toContain("it can no longer be moved, and cancelling it now forfeits the session");
+    expect(reminder?.text).not.toContain("Reschedule");
     const texts = twilio.requests.filter((request) => request.form.get("To") === "+13055550100");
     expect(texts).toHaveLength(1);
     expect(texts[0]?.url).toBe("/2010-04-01/Accounts/ACtest0000000000000000000000000000/Messages.json");

@@ -8,8 +8,23 @@ export interface LoadPlan {
   connections: number;
   seconds: number;
   rounds: number;
-  requests: { method: "GET" | "POST"; path: string; body?: string; headers?: Record<string, string> }[];
+  requests: {
+    method: "GET" | "POST";
+    path: string;
+    body?: string;
+    headers?: Record<string, string>;
+    /**
+     * Each request from a visitor of its own, as a real rush is: its own address (X-Forwarded-For, for a server
+     * that trusts its proxy) and `{visitor}` in the body replaced by a number of its own (an e-mail address).
+     * Per-address and per-e-mail limits then hold as they do for real visitors instead of refusing the bench.
+     */
+    distinctVisitors?: boolean;
+  }[];
 }
+
+let visitors = 0;
+/** 10.a.b.c, a different address for each of 16 million visitors. */
+const visitorAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
 export interface RoundResult {
   rps: number;
@@ -32,6 +47,18 @@ for (let round = 0; round < plan.rounds; round++) {
       path: request.path,
       body: request.body,
       headers: { "content-type": "application/json", ...request.headers },
+      ...(request.distinctVisitors
+        ? {
+            setupRequest: (sent: autocannon.Request) => {
+              const visitor = ++visitors;
+              return {
+                ...sent,
+                body: request.body?.replaceAll("{visitor}", String(visitor)),
+                headers: { ...sent.headers, "x-forwarded-for": visitorAddress(visitor) },
+              };
+            },
+          }
+        : {}),
     })),
   });
   results.push({

@@ -1,7 +1,14 @@
 import { bookings, discountCodes, discountRedemptions, emailOutbox, packageSessions, packages } from "@studio/db";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookPackage, type HttpClient, startServerWithAdmin, startServerWithMail, type TestServer } from "./harness";
+import {
+  bookPackage,
+  type HttpClient,
+  startServerWithAdmin,
+  startServerWithMail,
+  startTestServer,
+  type TestServer,
+} from "./harness";
 import type { SmtpServer } from "./smtp";
 
 let smtp: SmtpServer;
@@ -86,6 +93,83 @@ describe("POST /api/bookings", () => {
     const { status, json } = await site.client().post("/api/bookings", booking({ packageId: 999 }));
     expect(status).toBe(404);
     expect(json.error).toBe("Please select a training package.");
+  });
+});
+
+describe("the same booking sent twice", () => {
+  it("is one booking, answered again, with one use of its code, however close together", async () => {
+    const requestKey = "0b6f0c1e-7d4a-4c55-9a0e-3f3f1d2e4a01";
+    const attempt = booking({ packageId: 6, discountCode: "STRONG50", clientEmail: "twice@example.com", requestKey });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => site.client().post("/api/bookings", attempt)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    const ids = new Set(answers.map((answer) => answer.json.id));
+    expect(ids.size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.json.accessToken)).size).toBe(1);
+    const rows = await site.db.select().from(bookings).where(eq(bookings.clientEmail, "twice@example.com"));
+    expect(rows).toHaveLength(1);
+    const uses = await site.db
+      .select()
+      .from(discountRedemptions)
+      .where(eq(discountRedemptions.clientEmail, "twice@example.com"));
+    expect(uses).toHaveLength(1);
+
+    // Retried later (its first answer lost): the same booking again.
+    const retried = await site.client().post("/api/bookings", attempt);
+    expect(retried.json.id).toBe(answers[0]?.json.id);
+    // Without a code too.
+    const plain = booking({ clientEmail: "twice@example.com", requestKey: "0b6f0c1e-7d4a-4c55-9a0e-3f3f1d2e4a02" });
+    const [a, b] = await Promise.all([
+      site.client().post("/api/bookings", plain),
+      site.client().post("/api/bookings", plain),
+    ]);
+    expect(a.json.id).toBe(b.json.id);
+    expect(await site.db.$count(bookings, eq(bookings.clientEmail, "twice@example.com"))).toBe(2);
+  });
+
+  it("never hands somebody else's booking to a request that reuses its key", async () => {
+    const requestKey = "0b6f0c1e-7d4a-4c55-9a0e-3f3f1d2e4a03";
+    const mine = await site
+      .client()
+      .post("/api/bookings", booking({ clientEmail: "key.owner@example.com", requestKey }));
+    expect(mine.status).toBe(200);
+    const theirs = await site
+      .client()
+      .post("/api/bookings", booking({ clientEmail: "someone@example.com", requestKey }));
+    expect(theirs.status).toBe(409);
+    expect(theirs.json.accessToken).toBeUndefined();
+    expect((await site.client().post("/api/bookings", booking({ requestKey: "not-a-uuid" }))).status).toBe(400);
+  });
+});
+
+describe("booking limits", () => {
+  it("refuses an 11th new booking for one e-mail within the hour, with Retry-After", async () => {
+    const send = (i: number) =>
+      site.client().post("/api/bookings", booking({ clientEmail: "busy@example.com", notes: `try ${i}` }));
+    for (let i = 1; i <= 10; i++) expect((await send(i)).status, `booking ${i}`).toBe(200);
+    const refused = await send(11);
+    expect(refused.status).toBe(429);
+    expect(refused.json.error).toMatch(/^Too many bookings. Please try again in /);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await site.db.$count(bookings, eq(bookings.clientEmail, "busy@example.com"))).toBe(10);
+  });
+
+  it("holds 60 new bookings an hour from one address, under a burst", async () => {
+    const limited = await startTestServer({ TRUST_PROXY: "true" });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 90 }, (_, i) =>
+          limited.client().post("/api/bookings", booking({ clientEmail: `rush${i}@example.com` }), {
+            "x-forwarded-for": "203.0.113.7",
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(60);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+      expect(await limited.db.$count(bookings)).toBe(60);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -1,23 +1,69 @@
-// The REST table publishes the procedures' own contract: each route takes its procedure's input schema, and the
-// OpenAPI document describes every route the server answers under /api/.
-import { appRouter, UNAVAILABLE_MESSAGE } from "@studio/api";
+// The REST table publishes the procedures' own contract: each route takes its procedure's input and output schemas,
+// and the OpenAPI document describes every route the server answers under /api/, each answer typed.
+import { appRouter, GENERIC_MESSAGE, UNAVAILABLE_MESSAGE } from "@studio/api";
+import {
+  bookings,
+  discountCodes,
+  packageSessions,
+  progressTrackers,
+  recipes,
+  testimonials,
+  timeSlots,
+} from "@studio/db";
+import {
+  bookingRecordOutput,
+  calendarOutput,
+  discountCodeOutput,
+  progressEntryOutput,
+  recipeOutput,
+  sessionRecordOutput,
+  testimonialRecordOutput,
+  timeSlotOutput,
+} from "@studio/validators";
+import { TRPCError } from "@trpc/server";
+import { getTableColumns, type Table } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
+import { ZodError, z } from "zod";
 import { unreachableTrpcBody } from "../src/plugins/database-gate";
-import { procedureInput } from "../src/rest/define";
+import { procedureInput, procedureOutput } from "../src/rest/define";
+import { toErrorAnswer } from "../src/rest/errors";
 import { restRoutes } from "../src/rest/routes";
 import { startTestServer, type TestServer } from "./harness";
 
+type JsonSchema = Record<string, unknown>;
 type Operation = {
   parameters?: { name: string; in: string; schema: Record<string, unknown> }[];
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, Record<string, unknown>> } }> };
+  responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
 };
 type Document = { paths: Record<string, Record<string, Operation>> };
 
-const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { inputs: unknown[] } }>;
+const procedures = appRouter._def.procedures as unknown as Record<
+  string,
+  { _def: { inputs: unknown[]; output?: unknown } }
+>;
 const pathNames = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
 const inputFields = (schema: z.ZodType) =>
   Object.keys((z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }).properties ?? {}) as object);
+
+/** The routes that reshape their procedure's answer (`answer:`), with the schema they declare for it instead. */
+const reshaped = new Map<string, z.ZodType>([["GET /api/calendar/capacity", calendarOutput.shape.slots]]);
+
+/**
+ * Where a JSON Schema says nothing about a value, at any depth: `{}` (anything), or an object with no properties
+ * whose other keys may be anything (a record of unknowns).
+ */
+function untypedPlaces(schema: unknown, at = "$"): string[] {
+  if (Array.isArray(schema)) return schema.flatMap((item, i) => untypedPlaces(item, `${at}[${i}]`));
+  if (!schema || typeof schema !== "object") return [];
+  const { description: _words, ...rules } = schema as JsonSchema;
+  const anyKeys = (extra: unknown) => extra === undefined || extra === true || untypedPlaces(extra).length > 0;
+  const untyped =
+    Object.keys(rules).length === 0 ||
+    (rules.type === "object" && !rules.properties && anyKeys(rules.additionalProperties));
+  if (untyped) return [at];
+  return Object.entries(rules).flatMap(([key, value]) => untypedPlaces(value, `${at}.${key}`));
+}
 
 /** Every route the server answers, from Fastify's own table ("/api/packages" then "/:id" nested under it). */
 function servedRoutes(tree: string): { method: string; url: string }[] {
@@ -54,6 +100,28 @@ describe("REST routes", () => {
     }
   });
 
+  it("answer with their procedure's declared output schema, or the one declared for a reshaped answer", () => {
+    for (const route of restRoutes) {
+      const name = `${route.method} ${route.url}`;
+      // `.output(schema)`, or `.output(cachedOutput(schema))`, which carries its schema.
+      const recorded = procedures[route.procedure]?._def.output as { schema?: unknown } | undefined;
+      expect(recorded, `${route.procedure} declares no output`).toBeDefined();
+      const declared = procedureOutput(route.procedure);
+      expect(declared).toBe(recorded?.schema ?? recorded);
+      // A download is described by its content type; its procedure still declares { filename, content }.
+      if (route.file) expect(route.output, name).toBeUndefined();
+      else expect(route.output, name).toBe(reshaped.get(name) ?? declared);
+    }
+    expect(
+      restRoutes.filter((route) => route.output && route.output !== procedureOutput(route.procedure)),
+    ).toHaveLength(reshaped.size);
+  });
+
+  it("stand on procedures that all declare their output", () => {
+    const undeclared = Object.entries(procedures).filter(([, procedure]) => !procedure._def.output);
+    expect(undeclared.map(([path]) => path)).toEqual([]);
+  });
+
   it("fill an input field with every path parameter, under its own name or the one the route declares", () => {
     for (const route of restRoutes) {
       const fields = route.input ? inputFields(route.input) : [];
@@ -76,6 +144,28 @@ describe("REST routes", () => {
 });
 
 describe("the OpenAPI document", () => {
+  it("types every JSON answer all the way down; only downloads are untyped text", () => {
+    const untyped: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        for (const [status, response] of Object.entries(operation.responses)) {
+          const json = response.content?.["application/json"];
+          if (!json) continue;
+          untyped.push(...untypedPlaces(json.schema).map((at) => `${method} ${path} ${status} ${at}`));
+        }
+      }
+    }
+    expect(untyped).toEqual([]);
+  });
+
+  it("describes dates as the ISO 8601 text JSON carries", () => {
+    const created = document.paths["/api/bookings"]?.post?.responses["200"]?.content?.["application/json"]?.schema;
+    expect((created?.properties as Record<string, JsonSchema>)?.createdAt).toEqual({
+      type: "string",
+      format: "date-time",
+    });
+  });
+
   it("lists every route the server answers under /api/, the upload included", () => {
     const served = servedRoutes(site.server.app.printRoutes({ commonPrefix: false })).filter(
       ({ method, url }) => url.startsWith("/api/") && method !== "HEAD" && url !== "/api/openapi.json",
@@ -97,6 +187,37 @@ describe("the OpenAPI document", () => {
         );
       }
     }
+  });
+});
+
+describe("output schemas of whole rows", () => {
+  // A zod object drops the keys it does not list: a column added to one of these tables and missing from its
+  // schema would silently vanish from every answer that returns the row.
+  const wholeRows: [string, Table, z.ZodObject][] = [
+    ["bookings", bookings, bookingRecordOutput],
+    ["package_sessions", packageSessions, sessionRecordOutput],
+    ["time_slots", timeSlots, timeSlotOutput],
+    ["discount_codes", discountCodes, discountCodeOutput],
+    ["recipes", recipes, recipeOutput],
+    ["progress_trackers", progressTrackers, progressEntryOutput],
+    ["testimonials", testimonials, testimonialRecordOutput],
+  ];
+
+  it("list every column of their table, in its order", () => {
+    for (const [name, table, schema] of wholeRows) {
+      expect(Object.keys(schema.shape), name).toEqual(Object.keys(getTableColumns(table)));
+    }
+  });
+});
+
+describe("an answer that breaks its own output schema", () => {
+  it("is the server's fault: a 500 with the generic message, its issues kept on the server", () => {
+    const failed = new TRPCError({
+      code: "INTERNAL_SERVER_ERROR",
+      message: "Output validation failed",
+      cause: new ZodError([{ code: "custom", path: ["secret"], message: "internal detail", input: null }]),
+    });
+    expect(toErrorAnswer(failed)).toEqual({ status: 500, body: { error: GENERIC_MESSAGE } });
   });
 });
 

@@ -39,6 +39,7 @@ describe("graceful shutdown", () => {
         HOST: "127.0.0.1",
         PORT: "0",
         LOG_LEVEL: "info",
+        TRUST_PROXY: "true", // each booking of the load from a visitor of its own, under the per-address limit
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -71,7 +72,7 @@ describe("graceful shutdown", () => {
         try {
           const answer = await fetch(`${url}/api/bookings`, {
             method: "POST",
-            headers: { "content-type": "application/json" },
+            headers: { "content-type": "application/json", "x-forwarded-for": `10.${n}.${(i >> 8) & 255}.${i & 255}` },
             body: JSON.stringify({ packageId: 1, clientName: "Load Client", clientEmail: `load${n}-${i}@example.com` }),
           });
           await answer.arrayBuffer();

@@ -22,4 +22,4 @@ export type { JobAttempt, JobData, JobName, JobQueue } from "./ports/queue";
 export { loggedSms, type SmsSender, twilioSms } from "./ports/sms";
 export { deliverReminder, reminderDueAt, sendDueReminders } from "./reminders/reminders";
 export { type AppRouter, appRouter, type Caller, createCaller } from "./root";
-export { GENERIC_MESSAGE, isSchemaError, UNAVAILABLE_MESSAGE, zodIssues } from "./trpc";
+export { GENERIC_MESSAGE, isInputError, isSchemaError, UNAVAILABLE_MESSAGE, zodIssues } from "./trpc";

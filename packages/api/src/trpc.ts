@@ -16,6 +16,14 @@ export function isSchemaError(cause: unknown): cause is Pick<ZodError, "issues">
   return cause instanceof ZodError || (cause instanceof Error && Array.isArray((cause as Partial<ZodError>).issues));
 }
 
+/**
+ * The caller's input broke a rule. An answer that fails its output schema is a schema error too, but the server's
+ * own fault: tRPC raises it as INTERNAL_SERVER_ERROR, and its issues (our data) stay on the server.
+ */
+export function isInputError(error: TRPCError): error is TRPCError & { cause: Pick<ZodError, "issues"> } {
+  return error.code === "BAD_REQUEST" && isSchemaError(error.cause);
+}
+
 export const GENERIC_MESSAGE = "Something went wrong on our side. Please try again.";
 export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again shortly.";
 
@@ -23,7 +31,7 @@ const t = initTRPC.context<Context>().create({
   // Never send stacks; the server logs unexpected errors itself.
   isDev: false,
   errorFormatter({ shape, error }) {
-    const issues = isSchemaError(error.cause) ? zodIssues(error.cause) : undefined;
+    const issues = isInputError(error) ? zodIssues(error.cause) : undefined;
     // An unexpected error's own text (a database message, say) stays on the server.
     if (isDatabaseUnreachable(error)) {
       return {

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { id, money } from "./common";
-import { paymentStatus } from "./payments";
+import { packageType } from "./catalogue";
+import { id, instant, isoDate, money } from "./common";
+import { paymentMethod, paymentStatus } from "./payments";
 
 const optionalText = (max: number, message: string) =>
   z
@@ -36,6 +37,8 @@ export const createBookingInput = z.object({
   discountCode: optionalText(40, "Discount code must be at most 40 characters").transform(
     (value) => value?.toUpperCase() ?? null,
   ),
+  /** Made by the form once per attempt, so that sending the same attempt twice books once. */
+  requestKey: z.uuid("requestKey must be a UUID").optional(),
   // Sent by the original client; the server decides these itself.
   date: z.string().max(40).optional(),
   time: z.string().max(40).optional(),
@@ -53,24 +56,39 @@ export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const bookingStatus = z.enum(BOOKING_STATUSES);
 
-export const bookingOutput = z.object({
+/** A booking as stored, every column: what the trainer's payment actions answer with. */
+export const bookingRecordOutput = z.object({
   id,
+  userId: id.nullable(),
   packageId: id,
   packageName: z.string(),
-  date: z.string(),
+  date: isoDate,
+  /** An hour, or what the package needs instead: "to-be-scheduled", "online", "instant". */
   time: z.string(),
+  timeSlotId: id.nullable(),
   location: z.string(),
   address: z.string().nullable(),
   notes: z.string().nullable(),
   clientName: z.string(),
   clientEmail: z.string(),
+  clientPhone: z.string().nullable(),
+  experience: z.string().nullable(),
   status: bookingStatus,
+  paymentIntent: z.string().nullable(),
   paymentStatus,
+  paymentMethod: paymentMethod.nullable(),
   amount: money,
-  originalAmount: money,
-  discountAmount: money,
   discountCode: z.string().nullable(),
-  createdAt: z.date(),
+  discountAmount: money,
+  originalAmount: money,
+  /** The booking form's key for one attempt: the same attempt sent twice is this booking. */
+  requestKey: z.string().nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+
+/** The booking as its maker's browser gets it back. */
+export const bookingOutput = bookingRecordOutput.extend({
   /** Lets the browser that made the booking read its confirmation page, and nobody else. */
   accessToken: z.string(),
 });
@@ -126,4 +144,39 @@ export type BookingFormValues = z.input<ReturnType<typeof bookingFormSchema>>;
 export const adminPaymentStatusInput = z.object({
   id: z.coerce.number().int().positive(),
   paymentStatus: z.enum(["paid", "cancelled"], { error: "paymentStatus must be 'paid' or 'cancelled'" }),
+});
+
+/** One row of the trainer's bookings table: the booking with its package's price and type. */
+export const adminBookingOutput = z.object({
+  id,
+  packageId: id,
+  packageName: z.string(),
+  packagePrice: money,
+  packageType,
+  clientName: z.string(),
+  clientEmail: z.string(),
+  clientPhone: z.string().nullable(),
+  location: z.string(),
+  date: isoDate,
+  time: z.string(),
+  status: bookingStatus,
+  paymentStatus,
+  paymentMethod: paymentMethod.nullable(),
+  amount: money,
+  discountCode: z.string().nullable(),
+  discountAmount: money,
+  notes: z.string().nullable(),
+  createdAt: instant,
+});
+
+export const bookingOverviewOutput = z.object({
+  /** Package price summed over paid bookings. */
+  revenue: money,
+  totalBookings: z.number().int(),
+  paidBookings: z.number().int(),
+  /** The five newest bookings. */
+  recent: z.array(adminBookingOutput),
+  /** By the Monday of the week each paid booking was made, in dollars. */
+  revenueByWeek: z.array(z.object({ week: isoDate, revenue: z.number() })),
+  countsByStatus: z.array(z.object({ status: paymentStatus, count: z.number().int() })),
 });

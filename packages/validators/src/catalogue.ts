@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { id, money } from "./common";
+import { packageTypes } from "./package-kinds";
 
-export const packageTypes = ["gym", "monthly", "home", "in-home", "home-monthly", "online", "workout_of_day"] as const;
+export { type PackageCategory, type PackageType, packageCategory, packageTypes } from "./package-kinds";
 export const packageType = z.enum(packageTypes);
-export type PackageType = z.infer<typeof packageType>;
 
 export const packageOutput = z.object({
   id,
@@ -16,11 +16,3 @@ export const packageOutput = z.object({
   imageUrl: z.string().nullable(),
 });
 export type PackageOutput = z.infer<typeof packageOutput>;
-
-/** Which card of the services section a package belongs to (SPEC section 7, GET /api/packages). */
-export type PackageCategory = "gym" | "home" | "online" | "workout_of_day";
-export function packageCategory(type: PackageType): PackageCategory {
-  if (type === "gym" || type === "monthly") return "gym";
-  if (type === "home" || type === "in-home" || type === "home-monthly") return "home";
-  return type;
-}

@@ -50,6 +50,15 @@ export function unstorableTextPath(value: unknown): PropertyKey[] | null {
   return null;
 }
 
+/**
+ * A timestamp column as drizzle reads it: a Date inside the server. No tRPC transformer is set, so it travels as
+ * its ISO 8601 text (JSON.stringify) over tRPC and REST alike; the OpenAPI document describes it so.
+ */
+export const instant = z.date();
+
 export const okOutput = z.object({ success: z.literal(true) });
+
+/** A done action told in words: a code sent, a discount confirmed, a test e-mail or reminder delivered. */
+export const successMessageOutput = z.object({ success: z.boolean(), message: z.string() });
 
 export const userIdInput = z.object({ userId: z.coerce.number().int().positive("Must be a positive number") });

@@ -14,3 +14,6 @@ export const contactInput = z.object({
 export type ContactInput = z.input<typeof contactInput>;
 
 export const messageOutput = z.object({ message: z.string() });
+
+/** The stored message's id, and the thanks shown for it. */
+export const contactReceiptOutput = z.object({ id: z.number().int(), message: z.string() });

@@ -32,3 +32,26 @@ export type TestWorkoutEmailForm = z.infer<typeof testWorkoutEmailForm>;
 export const testSmtpInput = z.object({
   recipientEmail: z.string().trim().min(1, "Recipient email is required").email("Please enter a valid email address"),
 });
+
+/** The paid test booking the scheduling test page starts from. */
+export const testBookingOutput = z.object({
+  success: z.boolean(),
+  bookingId: z.number().int(),
+  packageId: z.number().int(),
+  sessionCount: z.number().int(),
+  message: z.string(),
+  accessToken: z.string(),
+  clientName: z.string(),
+});
+
+/** The mail configuration the test message went through: never the password. */
+export const testSmtpOutput = z.object({
+  message: z.string(),
+  configuration: z.object({
+    transport: z.enum(["smtp", "log"]),
+    host: z.string().nullable(),
+    port: z.number().nullable(),
+    secure: z.boolean(),
+    from: z.string(),
+  }),
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isoDate, money } from "./common";
+import { id, instant, isoDate, money } from "./common";
+import { paymentStatus } from "./payments";
 
 /** SPEC section 5: trimmed and uppercased before it is sent; the server does the same. */
 export const discountCode = z
@@ -46,6 +47,9 @@ const optionalMoney = z
     "Must be an amount from 0",
   );
 
+/** percentage: value is a percent (0-100); fixed: value is dollars. */
+export const DISCOUNT_TYPES = ["percentage", "fixed"] as const;
+
 export const discountCreateInput = z
   .object({
     code: z
@@ -56,7 +60,7 @@ export const discountCreateInput = z
       .regex(/^[A-Za-z0-9_-]+$/, "Use letters, digits, - and _ only")
       .transform((value) => value.toUpperCase()),
     description: z.string().trim().max(200, "Description must be at most 200 characters").nullish(),
-    type: z.enum(["percentage", "fixed"], { error: "Choose percentage or fixed amount" }),
+    type: z.enum(DISCOUNT_TYPES, { error: "Choose percentage or fixed amount" }),
     value: z.coerce.number({ error: "Value must be a number" }).positive("Value must be more than 0").max(100_000),
     minAmount: optionalMoney,
     maxDiscount: optionalMoney,
@@ -75,3 +79,35 @@ export const discountCreateInput = z
   });
 
 export type DiscountCreateInput = z.input<typeof discountCreateInput>;
+
+/** A discount code as stored, every column. */
+export const discountCodeOutput = z.object({
+  id,
+  code: z.string(),
+  description: z.string().nullable(),
+  type: z.enum(DISCOUNT_TYPES),
+  value: money,
+  minAmount: money.nullable(),
+  maxDiscount: money.nullable(),
+  usageLimit: z.number().int().nullable(),
+  usageCount: z.number().int(),
+  /** Uses allowed per client e-mail. */
+  userLimit: z.number().int(),
+  validFrom: instant.nullable(),
+  validUntil: instant.nullable(),
+  active: z.boolean(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+
+/** One booking that used a code. */
+export const discountUsageOutput = z.object({
+  bookingId: id,
+  clientName: z.string(),
+  clientEmail: z.string(),
+  packageName: z.string(),
+  discountAmount: money,
+  amount: money,
+  paymentStatus,
+  usedAt: instant,
+});

@@ -9,6 +9,7 @@ export const paymentStatus = z.enum(PAYMENT_STATUSES);
 /** How a booking was paid: stripe, manual (cash or bank, marked by the admin), free, or mock (no Stripe configured). */
 export const PAYMENT_METHODS = ["stripe", "manual", "free", "mock"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const paymentMethod = z.enum(PAYMENT_METHODS);
 
 export const paymentIntentInput = z.object({ bookingId: id });
 export const paymentIntentOutput = z.object({
@@ -21,3 +22,4 @@ export const paymentSuccessInput = z.object({
   id,
   status: z.literal("paid", { error: "status must be 'paid'" }),
 });
+export const paymentSuccessOutput = z.object({ success: z.boolean(), paymentStatus: z.literal("paid") });

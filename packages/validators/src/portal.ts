@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, money } from "./common";
+import { id, instant, money } from "./common";
 import { sessionStatus } from "./sessions";
 
 export const portalEmail = z
@@ -32,7 +32,7 @@ export const portalSession = z.object({
 export const portalPackage = z.object({
   bookingId: id,
   packageName: z.string(),
-  createdAt: z.date(),
+  createdAt: instant,
   location: z.string(),
   amount: money,
   sessions: z.array(portalSession),
@@ -40,6 +40,9 @@ export const portalPackage = z.object({
 export type PortalPackage = z.infer<typeof portalPackage>;
 
 export const portalSessionsOutput = z.object({ email: z.string(), sessions: z.array(portalPackage) });
+
+/** The client who proved her e-mail address on this device. */
+export const signedInClientOutput = z.object({ email: z.string(), userId: id });
 
 export const exerciseSet = z.object({
   sets: z.number(),
@@ -68,10 +71,10 @@ export const workoutAccessOutput = z.object({
       mainWorkout: z.string(),
       cooldownInstructions: z.string(),
       equipment: z.array(z.string()),
-      notes: z.string().nullable(),
-      estimatedDuration: z.number().int(),
       difficulty: z.string(),
       targetAreas: z.array(z.string()),
+      estimatedDuration: z.number().int(),
+      notes: z.string().nullable(),
     })
     .nullable(),
 });

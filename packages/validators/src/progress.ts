@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id, instant, isoDate } from "./common";
 
 export const moodLabels = ["Sad", "Low", "Okay", "Good", "On fire"] as const;
 export const moodEmojis = ["😢", "😕", "😐", "😊", "🔥"] as const;
@@ -39,3 +40,35 @@ export const progressInput = z.object({
     .transform((value) => value || null),
 });
 export type ProgressInput = z.input<typeof progressInput>;
+
+/** One day's entry as stored. */
+export const progressEntryOutput = z.object({
+  id,
+  userId: id,
+  /** When it was last saved. */
+  date: instant,
+  /** The day in Miami it belongs to. */
+  entryDay: isoDate,
+  moodRating: z.number().int(),
+  energyLevel: z.number().int(),
+  workoutCompleted: z.boolean(),
+  workoutType: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** Comma-separated codes (see achievementEmojis). */
+  achievements: z.string().nullable(),
+  createdAt: instant,
+});
+
+export const streakOutput = z.object({ streak: z.number().int(), emoji: z.string() });
+
+export const progressEntriesOutput = z.object({ success: z.boolean(), data: z.array(progressEntryOutput) });
+export const progressStreakOutput = z.object({ success: z.boolean(), data: streakOutput });
+
+/** The saved entry with the achievements it earned, as codes and as icons. */
+export const savedProgressOutput = z.object({
+  success: z.boolean(),
+  data: progressEntryOutput,
+  streak: streakOutput,
+  achievementEmojis: z.string(),
+  achievementIcons: z.string(),
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-
+import { id, instant } from "./common";
 import { dietTypes, recipeCategories } from "./recipe-kinds";
 
 export { dietTypes, recipeCategories };
@@ -62,3 +62,31 @@ export const recipeFilters = z.object({
   category: z.enum(recipeCategories).optional(),
   dietType: z.enum(dietTypes).optional(),
 });
+
+/** A recipe as stored, every column. */
+export const recipeOutput = z.object({
+  id,
+  title: z.string(),
+  description: z.string(),
+  ingredients: z.array(z.string()),
+  /** Steps separated by newlines. */
+  instructions: z.string(),
+  prepTime: z.number().int(),
+  cookTime: z.number().int(),
+  servings: z.number().int(),
+  calories: z.number().int().nullable(),
+  protein: z.number().int().nullable(),
+  carbs: z.number().int().nullable(),
+  fat: z.number().int().nullable(),
+  category: z.enum(recipeCategories),
+  dietType: z.enum(dietTypes),
+  imageUrl: z.string().nullable(),
+  /** The verified client who shared it, when known. */
+  submittedBy: id.nullable(),
+  featured: z.boolean(),
+  approved: z.boolean(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+
+export const sharedRecipeOutput = recipeOutput.extend({ message: z.string() });

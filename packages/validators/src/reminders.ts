@@ -1,5 +1,6 @@
 // A client's reminder settings: how and how long before each session she is reminded.
 import { z } from "zod";
+import { id, instant } from "./common";
 
 export const REMINDER_TYPES = ["email", "sms", "both"] as const;
 export type ReminderType = (typeof REMINDER_TYPES)[number];
@@ -23,4 +24,30 @@ export const reminderSettingsInput = z.object({
 export const testReminderInput = z.object({
   sessionId: z.coerce.number().int().positive(),
   userId: z.coerce.number().int().positive().optional(),
+});
+
+export const reminderSettingsOutput = z.object({
+  data: z.object({ enabled: z.boolean(), reminderType: z.enum(REMINDER_TYPES), reminderTime: z.number().int() }),
+});
+
+export const REMINDER_CHANNELS = ["email", "sms"] as const;
+/** sending: claimed by a worker; sent, failed or skipped: its outcome. */
+export const REMINDER_OUTCOMES = ["sending", "sent", "failed", "skipped"] as const;
+
+/** One reminder attempt in the trainer's log, with whose session it was for. */
+export const reminderLogEntryOutput = z.object({
+  id,
+  at: instant,
+  channel: z.enum(REMINDER_CHANNELS),
+  status: z.enum(REMINDER_OUTCOMES),
+  detail: z.string().nullable(),
+  sessionStartsAt: instant,
+  sessionId: id,
+  sessionNumber: z.number().int(),
+  bookingId: id,
+  clientName: z.string(),
+  clientEmail: z.string(),
+  /** `at` and `sessionStartsAt` as people read them, in Miami time. */
+  atLabel: z.string(),
+  sessionWhen: z.string(),
 });

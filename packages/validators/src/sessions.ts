@@ -1,6 +1,7 @@
 // Scheduling: a client's (or the admin's) sessions in the studio's hourly slots.
 import { z } from "zod";
-import { hourTime, id, isoDate } from "./common";
+import { packageType } from "./catalogue";
+import { hourTime, id, instant, isoDate, money } from "./common";
 
 export const SESSION_STATUSES = ["pending", "scheduled", "completed", "cancelled", "postponed"] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
@@ -40,3 +41,93 @@ export const slotCapacityInput = z.object({
   sessionType: z.enum(SESSION_TYPES).default("gym"),
   maxCapacity: z.coerce.number().int().min(0, "Capacity cannot be negative").max(20, "Capacity is at most 20"),
 });
+
+/** One hour of the trainer's week, with who is booked in it. */
+export const calendarSlotOutput = z.object({
+  date: isoDate,
+  time: z.string(),
+  bookingCount: z.number().int(),
+  maxCapacity: z.number().int(),
+  /** "Client Name (Package Name)" for each session in the hour. */
+  bookings: z.array(z.string()),
+});
+export const calendarOutput = z.object({ weekStart: isoDate, slots: z.array(calendarSlotOutput) });
+
+/** An hour's row: how many places it holds and how many are taken. */
+export const timeSlotOutput = z.object({
+  id,
+  date: isoDate,
+  time: z.string(),
+  sessionType: z.enum(SESSION_TYPES),
+  bookedCount: z.number().int(),
+  maxCapacity: z.number().int(),
+  createdAt: instant,
+});
+
+/** A session as stored, every column. */
+export const sessionRecordOutput = z.object({
+  id,
+  bookingId: id,
+  sessionNumber: z.number().int(),
+  date: isoDate.nullable(),
+  time: z.string().nullable(),
+  startsAt: instant.nullable(),
+  timeSlotId: id.nullable(),
+  status: sessionStatus,
+  reminderSent: z.boolean(),
+  policyOverride: z.string().nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+
+/** One row of the trainer's upcoming sessions, with whose booking and which package. */
+export const adminSessionOutput = z.object({
+  id,
+  sessionNumber: z.number().int(),
+  date: isoDate.nullable(),
+  time: z.string().nullable(),
+  status: sessionStatus,
+  booking: z.object({ id, clientName: z.string(), clientEmail: z.string(), location: z.string() }),
+  package: z.object({ name: z.string(), type: packageType, price: money }),
+});
+
+/** A week of free places for one session, by day and hour in Miami. */
+export const availabilityOutput = z.object({
+  weekStart: isoDate,
+  timeZone: z.string(),
+  sessionType: z.enum(SESSION_TYPES),
+  days: z.array(
+    z.object({
+      date: isoDate,
+      times: z.array(
+        z.object({
+          time: hourTime,
+          startsAt: z.iso.datetime(),
+          /** 0 when the hour is too soon or too far ahead to book. */
+          free: z.number().int(),
+          available: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+});
+
+export const scheduledSessionOutput = z.object({
+  id,
+  date: isoDate,
+  time: hourTime,
+  startsAt: z.iso.datetime(),
+  status: z.literal("scheduled"),
+  /** The start as people read it, in Miami time: "Tue, Nov 24 at 7:00 AM ET". */
+  when: z.string(),
+});
+
+/** pending: the credit came back to the package; cancelled: forfeited under the 24-hour policy. */
+export const cancelledSessionOutput = z.object({
+  id,
+  status: z.enum(["pending", "cancelled"]),
+  message: z.string(),
+});
+
+/** A download: the REST adapter sends `content` as the file. */
+export const calendarFileOutput = z.object({ filename: z.string(), content: z.string() });

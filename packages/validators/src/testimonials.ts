@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id } from "./common";
+import { id, instant } from "./common";
 
 const optionalText = (max: number) =>
   z
@@ -46,3 +46,6 @@ export const testimonialOutput = z.object({
   transformationDescription: z.string().nullable(),
 });
 export type TestimonialOutput = z.infer<typeof testimonialOutput>;
+
+/** A testimonial as stored: what the trainer's edits answer with. */
+export const testimonialRecordOutput = testimonialOutput.extend({ createdAt: instant, updatedAt: instant });

@@ -1,5 +1,5 @@
-// A REST route is a URL for one tRPC procedure: it names the procedure, and takes that procedure's own input
-// schema and types from the router, so the published contract is the one the procedure enforces.
+// A REST route is a URL for one tRPC procedure: it names the procedure, and takes that procedure's own input and
+// output schemas and types from the router, so the published contract is the one the procedure enforces.
 import { type AppRouter, appRouter, type Caller } from "@studio/api";
 import type { AnyProcedure, inferProcedureInput, inferProcedureOutput, TRPCRouterRecord } from "@trpc/server";
 import type { z } from "zod";
@@ -43,22 +43,28 @@ interface RouteDocs {
   summary: string;
   tag: string;
   access: Access;
-  /** Documents the answer (the procedure's own output type is not a schema). */
-  output: z.ZodType;
   status?: number;
   /** A download rather than JSON: the answer is { filename, content } sent with this content type. */
   file?: { contentType: string };
 }
 
-export interface RouteDefinition<P extends ProcedurePath, U extends string> extends RouteDocs {
+/** A route answers what its procedure answers, or reshapes it and then says what the new shape is. */
+type Answer<P extends ProcedurePath> =
+  | { answer?: undefined; output?: undefined }
+  | {
+      /** Reshapes the procedure's answer for this URL. */
+      answer: (output: OutputOf<P>) => unknown;
+      /** The reshaped answer's schema: the procedure's own no longer describes it. */
+      output: z.ZodType;
+    };
+
+export type RouteDefinition<P extends ProcedurePath, U extends string> = RouteDocs & {
   /** Fastify path syntax: /api/packages/:id */
   url: U;
   procedure: P;
   /** Path parameters named otherwise than the procedure's input field they fill: { id: "sessionId" }. */
   params?: { [Name in PathParams<U>]?: InputField<P> };
-  /** Reshapes the procedure's answer for this URL. */
-  answer?: (output: OutputOf<P>) => unknown;
-}
+} & Answer<P>;
 
 /** One published path, as the adapter serves it and the OpenAPI document describes it. */
 export interface RestRoute extends RouteDocs {
@@ -66,23 +72,46 @@ export interface RestRoute extends RouteDocs {
   procedure: ProcedurePath;
   /** The procedure's own input schema (path parameters, query and body merged), or none when it takes none. */
   input?: z.ZodType;
+  /** The JSON answer's schema: the procedure's declared output, or the reshaped answer's. None for a download. */
+  output?: z.ZodType;
   params?: Readonly<{ [name: string]: string | undefined }>;
   call: (caller: Caller, input: unknown) => Promise<unknown>;
 }
 
 type AnyCallable = { [key: string]: AnyCallable } & ((input: unknown) => Promise<unknown>);
 
-/** The schema the procedure parses its input with; read once, when the route table is built. */
-export function procedureInput(path: string): z.ZodType | undefined {
+/** What `.input()` and `.output()` recorded on a procedure: a zod schema, or a parser that carries one. */
+type SchemaDef = { inputs: z.ZodType[]; output?: z.ZodType | { schema: z.ZodType } };
+
+function schemasOf(path: string): SchemaDef {
   const procedure = (appRouter._def.procedures as unknown as { [path: string]: AnyProcedure | undefined })[path];
   if (!procedure) throw new Error(`REST route for a procedure that does not exist: ${path}`);
-  const inputs = (procedure._def as unknown as { inputs: z.ZodType[] }).inputs;
+  return procedure._def as unknown as SchemaDef;
+}
+
+/** The schema the procedure parses its input with; read once, when the route table is built. */
+export function procedureInput(path: string): z.ZodType | undefined {
+  const { inputs } = schemasOf(path);
   if (inputs.length > 1) throw new Error(`${path} chains ${inputs.length} input schemas; a REST route takes one`);
   return inputs[0];
 }
 
+/** The schema the procedure checks its answer with (tRPC's `.output()`); read once, like the input's. */
+export function procedureOutput(path: string): z.ZodType | undefined {
+  const { output } = schemasOf(path);
+  return output && "schema" in output ? output.schema : output;
+}
+
+/** A JSON route must be able to say what it answers; a download is described by its content type instead. */
+function answerSchema(procedure: ProcedurePath, reshaped: z.ZodType | undefined, file: boolean) {
+  if (file) return undefined;
+  const output = reshaped ?? procedureOutput(procedure);
+  if (!output) throw new Error(`${procedure} declares no output schema; its REST route cannot document its answer`);
+  return output;
+}
+
 export function route<P extends ProcedurePath, U extends string>(definition: RouteDefinition<P, U>): RestRoute {
-  const { procedure, answer, ...rest } = definition;
+  const { procedure, answer, output, ...rest } = definition;
   const segments = procedure.split(".");
   // The same walk through the caller as writing `caller.portal.schedule(input)` out.
   const invoke = (caller: Caller, input: unknown) => {
@@ -94,6 +123,7 @@ export function route<P extends ProcedurePath, U extends string>(definition: Rou
     ...rest,
     procedure,
     input: procedureInput(procedure),
+    output: answerSchema(procedure, output, Boolean(definition.file)),
     params: definition.params as RestRoute["params"],
     call: answer ? async (caller, input) => answer((await invoke(caller, input)) as OutputOf<P>) : invoke,
   };

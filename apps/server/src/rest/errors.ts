@@ -1,5 +1,5 @@
 // One mapping from errors to HTTP answers, shared by the REST adapter and Fastify's own errors.
-import { GENERIC_MESSAGE, isSchemaError, UNAVAILABLE_MESSAGE, zodIssues } from "@studio/api";
+import { GENERIC_MESSAGE, isInputError, UNAVAILABLE_MESSAGE, zodIssues } from "@studio/api";
 import { isDatabaseUnreachable } from "@studio/db";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
@@ -12,7 +12,7 @@ export interface ErrorAnswer {
 
 export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof TRPCError) {
-    if (isSchemaError(error.cause)) {
+    if (isInputError(error)) {
       const issues = zodIssues(error.cause);
       const first = issues[0];
       const summary = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "Invalid input";

@@ -5,8 +5,23 @@ import type { RestRoute } from "./define";
 type JsonSchema = Record<string, unknown>;
 
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: "any",
+    // A Date has no JSON Schema of its own. The server sends it as JSON.stringify writes it (no tRPC transformer is
+    // set): ISO 8601 text, and that is what the document says.
+    override: ({ zodSchema, jsonSchema: described }) => {
+      if (zodSchema._zod.def.type === "date") Object.assign(described, { type: "string", format: "date-time" });
+    },
+  }) as JsonSchema;
   return rest;
+}
+
+/** A download is text of its content type; anything else is JSON of the route's output schema. */
+function successContent(route: RestRoute) {
+  if (route.file) return { [route.file.contentType]: { schema: { type: "string" } } };
+  if (!route.output) throw new Error(`${route.method} ${route.url} has no output schema to document`);
+  return { "application/json": { schema: jsonSchema(route.output, "output") } };
 }
 
 const errorSchema = {
@@ -79,12 +94,7 @@ function operation(route: RestRoute) {
         }
       : {}),
     responses: {
-      [String(route.status ?? 200)]: {
-        description: "Success",
-        content: route.file
-          ? { [route.file.contentType]: { schema: { type: "string" } } }
-          : { "application/json": { schema: jsonSchema(route.output, "output") } },
-      },
+      [String(route.status ?? 200)]: { description: "Success", content: successContent(route) },
       ...(route.input ? { "400": errorResponse("The input broke a rule; `issues` names each field") } : {}),
       ...(route.access !== "public" ? { "401": errorResponse("Sign-in required") } : {}),
       ...(pathNames.length ? { "404": errorResponse("Not found") } : {}),

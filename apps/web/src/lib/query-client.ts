@@ -7,3 +7,9 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/**
+ * For a screen that asks afresh on every visit, and whose route's loader starts its query as the page is entered:
+ * fresh for the moment between the two, so the screen does not ask again as it first draws.
+ */
+export const FRESH_FROM_LOADER_MS = 10_000;

@@ -1,7 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AdminPanel } from "../features/admin-shell/AdminPanel";
+import { prefetchAdminQuery } from "../features/admin-shell/prefetch-admin-query";
+import { adminBookingsQuery, bookingOverviewQuery } from "../features/bookings/admin/booking-queries";
 
 export const Route = createFileRoute("/admin/")({
   staticData: { adminTitle: "Admin Panel", adminPageTitle: "Admin" },
+  // The panel opens on the bookings tab, whose overview shows the list's figures.
+  loader: ({ context }) => {
+    prefetchAdminQuery(context, adminBookingsQuery());
+    prefetchAdminQuery(context, bookingOverviewQuery());
+  },
   component: AdminPanel,
+  // The loader in a lazy chunk of its own, beside the page's: an unsplit one would be in every visitor's first load.
+  codeSplitGroupings: [["loader"], ["component"]],
 });

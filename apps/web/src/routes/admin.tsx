@@ -1,4 +1,21 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AdminLayout } from "../features/admin-shell/AdminLayout";
+import { AdminPending, AdminUnreachable } from "../features/admin-shell/AdminStates";
 
-export const Route = createFileRoute("/admin")({ component: AdminLayout });
+// The trainer's area. Who is signed in is settled before any admin page loads, so their loaders run only for her;
+// without an admin session the layout shows the sign-in, at the same address.
+export const Route = createFileRoute("/admin")({
+  beforeLoad: async ({ context, cause }) => {
+    // Imported here, not above: beforeLoad is part of every visitor's first load, the admin code must not be.
+    const { adminSession } = await import("../features/admin-shell/admin-session");
+    return { admin: await adminSession(context.queryClient, cause) };
+  },
+  component: AdminLayout,
+  // The loader shows at once while the server is asked, and goes as soon as it answers, as it always has.
+  pendingComponent: AdminPending,
+  pendingMs: 0,
+  pendingMinMs: 0,
+  errorComponent: AdminUnreachable,
+  // The spinner loads lazily with the layout, not in every visitor's first load as an unsplit part would.
+  codeSplitGroupings: [["component", "pendingComponent"], ["errorComponent"]],
+});

@@ -1,7 +1,7 @@
 // The trainer's view of bookings: all of them with their package price, the overview numbers, and the
 // two payment actions of SPEC section 4 (Mark as Paid, Cancel Booking).
 import { bookings, packageSessions, packages, type Transaction } from "@studio/db";
-import { fromCents, toCents } from "@studio/validators";
+import { fromCents, type PaymentStatus, toCents } from "@studio/validators";
 import { TRPCError } from "@trpc/server";
 import { and, desc, eq, gte, inArray, isNotNull, isNull, or } from "drizzle-orm";
 import type { Services } from "../context";
@@ -47,7 +47,7 @@ export async function bookingOverview(services: Services) {
     const week = mondayOf(row.createdAt.toISOString().slice(0, 10));
     byWeek.set(week, (byWeek.get(week) ?? 0) + toCents(row.packagePrice));
   }
-  const byStatus = new Map<string, number>();
+  const byStatus = new Map<PaymentStatus, number>();
   for (const row of rows) byStatus.set(row.paymentStatus, (byStatus.get(row.paymentStatus) ?? 0) + 1);
   return {
     revenue: fromCents(paid.reduce((sum, row) => sum + toCents(row.packagePrice), 0)),

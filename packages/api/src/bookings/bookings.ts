@@ -9,10 +9,11 @@ import {
 import { TRPCError } from "@trpc/server";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Services } from "../context";
+import type { Context, Services } from "../context";
 import { claimDiscount, recordRedemption, returnDiscountUse } from "../discounts/discounts";
 import { priceOf } from "../discounts/pricing";
 import { perDatabase } from "../lib/per-database";
+import { takeLimits } from "../lib/rate-limit";
 import { studioDate } from "../lib/studio-time";
 import { safeEqual, signFor } from "../lib/tokens";
 import { markBookingPaid } from "../payments/booking-payment";
@@ -31,6 +32,48 @@ export async function findBooking(services: Services, id: number): Promise<Booki
   return booking;
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The booking form's create. The same attempt sent twice (its request key) is one booking, answered again to
+ * the second; a new attempt counts against a limit per address and per e-mail, high enough for a client whose
+ * payment failed to try again, low enough that nobody fills the trainer's bookings with junk.
+ */
+export async function requestBooking(ctx: Context, input: CreateBooking): Promise<BookingOutput> {
+  const earlier = await bookingForRequest(ctx, input);
+  if (earlier) return earlier;
+  await takeLimits(
+    ctx,
+    [
+      { key: `booking:ip:${ctx.request.ip}`, limit: 60, windowMs: HOUR_MS },
+      { key: `booking:email:${input.clientEmail}`, limit: 10, windowMs: HOUR_MS },
+    ],
+    (wait) => `Too many bookings. Please try again in ${wait}.`,
+  );
+  try {
+    return await createBooking(ctx, input);
+  } catch (error) {
+    // Its twin may have claimed the code's last use a moment ago: then this attempt is that booking.
+    const twin = await bookingForRequest(ctx, input);
+    if (twin) return twin;
+    throw error;
+  }
+}
+
+/** The booking an earlier send of this same attempt made, if any; never somebody else's. */
+async function bookingForRequest(services: Services, input: CreateBooking): Promise<BookingOutput | null> {
+  if (!input.requestKey) return null;
+  const [booking] = await services.db.select().from(bookings).where(eq(bookings.requestKey, input.requestKey));
+  if (!booking) return null;
+  if (booking.clientEmail !== input.clientEmail || booking.packageId !== input.packageId) {
+    throw new TRPCError({ code: "CONFLICT", message: "This booking request was already used. Please try again." });
+  }
+  return withToken(services, booking);
+}
+
+/** Thrown inside the discount transaction when the attempt's twin was written first: rolls back the claim. */
+class AlreadyBooked extends Error {}
+
 /**
  * Creates a pending booking priced by the server: the package's price, less the discount the code allows,
  * whose use is counted in the same transaction. Whatever amount the client sent is ignored.
@@ -45,19 +88,31 @@ export async function createBooking(services: Services, input: CreateBooking): P
 
   // Without a code the booking is one INSERT, atomic on its own; a code's use is claimed, the booking written
   // and the redemption recorded in one transaction.
+  // A twin of this attempt written first wins; the insert skips, and the twin's booking is the answer.
   const booking = discountCode
-    ? await services.db.transaction(async (tx) => {
-        const discount = await claimDiscount(
-          tx,
-          { code: discountCode, amountCents: toCents(pkg.price), email: input.clientEmail },
-          now,
-        );
-        const written = await insertBookingIn(tx, { pkg, input, now, discount: { code: discountCode, ...discount } });
-        await recordRedemption(tx, { codeId: discount.codeId, bookingId: written.id, email: input.clientEmail }, now);
-        return written;
-      })
+    ? await services.db
+        .transaction(async (tx) => {
+          const discount = await claimDiscount(
+            tx,
+            { code: discountCode, amountCents: toCents(pkg.price), email: input.clientEmail },
+            now,
+          );
+          const written = await insertBookingIn(tx, {
+            pkg,
+            input,
+            now,
+            discount: { code: discountCode, ...discount },
+          });
+          if (!written) throw new AlreadyBooked();
+          await recordRedemption(tx, { codeId: discount.codeId, bookingId: written.id, email: input.clientEmail }, now);
+          return written;
+        })
+        .catch((error) => (error instanceof AlreadyBooked ? null : Promise.reject(error)))
     : await insertBookingAlone(services.db, { pkg, input, now, discount: null });
-  return withToken(services, booking);
+  if (booking) return withToken(services, booking);
+  const twin = await bookingForRequest(services, input);
+  if (!twin) throw new Error("A booking request's twin was written but cannot be read");
+  return twin;
 }
 
 interface NewBooking {
@@ -83,20 +138,23 @@ function bookingRow({ pkg, input, now, discount }: NewBooking) {
     experience: input.experience ?? null,
     discountCode: discount?.code ?? null,
     ...priceOf(toCents(pkg.price), discount?.discountCents ?? 0),
+    requestKey: input.requestKey ?? null,
     createdAt: now,
   };
 }
 type BookingRow = ReturnType<typeof bookingRow>;
 
-function created(row: Booking | undefined): Booking {
-  if (!row) throw new Error("Booking insert returned no row");
+/**
+ * Inside a transaction: the query is built each time (a prepared statement belongs to the pool). Undefined when
+ * a booking with the same request key exists.
+ */
+async function insertBookingIn(tx: Transaction, booking: NewBooking): Promise<Booking | undefined> {
+  const [row] = await tx
+    .insert(bookings)
+    .values(bookingRow(booking))
+    .onConflictDoNothing({ target: bookings.requestKey })
+    .returning();
   return row;
-}
-
-/** Inside a transaction: the query is built each time (a prepared statement belongs to the pool). */
-async function insertBookingIn(tx: Transaction, booking: NewBooking): Promise<Booking> {
-  const [row] = await tx.insert(bookings).values(bookingRow(booking)).returning();
-  return created(row);
 }
 
 /**
@@ -108,6 +166,7 @@ function prepareInsert(db: Database, columns: string[]) {
   return db
     .insert(bookings)
     .values(placeholders as unknown as BookingRow)
+    .onConflictDoNothing({ target: bookings.requestKey })
     .returning()
     .prepare("insert_booking");
 }
@@ -118,9 +177,9 @@ const insertPrepared = perDatabase((db) => {
     return statement.execute(row);
   };
 });
-async function insertBookingAlone(db: Database, booking: NewBooking): Promise<Booking> {
+async function insertBookingAlone(db: Database, booking: NewBooking): Promise<Booking | undefined> {
   const [inserted] = await insertPrepared(db)(bookingRow(booking));
-  return created(inserted);
+  return inserted;
 }
 
 /** PATCH /api/bookings/{id}: completes a free booking; anything with an amount to pay must be paid. */

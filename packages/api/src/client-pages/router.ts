@@ -1,8 +1,14 @@
-import { slugInput } from "@studio/validators";
+import { clientPageOutput, messageOutput, slugInput } from "@studio/validators";
 import { publicProcedure, router } from "../trpc";
 import { clientPage, emailClientProgram } from "./client-pages";
 
 export const clientPagesRouter = router({
-  bySlug: publicProcedure.input(slugInput).query(({ ctx, input }) => clientPage(ctx, input.slug)),
-  emailProgram: publicProcedure.input(slugInput).mutation(({ ctx, input }) => emailClientProgram(ctx, input.slug)),
+  bySlug: publicProcedure
+    .input(slugInput)
+    .output(clientPageOutput)
+    .query(({ ctx, input }) => clientPage(ctx, input.slug)),
+  emailProgram: publicProcedure
+    .input(slugInput)
+    .output(messageOutput)
+    .mutation(({ ctx, input }) => emailClientProgram(ctx, input.slug)),
 });

@@ -1,4 +1,4 @@
-import { paymentIntentInput, paymentSuccessInput } from "@studio/validators";
+import { paymentIntentInput, paymentIntentOutput, paymentSuccessInput, paymentSuccessOutput } from "@studio/validators";
 import { publicProcedure } from "../trpc";
 import { confirmPaymentSuccess, createPaymentIntent } from "./payments";
 
@@ -6,8 +6,10 @@ import { confirmPaymentSuccess, createPaymentIntent } from "./payments";
 export const paymentProcedures = {
   createPaymentIntent: publicProcedure
     .input(paymentIntentInput)
+    .output(paymentIntentOutput)
     .mutation(({ ctx, input }) => createPaymentIntent(ctx, input.bookingId)),
   paymentSuccess: publicProcedure
     .input(paymentSuccessInput)
+    .output(paymentSuccessOutput)
     .mutation(({ ctx, input }) => confirmPaymentSuccess(ctx, input.id)),
 };

@@ -1,4 +1,12 @@
-import { sendCodeInput, verifyCodeInput } from "@studio/validators";
+import {
+  okOutput,
+  portalSessionsOutput,
+  sendCodeInput,
+  signedInClientOutput,
+  successMessageOutput,
+  verifyCodeInput,
+  workoutAccessOutput,
+} from "@studio/validators";
 import { deleteClientSession } from "../auth/client-sessions";
 import { CLIENT_COOKIE } from "../auth/cookies";
 import { signedInClient } from "../auth/signed-in";
@@ -8,30 +16,42 @@ import { sendVerificationCode, verifyCode } from "./verification";
 
 /** E-mail codes and what a signed-in client reads; her scheduling procedures join these under portal.*. */
 export const portalProcedures = {
-  sendCode: publicProcedure.input(sendCodeInput).mutation(({ ctx, input }) => sendVerificationCode(ctx, input.email)),
+  sendCode: publicProcedure
+    .input(sendCodeInput)
+    .output(successMessageOutput)
+    .mutation(({ ctx, input }) => sendVerificationCode(ctx, input.email)),
   /** My Sessions: a correct code answers with her paid packages and starts her session. */
-  verifySessions: publicProcedure.input(verifyCodeInput).mutation(async ({ ctx, input }) => {
-    const client = await verifyCode(ctx, input.email, input.code);
-    return { email: client.email, sessions: await sessionsFor(ctx, client.email) };
-  }),
+  verifySessions: publicProcedure
+    .input(verifyCodeInput)
+    .output(portalSessionsOutput)
+    .mutation(async ({ ctx, input }) => {
+      const client = await verifyCode(ctx, input.email, input.code);
+      return { email: client.email, sessions: await sessionsFor(ctx, client.email) };
+    }),
   /** Program access: a correct code answers with her latest program or Workout of the Day. */
-  verifyProgram: publicProcedure.input(verifyCodeInput).mutation(async ({ ctx, input }) => {
-    const client = await verifyCode(ctx, input.email, input.code);
-    return programFor(ctx, client.email);
-  }),
+  verifyProgram: publicProcedure
+    .input(verifyCodeInput)
+    .output(workoutAccessOutput)
+    .mutation(async ({ ctx, input }) => {
+      const client = await verifyCode(ctx, input.email, input.code);
+      return programFor(ctx, client.email);
+    }),
   /** Proves the e-mail and starts the session, for screens that only need to know who she is. */
-  verify: publicProcedure.input(verifyCodeInput).mutation(({ ctx, input }) => verifyCode(ctx, input.email, input.code)),
+  verify: publicProcedure
+    .input(verifyCodeInput)
+    .output(signedInClientOutput)
+    .mutation(({ ctx, input }) => verifyCode(ctx, input.email, input.code)),
   /** Who is signed in on this device, or null: asking is not an error, so a visitor's browser logs none. */
-  me: publicProcedure.query(async ({ ctx }) => {
+  me: publicProcedure.output(signedInClientOutput.nullable()).query(async ({ ctx }) => {
     const client = await signedInClient(ctx);
     return client ? { email: client.email, userId: client.userId } : null;
   }),
-  mySessions: clientProcedure.query(async ({ ctx }) => ({
+  mySessions: clientProcedure.output(portalSessionsOutput).query(async ({ ctx }) => ({
     email: ctx.client.email,
     sessions: await sessionsFor(ctx, ctx.client.email),
   })),
-  myProgram: clientProcedure.query(({ ctx }) => programFor(ctx, ctx.client.email)),
-  signOut: publicProcedure.mutation(async ({ ctx }) => {
+  myProgram: clientProcedure.output(workoutAccessOutput).query(({ ctx }) => programFor(ctx, ctx.client.email)),
+  signOut: publicProcedure.output(okOutput).mutation(async ({ ctx }) => {
     const token = ctx.request.getCookie(CLIENT_COOKIE);
     if (token) await deleteClientSession(ctx.db, token);
     ctx.request.clearCookie(CLIENT_COOKIE);

@@ -4,6 +4,7 @@ import { achievementEmoji, type progressInput } from "@studio/validators";
 import { desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../context";
+import { insertedRow } from "../lib/inserted-row";
 import { addDays, mondayOf, studioDate } from "../lib/studio-time";
 
 /**
@@ -80,11 +81,14 @@ export async function saveProgress(services: Services, userId: number, input: z.
     achievements: achievements.join(",") || null,
     date: now,
   };
-  const [entry] = await services.db
-    .insert(progressTrackers)
-    .values({ userId, entryDay: today, ...values })
-    .onConflictDoUpdate({ target: [progressTrackers.userId, progressTrackers.entryDay], set: values })
-    .returning();
+  const entry = insertedRow(
+    await services.db
+      .insert(progressTrackers)
+      .values({ userId, entryDay: today, ...values })
+      .onConflictDoUpdate({ target: [progressTrackers.userId, progressTrackers.entryDay], set: values })
+      .returning(),
+    "progress_trackers",
+  );
   return {
     success: true,
     data: entry,

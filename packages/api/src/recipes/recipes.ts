@@ -4,6 +4,7 @@ import { TRPCError } from "@trpc/server";
 import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../context";
+import { insertedRow } from "../lib/inserted-row";
 
 /** Public lists show approved recipes only, featured first. */
 export function approvedRecipes(services: Services, filters: z.output<typeof recipeFilters>) {
@@ -32,10 +33,13 @@ export async function approvedRecipe(services: Services, id: number) {
 /** A shared recipe waits for the trainer's approval before anyone else sees it. */
 export async function shareRecipe(services: Services, input: z.output<typeof recipeInput>, userId: number | null) {
   const { submittedBy: _ignored, ...fields } = input;
-  const [created] = await services.db
-    .insert(recipes)
-    .values({ ...fields, submittedBy: userId, approved: false, featured: false })
-    .returning();
+  const created = insertedRow(
+    await services.db
+      .insert(recipes)
+      .values({ ...fields, submittedBy: userId, approved: false, featured: false })
+      .returning(),
+    "recipes",
+  );
   return {
     ...created,
     message: "Thank you for sharing! Your recipe will appear once Carmen has reviewed it.",

@@ -1,27 +1,48 @@
-import { reminderSettingsInput, testReminderInput, userIdInput } from "@studio/validators";
+import {
+  portalPackage,
+  reminderLogEntryOutput,
+  reminderSettingsInput,
+  reminderSettingsOutput,
+  successMessageOutput,
+  testReminderInput,
+  userIdInput,
+} from "@studio/validators";
+import { z } from "zod";
 import { ownUserId } from "../portal/own-user";
 import { sessionsFor } from "../portal/portal";
 import { adminProcedure, clientProcedure, router } from "../trpc";
 import { reminderLogEntries, reminderSettings, saveReminderSettings, sendTestReminder } from "./reminders";
 
 export const remindersRouter = router({
-  settings: clientProcedure.input(userIdInput.partial()).query(async ({ ctx, input }) => ({
-    data: await reminderSettings(ctx, ownUserId(ctx.client, input.userId, "reminders")),
-  })),
-  save: clientProcedure.input(reminderSettingsInput).mutation(async ({ ctx, input }) => ({
-    data: await saveReminderSettings(ctx, ownUserId(ctx.client, input.userId, "reminders"), input),
-  })),
-  upcoming: clientProcedure.input(userIdInput.partial()).query(({ ctx, input }) => {
-    ownUserId(ctx.client, input.userId, "reminders");
-    return sessionsFor(ctx, ctx.client.email);
-  }),
-  test: clientProcedure.input(testReminderInput).mutation(({ ctx, input }) => {
-    ownUserId(ctx.client, input.userId, "reminders");
-    return sendTestReminder(ctx, ctx.client, input.sessionId);
-  }),
+  settings: clientProcedure
+    .input(userIdInput.partial())
+    .output(reminderSettingsOutput)
+    .query(async ({ ctx, input }) => ({
+      data: await reminderSettings(ctx, ownUserId(ctx.client, input.userId, "reminders")),
+    })),
+  save: clientProcedure
+    .input(reminderSettingsInput)
+    .output(reminderSettingsOutput)
+    .mutation(async ({ ctx, input }) => ({
+      data: await saveReminderSettings(ctx, ownUserId(ctx.client, input.userId, "reminders"), input),
+    })),
+  upcoming: clientProcedure
+    .input(userIdInput.partial())
+    .output(z.array(portalPackage))
+    .query(({ ctx, input }) => {
+      ownUserId(ctx.client, input.userId, "reminders");
+      return sessionsFor(ctx, ctx.client.email);
+    }),
+  test: clientProcedure
+    .input(testReminderInput)
+    .output(successMessageOutput)
+    .mutation(({ ctx, input }) => {
+      ownUserId(ctx.client, input.userId, "reminders");
+      return sendTestReminder(ctx, ctx.client, input.sessionId);
+    }),
 });
 
 /** What the trainer sees of reminders: the log, published beside her sessions (admin.sessions.reminderLog). */
 export const remindersAdminProcedures = {
-  reminderLog: adminProcedure.query(({ ctx }) => reminderLogEntries(ctx)),
+  reminderLog: adminProcedure.output(z.array(reminderLogEntryOutput)).query(({ ctx }) => reminderLogEntries(ctx)),
 };

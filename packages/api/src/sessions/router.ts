@@ -2,13 +2,21 @@
 import {
   adminCancelInput,
   adminScheduleInput,
+  adminSessionOutput,
   adminSessionStatusInput,
   availabilityInput,
+  availabilityOutput,
+  calendarFileOutput,
+  cancelledSessionOutput,
   idInput,
+  scheduledSessionOutput,
   scheduleInput,
   sessionIdInput,
+  sessionRecordOutput,
   slotCapacityInput,
+  timeSlotOutput,
 } from "@studio/validators";
+import { z } from "zod";
 import { studioDate } from "../lib/studio-time";
 import { adminProcedure, clientProcedure } from "../trpc";
 import { sessionsOfBooking, setSessionStatus, setSlotCapacity, upcomingSessions } from "./admin";
@@ -18,30 +26,41 @@ import { availability, cancelSession, scheduleSession, sessionCalendarFile } fro
 export const clientSessionProcedures = {
   availability: clientProcedure
     .input(availabilityInput)
+    .output(availabilityOutput)
     .query(({ ctx, input }) =>
       availability(ctx, { client: ctx.client }, input.sessionId, input.weekStart ?? studioDate(ctx.now())),
     ),
   schedule: clientProcedure
     .input(scheduleInput)
+    .output(scheduledSessionOutput)
     .mutation(({ ctx, input }) =>
       scheduleSession(ctx, { client: ctx.client }, input.sessionId, input.date, input.time),
     ),
   cancelSession: clientProcedure
     .input(sessionIdInput)
+    .output(cancelledSessionOutput)
     .mutation(({ ctx, input }) => cancelSession(ctx, { client: ctx.client }, input.sessionId)),
   calendarFile: clientProcedure
     .input(sessionIdInput)
+    .output(calendarFileOutput)
     .query(({ ctx, input }) => sessionCalendarFile(ctx, { client: ctx.client }, input.sessionId)),
 };
 
 /** The trainer's sessions and slots (admin.sessions, beside the reminder log). */
 export const sessionsAdminProcedures = {
-  setCapacity: adminProcedure.input(slotCapacityInput).mutation(({ ctx, input }) => setSlotCapacity(ctx, input)),
-  list: adminProcedure.query(({ ctx }) => upcomingSessions(ctx)),
-  ofBooking: adminProcedure.input(idInput).query(({ ctx, input }) => sessionsOfBooking(ctx, input.id)),
+  setCapacity: adminProcedure
+    .input(slotCapacityInput)
+    .output(timeSlotOutput)
+    .mutation(({ ctx, input }) => setSlotCapacity(ctx, input)),
+  list: adminProcedure.output(z.array(adminSessionOutput)).query(({ ctx }) => upcomingSessions(ctx)),
+  ofBooking: adminProcedure
+    .input(idInput)
+    .output(z.array(sessionRecordOutput))
+    .query(({ ctx, input }) => sessionsOfBooking(ctx, input.id)),
   /** Schedule or move a client's session on her behalf; `override` records an exception to the 24-hour rule. */
   schedule: adminProcedure
     .input(adminScheduleInput)
+    .output(scheduledSessionOutput)
     .mutation(({ ctx, input }) =>
       scheduleSession(
         ctx,
@@ -53,10 +72,12 @@ export const sessionsAdminProcedures = {
     ),
   cancel: adminProcedure
     .input(adminCancelInput)
+    .output(cancelledSessionOutput)
     .mutation(({ ctx, input }) =>
       cancelSession(ctx, { admin: ctx.adminSession.username, override: input.override }, input.id),
     ),
   setStatus: adminProcedure
     .input(adminSessionStatusInput)
+    .output(sessionRecordOutput)
     .mutation(({ ctx, input }) => setSessionStatus(ctx, input.id, input.status)),
 };

@@ -3,6 +3,7 @@ import type { TestimonialOutput, testimonialInput } from "@studio/validators";
 import { TRPCError } from "@trpc/server";
 import { desc, eq } from "drizzle-orm";
 import type { z } from "zod";
+import { insertedRow } from "../lib/inserted-row";
 
 type TestimonialValues = z.output<typeof testimonialInput>;
 
@@ -24,8 +25,7 @@ export function listTestimonials(db: Database): Promise<TestimonialOutput[]> {
 }
 
 export async function createTestimonial(db: Database, values: TestimonialValues) {
-  const [created] = await db.insert(testimonials).values(values).returning();
-  return created;
+  return insertedRow(await db.insert(testimonials).values(values).returning(), "testimonials");
 }
 
 export async function updateTestimonial(db: Database, id: number, values: TestimonialValues) {

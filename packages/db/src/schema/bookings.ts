@@ -12,6 +12,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { packages } from "./catalog";
 import { createdAt, money, updatedAt } from "./columns";
@@ -66,6 +67,11 @@ export const bookings = pgTable(
     discountCode: text(),
     discountAmount: money().notNull().default("0.00"),
     originalAmount: money().notNull(),
+    /**
+     * Made by the booking form once per attempt: the same attempt sent twice (a double tap, a retry after a
+     * lost answer) finds this booking instead of making a second.
+     */
+    requestKey: uuid().unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,3 @@
-import { packageOutput } from "@studio/validators";
-import { z } from "zod";
 import { type RestRoute, route } from "../define";
 
 export const catalogueRoutes: RestRoute[] = [
@@ -10,7 +8,6 @@ export const catalogueRoutes: RestRoute[] = [
     summary: "The package catalogue",
     tag: "packages",
     access: "public",
-    output: z.array(packageOutput),
   }),
   route({
     method: "GET",
@@ -19,6 +16,5 @@ export const catalogueRoutes: RestRoute[] = [
     summary: "One package",
     tag: "packages",
     access: "public",
-    output: packageOutput,
   }),
 ];

@@ -1,4 +1,3 @@
-import { clientPageOutput } from "@studio/validators";
 import { type RestRoute, route } from "../define";
 
 export const clientPageRoutes: RestRoute[] = [
@@ -9,6 +8,5 @@ export const clientPageRoutes: RestRoute[] = [
     summary: "A named client's program and message",
     tag: "client portal",
     access: "public",
-    output: clientPageOutput,
   }),
 ];

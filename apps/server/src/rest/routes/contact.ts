@@ -1,5 +1,3 @@
-import { messageOutput } from "@studio/validators";
-import { z } from "zod";
 import { type RestRoute, route } from "../define";
 
 export const contactRoutes: RestRoute[] = [
@@ -10,6 +8,5 @@ export const contactRoutes: RestRoute[] = [
     summary: "Send the trainer a message (stored, and e-mailed to her)",
     tag: "contact",
     access: "public",
-    output: messageOutput.extend({ id: z.number().int() }),
   }),
 ];

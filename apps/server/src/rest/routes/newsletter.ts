@@ -1,4 +1,3 @@
-import { messageOutput } from "@studio/validators";
 import { type RestRoute, route } from "../define";
 
 export const newsletterRoutes: RestRoute[] = [
@@ -9,7 +8,6 @@ export const newsletterRoutes: RestRoute[] = [
     summary: "Subscribe to the newsletter (subscribing again reactivates)",
     tag: "newsletter",
     access: "public",
-    output: messageOutput,
   }),
   route({
     method: "POST",
@@ -18,6 +16,5 @@ export const newsletterRoutes: RestRoute[] = [
     summary: "Unsubscribe with the signed link from a newsletter e-mail",
     tag: "newsletter",
     access: "public",
-    output: messageOutput,
   }),
 ];

@@ -1,11 +1,4 @@
-import { z } from "zod";
 import { type RestRoute, route } from "../define";
-
-const settings = z.object({
-  enabled: z.boolean(),
-  reminderType: z.enum(["email", "sms", "both"]),
-  reminderTime: z.number().int(),
-});
 
 export const reminderRoutes: RestRoute[] = [
   route({
@@ -15,7 +8,6 @@ export const reminderRoutes: RestRoute[] = [
     summary: "The signed-in client's reminder settings (403 for another user's id)",
     tag: "reminders",
     access: "client",
-    output: z.object({ data: settings }),
   }),
   route({
     method: "POST",
@@ -24,7 +16,6 @@ export const reminderRoutes: RestRoute[] = [
     summary: "Save the signed-in client's reminder settings",
     tag: "reminders",
     access: "client",
-    output: z.object({ data: settings }),
   }),
   route({
     method: "GET",
@@ -33,7 +24,6 @@ export const reminderRoutes: RestRoute[] = [
     summary: "The signed-in client's paid packages with their sessions",
     tag: "reminders",
     access: "client",
-    output: z.array(z.record(z.string(), z.unknown())),
   }),
   route({
     method: "POST",
@@ -42,7 +32,6 @@ export const reminderRoutes: RestRoute[] = [
     summary: "Send a real test reminder for one of the client's scheduled sessions",
     tag: "reminders",
     access: "client",
-    output: z.object({ success: z.boolean(), message: z.string() }),
   }),
   route({
     method: "GET",
@@ -51,6 +40,5 @@ export const reminderRoutes: RestRoute[] = [
     summary: "The newest 200 reminder attempts: channel, outcome (sent, failed, skipped) and whose session",
     tag: "admin",
     access: "admin",
-    output: z.array(z.record(z.string(), z.unknown())),
   }),
 ];

@@ -1,5 +1,3 @@
-import { testimonialOutput } from "@studio/validators";
-import { z } from "zod";
 import { type RestRoute, route } from "../define";
 
 export const testimonialRoutes: RestRoute[] = [
@@ -10,7 +8,6 @@ export const testimonialRoutes: RestRoute[] = [
     summary: "Client testimonials, newest first",
     tag: "testimonials",
     access: "public",
-    output: z.array(testimonialOutput),
   }),
   route({
     method: "POST",
@@ -19,7 +16,6 @@ export const testimonialRoutes: RestRoute[] = [
     summary: "Add a testimonial",
     tag: "testimonials",
     access: "admin",
-    output: testimonialOutput,
   }),
   route({
     method: "PUT",
@@ -28,7 +24,6 @@ export const testimonialRoutes: RestRoute[] = [
     summary: "Edit a testimonial",
     tag: "testimonials",
     access: "admin",
-    output: testimonialOutput,
   }),
   route({
     method: "DELETE",
@@ -37,6 +32,5 @@ export const testimonialRoutes: RestRoute[] = [
     summary: "Delete a testimonial",
     tag: "testimonials",
     access: "admin",
-    output: z.object({ success: z.literal(true) }),
   }),
 ];

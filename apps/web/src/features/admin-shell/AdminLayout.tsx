@@ -1,54 +1,36 @@
-import { Button, Group, Text, Title } from "@mantine/core";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Outlet, useMatches } from "@tanstack/react-router";
-import { trpc } from "../../lib/trpc";
-import { AdminGate } from "./AdminGate";
+// Styles of the admin screens that the public pages' style sheet leaves out: they load with the admin code.
+import "@mantine/core/styles/PasswordInput.css";
+import "@mantine/core/styles/Tabs.css";
+import "@mantine/core/styles/ModalBase.css";
+import "@mantine/core/styles/Overlay.css";
+import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/List.css";
+import "@mantine/core/styles/Image.css";
+import { Outlet, useRouteContext } from "@tanstack/react-router";
+import { AdminFrame } from "./AdminFrame";
+import { AdminHeader } from "./AdminHeader";
+import { AdminLogin } from "./AdminLogin";
+import { useAdminTitle } from "./admin-title";
 
-declare module "@tanstack/react-router" {
-  interface StaticDataRouteOption {
-    /** The heading an admin screen shows under the shared header. */
-    adminTitle?: string;
-    /** The browser tab's title, when it is shorter than the heading. */
-    adminPageTitle?: string;
-  }
-}
-
-/** Every admin screen: the sign-in while there is no admin session, otherwise the shared header and the screen. */
+/**
+ * Every admin screen: the sign-in while the layout route's beforeLoad found no admin session (at the same address),
+ * otherwise the shared header and the screen.
+ */
 export function AdminLayout() {
-  const title = useMatches({ select: (matches) => matches.findLast((match) => match.staticData.adminTitle) });
-  const heading = title?.staticData.adminTitle ?? "Admin";
+  // From the context, not the route's own Route object: that would pull the route file into a chunk of its own,
+  // which every visitor's first load would then fetch.
+  const { admin } = useRouteContext({ from: "/admin" });
+  const { heading } = useAdminTitle();
   return (
-    <AdminGate title={title?.staticData.adminPageTitle ?? heading}>
-      {(username) => (
+    <AdminFrame>
+      {admin ? (
         <>
-          <AdminHeader title={heading} username={username} />
+          <AdminHeader title={heading} username={admin.username} />
           <Outlet />
         </>
+      ) : (
+        <AdminLogin />
       )}
-    </AdminGate>
-  );
-}
-
-function AdminHeader({ title, username }: { title: string; username: string }) {
-  const queryClient = useQueryClient();
-  const logout = useMutation(
-    trpc.admin.logout.mutationOptions({
-      onSettled: () => queryClient.resetQueries({ queryKey: trpc.admin.me.queryKey() }),
-    }),
-  );
-  return (
-    <Group justify="space-between" align="flex-end" mb="xl" wrap="wrap">
-      <div>
-        <Title order={1} fz={{ base: 28, sm: 36 }}>
-          {title}
-        </Title>
-        <Text c="dimmed" size="sm">
-          Signed in as {username}
-        </Text>
-      </div>
-      <Button variant="outline" onClick={() => logout.mutate()} loading={logout.isPending}>
-        Logout
-      </Button>
-    </Group>
+    </AdminFrame>
   );
 }

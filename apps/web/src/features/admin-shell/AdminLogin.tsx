@@ -2,10 +2,12 @@ import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } fr
 import { schemaResolver, useForm } from "@mantine/form";
 import { type AdminLoginInput, adminLoginInput } from "@studio/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
 import { errorMessage, trpc } from "../../lib/trpc";
 
 export function AdminLogin() {
   const queryClient = useQueryClient();
+  const router = useRouter();
   const form = useForm<AdminLoginInput>({
     mode: "uncontrolled",
     initialValues: { username: "", password: "" },
@@ -13,7 +15,11 @@ export function AdminLogin() {
   });
   const login = useMutation(
     trpc.admin.login.mutationOptions({
-      onSuccess: (me) => queryClient.setQueryData(trpc.admin.me.queryKey(), me),
+      // The session the server answered with stands for the layout's beforeLoad, which runs again and lets her in.
+      onSuccess: (me) => {
+        queryClient.setQueryData(trpc.admin.me.queryKey(), me);
+        return router.invalidate();
+      },
       onError: () => form.setFieldValue("password", ""),
     }),
   );

@@ -1,8 +1,10 @@
 import { Button, NativeSelect, Paper, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
-import { type BookingFormValues, type DiscountResult, type PackageOutput, packageCategory } from "@studio/validators";
-import { type FormEvent, useEffect, useState } from "react";
+import { useForm } from "@mantine/form";
+import type { BookingFormValues, DiscountResult, PackageOutput } from "@studio/validators";
+import { packageCategory } from "@studio/validators/package-kinds";
+import { useEffect, useState } from "react";
 import { formatMoney } from "../../lib/format";
+import { lazyResolver } from "../../lib/lazy-resolver";
 import { loadFormSchemas } from "../../lib/load-form-schemas";
 import { toast } from "../../lib/toast";
 import { categories, orderPackages } from "../catalogue/catalog";
@@ -12,9 +14,11 @@ import { useSubmitBooking } from "./useSubmitBooking";
 
 const locationLabels = { gym: "Gym (Brickell, Miami)", home: "Your home", online: "Online" } as const;
 
+const kindOf = (pkg: PackageOutput | undefined) => (pkg ? packageCategory(pkg.type) : null);
+
 function locationFor(pkg: PackageOutput | undefined) {
   if (!pkg) return "";
-  const kind = packageCategory(pkg.type);
+  const kind = kindOf(pkg);
   return kind === "gym" || kind === "home" ? kind : "online";
 }
 
@@ -46,6 +50,9 @@ export function BookingForm({
       address: "",
       notes: "",
     },
+    // Checked against the shared schema when sent, whose rules depend on the package chosen; the schemas start
+    // loading when the form is first focused.
+    validate: lazyResolver((schemas, values) => schemas.bookingFormSchema(kindOf(byId(values.packageId)))),
     onValuesChange: (values, previous) => {
       if (values.packageId === previous.packageId) return;
       form.setFieldValue("location", locationFor(byId(values.packageId)));
@@ -62,7 +69,7 @@ export function BookingForm({
   }, [packages, initialPackageId, chosen, form.setFieldValue]);
 
   const selected = byId(form.values.packageId);
-  const kind = selected ? packageCategory(selected.type) : null;
+  const kind = kindOf(selected);
   const finalPrice = discount?.finalAmount ?? selected?.price ?? "0.00";
   const options = categories.flatMap((category) => {
     const items = orderPackages(packages.filter((pkg) => packageCategory(pkg.type) === category.key));
@@ -76,18 +83,15 @@ export function BookingForm({
       : [];
   });
 
-  // Checked against the shared schema when sent; the schemas start loading when the form is first focused.
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { bookingFormSchema } = await loadFormSchemas();
-    const values = form.getValues();
-    const pkg = byId(values.packageId);
-    const errors = schemaResolver(bookingFormSchema(pkg ? packageCategory(pkg.type) : null), { sync: true })(values);
-    form.setErrors(errors);
-    if (errors.packageId) toast("Missing information", "Please select a training package.", "error");
-    if (!pkg || Object.keys(errors).length) return;
-    void submit({ ...values, pkg, discountCode: discount?.code ?? null });
-  };
+  const onSubmit = form.onSubmit(
+    (values) => {
+      const pkg = byId(values.packageId);
+      if (pkg) void submit({ ...values, pkg, discountCode: discount?.code ?? null });
+    },
+    (errors) => {
+      if (errors.packageId) toast("Missing information", "Please select a training package.", "error");
+    },
+  );
 
   return (
     <Paper

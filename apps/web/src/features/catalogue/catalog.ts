@@ -1,6 +1,6 @@
 // How the services section groups, orders, labels and prices the catalogue (SPEC sections 2, 3 and 9).
-import type { PackageCategory, PackageOutput } from "@studio/validators";
-import { packageCategory } from "@studio/validators";
+import type { PackageOutput } from "@studio/validators";
+import { type PackageCategory, packageCategory } from "@studio/validators/package-kinds";
 
 export interface CategoryInfo {
   key: PackageCategory;

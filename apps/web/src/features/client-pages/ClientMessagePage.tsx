@@ -1,29 +1,15 @@
-import { Alert, Button, Container, Paper, Text, Title } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
-import { QueryState } from "../../components/QueryState";
+import { Button, Container, Paper, Text, Title } from "@mantine/core";
 import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
-import { type RouterOutputs, trpc } from "../../lib/trpc";
+import { type ClientPage, ClientPageState, useClientPage } from "./ClientPageState";
 
 export function ClientMessagePage({ slug }: { slug: string }) {
-  const page = useQuery(trpc.clientPages.bySlug.queryOptions({ slug }));
+  const page = useClientPage(slug);
   usePageMeta("A message for you", "A personal message from Carmen Reyes.");
-  return (
-    <QueryState
-      query={page}
-      place="section"
-      error={
-        <Container className="section">
-          <Alert color="red">This page does not exist.</Alert>
-        </Container>
-      }
-    >
-      {(found) => <Message page={found} />}
-    </QueryState>
-  );
+  return <ClientPageState page={page}>{(found) => <Message page={found} />}</ClientPageState>;
 }
 
-function Message({ page }: { page: RouterOutputs["clientPages"]["bySlug"] }) {
+function Message({ page }: { page: ClientPage }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(page.messageText);

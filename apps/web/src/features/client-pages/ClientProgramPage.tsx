@@ -1,10 +1,10 @@
-import { Alert, Button, Container, Group, Paper, Text, Title } from "@mantine/core";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { QueryState } from "../../components/QueryState";
+import { Button, Container, Group, Paper, Text, Title } from "@mantine/core";
+import { useMutation } from "@tanstack/react-query";
 import { downloadText } from "../../lib/download";
 import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
-import { errorMessage, type RouterOutputs, trpc } from "../../lib/trpc";
+import { errorMessage, trpc } from "../../lib/trpc";
+import { type ClientPage, ClientPageState, useClientPage } from "./ClientPageState";
 
 /** Opens the program alone in a new window and prints it. */
 function printInWindow(title: string, text: string) {
@@ -24,24 +24,12 @@ function printInWindow(title: string, text: string) {
 }
 
 export function ClientProgramPage({ slug }: { slug: string }) {
-  const page = useQuery(trpc.clientPages.bySlug.queryOptions({ slug }));
+  const page = useClientPage(slug);
   usePageMeta(page.data?.programTitle ?? "Your Program", "A personal training program from Carmen Reyes.");
-  return (
-    <QueryState
-      query={page}
-      place="section"
-      error={
-        <Container className="section">
-          <Alert color="red">This page does not exist.</Alert>
-        </Container>
-      }
-    >
-      {(found) => <Program slug={slug} page={found} />}
-    </QueryState>
-  );
+  return <ClientPageState page={page}>{(found) => <Program slug={slug} page={found} />}</ClientPageState>;
 }
 
-function Program({ slug, page }: { slug: string; page: RouterOutputs["clientPages"]["bySlug"] }) {
+function Program({ slug, page }: { slug: string; page: ClientPage }) {
   const email = useMutation(trpc.clientPages.emailProgram.mutationOptions());
   const { programTitle, programText, clientName } = page;
   return (

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import type { DiscountResult } from "@studio/validators";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazyResolver } from "../../lib/lazy-resolver";
 import { loadFormSchemas } from "../../lib/load-form-schemas";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -15,36 +16,42 @@ interface Props {
 
 /** SPEC section 4's discount box: empty, checking, applied (green, removable) or error. */
 export function DiscountBox({ packageId, email, applied, onChange }: Props) {
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  // Its own small form inside the booking form: checked with the shared schema when Apply is pressed.
+  const form = useForm({
+    mode: "controlled",
+    initialValues: { code: "" },
+    validate: lazyResolver((schemas) => schemas.applyDiscountInput),
+    // As SPEC's box always has: a message stays under the field until the next try.
+    clearInputErrorOnChange: false,
+  });
   const validate = useMutation(trpc.discounts.validate.mutationOptions());
+  const error = form.errors.code;
 
   const apply = async () => {
-    const { discountCode } = await loadFormSchemas();
-    const parsed = discountCode.safeParse(code);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Please enter a discount code");
+    const { hasErrors } = await form.validate();
+    if (hasErrors) {
       onChange(null);
       return;
     }
-    setError(null);
+    // The per-client limit can only be checked for an address the shared rule accepts; another is left out.
+    const clientEmail = (await loadFormSchemas()).email.safeParse(email);
     try {
       const result = await validate.mutateAsync({
-        code: parsed.data,
+        code: form.getValues().code,
         packageId: packageId ?? undefined,
-        email: email.includes("@") ? email.trim() : undefined,
+        email: clientEmail.success ? clientEmail.data : undefined,
       });
       if (result.valid && result.discount) {
         onChange(result.discount);
-        setCode(result.discount.code);
+        form.setFieldValue("code", result.discount.code);
         toast("Discount Applied!", `You saved $${result.discount.discountAmount}`, "success");
       } else {
         onChange(null);
-        setError(result.error ?? "Invalid discount code");
+        form.setFieldError("code", result.error ?? "Invalid discount code");
       }
     } catch {
       onChange(null);
-      setError("Failed to validate discount code. Please try again.");
+      form.setFieldError("code", "Failed to validate discount code. Please try again.");
     }
   };
 
@@ -63,7 +70,7 @@ export function DiscountBox({ packageId, email, applied, onChange }: Props) {
             w="fit-content"
             onClick={() => {
               onChange(null);
-              setCode("");
+              form.setFieldValue("code", "");
             }}
           >
             Remove Discount
@@ -79,15 +86,14 @@ export function DiscountBox({ packageId, email, applied, onChange }: Props) {
         <TextInput
           label="Discount code"
           placeholder="Enter code"
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value.toUpperCase())}
+          {...form.getInputProps("code")}
+          onChange={(event) => form.setFieldValue("code", event.currentTarget.value.toUpperCase())}
           onKeyDown={(event) => {
             if (event.key === "Enter") {
               event.preventDefault();
               void apply();
             }
           }}
-          error={error}
           style={{ flex: 1 }}
           autoComplete="off"
         />

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Text, TextInput, Title } from "@mantine/core";
+import { type FormErrors, useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { lazyResolver } from "../../lib/lazy-resolver";
 import { loadFormSchemas } from "../../lib/load-form-schemas";
 import { toast } from "../../lib/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
@@ -8,34 +9,31 @@ import classes from "./Newsletter.module.css";
 
 const EMPTY_MESSAGE = "Please enter your email address";
 
-/** 'Stay Updated': SPEC section 5's toasts for an empty or malformed address, the server's message otherwise. */
+/** SPEC section 5's toasts: one title for an empty address, another for a malformed one. */
+function toastRefusal(errors: FormErrors) {
+  const message = String(errors.email ?? EMPTY_MESSAGE);
+  toast(message === EMPTY_MESSAGE ? "Email Required" : "Invalid Email", message, "error");
+}
+
+/** 'Stay Updated': checked with the shared schema when sent, the server's message once it answers. */
 export function NewsletterForm() {
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { email: "" },
+    validate: lazyResolver((schemas) => schemas.newsletterSubscribeInput),
+    // As SPEC's form always has: the message stays under the field until the next try.
+    clearInputErrorOnChange: false,
+  });
   const subscribe = useMutation(
     trpc.newsletter.subscribe.mutationOptions({
       onSuccess: ({ message }) => {
         toast("Subscribed!", message, "success");
-        setEmail("");
+        form.reset();
       },
       onError: (failure) =>
         toast("Subscription Failed", errorMessage(failure, "Something went wrong. Please try again."), "error"),
     }),
   );
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { newsletterSubscribeInput } = await loadFormSchemas();
-    const parsed = newsletterSubscribeInput.safeParse({ email });
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? EMPTY_MESSAGE;
-      setError(message);
-      toast(message === EMPTY_MESSAGE ? "Email Required" : "Invalid Email", message, "error");
-      return;
-    }
-    setError(null);
-    subscribe.mutate(parsed.data);
-  };
 
   return (
     <Paper
@@ -52,7 +50,11 @@ export function NewsletterForm() {
         Join 500+ women getting one practical e-mail a month on strength, nutrition and energy after 40, and get my free
         workout guide the moment you subscribe.
       </Text>
-      <form onSubmit={submit} onFocus={loadFormSchemas} noValidate>
+      <form
+        onSubmit={form.onSubmit((values) => subscribe.mutate(values), toastRefusal)}
+        onFocus={loadFormSchemas}
+        noValidate
+      >
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput
             className={classes.input}
@@ -60,10 +62,9 @@ export function NewsletterForm() {
             autoComplete="email"
             placeholder="Your email address"
             aria-label="Email address"
-            value={email}
-            error={error}
-            onChange={(event) => setEmail(event.currentTarget.value)}
             size="md"
+            key={form.key("email")}
+            {...form.getInputProps("email")}
           />
           <Button type="submit" size="md" color="gold.3" c="#2b1d24" loading={subscribe.isPending}>
             Subscribe

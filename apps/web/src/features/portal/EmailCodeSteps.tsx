@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
-import type { FormEvent } from "react";
+import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { CodeInput } from "./CodeInput";
+import { EMAIL_FIELD } from "./email-field";
+import { StepForm } from "./StepForm";
 import { useEmailCode } from "./useEmailCode";
 
 interface Props {
@@ -18,30 +19,17 @@ export function EmailCodeSteps({ onVerify, verifying, error, onBack }: Props) {
   const flow = useEmailCode({ email: "address", code: "six-digits" });
   const { step, email, code } = flow;
 
-  const sendCode = (event: FormEvent) => {
-    event.preventDefault();
-    flow.sendCode();
-  };
   const check = (value = code) => {
     if (flow.codeReady(value)) onVerify(email, value);
   };
 
   if (step === "email") {
     return (
-      <form onSubmit={sendCode} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => flow.setEmail(event.currentTarget.value)}
-          />
-          <Button type="submit" loading={flow.sending}>
-            Send Verification Code
-          </Button>
-        </Stack>
-      </form>
+      <StepForm field={EMAIL_FIELD} value={email} onChange={flow.setEmail} onSubmit={flow.sendCode}>
+        <Button type="submit" loading={flow.sending}>
+          Send Verification Code
+        </Button>
+      </StepForm>
     );
   }
   return (

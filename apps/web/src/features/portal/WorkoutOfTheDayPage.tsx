@@ -1,10 +1,17 @@
-import "@mantine/core/styles/List.css";
-import { Button, Container, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import type { FormEvent } from "react";
-import { QueryState } from "../../components/QueryState";
+import { Button, Group, type TextInputProps } from "@mantine/core";
 import { usePageMeta } from "../../lib/page-meta";
-import { ProgramView } from "./ProgramView";
+import { EMAIL_FIELD } from "./email-field";
+import { ProgramAccessLayout } from "./ProgramAccessLayout";
+import { StepForm } from "./StepForm";
 import { useProgramAccess } from "./useProgramAccess";
+
+/** SPEC's code field for this page: what is typed, cut to six characters (CodeInput keeps digits only). */
+const CODE_FIELD = {
+  label: "Verification code",
+  inputMode: "numeric",
+  autoComplete: "one-time-code",
+  maxLength: 6,
+} satisfies TextInputProps;
 
 /** /workout-of-the-day: the same three steps, with Enter to submit and both result shapes. */
 export function WorkoutOfTheDayPage() {
@@ -16,78 +23,38 @@ export function WorkoutOfTheDayPage() {
     granted: "Enjoy your workout!",
     failedTitle: "Error",
   });
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    access.sendCode();
-  };
-  const open = (event: FormEvent) => {
-    event.preventDefault();
-    access.open();
-  };
 
   return (
-    <Container size="md" className="section">
-      <Text className="eyebrow" data-print-hide>
-        Workout of the Day
-      </Text>
-      <Title order={1} data-print-hide>
-        Your Workout of the Day
-      </Title>
-      <Text c="dimmed" mt="sm" mb="xl" data-print-hide>
-        Enter the e-mail you bought your workout with and we will send you a code.
-      </Text>
-      <QueryState query={{ isPending: access.loading }}>
-        {access.step === "program" && access.program ? (
-          <ProgramView
-            program={access.program}
-            actions={
-              <Button variant="subtle" onClick={access.reset}>
-                Access Another Workout
-              </Button>
-            }
-          />
-        ) : (
-          <Paper radius="lg" p={{ base: "lg", sm: "xl" }} withBorder maw={520}>
-            {access.step === "email" ? (
-              <form onSubmit={send} noValidate>
-                <Stack gap="md">
-                  <TextInput
-                    label="Email address"
-                    type="email"
-                    autoComplete="email"
-                    value={access.email}
-                    onChange={(event) => access.setEmail(event.currentTarget.value)}
-                  />
-                  <Button type="submit" loading={access.sending}>
-                    Send Code
-                  </Button>
-                </Stack>
-              </form>
-            ) : (
-              <form onSubmit={open} noValidate>
-                <Stack gap="md">
-                  <TextInput
-                    label="Verification code"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={6}
-                    value={access.code}
-                    onChange={(event) => access.setCode(event.currentTarget.value.slice(0, 6))}
-                  />
-                  <Group>
-                    <Button type="submit" loading={access.opening}>
-                      Get My Workout
-                    </Button>
-                    <Button variant="subtle" onClick={access.backToEmail}>
-                      Back to Email
-                    </Button>
-                  </Group>
-                </Stack>
-              </form>
-            )}
-          </Paper>
-        )}
-      </QueryState>
-    </Container>
+    <ProgramAccessLayout
+      eyebrow="Workout of the Day"
+      title="Your Workout of the Day"
+      intro="Enter the e-mail you bought your workout with and we will send you a code."
+      access={access}
+      resetLabel="Access Another Workout"
+    >
+      {access.step === "email" ? (
+        <StepForm field={EMAIL_FIELD} value={access.email} onChange={access.setEmail} onSubmit={access.sendCode}>
+          <Button type="submit" loading={access.sending}>
+            Send Code
+          </Button>
+        </StepForm>
+      ) : (
+        <StepForm
+          field={CODE_FIELD}
+          value={access.code}
+          onChange={(code) => access.setCode(code.slice(0, 6))}
+          onSubmit={access.open}
+        >
+          <Group>
+            <Button type="submit" loading={access.opening}>
+              Get My Workout
+            </Button>
+            <Button variant="subtle" onClick={access.backToEmail}>
+              Back to Email
+            </Button>
+          </Group>
+        </StepForm>
+      )}
+    </ProgramAccessLayout>
   );
 }

@@ -64,3 +64,5 @@ export function useProgramAccess({ granted, failedTitle, ...rules }: Options) {
     reset,
   };
 }
+
+export type ProgramAccess = ReturnType<typeof useProgramAccess>;

@@ -1,16 +1,17 @@
 import { Alert, Tabs } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "../../../components/QueryState";
-import { errorMessage, trpc } from "../../../lib/trpc";
+import { errorMessage } from "../../../lib/trpc";
 import { AllBookings } from "./AllBookings";
 import type { AdminBooking } from "./booking-filters";
+import { adminBookingsQuery } from "./booking-queries";
 import { CalendarView } from "./CalendarView";
 import { Overview } from "./Overview";
 import { TodayView } from "./TodayView";
 
 /** Booking Management: Overview, Calendar, All Bookings and Today. */
 export function BookingDashboard() {
-  const bookings = useQuery(trpc.admin.bookings.list.queryOptions(undefined, { staleTime: 0 }));
+  const bookings = useQuery(adminBookingsQuery());
   return (
     <QueryState
       query={bookings}

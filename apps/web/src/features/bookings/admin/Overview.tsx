@@ -4,11 +4,12 @@ import { Alert, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "../../../components/QueryState";
 import { formatMoney } from "../../../lib/format";
-import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
+import { errorMessage, type RouterOutputs } from "../../../lib/trpc";
 import { BookingRow } from "./BookingRow";
+import { bookingOverviewQuery } from "./booking-queries";
 
 export function Overview() {
-  const overview = useQuery(trpc.admin.bookings.overview.queryOptions(undefined, { staleTime: 0 }));
+  const overview = useQuery(bookingOverviewQuery());
   return (
     <QueryState
       query={overview}

@@ -1,5 +1,5 @@
 import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { schemaResolver, useForm } from "@mantine/form";
 import { discountCreateInput } from "@studio/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast";
@@ -27,6 +27,9 @@ const toInput = (values: Values) => ({
   validUntil: values.validUntil || null,
 });
 
+// The values are checked as they will be sent: blanks as nulls, numbers as numbers.
+const checkInput = schemaResolver(discountCreateInput, { sync: true });
+
 export function DiscountForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
   const form = useForm<Values>({
@@ -42,12 +45,7 @@ export function DiscountForm({ onDone }: { onDone: () => void }) {
       validFrom: "",
       validUntil: "",
     },
-    validate: (values) => {
-      const parsed = discountCreateInput.safeParse(toInput(values));
-      return parsed.success
-        ? {}
-        : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]));
-    },
+    validate: (values) => checkInput(toInput(values)),
   });
   const create = useMutation(
     trpc.admin.discounts.create.mutationOptions({

@@ -1,0 +1,9 @@
+import { FRESH_FROM_LOADER_MS } from "../../../lib/query-client";
+import { trpc } from "../../../lib/trpc";
+
+// The trainer's bookings and their figures, asked afresh whenever a screen showing them opens (just after the admin
+// routes' loaders have started them, those requests count). Shared by the screens and the loaders, which must ask
+// for the very same query.
+const fresh = { staleTime: FRESH_FROM_LOADER_MS };
+export const adminBookingsQuery = () => trpc.admin.bookings.list.queryOptions(undefined, fresh);
+export const bookingOverviewQuery = () => trpc.admin.bookings.overview.queryOptions(undefined, fresh);

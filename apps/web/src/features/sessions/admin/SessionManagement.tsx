@@ -18,6 +18,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { QueryState } from "../../../components/QueryState";
 import { formatDate, formatMoney, formatTime } from "../../../lib/format";
+import { FRESH_FROM_LOADER_MS } from "../../../lib/query-client";
 import { toast } from "../../../lib/toast";
 import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
 
@@ -34,7 +35,7 @@ const filterLabels: Record<"all" | SessionStatus, string> = {
 
 export function SessionManagement() {
   const [filter, setFilter] = useState<Filter>("all");
-  const sessions = useQuery(trpc.admin.sessions.list.queryOptions(undefined, { staleTime: 0 }));
+  const sessions = useQuery(trpc.admin.sessions.list.queryOptions(undefined, { staleTime: FRESH_FROM_LOADER_MS }));
   return (
     <QueryState
       query={sessions}

@@ -3,13 +3,14 @@ import type { TestimonialOutput } from "@studio/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { QueryState } from "../../../components/QueryState";
+import { FRESH_FROM_LOADER_MS } from "../../../lib/query-client";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { TestimonialForm } from "./TestimonialForm";
 
 export function TestimonialManager() {
   const queryClient = useQueryClient();
-  const list = useQuery(trpc.testimonials.list.queryOptions(undefined, { staleTime: 0 }));
+  const list = useQuery(trpc.testimonials.list.queryOptions(undefined, { staleTime: FRESH_FROM_LOADER_MS }));
   const [editing, setEditing] = useState<TestimonialOutput | "new" | null>(null);
   const [deleting, setDeleting] = useState<TestimonialOutput | null>(null);
   const remove = useMutation(

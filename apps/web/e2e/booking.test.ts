@@ -135,6 +135,62 @@ describe.skipIf(!hasChromium)("booking", () => {
     await page.context().close();
   });
 
+  it("books once for a double tap, and offers the pack's scheduling on the confirmation", async () => {
+    const page = await site.page("phone");
+    await page.goto("/booking/6");
+    await fill(page, { "Full name": "Dora Double", Email: "dora@example.com", Phone: "3055550111" });
+    const creates: string[] = [];
+    // The booking takes a moment to come back, as on a phone network: the second tap lands while it is on its way.
+    await page.route(/\/trpc\/bookings\.create\?/, async (route) => {
+      creates.push(route.request().postData() ?? "");
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const submit = page.getByRole("button", { name: "Book Session - $960.00" });
+    await submit.click();
+    await page.waitForTimeout(60);
+    await submit.dispatchEvent("click");
+    await page.waitForURL(/\/booking-confirmation$/);
+    await page.getByText("Confirmed & Paid").waitFor();
+    expect(creates).toHaveLength(1);
+    expect(creates[0]).toMatch(/"requestKey":"[0-9a-f-]{36}"/);
+    await expect(site.db.$count(bookings, eq(bookings.clientEmail, "dora@example.com"))).resolves.toBe(1);
+    // A 12-session pack is scheduled in My Sessions: one tap away.
+    await expect(page.getByRole("link", { name: "Schedule your sessions" }).getAttribute("href")).resolves.toBe(
+      "/my-bookings",
+    );
+    await page.context().close();
+  });
+
+  it("keeps what she typed when the payment cannot start, and checks her code again for a new package", async () => {
+    const page = await site.page();
+    await page.goto("/booking/6");
+    await fill(page, { "Full name": "Rita Return", Email: "rita@example.com", Phone: "3055550122" });
+    await page.getByLabel("Experience").selectOption("advanced");
+    await page.route(/bookings\.createPaymentIntent/, (route) => route.fulfill({ status: 500, body: "{}" }));
+    await page.getByRole("button", { name: "Book Session - $960.00" }).click();
+    await page.getByText("Payment Setup Error").waitFor();
+    await page.getByText("Failed to create payment intent").waitFor();
+    await page.getByRole("link", { name: "Return to Booking" }).click();
+    await page.waitForURL(/\/booking\/6$/);
+    await expect.poll(() => page.getByLabel(/^Full name/).inputValue()).toBe("Rita Return");
+    await expect(page.getByLabel(/^Email/).inputValue()).resolves.toBe("rita@example.com");
+    await expect(page.getByLabel("Experience").inputValue()).resolves.toBe("advanced");
+
+    // STRONG50 takes $50 off packages of $500 or more: fine for 12 sessions, not for a single one.
+    await page.getByLabel("Discount code").fill("STRONG50");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await page.getByRole("button", { name: "Book Session - $910.00" }).waitFor();
+    await page.getByLabel("Training package").selectOption({ label: "Gym Session - $80" });
+    await page.getByRole("button", { name: "Book Session - $80.00" }).waitFor();
+    await expect(page.getByTestId("discount-applied").count()).resolves.toBe(0);
+    await page
+      .getByText(/minimum|at least|\$500/i)
+      .first()
+      .waitFor();
+    await page.context().close();
+  });
+
   it("books a Workout of the Day without phone or experience", async () => {
     const page = await site.page("phone");
     await page.goto("/booking/13");

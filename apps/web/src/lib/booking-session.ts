@@ -20,3 +20,33 @@ export function readBooking(): StoredBooking {
     }),
   );
 }
+
+/** What she typed into the booking form, kept for this tab so that coming back to the form loses nothing. */
+export interface BookingDraft {
+  packageId: string;
+  clientName: string;
+  clientEmail: string;
+  phone: string;
+  experience: string;
+  address: string;
+  notes: string;
+}
+
+const DRAFT_KEY = "bookingDraft";
+
+export function saveDraft(draft: BookingDraft) {
+  sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+}
+
+export function readDraft(): Partial<BookingDraft> | null {
+  try {
+    const draft = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "null") as unknown;
+    if (!draft || typeof draft !== "object") return null;
+    // Only text fields, whatever the storage holds.
+    return Object.fromEntries(Object.entries(draft).filter(([, value]) => typeof value === "string"));
+  } catch {
+    return null;
+  }
+}
+
+export const clearDraft = () => sessionStorage.removeItem(DRAFT_KEY);

@@ -2,10 +2,12 @@ import { Button, NativeSelect, Paper, SimpleGrid, Stack, Textarea, TextInput } f
 import { useForm } from "@mantine/form";
 import type { BookingFormValues, DiscountResult, PackageOutput } from "@studio/validators";
 import { packageCategory } from "@studio/validators/package-kinds";
-import { useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { readDraft, saveDraft } from "../../lib/booking-session";
 import { formatMoney } from "../../lib/format";
 import { lazyResolver } from "../../lib/lazy-resolver";
 import { loadFormSchemas } from "../../lib/load-form-schemas";
+import { newRequestKey } from "../../lib/request-key";
 import { toast } from "../../lib/toast";
 import { categories, orderPackages } from "../catalogue/catalog";
 import { DiscountBox } from "../discounts/DiscountBox";
@@ -83,15 +85,41 @@ export function BookingForm({
       : [];
   });
 
-  const onSubmit = form.onSubmit(
-    (values) => {
+  // Back from checkout (a payment that could not start), the form shows what she had typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restored once, when the form opens
+  useEffect(() => {
+    const draft = readDraft();
+    if (!draft) return;
+    const { packageId, ...typed } = draft;
+    form.setValues({ ...typed, ...(!chosen && packageId && byId(packageId) ? { packageId } : {}) });
+  }, []);
+
+  // One attempt, one booking: a second tap while the first is on its way does nothing, and every send of the
+  // attempt carries the same key, so the server books it once even if both get through.
+  const sending = useRef(false);
+  const requestKey = useRef(newRequestKey());
+  const sendOnce = form.onSubmit(
+    async (values) => {
       const pkg = byId(values.packageId);
-      if (pkg) void submit({ ...values, pkg, discountCode: discount?.code ?? null });
+      try {
+        if (!pkg) return;
+        saveDraft(values);
+        await submit({ ...values, pkg, discountCode: discount?.code ?? null, requestKey: requestKey.current });
+      } finally {
+        sending.current = false;
+      }
     },
     (errors) => {
+      sending.current = false;
       if (errors.packageId) toast("Missing information", "Please select a training package.", "error");
     },
   );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    sendOnce(event);
+  };
 
   return (
     <Paper

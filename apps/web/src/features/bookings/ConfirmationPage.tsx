@@ -2,20 +2,13 @@ import { Alert, Badge, Button, Container, Group, Loader, Paper, Stack, Text, Tit
 import { type PackageType, packageCategory } from "@studio/validators/package-kinds";
 import { studio } from "@studio/validators/studio";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { QueryState } from "../../components/QueryState";
-import { readBooking } from "../../lib/booking-session";
+import { clearDraft, readBooking } from "../../lib/booking-session";
 import { usePageMeta } from "../../lib/page-meta";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { categoryTitle } from "../catalogue/catalog";
-
-const _kindLabels = {
-  gym: "Gym training",
-  home: "In-home training",
-  online: "Online program",
-  workout_of_day: "Workout of the Day",
-};
 
 export function ConfirmationPage() {
   usePageMeta("Booking Confirmed", "Your personal-training booking with Carmen Reyes is confirmed.");
@@ -66,6 +59,12 @@ function Confirmed({ data }: { data: RouterOutputs["bookings"]["confirmation"] }
   const paid = data.paymentStatus === "paid";
   const kind = packageCategory(data.package.type as PackageType);
   const single = data.package.sessionCount === 1;
+  // A pack's sessions are hers to schedule, in My Sessions: one tap from here (the phone menu leaves it out).
+  const schedulesSessions = !single && (kind === "gym" || kind === "home");
+  // Booked and paid: the form need not offer what she typed again.
+  useEffect(() => {
+    if (paid) clearDraft();
+  }, [paid]);
 
   return (
     <Container size="sm" className="section">
@@ -107,7 +106,16 @@ function Confirmed({ data }: { data: RouterOutputs["bookings"]["confirmation"] }
           </Text>
 
           <Group>
-            <Button component={SiteLink} href="/workout-access">
+            {schedulesSessions && paid && (
+              <Button component={SiteLink} href="/my-bookings">
+                Schedule your sessions
+              </Button>
+            )}
+            <Button
+              component={SiteLink}
+              href="/workout-access"
+              variant={schedulesSessions && paid ? "outline" : "filled"}
+            >
               Access Workout Portal
             </Button>
             <Button component={SiteLink} href="/" variant="outline">

@@ -14,6 +14,8 @@ export interface BookingRequest {
   address: string;
   notes: string;
   discountCode: string | null;
+  /** The same for every send of one attempt: the server books it once. */
+  requestKey: string;
 }
 
 /** SPEC section 4: create the booking, then the free path (complete it) or the paid path (checkout). */
@@ -34,6 +36,7 @@ export function useSubmitBooking() {
         address: request.address || null,
         notes: request.notes || null,
         discountCode: request.discountCode,
+        requestKey: request.requestKey,
       });
     } catch (error) {
       toast("Error", errorMessage(error, "Failed to create booking. Please try again."), "error");

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { DiscountResult } from "@studio/validators";
 import { useMutation } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { lazyResolver } from "../../lib/lazy-resolver";
 import { loadFormSchemas } from "../../lib/load-form-schemas";
 import { toast } from "../../lib/toast";
@@ -27,6 +28,18 @@ export function DiscountBox({ packageId, email, applied, onChange }: Props) {
   const validate = useMutation(trpc.discounts.validate.mutationOptions());
   const error = form.errors.code;
 
+  // A code applied to one package is checked again for the next one she picks: it may save a different amount,
+  // or nothing (a minimum spend), and she is told either way rather than losing it silently.
+  const appliedCode = useRef<string | null>(null);
+  if (applied) appliedCode.current = applied.code;
+  const checkedFor = useRef(packageId);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of package calls for a new check
+  useEffect(() => {
+    if (packageId === checkedFor.current) return;
+    checkedFor.current = packageId;
+    if (appliedCode.current && packageId !== null) void apply();
+  }, [packageId]);
+
   const apply = async () => {
     const { hasErrors } = await form.validate();
     if (hasErrors) {
@@ -46,6 +59,7 @@ export function DiscountBox({ packageId, email, applied, onChange }: Props) {
         form.setFieldValue("code", result.discount.code);
         toast("Discount Applied!", `You saved $${result.discount.discountAmount}`, "success");
       } else {
+        appliedCode.current = null;
         onChange(null);
         form.setFieldError("code", result.error ?? "Invalid discount code");
       }
@@ -69,6 +83,7 @@ export function DiscountBox({ packageId, email, applied, onChange }: Props) {
             size="xs"
             w="fit-content"
             onClick={() => {
+              appliedCode.current = null;
               onChange(null);
               form.setFieldValue("code", "");
             }}

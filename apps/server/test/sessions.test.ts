@@ -1,5 +1,5 @@
 import { emailOutbox, packageSessions, timeSlots } from "@studio/db";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ADMIN_PASSWORD,
@@ -83,6 +83,15 @@ describe("slot capacity", () => {
     const home = await buyPackage(site, "one.place@example.com", 10);
     const homeSession = home.sessionIds[0];
     expect((await schedule(client, sessionIds[0] ?? 0, "2026-12-01", "07:00")).status).toBe(200);
+    // The same request twice (a double tap) is one booking of the hour: the same answer, one e-mail.
+    const twice = await schedule(client, sessionIds[0] ?? 0, "2026-12-01", "07:00");
+    expect(twice.status).toBe(200);
+    expect(twice.json.when).toBe("Tue, Dec 1, 2026 at 7:00 AM ET");
+    const told = await site.db.$count(
+      emailOutbox,
+      and(eq(emailOutbox.to, "one.place@example.com"), like(emailOutbox.template, "session-%")),
+    );
+    expect(told).toBe(1);
     const again = await schedule(client, sessionIds[1] ?? 0, "2026-12-01", "07:00");
     expect(again.status).toBe(409);
     expect(again.json.error).toBe(

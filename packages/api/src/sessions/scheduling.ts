@@ -163,6 +163,10 @@ export async function scheduleSession(services: Services, actor: Actor, sessionI
   if (startsAt.getTime() - now < NOTICE_MS)
     throw fieldError("time", "Please choose a time at least 12 hours from now.");
   if (startsAt.getTime() - now > HORIZON_MS) throw fieldError("date", "Sessions can be booked up to 8 weeks ahead.");
+  // Asked again for the hour it already holds (a double tap, a retried request): the same answer, nothing re-sent.
+  if (row.session.status === "scheduled" && row.session.date === date && row.session.time === time) {
+    return scheduledAnswer(sessionId, date, time, startsAt);
+  }
   const moving = row.session.status === "scheduled";
   const late = moving && (row.session.startsAt?.getTime() ?? 0) - now < FREE_CHANGE_MS;
   const override = late ? overrideNote(services, actor, "moved") : null;
@@ -214,15 +218,17 @@ export async function scheduleSession(services: Services, actor: Actor, sessionI
   if (moving) freedPlace(services, row);
   await notify(services, row, moving ? "rescheduled" : "scheduled", startsAt);
   await queueReminder(services, sessionId, startsAt, row.booking.clientEmail);
-  return {
-    id: sessionId,
-    date,
-    time,
-    startsAt: startsAt.toISOString(),
-    status: "scheduled" as const,
-    when: miamiLabel(startsAt),
-  };
+  return scheduledAnswer(sessionId, date, time, startsAt);
 }
+
+const scheduledAnswer = (id: number, date: string, time: string, startsAt: Date) => ({
+  id,
+  date,
+  time,
+  startsAt: startsAt.toISOString(),
+  status: "scheduled" as const,
+  when: miamiLabel(startsAt),
+});
 
 /**
  * A client holds at most one place in any hour, across all her packages (gym and home alike): a second session

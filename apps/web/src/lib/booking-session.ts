@@ -1,3 +1,5 @@
+import type { BookingFormValues } from "@studio/validators";
+
 // SPEC section 3's session-storage keys, plus the token that lets this browser read its confirmation.
 const KEYS = ["clientName", "bookingId", "packageId", "finalAmount", "bookingToken"] as const;
 type Key = (typeof KEYS)[number];
@@ -22,15 +24,7 @@ export function readBooking(): StoredBooking {
 }
 
 /** What she typed into the booking form, kept for this tab so that coming back to the form loses nothing. */
-export interface BookingDraft {
-  packageId: string;
-  clientName: string;
-  clientEmail: string;
-  phone: string;
-  experience: string;
-  address: string;
-  notes: string;
-}
+export type BookingDraft = Omit<BookingFormValues, "location">;
 
 const DRAFT_KEY = "bookingDraft";
 

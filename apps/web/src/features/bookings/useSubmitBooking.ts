@@ -1,18 +1,12 @@
 import type { PackageOutput } from "@studio/validators";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { saveBooking } from "../../lib/booking-session";
+import { type BookingDraft, saveBooking } from "../../lib/booking-session";
 import { toast } from "../../lib/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
 
-export interface BookingRequest {
+export interface BookingRequest extends Omit<BookingDraft, "packageId"> {
   pkg: PackageOutput;
-  clientName: string;
-  clientEmail: string;
-  phone: string;
-  experience: string;
-  address: string;
-  notes: string;
   discountCode: string | null;
   /** The same for every send of one attempt: the server books it once. */
   requestKey: string;

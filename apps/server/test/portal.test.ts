@@ -1,7 +1,7 @@
 import { bookings, clientSessions, users, verificationCodes } from "@studio/db";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type HttpClient, startServerWithMail, type TestServer } from "./harness";
+import { bookPackage, type HttpClient, signInClient, startServerWithMail, type TestServer } from "./harness";
 import type { SmtpServer } from "./smtp";
 
 let smtp: SmtpServer;
@@ -198,6 +198,101 @@ describe("program access", () => {
     expect(json).toMatchObject({ type: "workout_of_day", packageName: "Back, Hamstring & Glutes" });
     expect(JSON.parse(json.workoutContent.mainWorkout)[0]).toMatchObject({ exercise: "Romanian Deadlift (dumbbells)" });
     expect(json.workoutProgram).toContain("MAIN WORKOUT");
+  });
+
+  it("lists every program she bought, newest first, keeps SPEC's answer the latest, and opens the older one", async () => {
+    const email = "two-programs@example.com";
+    const beginner = await buy(email, 4);
+    clock = new Date(clock.getTime() + 60_000);
+    await buy(email, 6); // gym sessions: not a program, never listed
+    await bookPackage(site, 5, email); // booked, never paid: not hers yet
+    clock = new Date(clock.getTime() + 60_000);
+    const workout = await buy(email, 13);
+    const client = site.client();
+    const code = await codeFor(client, email, "10.6.0.5");
+    const { status, json } = await client.post("/api/verify-and-get-program", { email, code });
+    expect(status).toBe(200);
+    expect(json).toMatchObject({
+      type: "workout_of_day",
+      packageName: "Back, Hamstring & Glutes",
+      bookingId: workout,
+    });
+    expect(json.purchases).toEqual([
+      {
+        bookingId: workout,
+        packageName: "Back, Hamstring & Glutes",
+        type: "workout_of_day",
+        purchasedAt: expect.any(String),
+      },
+      { bookingId: beginner, packageName: "Beginner", type: "program", purchasedAt: expect.any(String) },
+    ]);
+    expect(Date.parse(json.purchases[0].purchasedAt)).toBeGreaterThan(Date.parse(json.purchases[1].purchasedAt));
+
+    // The code started her session: she opens the older purchase by its booking id.
+    const older = await client.get(`/api/portal/programs/${beginner}`);
+    expect(older.status).toBe(200);
+    expect(older.json).toMatchObject({
+      bookingId: beginner,
+      type: "program",
+      packageName: "Beginner",
+      workoutContent: null,
+    });
+    expect(older.json.workoutProgram).toContain("BEGINNER: 4-WEEK FOUNDATIONS");
+    const newer = await client.get(`/api/portal/programs/${workout}`);
+    expect(newer.json).toMatchObject({ bookingId: workout, type: "workout_of_day" });
+    expect(JSON.parse(newer.json.workoutContent.mainWorkout)[0]).toMatchObject({
+      exercise: "Romanian Deadlift (dumbbells)",
+    });
+  });
+
+  it("lists at most the 50 newest purchases", async () => {
+    const email = "collector@example.com";
+    const start = Date.parse("2024-01-01T12:00:00Z");
+    await site.db.insert(bookings).values(
+      Array.from({ length: 55 }, (_, i) => ({
+        packageId: 4,
+        packageName: "Beginner",
+        date: "2024-01-01",
+        time: "online",
+        location: "online",
+        clientName: "Collector",
+        clientEmail: email,
+        status: "completed" as const,
+        paymentStatus: "paid" as const,
+        amount: "125.00",
+        originalAmount: "125.00",
+        createdAt: new Date(start + i * 86_400_000),
+      })),
+    );
+    const code = await codeFor(site.client(), email, "10.6.0.6");
+    const { json } = await site.client().post("/api/verify-and-get-program", { email, code });
+    expect(json.purchases).toHaveLength(50);
+    expect(json.purchases[0].purchasedAt).toBe(new Date(start + 54 * 86_400_000).toISOString());
+    expect(json.purchases[49].purchasedAt).toBe(new Date(start + 5 * 86_400_000).toISOString());
+  });
+
+  it("opens only her own purchases: another client's booking is refused like one that does not exist", async () => {
+    const hers = await buy("owner@example.com", 5);
+    const ownersGym = await buy("owner@example.com", 6);
+    const { client } = await signInClient(site, "intruder@example.com", "10.6.0.7");
+    const refused = await client.get(`/api/portal/programs/${hers}`);
+    expect(refused.status).toBe(404);
+    expect(refused.text).not.toContain("INTERMEDIATE");
+    expect(refused.text).not.toContain("Intermediate");
+    const missing = await client.get("/api/portal/programs/999999");
+    expect(missing.status).toBe(404);
+    expect(missing.json).toEqual(refused.json);
+    const trpc = await client.get(
+      `/trpc/portal.openProgram?input=${encodeURIComponent(JSON.stringify({ bookingId: hers }))}`,
+    );
+    expect(trpc.status).toBe(404);
+    expect(trpc.text).not.toContain("INTERMEDIATE");
+
+    const { client: owner } = await signInClient(site, "owner@example.com", "10.6.0.8");
+    expect((await owner.get(`/api/portal/programs/${hers}`)).json).toMatchObject({ packageName: "Intermediate" });
+    // Her own gym package is no program to open.
+    expect((await owner.get(`/api/portal/programs/${ownersGym}`)).status).toBe(404);
+    expect((await site.client().get(`/api/portal/programs/${hers}`)).status).toBe(401);
   });
 
   it("never shows another client's bookings to a session", async () => {

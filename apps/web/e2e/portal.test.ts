@@ -119,6 +119,8 @@ describe.skipIf(!hasChromium)("client portal", () => {
     await toast(page, "Access Granted").waitFor();
     await page.getByRole("heading", { name: "Intermediate", exact: true }).waitFor();
     await page.getByText(/INTERMEDIATE: 8-WEEK STRENGTH BUILDER/).waitFor();
+    // One purchase: the page is as it always was, with no list to choose from.
+    await expect(page.getByRole("heading", { name: "Your programs" }).count()).resolves.toBe(0);
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -137,6 +139,66 @@ describe.skipIf(!hasChromium)("client portal", () => {
     await expect(page.evaluate(() => (window as unknown as { printed: number }).printed)).resolves.toBe(1);
 
     await page.getByRole("button", { name: "Back" }).click();
+    await page.getByRole("button", { name: "Send Code" }).waitFor();
+    await page.context().close();
+  });
+
+  it("workout access with two purchases: lists both, newest first, and opens the older by keyboard", async () => {
+    await buy("paula@example.com", 4);
+    await buy("paula@example.com", 13);
+    const page = await site.page("phone");
+    await page.goto("/workout-access");
+    const before = smtp.received.length;
+    await page.getByLabel("Email address").fill("paula@example.com");
+    await page.getByRole("button", { name: "Send Code" }).click();
+    const code = await codeFrom("paula@example.com", before);
+    await page.getByLabel("Verification code").fill(code);
+    await page.getByRole("button", { name: "Access Program" }).click();
+    await toast(page, "Access Granted").waitFor();
+
+    // The latest opens first, as it always has; her list names both, newest first, the open one current.
+    await page.getByRole("heading", { name: "Back, Hamstring & Glutes", level: 2 }).waitFor();
+    const list = page.getByRole("region", { name: "Your programs" });
+    const choices = list.getByRole("button");
+    await expect(choices.allInnerTexts()).resolves.toEqual([
+      expect.stringMatching(/^Back, Hamstring & Glutes\s+Workout of the Day · bought \w{3} \d{1,2}, \d{4}/),
+      expect.stringMatching(/^Beginner\s+Program · bought \w{3} \d{1,2}, \d{4}$/),
+    ]);
+    const workout = list.getByRole("button", { name: /^Back, Hamstring & Glutes/ });
+    const beginner = list.getByRole("button", { name: /^Beginner/ });
+    await expect(workout.getAttribute("aria-current")).resolves.toBe("true");
+    await expect(beginner.getAttribute("aria-current")).resolves.toBeNull();
+
+    await beginner.focus();
+    await page.keyboard.press("Enter");
+    const title = page.getByRole("heading", { name: "Beginner", exact: true, level: 2 });
+    await title.waitFor();
+    await page.getByText(/BEGINNER: 4-WEEK FOUNDATIONS/).waitFor();
+    await expect(beginner.getAttribute("aria-current")).resolves.toBe("true");
+    await expect(workout.getAttribute("aria-current")).resolves.toBeNull();
+    // Her focus lands on what she opened.
+    await expect(title.evaluate((heading) => heading === document.activeElement)).resolves.toBe(true);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("Beginner.txt");
+    expect(readFileSync((await download.path()) ?? "", "utf8")).toContain("BEGINNER: 4-WEEK FOUNDATIONS");
+
+    // And back to the newer one: the structured workout again, its download named after it.
+    await workout.click();
+    await page.getByRole("heading", { name: "Back, Hamstring & Glutes", level: 2 }).waitFor();
+    await page.getByText("Romanian Deadlift (dumbbells)", { exact: true }).waitFor();
+    const [again] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download" }).click(),
+    ]);
+    expect(again.suggestedFilename()).toBe("Back Hamstring & Glutes.txt");
+
+    // Nothing on the phone is wider than the screen.
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+    await page.getByRole("button", { name: "Back", exact: true }).click();
     await page.getByRole("button", { name: "Send Code" }).waitFor();
     await page.context().close();
   });
@@ -191,6 +253,22 @@ describe.skipIf(!hasChromium)("client portal", () => {
     await toast(page, "Email Sent").waitFor();
     const mail = (await smtp.waitFor(before + 1))[before];
     expect(mail?.subject).toBe("Your program: Patricia's 4-Week Beginner Program");
+    await page.context().close();
+  });
+
+  it("named-client pages: an unknown client gets the site's 404 page", async () => {
+    const page = await site.page();
+    for (const path of ["/clients/nobody-by-this-name/message", "/clients/nobody-by-this-name/program"]) {
+      await page.goto(path);
+      await page.getByRole("heading", { name: "404 Page Not Found", level: 1 }).waitFor();
+      await expect(page.getByText("Did you forget to add the page to the router?").isVisible()).resolves.toBe(true);
+      await expect(page.title()).resolves.toMatch(/404 Page Not Found/);
+      await expect(page.getByText("This page does not exist.").count()).resolves.toBe(0);
+      await expect(page.getByRole("button", { name: /Copy to Clipboard|Download/ }).count()).resolves.toBe(0);
+    }
+    // The site's own 404, with its way home.
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await page.waitForURL(`${site.url}/`);
     await page.context().close();
   });
 

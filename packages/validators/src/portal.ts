@@ -79,3 +79,31 @@ export const workoutAccessOutput = z.object({
     .nullable(),
 });
 export type WorkoutAccess = z.infer<typeof workoutAccessOutput>;
+
+/** How many of her purchases the verified answer lists: a client owns a few, and the cost must not grow with years. */
+export const PROGRAM_PURCHASES_LISTED = 50;
+
+/** One program or Workout of the Day she paid for, as her list of purchases shows it. */
+export const programPurchase = z.object({
+  bookingId: id,
+  packageName: z.string(),
+  type: workoutAccessOutput.shape.type,
+  purchasedAt: instant,
+});
+export type ProgramPurchase = z.infer<typeof programPurchase>;
+
+/** SPEC's workout access response for one purchase, naming the booking it opens. */
+export const openedProgramOutput = workoutAccessOutput.extend({ bookingId: id });
+export type OpenedProgram = z.infer<typeof openedProgramOutput>;
+
+/**
+ * The verified answer: SPEC's response for her latest purchase (so SPEC's readers keep working), plus every
+ * program and workout she owns, newest first, to open the others by booking id.
+ */
+export const programAccessOutput = openedProgramOutput.extend({
+  purchases: z.array(programPurchase).max(PROGRAM_PURCHASES_LISTED),
+});
+export type ProgramAccessAnswer = z.infer<typeof programAccessOutput>;
+
+/** One of her purchases, by booking id: another client's id is refused as if it did not exist. */
+export const openProgramInput = z.object({ bookingId: id });

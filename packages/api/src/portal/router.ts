@@ -1,17 +1,20 @@
 import {
   okOutput,
+  openedProgramOutput,
+  openProgramInput,
   portalSessionsOutput,
+  programAccessOutput,
   sendCodeInput,
   signedInClientOutput,
   successMessageOutput,
   verifyCodeInput,
-  workoutAccessOutput,
 } from "@studio/validators";
 import { deleteClientSession } from "../auth/client-sessions";
 import { CLIENT_COOKIE } from "../auth/cookies";
 import { signedInClient } from "../auth/signed-in";
 import { clientProcedure, publicProcedure } from "../trpc";
-import { programFor, sessionsFor } from "./portal";
+import { sessionsFor } from "./portal";
+import { openProgram, programAccessFor } from "./programs";
 import { sendVerificationCode, verifyCode } from "./verification";
 
 /** E-mail codes and what a signed-in client reads; her scheduling procedures join these under portal.*. */
@@ -28,13 +31,16 @@ export const portalProcedures = {
       const client = await verifyCode(ctx, input.email, input.code);
       return { email: client.email, sessions: await sessionsFor(ctx, client.email) };
     }),
-  /** Program access: a correct code answers with her latest program or Workout of the Day. */
+  /**
+   * Program access: a correct code answers with her latest program or Workout of the Day, lists every one she
+   * owns, and starts her session, in which openProgram opens the others.
+   */
   verifyProgram: publicProcedure
     .input(verifyCodeInput)
-    .output(workoutAccessOutput)
+    .output(programAccessOutput)
     .mutation(async ({ ctx, input }) => {
       const client = await verifyCode(ctx, input.email, input.code);
-      return programFor(ctx, client.email);
+      return programAccessFor(ctx, client.email);
     }),
   /** Proves the e-mail and starts the session, for screens that only need to know who she is. */
   verify: publicProcedure
@@ -50,7 +56,13 @@ export const portalProcedures = {
     email: ctx.client.email,
     sessions: await sessionsFor(ctx, ctx.client.email),
   })),
-  myProgram: clientProcedure.output(workoutAccessOutput).query(({ ctx }) => programFor(ctx, ctx.client.email)),
+  /** What verifyProgram answers, for a device where she already proved her e-mail. */
+  myProgram: clientProcedure.output(programAccessOutput).query(({ ctx }) => programAccessFor(ctx, ctx.client.email)),
+  /** One of her own purchases by booking id; anybody else's is not found. */
+  openProgram: clientProcedure
+    .input(openProgramInput)
+    .output(openedProgramOutput)
+    .query(({ ctx, input }) => openProgram(ctx, ctx.client.email, input.bookingId)),
   signOut: publicProcedure.output(okOutput).mutation(async ({ ctx }) => {
     const token = ctx.request.getCookie(CLIENT_COOKIE);
     if (token) await deleteClientSession(ctx.db, token);

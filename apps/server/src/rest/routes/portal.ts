@@ -1,4 +1,5 @@
 // The client's sign-in by e-mailed code, and what she sees once signed in.
+import { PROGRAM_PURCHASES_LISTED } from "@studio/validators";
 import { type RestRoute, route } from "../define";
 
 const sendCode = (url: string, summary: string) =>
@@ -29,9 +30,20 @@ export const portalRoutes: RestRoute[] = [
     method: "POST",
     url: "/api/verify-and-get-program",
     procedure: "portal.verifyProgram",
-    summary: "Check the code; answers with the client's latest program or Workout of the Day",
+    summary:
+      "Check the code; answers with the client's latest program or Workout of the Day, lists every one she owns " +
+      `(newest first, at most ${PROGRAM_PURCHASES_LISTED}), and starts her session`,
     tag: "client portal",
     access: "public",
+  }),
+  route({
+    method: "GET",
+    url: "/api/portal/programs/:id",
+    procedure: "portal.openProgram",
+    params: { id: "bookingId" },
+    summary: "One of the signed-in client's programs or Workouts of the Day, by booking id (404 for any other)",
+    tag: "client portal",
+    access: "client",
   }),
   route({
     method: "GET",

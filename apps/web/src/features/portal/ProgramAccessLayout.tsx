@@ -1,8 +1,10 @@
 import "@mantine/core/styles/List.css";
-import { Button, Container, Paper, Text, Title } from "@mantine/core";
+import { Alert, Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { QueryState } from "../../components/QueryState";
+import { errorMessage } from "../../lib/trpc";
 import { ProgramView } from "./ProgramView";
+import { PurchaseList } from "./PurchaseList";
 import type { ProgramAccess } from "./useProgramAccess";
 
 interface Props {
@@ -16,8 +18,16 @@ interface Props {
   children: ReactNode;
 }
 
-/** A page that opens a bought program with an e-mail code: the heading, then the steps or the program. */
+/**
+ * A page that opens a bought program with an e-mail code: the heading, then the steps or the program. A client
+ * who owns more than one also sees her list, to open any of them.
+ */
 export function ProgramAccessLayout({ eyebrow, title, intro, access, resetLabel, children }: Props) {
+  const resetButton = (
+    <Button variant="subtle" onClick={access.reset}>
+      {resetLabel}
+    </Button>
+  );
   return (
     <Container size="md" className="section">
       <Text className="eyebrow" data-print-hide>
@@ -30,15 +40,28 @@ export function ProgramAccessLayout({ eyebrow, title, intro, access, resetLabel,
         {intro}
       </Text>
       <QueryState query={{ isPending: access.loading }}>
-        {access.step === "program" && access.program ? (
-          <ProgramView
-            program={access.program}
-            actions={
-              <Button variant="subtle" onClick={access.reset}>
-                {resetLabel}
-              </Button>
-            }
-          />
+        {access.step === "program" ? (
+          <Stack gap="xl">
+            {access.purchases.length > 1 && (
+              <PurchaseList purchases={access.purchases} openedId={access.openedId} onOpen={access.openPurchase} />
+            )}
+            <QueryState
+              query={access.opened}
+              label="Opening your program"
+              error={(error) => (
+                <Stack gap="md" align="flex-start">
+                  <Alert color="red" w="100%">
+                    {errorMessage(error, "This program could not be opened. Please try again.")}
+                  </Alert>
+                  {resetButton}
+                </Stack>
+              )}
+            >
+              {(program) => (
+                <ProgramView key={access.openedId} program={program} actions={resetButton} focusTitle={access.picked} />
+              )}
+            </QueryState>
+          </Stack>
         ) : (
           <Paper radius="lg" p={{ base: "lg", sm: "xl" }} withBorder maw={520}>
             {children}

@@ -1,11 +1,22 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { WorkoutAccess } from "@studio/validators";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { downloadText } from "../../lib/download";
 import { WorkoutView } from "./WorkoutView";
 
+interface Props {
+  program: WorkoutAccess;
+  actions?: ReactNode;
+  /** Moves focus to the title when shown: she opened it from her list, and a reader should land on it. */
+  focusTitle?: boolean;
+}
+
 /** A program or workout, with Download and Print; printing prints only this card. */
-export function ProgramView({ program, actions }: { program: WorkoutAccess; actions?: ReactNode }) {
+export function ProgramView({ program, actions, focusTitle = false }: Props) {
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) title.current?.focus();
+  }, [focusTitle]);
   return (
     <Stack gap="lg">
       <Group data-print-hide>
@@ -16,7 +27,9 @@ export function ProgramView({ program, actions }: { program: WorkoutAccess; acti
         {actions}
       </Group>
       <Paper radius="lg" p={{ base: "lg", sm: "xl" }} withBorder data-print>
-        <Title order={2}>{program.packageName}</Title>
+        <Title order={2} ref={title} tabIndex={-1}>
+          {program.packageName}
+        </Title>
         <Text c="dimmed" mt={4} mb="lg">
           {program.packageDescription}
         </Text>

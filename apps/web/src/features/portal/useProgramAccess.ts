@@ -1,8 +1,8 @@
-import type { WorkoutAccess } from "@studio/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
+import { usePurchaseChoice, type VerifiedPrograms } from "./PurchaseChoice";
 import { type EmailCodeRules, useEmailCode, verificationFailed } from "./useEmailCode";
 
 export type AccessStep = "email" | "code" | "program";
@@ -14,7 +14,10 @@ interface Options extends EmailCodeRules {
   failedTitle?: string;
 }
 
-/** The three steps of program access; a device with a client session opens her program straight away. */
+/**
+ * The three steps of program access; a device with a client session opens her latest program straight away. Once
+ * verified, she may open any other program or workout she owns from her list.
+ */
 export function useProgramAccess({ granted, failedTitle, ...rules }: Options) {
   const queryClient = useQueryClient();
   const flow = useEmailCode(rules);
@@ -24,30 +27,44 @@ export function useProgramAccess({ granted, failedTitle, ...rules }: Options) {
   const verify = useMutation(trpc.portal.verifyProgram.mutationOptions());
   const signOut = useMutation(trpc.portal.signOut.mutationOptions());
 
-  const program: WorkoutAccess | undefined = verify.data ?? (cleared ? undefined : mine.data);
+  const verified: VerifiedPrograms | undefined = verify.data ?? (cleared ? undefined : mine.data);
+  const choice = usePurchaseChoice(verified);
   const open = () => {
     if (!flow.codeReady()) return;
     verify.mutate(
       { email: flow.email, code: flow.code },
       {
-        onSuccess: () => toast("Access Granted", granted, "success"),
+        onSuccess: () => {
+          choice.forget();
+          toast("Access Granted", granted, "success");
+        },
         onError: (error) => verificationFailed(error, failedTitle),
       },
     );
   };
   const reset = () => {
     setCleared(true);
+    choice.forget();
     flow.clear();
     verify.reset();
     signOut.mutate(undefined, {
-      onSettled: () => queryClient.removeQueries({ queryKey: trpc.portal.myProgram.queryKey() }),
+      onSettled: () => {
+        queryClient.removeQueries({ queryKey: trpc.portal.myProgram.queryKey() });
+        queryClient.removeQueries({ queryKey: trpc.portal.openProgram.pathKey() });
+      },
     });
   };
 
   return {
     loading: mine.isPending && !cleared,
-    step: (program ? "program" : flow.step) as AccessStep,
-    program,
+    step: (verified ? "program" : flow.step) as AccessStep,
+    /** Every program and workout she owns, newest first, once verified. */
+    purchases: verified?.purchases ?? [],
+    openedId: choice.openedId,
+    /** The program on screen, in the shape of a query (another one she chose loads by its booking id). */
+    opened: choice.opened,
+    picked: choice.picked,
+    openPurchase: choice.choose,
     email: flow.email,
     setEmail: flow.setEmail,
     code: flow.code,

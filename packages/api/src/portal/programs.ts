@@ -1,0 +1,94 @@
+// Her programs and Workouts of the Day: every one she paid for, newest first, and any one of them opened.
+import { bookings, packages, workoutContent, workoutPrograms } from "@studio/db";
+import {
+  type OpenedProgram,
+  type PackageType,
+  PROGRAM_PURCHASES_LISTED,
+  type ProgramAccessAnswer,
+  type ProgramPurchase,
+  packageCategory,
+} from "@studio/validators";
+import { TRPCError } from "@trpc/server";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Services } from "../context";
+import { workoutAsText } from "./workout-text";
+
+/** One paid booking of a program or workout, with the package it opens. */
+interface Owned {
+  bookingId: number;
+  purchasedAt: Date;
+  pkg: { id: number; name: string; description: string; type: PackageType };
+}
+
+const owned = {
+  bookingId: bookings.id,
+  purchasedAt: bookings.createdAt,
+  pkg: { id: packages.id, name: packages.name, description: packages.description, type: packages.type },
+};
+
+/** Paid by this e-mail, and a package that opens content (not gym or home sessions). */
+const ownedBy = (email: string) =>
+  and(
+    eq(bookings.clientEmail, email),
+    eq(bookings.paymentStatus, "paid"),
+    inArray(packages.type, ["online", "workout_of_day"]),
+  );
+
+const kindOf = (pkg: Owned["pkg"]): ProgramPurchase["type"] =>
+  packageCategory(pkg.type) === "workout_of_day" ? "workout_of_day" : "program";
+
+const notFound = (message: string) => new TRPCError({ code: "NOT_FOUND", message });
+
+/** The purchase's content in SPEC's workout access shape, naming its booking. */
+async function opened(services: Services, { bookingId, pkg }: Owned): Promise<OpenedProgram> {
+  const about = { bookingId, packageName: pkg.name, packageDescription: pkg.description };
+  if (kindOf(pkg) === "workout_of_day") {
+    const [content] = await services.db.select().from(workoutContent).where(eq(workoutContent.packageId, pkg.id));
+    if (!content) throw notFound("This workout is being prepared. Please check back soon.");
+    const { id: _id, packageId: _p, createdAt: _c, updatedAt: _u, ...structured } = content;
+    return { type: "workout_of_day", ...about, workoutProgram: workoutAsText(content), workoutContent: structured };
+  }
+  const [program] = await services.db.select().from(workoutPrograms).where(eq(workoutPrograms.packageId, pkg.id));
+  if (!program) throw notFound("This program is being prepared. Please check back soon.");
+  return { type: "program", ...about, workoutProgram: program.body, workoutContent: null };
+}
+
+/**
+ * The verified answer: her latest purchase opened, as SPEC's path has always answered, and the list of what she
+ * owns to open the rest. The list is capped, so a long history never makes this slower.
+ */
+export async function programAccessFor(services: Services, email: string): Promise<ProgramAccessAnswer> {
+  const purchases: Owned[] = await services.db
+    .select(owned)
+    .from(bookings)
+    .innerJoin(packages, eq(packages.id, bookings.packageId))
+    .where(ownedBy(email))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(PROGRAM_PURCHASES_LISTED);
+  const latest = purchases[0];
+  if (!latest) throw notFound("No program found for this email. Please use the e-mail address you purchased with.");
+  return {
+    ...(await opened(services, latest)),
+    purchases: purchases.map((item) => ({
+      bookingId: item.bookingId,
+      packageName: item.pkg.name,
+      type: kindOf(item.pkg),
+      purchasedAt: item.purchasedAt,
+    })),
+  };
+}
+
+/**
+ * One of her purchases by booking id. Another client's booking answers exactly as a missing one does, so the
+ * answer tells nobody which ids exist, let alone what they hold.
+ */
+export async function openProgram(services: Services, email: string, bookingId: number): Promise<OpenedProgram> {
+  const [found] = await services.db
+    .select(owned)
+    .from(bookings)
+    .innerJoin(packages, eq(packages.id, bookings.packageId))
+    .where(and(eq(bookings.id, bookingId), ownedBy(email)))
+    .limit(1);
+  if (!found) throw notFound("We could not find that program among your purchases.");
+  return opened(services, found);
+}

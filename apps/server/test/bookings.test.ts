@@ -399,3 +399,80 @@ describe("bookings dashboard", () => {
     expect((await admin.request("DELETE", `/api/admin/bookings/${id}`)).status).toBe(404);
   });
 });
+
+describe("released unpaid bookings on the dashboard", () => {
+  // A server of its own: the figures below count every booking on it.
+  let site: TestServer;
+  let admin: HttpClient;
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    ({ site, admin } = await startServerWithAdmin());
+    ids.paid = await bookPackage(site, 1, "kept.paid@example.com", true);
+    ids.cancelledPaid = await bookPackage(site, 6, "kept.cancelled@example.com", true);
+    await admin.request("PATCH", `/api/admin/bookings/${ids.cancelledPaid}`, { paymentStatus: "cancelled" });
+    ids.released = await bookPackage(site, 2, "released@example.com");
+    // The sweep as it runs 31 minutes later: the unpaid booking is released.
+    const { releaseStaleBookings } = await import("@studio/api");
+    const later = new Date(Date.now() + 31 * 60 * 1000);
+    expect(await releaseStaleBookings({ ...site.server.services, now: () => later })).toBe(1);
+    ids.fresh = await bookPackage(site, 2, "fresh.unpaid@example.com");
+  });
+  afterAll(() => site.close());
+
+  const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b);
+  const kept = () => idsOf([{ id: ids.paid ?? 0 }, { id: ids.cancelledPaid ?? 0 }, { id: ids.fresh ?? 0 }]);
+
+  it("are released by the sweep: cancelled, never paid", async () => {
+    const [row] = await site.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, ids.released ?? 0));
+    expect(row).toMatchObject({ status: "cancelled", paymentStatus: "cancelled", paymentMethod: null });
+  });
+
+  it("stay out of the list by default, on every path that lists bookings", async () => {
+    for (const path of ["/api/admin/bookings", "/api/bookings/all", "/api/admin/bookings?includeReleased=false"]) {
+      const { status, json } = await admin.get(path);
+      expect(status, path).toBe(200);
+      expect(idsOf(json), path).toEqual(kept());
+    }
+    // A paid booking she cancelled stays in view.
+    const { json } = await admin.get("/api/admin/bookings");
+    expect(json.find((row: { id: number }) => row.id === ids.cancelledPaid)).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "cancelled",
+    });
+  });
+
+  it("stay out of the overview's figures", async () => {
+    const { json } = await admin.get("/api/admin/overview");
+    expect(json.totalBookings).toBe(3);
+    expect(idsOf(json.recent)).toEqual(kept());
+    const counts = Object.fromEntries(
+      json.countsByStatus.map((entry: { status: string; count: number }) => [entry.status, entry.count]),
+    );
+    expect(counts).toEqual({ paid: 1, cancelled: 1, unpaid: 1 });
+  });
+
+  it("are listed when asked for, through REST and tRPC", async () => {
+    const all = idsOf([...kept().map((id) => ({ id })), { id: ids.released ?? 0 }]);
+    const rest = await admin.get("/api/admin/bookings?includeReleased=true");
+    expect(rest.status).toBe(200);
+    expect(idsOf(rest.json)).toEqual(all);
+    const input = encodeURIComponent(JSON.stringify({ includeReleased: true }));
+    const trpc = await admin.get(`/trpc/admin.bookings.list?input=${input}`);
+    expect(idsOf(trpc.json.result.data)).toEqual(all);
+    expect(trpc.json.result.data.find((row: { id: number }) => row.id === ids.released)).toMatchObject({
+      clientEmail: "released@example.com",
+      status: "cancelled",
+      paymentStatus: "cancelled",
+      paymentMethod: null,
+    });
+  });
+
+  it("refuses a filter value it cannot read", async () => {
+    const { status, json } = await admin.get("/api/admin/bookings?includeReleased=maybe");
+    expect(status).toBe(400);
+    expect(json.issues[0]?.path).toBe("includeReleased");
+  });
+});

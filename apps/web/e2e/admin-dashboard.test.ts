@@ -1,5 +1,7 @@
+import { releaseStaleBookings } from "@studio/api";
 import { bookings, packageSessions, packages, testimonials } from "@studio/db";
-import { eq } from "drizzle-orm";
+import { eq, isNotNull, ne, or } from "drizzle-orm";
+import type { Locator } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PASSWORD, ADMIN_USER, hasChromium, type Page, type Site, startSite, toast } from "./harness";
@@ -41,6 +43,26 @@ describe.skipIf(!hasChromium)("admin dashboard", () => {
   const booking = (id: number) => page.getByRole("article", { name: `Booking #${id}` });
   const idOf = async (email: string) =>
     (await site.db.select().from(bookings).where(eq(bookings.clientEmail, email)))[0]?.id ?? 0;
+  const rowOf = async (id: number) => {
+    const [row] = await site.db.select().from(bookings).where(eq(bookings.id, id));
+    if (!row) throw new Error(`No booking #${id}`);
+    return row;
+  };
+  /** A new unpaid booking, made through the API as the booking form makes it. */
+  const book = async (packageId: number, email: string) => {
+    const response = await fetch(`${site.url}/api/bookings`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ packageId, clientName: email.split("@")[0], clientEmail: email, phone: "3055550100" }),
+    });
+    return ((await response.json()) as { id: number }).id;
+  };
+  /** All Bookings, freshly loaded, searched for one client. */
+  const openAllBookings = async (search: string) => {
+    await page.goto("/admin");
+    await page.getByRole("tab", { name: "All Bookings" }).click();
+    await page.getByLabel("Search").fill(search);
+  };
 
   it("shows revenue that matches the database", async () => {
     const paid = await site.db
@@ -53,7 +75,7 @@ describe.skipIf(!hasChromium)("admin dashboard", () => {
     await expect(page.getByTestId("paid-bookings").textContent()).resolves.toBe(String(paid.length));
   });
 
-  it("filters, searches, marks paid, cancels and deletes", async () => {
+  it("filters, searches, marks paid, cancels and deletes, each after a confirmation", async () => {
     await page.getByRole("tab", { name: "All Bookings" }).click();
     await page.getByLabel("Status").selectOption("pending");
     await expect.poll(() => page.getByRole("article", { name: /^Booking #/ }).count()).toBe(2);
@@ -62,29 +84,229 @@ describe.skipIf(!hasChromium)("admin dashboard", () => {
     await page.getByLabel("Search").fill("cash.client");
 
     const cash = await idOf("cash.client@example.com");
+    const { packageName } = await rowOf(cash);
+    // Mark as Paid asks first, naming the client and the package; Cancel leaves the booking as it was.
     await booking(cash).getByRole("button", { name: "Mark as Paid" }).click();
+    let dialog = page.getByRole("dialog", { name: `Mark booking #${cash} as paid?` });
+    await dialog.getByText("cash.client", { exact: true }).first().waitFor();
+    await expect(dialog.textContent()).resolves.toContain(packageName);
+    await expect(dialog.textContent()).resolves.toMatch(/sessions are created.*e-mailed a booking confirmation/);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect((await rowOf(cash)).paymentStatus).toBe("unpaid");
+
+    await booking(cash).getByRole("button", { name: "Mark as Paid" }).click();
+    await dialog.getByRole("button", { name: "Mark as Paid" }).click();
+    await toast(page, "Booking marked as paid")
+      .filter({ hasText: `Booking #${cash} for cash.client` })
+      .waitFor();
     await page.getByText("No bookings found matching your filters.").waitFor();
     expect((await site.db.select().from(bookings).where(eq(bookings.id, cash)))[0]).toMatchObject({
       paymentStatus: "paid",
       paymentMethod: "manual",
     });
 
+    // Cancel Booking says what happens to the sessions before anything is cancelled.
     await page.getByLabel("Status").selectOption("paid");
     await booking(cash).getByRole("button", { name: "Cancel Booking" }).click();
+    dialog = page.getByRole("dialog", { name: `Cancel booking #${cash}?` });
+    await expect(dialog.textContent()).resolves.toContain(packageName);
+    await expect(dialog.textContent()).resolves.toContain("future and unscheduled sessions are cancelled");
+    await dialog.getByRole("button", { name: "Keep Booking" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect((await rowOf(cash)).paymentStatus).toBe("paid");
+    await booking(cash).getByRole("button", { name: "Cancel Booking" }).click();
+    await dialog.getByRole("button", { name: "Cancel Booking" }).click();
+    await toast(page, "Booking cancelled")
+      .filter({ hasText: `Booking #${cash} for cash.client` })
+      .waitFor();
     await page.getByText("No bookings found matching your filters.").waitFor();
     expect((await site.db.select().from(bookings).where(eq(bookings.id, cash)))[0]?.paymentStatus).toBe("cancelled");
+    const sessions = await site.db.select().from(packageSessions).where(eq(packageSessions.bookingId, cash));
+    expect(sessions.length).toBeGreaterThan(0);
+    expect(sessions.every((session) => session.status === "cancelled")).toBe(true);
 
     await page.getByLabel("Status").selectOption("all");
     await page.getByLabel("Search").fill("delete.me");
     const doomed = await idOf("delete.me@example.com");
     await booking(doomed).getByRole("button", { name: "Delete" }).click();
-    const dialog = page.getByRole("dialog");
+    dialog = page.getByRole("dialog");
     await dialog
       .getByText(`Are you sure you want to delete booking #${doomed}? This action cannot be undone.`)
       .waitFor();
     await dialog.getByRole("button", { name: "Delete" }).click();
     await page.getByText("No bookings found matching your filters.").waitFor();
     expect(await site.db.select().from(bookings).where(eq(bookings.id, doomed))).toHaveLength(0);
+    await toast(page, "Booking deleted").waitFor();
+  });
+
+  it("sends one request for a double click, and says so when the server refuses", async () => {
+    const twice = await book(1, "double.click@example.com");
+    const calls: string[] = [];
+    const listen = (request: { url(): string }) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith("/trpc/")) calls.push(...path.slice("/trpc/".length).split(","));
+    };
+    page.on("request", listen);
+    try {
+      await openAllBookings("double.click");
+      const setStatusCalls = () => calls.filter((name) => name === "admin.bookings.setPaymentStatus").length;
+
+      await booking(twice).getByRole("button", { name: "Mark as Paid" }).click();
+      await page
+        .getByRole("dialog", { name: `Mark booking #${twice} as paid?` })
+        .getByRole("button", {
+          name: "Mark as Paid",
+        })
+        .dblclick();
+      await toast(page, "Booking marked as paid").waitFor();
+      await expect.poll(() => rowOf(twice)).toMatchObject({ paymentStatus: "paid" });
+      expect(setStatusCalls()).toBe(1);
+
+      await booking(twice).getByRole("button", { name: "Cancel Booking" }).click();
+      await page
+        .getByRole("dialog", { name: `Cancel booking #${twice}?` })
+        .getByRole("button", {
+          name: "Cancel Booking",
+        })
+        .dblclick();
+      await toast(page, "Booking cancelled").waitFor();
+      await expect.poll(() => rowOf(twice)).toMatchObject({ paymentStatus: "cancelled" });
+      expect(setStatusCalls()).toBe(2);
+      await expect(toast(page, "Could not").count()).resolves.toBe(0);
+
+      // Paid meanwhile (another tab, the payment arriving): the server refuses, and the dialog stays to say so.
+      const late = await book(1, "paid.meanwhile@example.com");
+      await openAllBookings("paid.meanwhile");
+      await booking(late).getByRole("button", { name: "Mark as Paid" }).click();
+      const dialog = page.getByRole("dialog", { name: `Mark booking #${late} as paid?` });
+      await dialog.waitFor();
+      await page.evaluate((id) => {
+        return fetch(`/api/admin/bookings/${id}`, {
+          method: "PATCH",
+          headers: { "content-type": "application/json", "x-requested-with": "fetch" },
+          body: JSON.stringify({ paymentStatus: "paid" }),
+        }).then((response) => response.status);
+      }, late);
+      await dialog.getByRole("button", { name: "Mark as Paid" }).click();
+      await toast(page, "Could not mark the booking as paid")
+        .filter({ hasText: `Booking #${late} is paid; only pending bookings can be marked as paid.` })
+        .waitFor();
+      await expect(dialog.isVisible()).resolves.toBe(true);
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+    } finally {
+      page.off("request", listen);
+    }
+  });
+
+  it("keeps released unpaid bookings out of the default views, and shows them on request", async () => {
+    const released = await book(2, "released.unpaid@example.com");
+    // The 30-minute sweep, as it runs half an hour later.
+    const later = new Date(Date.now() + 31 * 60 * 1000);
+    expect(await releaseStaleBookings({ ...site.services, now: () => later })).toBe(1);
+    expect(await rowOf(released)).toMatchObject({ status: "cancelled", paymentStatus: "cancelled" });
+
+    // The server leaves it out of the list and the figures; the browser is never sent it.
+    const lists: string[] = [];
+    const listen = async (response: { url(): string; text(): Promise<string> }) => {
+      if (response.url().includes("admin.bookings.list")) lists.push(await response.text());
+    };
+    page.on("response", listen);
+    try {
+      await page.goto("/admin");
+      const inView = await site.db.$count(
+        bookings,
+        or(
+          ne(bookings.status, "cancelled"),
+          ne(bookings.paymentStatus, "cancelled"),
+          isNotNull(bookings.paymentMethod),
+        ),
+      );
+      await expect.poll(() => page.getByTestId("total-bookings").textContent()).toBe(String(inView));
+      await expect(page.getByRole("article", { name: `Booking #${released}` }).count()).resolves.toBe(0);
+      await page.getByRole("tab", { name: "All Bookings" }).click();
+      await page.getByLabel("Search").fill("released.unpaid");
+      await page.getByText("No bookings found matching your filters.").waitFor();
+      expect(lists.length).toBeGreaterThan(0);
+      expect(lists.join("")).not.toContain("released.unpaid@example.com");
+
+      await page.getByLabel("Show released unpaid bookings").check();
+      const row = booking(released);
+      await row.waitFor();
+      await row.getByText("released unpaid").waitFor();
+      await expect(row.getByRole("button", { name: "Mark as Paid" }).count()).resolves.toBe(0);
+      expect(lists.at(-1)).toContain("released.unpaid@example.com");
+
+      await page.getByLabel("Show released unpaid bookings").uncheck();
+      await page.getByText("No bookings found matching your filters.").waitFor();
+    } finally {
+      page.off("response", listen);
+    }
+  });
+
+  it("draws every admin action's text at WCAG AA contrast (4.5:1) or better, hovered too", async () => {
+    await book(1, "contrast.check@example.com"); // a booking still to be paid: its row offers Mark as Paid
+    await page.goto("/admin");
+    const failures: string[] = [];
+    const screens: [string, string[]][] = [
+      ["Bookings Management", ["Overview", "Calendar", "All Bookings", "Today"]],
+      ["Session Management", []],
+      ["Reminder Log", []],
+      ["Discount Codes", []],
+      ["Testimonials", []],
+      ["Recipes", []],
+    ];
+    for (const [screen, views] of screens) {
+      await page.getByRole("tab", { name: screen }).click();
+      for (const view of views.length ? views : [null]) {
+        if (view) await page.getByRole("tab", { name: view }).click();
+        await page.locator("[data-admin-frame] .mantine-Loader-root").first().waitFor({ state: "detached" });
+        failures.push(...(await lowContrast(page, page.locator("[data-admin-frame]"), view ?? screen)));
+      }
+    }
+    // The booking dialogs, over a row that offers each action.
+    await page.getByRole("tab", { name: "Bookings Management" }).click();
+    await page.getByRole("tab", { name: "All Bookings" }).click();
+    for (const action of ["Mark as Paid", "Cancel Booking", "Delete"]) {
+      await page.getByRole("article").getByRole("button", { name: action }).first().click();
+      const dialog = page.getByRole("dialog");
+      await dialog.waitFor();
+      failures.push(...(await lowContrast(page, dialog, `${action} dialog`)));
+      await dialog.getByRole("button", { name: /^(Cancel|Keep Booking)$/ }).click();
+      await dialog.waitFor({ state: "detached" });
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("draws every admin page in the site's content width, the header's", async () => {
+    for (const viewport of [
+      { width: 1366, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      for (const [path, heading] of [
+        ["/admin", "Admin Panel"],
+        ["/admin/bookings", "Booking Management"],
+        ["/admin/sessions", "Session Management"],
+        ["/admin/testimonials", "Testimonial Management"],
+      ] as const) {
+        await page.goto(path);
+        await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
+        const header = await page.locator("header .mantine-Container-root").first().boundingBox();
+        const footer = await page.locator("footer .mantine-Container-root").first().boundingBox();
+        const admin = await page.locator("[data-admin-frame]").boundingBox();
+        const at = `${path} at ${viewport.width}px`;
+        expect(admin?.x, at).toBeCloseTo(header?.x ?? -1, 0);
+        expect(admin?.width, at).toBeCloseTo(header?.width ?? -1, 0);
+        expect(admin?.width, at).toBeCloseTo(footer?.width ?? -1, 0);
+        // Nothing in the page is wider than the screen.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, at).toBeLessThanOrEqual(0);
+      }
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto("/admin");
+    await page.getByRole("heading", { name: "Admin Panel" }).waitFor();
   });
 
   it("changes a session's status", async () => {
@@ -207,3 +429,78 @@ describe.skipIf(!hasChromium)("admin dashboard", () => {
     expect(status).toBe(401);
   });
 });
+
+/**
+ * The visible, enabled actions (buttons, links, tabs) in `scope` whose text falls under 4.5:1 against what is drawn
+ * behind it, at rest and with the pointer over it. Both colours come from computed styles: the text's, laid over the
+ * backgrounds of every element from the page down to it.
+ */
+async function lowContrast(page: Page, scope: Locator, where: string): Promise<string[]> {
+  const actions = scope
+    .locator('button, a[href], [role="tab"]')
+    .locator(':scope:not(:disabled):not([data-disabled]):not([aria-disabled="true"])');
+  const failures: string[] = [];
+  for (const action of await actions.all()) {
+    if (!(await action.isVisible())) continue;
+    for (const state of ["at rest", "hovered"] as const) {
+      if (state === "hovered") await action.hover();
+      else await page.mouse.move(0, 0);
+      const measured = await action.evaluate(contrastOf);
+      if (measured && measured.ratio < 4.5) {
+        failures.push(`${where}: "${measured.text}" ${state}: ${measured.ratio.toFixed(2)}:1 (${measured.colors})`);
+      }
+    }
+  }
+  await page.mouse.move(0, 0);
+  return failures;
+}
+
+/** Runs in the page: the WCAG contrast ratio of an element's text, or null for an element without text. */
+async function contrastOf(element: Element) {
+  // Transitions (a hover's colour, a dialog opening) end first; endless animations (a spinner) are not waited for.
+  const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  type Rgba = [number, number, number, number];
+  const parse = (value: string): Rgba => {
+    const rgb = /^rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)$/.exec(value);
+    if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3]), rgb[4] === undefined ? 1 : Number(rgb[4])];
+    const srgb = /^color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)(?: \/ ([\d.e-]+))?\)$/.exec(value);
+    if (srgb) {
+      const [r, g, b] = [srgb[1], srgb[2], srgb[3]].map((part) => Number(part) * 255) as [number, number, number];
+      return [r, g, b, srgb[4] === undefined ? 1 : Number(srgb[4])];
+    }
+    throw new Error(`A colour the test cannot read: ${value}`);
+  };
+  const over = ([r, g, b, a]: Rgba, [br, bg, bb]: Rgba): Rgba => [
+    r * a + br * (1 - a),
+    g * a + bg * (1 - a),
+    b * a + bb * (1 - a),
+    1,
+  ];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) => (node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT),
+  });
+  const textNode = walker.nextNode();
+  if (!textNode?.parentElement) return null;
+  const drawn = textNode.parentElement;
+  const layers: Rgba[] = [];
+  for (let node: Element | null = drawn; node; node = node.parentElement) {
+    layers.unshift(parse(getComputedStyle(node).backgroundColor));
+  }
+  const behind = layers.reduce((below, layer) => over(layer, below), [255, 255, 255, 1] as Rgba);
+  const text = over(parse(getComputedStyle(drawn).color), behind);
+  const luminance = ([r, g, b]: Rgba) => {
+    const [R, G, B] = [r, g, b].map((value) => {
+      const s = value / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+  };
+  const [light, dark] = [luminance(text), luminance(behind)].sort((x, y) => y - x) as [number, number];
+  const hex = (c: Rgba) => `rgb(${c.slice(0, 3).map(Math.round).join(",")})`;
+  return {
+    ratio: (light + 0.05) / (dark + 0.05),
+    text: element.textContent?.trim().slice(0, 40),
+    colors: `${hex(text)} on ${hex(behind)}`,
+  };
+}

@@ -146,6 +146,14 @@ export const adminPaymentStatusInput = z.object({
   paymentStatus: z.enum(["paid", "cancelled"], { error: "paymentStatus must be 'paid' or 'cancelled'" }),
 });
 
+/**
+ * GET /api/admin/bookings (admin.bookings.list). Unpaid bookings the 30-minute sweep released are left out unless
+ * asked for: `includeReleased` is true from the app, or "true" in the REST query string.
+ */
+export const adminBookingListInput = z
+  .object({ includeReleased: z.union([z.boolean(), z.stringbool()]).optional() })
+  .optional();
+
 /** One row of the trainer's bookings table: the booking with its package's price and type. */
 export const adminBookingOutput = z.object({
   id,

@@ -1,7 +1,19 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ClientMessagePage } from "../features/client-pages/ClientMessagePage";
+import { ClientPageLoading } from "../features/client-pages/ClientPageState";
+import { loadClientPage } from "../features/client-pages/load-client-page";
 
-export const Route = createFileRoute("/clients/$slug/message")({ component: MessageRoute });
+export const Route = createFileRoute("/clients/$slug/message")({
+  // An unknown client is the site's 404 page, as any unknown address is.
+  loader: ({ context, params }) => loadClientPage(context.queryClient, params.slug),
+  component: MessageRoute,
+  // The loader shows at once while the server is asked, and goes as soon as it answers.
+  pendingComponent: ClientPageLoading,
+  pendingMs: 0,
+  pendingMinMs: 0,
+  // The loader in a lazy chunk of its own, beside the page's: an unsplit one would be in every visitor's first load.
+  codeSplitGroupings: [["loader"], ["component", "pendingComponent"]],
+});
 
 function MessageRoute() {
   return <ClientMessagePage slug={Route.useParams().slug} />;

@@ -1,7 +1,19 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { ClientPageLoading } from "../features/client-pages/ClientPageState";
 import { ClientProgramPage } from "../features/client-pages/ClientProgramPage";
+import { loadClientPage } from "../features/client-pages/load-client-page";
 
-export const Route = createFileRoute("/clients/$slug/program")({ component: ProgramRoute });
+export const Route = createFileRoute("/clients/$slug/program")({
+  // An unknown client is the site's 404 page, as any unknown address is.
+  loader: ({ context, params }) => loadClientPage(context.queryClient, params.slug),
+  component: ProgramRoute,
+  // The loader shows at once while the server is asked, and goes as soon as it answers.
+  pendingComponent: ClientPageLoading,
+  pendingMs: 0,
+  pendingMinMs: 0,
+  // The loader in a lazy chunk of its own, beside the page's: an unsplit one would be in every visitor's first load.
+  codeSplitGroupings: [["loader"], ["component", "pendingComponent"]],
+});
 
 function ProgramRoute() {
   return <ClientProgramPage slug={Route.useParams().slug} />;

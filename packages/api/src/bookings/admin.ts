@@ -1,16 +1,27 @@
 // The trainer's view of bookings: all of them with their package price, the overview numbers, and the
-// two payment actions of SPEC section 4 (Mark as Paid, Cancel Booking).
+// two payment actions of SPEC section 4 (Mark as Paid, Cancel Booking). Unpaid bookings the 30-minute sweep released
+// stay out of the list and the figures unless she asks to see them.
 import { bookings, packageSessions, packages, type Transaction } from "@studio/db";
 import { fromCents, type PaymentStatus, toCents } from "@studio/validators";
 import { TRPCError } from "@trpc/server";
-import { and, desc, eq, gte, inArray, isNotNull, isNull, or } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull, ne, or } from "drizzle-orm";
 import type { Services } from "../context";
 import { mondayOf, studioDate } from "../lib/studio-time";
 import { markBookingPaid } from "../payments/booking-payment";
 import { lockSlots, recountPlaces } from "../sessions/slot-places";
 import { findBooking } from "./bookings";
 
-export async function allBookings(services: Services) {
+/**
+ * Every booking but those the sweep released (releaseStaleBookings sets status and paymentStatus "cancelled" on a
+ * booking never paid). A paid booking she cancelled (Cancel Booking) keeps how it was paid, so it stays in view.
+ */
+const notReleased = or(
+  ne(bookings.status, "cancelled"),
+  ne(bookings.paymentStatus, "cancelled"),
+  isNotNull(bookings.paymentMethod),
+);
+
+export async function allBookings(services: Services, { includeReleased = false } = {}) {
   return services.db
     .select({
       id: bookings.id,
@@ -35,10 +46,14 @@ export async function allBookings(services: Services) {
     })
     .from(bookings)
     .innerJoin(packages, eq(packages.id, bookings.packageId))
+    .where(includeReleased ? undefined : notReleased)
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
 }
 
-/** SPEC: revenue is the sum of package price over paid bookings; plus revenue by week and counts by status. */
+/**
+ * SPEC: revenue is the sum of package price over paid bookings; plus revenue by week and counts by status, over the
+ * bookings the list shows by default (released ones left out).
+ */
 export async function bookingOverview(services: Services) {
   const rows = await allBookings(services);
   const paid = rows.filter((row) => row.paymentStatus === "paid");

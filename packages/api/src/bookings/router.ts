@@ -1,4 +1,5 @@
 import {
+  adminBookingListInput,
   adminBookingOutput,
   adminPaymentStatusInput,
   bookingAccessInput,
@@ -38,7 +39,10 @@ export const bookingProcedures = {
 
 /** The trainer's bookings (admin.bookings). */
 export const bookingsAdminRouter = router({
-  list: adminProcedure.output(z.array(adminBookingOutput)).query(({ ctx }) => allBookings(ctx)),
+  list: adminProcedure
+    .input(adminBookingListInput)
+    .output(z.array(adminBookingOutput))
+    .query(({ ctx, input }) => allBookings(ctx, input)),
   overview: adminProcedure.output(bookingOverviewOutput).query(({ ctx }) => bookingOverview(ctx)),
   setPaymentStatus: adminProcedure
     .input(adminPaymentStatusInput)

@@ -6,6 +6,9 @@ import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/Modal.css";
 import "@mantine/core/styles/List.css";
 import "@mantine/core/styles/Image.css";
+// A checkbox lays out its label with the inline-input styles, which its own sheet does not include.
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/Checkbox.css";
 import { Outlet, useRouteContext } from "@tanstack/react-router";
 import { AdminFrame } from "./AdminFrame";
 import { AdminHeader } from "./AdminHeader";

@@ -1,17 +1,36 @@
 import { Alert, Container } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { TRPCClientError } from "@trpc/client";
 import type { ReactNode } from "react";
+import { NotFound } from "../../components/layout/NotFound";
 import { type QueryLike, QueryState } from "../../components/QueryState";
-import { type RouterOutputs, trpc } from "../../lib/trpc";
+import { errorMessage, type RouterOutputs, trpc } from "../../lib/trpc";
 
 export type ClientPage = RouterOutputs["clientPages"]["bySlug"];
 
-/** The trainer's page for one named client, by the slug in its address. */
+/** The trainer's page for one named client, by the slug in its address: the same query for loader and screen. */
+export const clientPageQuery = (slug: string) => trpc.clientPages.bySlug.queryOptions({ slug });
+
+/** The server's answer when no client page has this slug. */
+export const isMissingPage = (error: unknown) => error instanceof TRPCClientError && error.data?.code === "NOT_FOUND";
+
 export function useClientPage(slug: string) {
-  return useQuery(trpc.clientPages.bySlug.queryOptions({ slug }));
+  return useQuery(clientPageQuery(slug));
 }
 
-/** A client page once it has loaded, or word that there is no page by that name. */
+/** While the route's loader asks for the page: the loader the page has always shown meanwhile. */
+export function ClientPageLoading() {
+  return (
+    <QueryState query={{ isPending: true }} place="section">
+      {null}
+    </QueryState>
+  );
+}
+
+/**
+ * A client page once it has loaded. A page that does not exist is the site's 404 (the route's loader shows it as
+ * the page is entered; this covers a page removed while it was open); any other failure says so.
+ */
 export function ClientPageState({
   page,
   children,
@@ -23,10 +42,14 @@ export function ClientPageState({
     <QueryState
       query={page}
       place="section"
-      error={
-        <Container className="section">
-          <Alert color="red">This page does not exist.</Alert>
-        </Container>
+      error={(error) =>
+        isMissingPage(error) ? (
+          <NotFound />
+        ) : (
+          <Container className="section">
+            <Alert color="red">{errorMessage(error, "Could not load this page. Please try again.")}</Alert>
+          </Container>
+        )
       }
     >
       {children}

@@ -1,11 +1,10 @@
 import { Badge, Button, Card, Group, Modal, Stack, Text } from "@mantine/core";
 import type { PaymentStatus } from "@studio/validators";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDate } from "../../../lib/format";
-import { toast } from "../../../lib/toast";
-import { errorMessage, trpc } from "../../../lib/trpc";
+import { adminPalette } from "../../admin-shell/AdminFrame";
 import type { AdminBooking } from "./booking-filters";
+import { type BookingAction, isReleased, useBookingAction } from "./useBookingAction";
 
 const paymentColors: Partial<Record<PaymentStatus, string>> = {
   paid: "#1e6b34",
@@ -15,25 +14,7 @@ const paymentColors: Partial<Record<PaymentStatus, string>> = {
 };
 
 export function BookingRow({ booking }: { booking: AdminBooking }) {
-  const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
-  const setStatus = useMutation(
-    trpc.admin.bookings.setPaymentStatus.mutationOptions({
-      onSuccess: refresh,
-      onError: (error) => toast("Error", errorMessage(error, "Failed to update booking"), "error"),
-    }),
-  );
-  const remove = useMutation(
-    trpc.admin.bookings.remove.mutationOptions({
-      onSuccess: () => {
-        setConfirming(false);
-        toast("Booking deleted", `Booking #${booking.id} was deleted.`, "success");
-        void refresh();
-      },
-      onError: (error) => toast("Error", errorMessage(error, "Failed to delete booking"), "error"),
-    }),
-  );
+  const [confirming, setConfirming] = useState<BookingAction | null>(null);
   const paid = booking.paymentStatus === "paid";
   const cancelled = booking.paymentStatus === "cancelled" || booking.status === "cancelled";
 
@@ -60,44 +41,109 @@ export function BookingRow({ booking }: { booking: AdminBooking }) {
           <Badge variant="outline" color="plum" radius="sm">
             {booking.status}
           </Badge>
+          {isReleased(booking) && (
+            <Badge variant="outline" color="gray.7" radius="sm">
+              released unpaid
+            </Badge>
+          )}
         </Group>
       </Group>
       <Group gap="xs" mt="sm">
         {!paid && !cancelled && (
-          <Button
-            size="xs"
-            onClick={() => setStatus.mutate({ id: booking.id, paymentStatus: "paid" })}
-            loading={setStatus.isPending}
-          >
+          <Button size="xs" onClick={() => setConfirming("pay")}>
             Mark as Paid
           </Button>
         )}
         {paid && (
-          <Button
-            size="xs"
-            variant="outline"
-            color="red.8"
-            onClick={() => setStatus.mutate({ id: booking.id, paymentStatus: "cancelled" })}
-            loading={setStatus.isPending}
-          >
+          <Button size="xs" variant="outline" color="red.8" onClick={() => setConfirming("cancel")}>
             Cancel Booking
           </Button>
         )}
-        <Button size="xs" variant="subtle" color="red.8" onClick={() => setConfirming(true)}>
+        <Button size="xs" variant="subtle" color="red.8" onClick={() => setConfirming("delete")}>
           Delete
         </Button>
       </Group>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete booking" centered>
-        <Text mb="lg">Are you sure you want to delete booking #{booking.id}? This action cannot be undone.</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button color="red.8" onClick={() => remove.mutate({ id: booking.id })} loading={remove.isPending}>
-            Delete
-          </Button>
-        </Group>
-      </Modal>
+      {confirming && <ConfirmDialog booking={booking} action={confirming} onClose={() => setConfirming(null)} />}
     </Card>
+  );
+}
+
+/** What each action does, said before it is done: the client, the package, and what follows from it. */
+function consequences(action: BookingAction, booking: AdminBooking) {
+  const who = (
+    <>
+      booking #{booking.id} for <strong>{booking.clientName}</strong> ({booking.packageName}, ${booking.amount})
+    </>
+  );
+  switch (action) {
+    case "pay":
+      return {
+        title: `Mark booking #${booking.id} as paid?`,
+        confirm: "Mark as Paid",
+        body: (
+          <>
+            <Text>Mark {who} as paid, by cash or bank transfer?</Text>
+            <Text size="sm" c="dimmed">
+              The package's sessions are created for scheduling, and {booking.clientName} is e-mailed a booking
+              confirmation at {booking.clientEmail}.
+            </Text>
+          </>
+        ),
+      };
+    case "cancel":
+      return {
+        title: `Cancel booking #${booking.id}?`,
+        confirm: "Cancel Booking",
+        body: (
+          <>
+            <Text>Cancel {who}?</Text>
+            <Text size="sm" c="dimmed">
+              The booking and its payment are marked cancelled, and its future and unscheduled sessions are cancelled
+              too, freeing their places. Past sessions stay as history. This does not refund the payment.
+            </Text>
+          </>
+        ),
+      };
+    case "delete":
+      return {
+        title: `Delete booking #${booking.id}?`,
+        confirm: "Delete",
+        body: (
+          <>
+            <Text>Are you sure you want to delete booking #{booking.id}? This action cannot be undone.</Text>
+            <Text size="sm" c="dimmed">
+              {booking.clientName}'s booking of {booking.packageName} and all its sessions are removed.
+            </Text>
+          </>
+        ),
+      };
+  }
+}
+
+function ConfirmDialog({
+  booking,
+  action,
+  onClose,
+}: {
+  booking: AdminBooking;
+  action: BookingAction;
+  onClose: () => void;
+}) {
+  const { run, pending } = useBookingAction(booking, action, onClose);
+  const { title, confirm, body } = consequences(action, booking);
+  return (
+    <Modal opened onClose={onClose} title={title} centered className={adminPalette}>
+      <Stack gap="sm" mb="lg">
+        {body}
+      </Stack>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {action === "cancel" ? "Keep Booking" : "Cancel"}
+        </Button>
+        <Button color={action === "pay" ? undefined : "red.8"} onClick={() => void run()} loading={pending}>
+          {confirm}
+        </Button>
+      </Group>
+    </Modal>
   );
 }

@@ -5,5 +5,7 @@ import { trpc } from "../../../lib/trpc";
 // routes' loaders have started them, those requests count). Shared by the screens and the loaders, which must ask
 // for the very same query.
 const fresh = { staleTime: FRESH_FROM_LOADER_MS };
-export const adminBookingsQuery = () => trpc.admin.bookings.list.queryOptions(undefined, fresh);
+/** The bookings; unpaid ones the 30-minute sweep released only when asked for (the server leaves them out). */
+export const adminBookingsQuery = (includeReleased = false) =>
+  trpc.admin.bookings.list.queryOptions({ includeReleased }, fresh);
 export const bookingOverviewQuery = () => trpc.admin.bookings.overview.queryOptions(undefined, fresh);

@@ -89,6 +89,26 @@ describe.skipIf(!hasChromium)("blog, contact, newsletter and legal pages", () =>
     expect(row?.subject).toBe("Training after a hip replacement");
   });
 
+  it("stores one message when Send Message is tapped twice", async () => {
+    await page.goto("/contact");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Name").fill("Dora Quintana");
+    await form.getByLabel("Email").fill("dora@example.com");
+    await form.getByLabel("Subject").fill("Saturday mornings");
+    await form.getByLabel("Message").fill("Do you have a place on Saturday mornings for a beginner?");
+    // Two taps before the page can re-render, as a quick double tap lands on a busy phone.
+    await form.getByRole("button", { name: "Send Message" }).evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+    });
+    await toast("Message Sent").waitFor();
+    await expect(form.getByLabel("Name").inputValue()).resolves.toBe("");
+    // Whatever the second tap might have sent has had time to arrive.
+    await page.waitForLoadState("networkidle");
+    const rows = await site.db.select().from(contacts).where(eq(contacts.email, "dora@example.com"));
+    expect(rows).toHaveLength(1);
+  });
+
   it("validates the newsletter address with SPEC's toasts and subscribes", async () => {
     await page.goto("/blog");
     const box = page.getByRole("region", { name: "Stay Updated" });

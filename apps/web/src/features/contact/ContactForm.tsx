@@ -2,6 +2,7 @@ import { Button, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { type ContactInput, contactInput } from "@studio/validators";
 import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useRef } from "react";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 
@@ -23,8 +24,25 @@ export function ContactForm() {
     }),
   );
 
+  // One message per attempt: set before the request starts, so a second tap that lands before the page has
+  // re-rendered (the button is not disabled yet) sends nothing.
+  const sending = useRef(false);
+  const sendOnce = form.onSubmit((values) => {
+    sending.current = true;
+    send
+      .mutateAsync(values)
+      .catch(() => {})
+      .finally(() => {
+        sending.current = false;
+      });
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!sending.current) sendOnce(event);
+  };
+
   return (
-    <form onSubmit={form.onSubmit((values) => send.mutate(values))} noValidate aria-label="Contact form">
+    <form onSubmit={onSubmit} noValidate aria-label="Contact form">
       <Stack gap="md">
         <TextInput label="Name" autoComplete="name" key={form.key("name")} {...form.getInputProps("name")} />
         <TextInput

@@ -1,12 +1,15 @@
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
 import { CodeInput } from "./CodeInput";
 import { EMAIL_FIELD } from "./email-field";
-import { StepForm } from "./StepForm";
+import { StepForm, useOneAtATime } from "./StepForm";
 import { useEmailCode } from "./useEmailCode";
 
 interface Props {
-  /** Called with a well-formed code; the caller verifies it with the procedure it needs. */
-  onVerify: (email: string, code: string) => void;
+  /**
+   * Called with a well-formed code; the caller verifies it with the procedure it needs. Return the request's
+   * promise, or report it through `verifying`: until it ends, a second Verify (a double tap) is ignored.
+   */
+  onVerify: (email: string, code: string) => unknown;
   verifying: boolean;
   /** The last verification failure, shown under the code. */
   error?: string | null;
@@ -18,9 +21,10 @@ interface Props {
 export function EmailCodeSteps({ onVerify, verifying, error, onBack }: Props) {
   const flow = useEmailCode({ email: "address", code: "six-digits" });
   const { step, email, code } = flow;
+  const once = useOneAtATime(verifying);
 
   const check = (value = code) => {
-    if (flow.codeReady(value)) onVerify(email, value);
+    if (flow.codeReady(value)) once(() => onVerify(email, value));
   };
 
   if (step === "email") {
@@ -48,6 +52,50 @@ export function EmailCodeSteps({ onVerify, verifying, error, onBack }: Props) {
           Back
         </Button>
       </Group>
+      <ResendCode secondsLeft={flow.resendIn} onResend={flow.resend} error={flow.resendError} />
+    </Stack>
+  );
+}
+
+interface ResendProps {
+  /** Seconds of cooldown left; 0 when another code may be asked for. */
+  secondsLeft: number;
+  onResend: () => unknown;
+  /** Why the last resend failed: the server's words (a 429 names the wait). */
+  error?: string | null;
+}
+
+/**
+ * "Resend code" for a code step, with its cooldown on the button ("Resend code in 30 s"). The button stays
+ * focusable while it waits (aria-disabled), and screen readers hear the wait politely, at most every 10 seconds.
+ */
+export function ResendCode({ secondsLeft, onResend, error }: ResendProps) {
+  const waiting = secondsLeft > 0;
+  const status = waiting
+    ? `You can request a new code in ${Math.ceil(secondsLeft / 10) * 10} seconds.`
+    : "You can request a new code now.";
+  return (
+    <Stack gap="xs">
+      <Group gap="xs">
+        <Text size="sm" c="dimmed">
+          No code?
+        </Text>
+        {/* Not Mantine's disabled look: the count must stay readable, and the button keeps the keyboard's focus. */}
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          color={waiting ? "gray.7" : undefined}
+          aria-disabled={waiting || undefined}
+          style={waiting ? { cursor: "not-allowed" } : undefined}
+          onClick={waiting ? undefined : () => onResend()}
+        >
+          {waiting ? `Resend code in ${secondsLeft} s` : "Resend code"}
+        </Button>
+        <span className="visually-hidden" aria-live="polite" data-testid="resend-status">
+          {status}
+        </span>
+      </Group>
+      {error && <Alert color="red">{error}</Alert>}
     </Stack>
   );
 }

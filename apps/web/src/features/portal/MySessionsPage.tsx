@@ -42,21 +42,18 @@ export function MySessionsPage() {
     });
   };
 
-  const checkCode = (email: string, code: string) => {
-    verify.mutate(
-      { email, code },
-      {
-        onSuccess: (result) => {
-          setCleared(false);
-          void queryClient.invalidateQueries({ queryKey: trpc.portal.me.queryKey() });
-          void queryClient.invalidateQueries({ queryKey: trpc.portal.mySessions.queryKey() });
-          if (result.sessions.length) toast("Verification Successful", "Here are your training sessions.", "success");
-          else toast("No Sessions Found", "You have no sessions booked.", "info");
-        },
-        onError: (error) => verificationFailed(error),
+  // The promise lets the code step ignore a second Verify until this one has its answer.
+  const checkCode = (email: string, code: string) =>
+    verify.mutateAsync({ email, code }).then(
+      (result) => {
+        setCleared(false);
+        void queryClient.invalidateQueries({ queryKey: trpc.portal.me.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.portal.mySessions.queryKey() });
+        if (result.sessions.length) toast("Verification Successful", "Here are your training sessions.", "success");
+        else toast("No Sessions Found", "You have no sessions booked.", "info");
       },
+      (error: unknown) => verificationFailed(error),
     );
-  };
 
   // The live query wins once it has data (after scheduling it refreshes); the verify answer bridges the gap.
   const verified = (cleared ? undefined : mine.data) ?? verify.data;
@@ -118,6 +115,7 @@ export function MySessionsPage() {
           <List.Item>Sessions run Mon-Fri 6am-11am and 4pm-8pm, and Sat 9am-12pm.</List.Item>
           <List.Item>Rescheduling needs at least 24 hours' notice.</List.Item>
           <List.Item>Sessions cancelled within 24 hours are forfeited.</List.Item>
+          <List.Item>Each scheduled session shows its own deadline for free changes, in Miami time.</List.Item>
         </List>
       </Paper>
     </Container>

@@ -1,9 +1,10 @@
 import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import type { SessionStatus } from "@studio/validators";
+import { FREE_CHANGE_MS, freeChangeDeadline } from "@studio/validators/studio";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
-import { formatDate, formatTime } from "../../lib/format";
+import { formatDate, formatStudioDateTime, formatTime, studioInstant } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { errorMessage, type RouterOutputs, trpc } from "../../lib/trpc";
 import { categoryTitle } from "../catalogue/catalog";
@@ -23,7 +24,38 @@ const statusColors: Record<SessionStatus, string> = {
   postponed: "gold.8",
 };
 
+/** Where a scheduled session stands under the 24-hour policy, read from the client's clock. */
+interface Policy {
+  /** The last moment it can be moved, or cancelled with the credit back. */
+  deadline: Date;
+  /** Free changes are still allowed. */
+  free: boolean;
+  /** It has started (or is over): there is nothing left to change. */
+  started: boolean;
+}
+
+function policyOf(session: PortalSession, now: number): Policy | null {
+  if (session.status !== "scheduled" || !session.date || !session.time) return null;
+  const startsAt = studioInstant(session.date, session.time);
+  return {
+    deadline: freeChangeDeadline(startsAt),
+    free: startsAt.getTime() - now >= FREE_CHANGE_MS,
+    started: startsAt.getTime() <= now,
+  };
+}
+
+/** The time now, again every minute, so a deadline passing while the page is open changes what it offers. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
 export function SessionsList({ packages }: { packages: PortalPackage[] }) {
+  const now = useNow();
   if (!packages.length) {
     return (
       <Card radius="lg" padding="xl" withBorder>
@@ -57,28 +89,43 @@ export function SessionsList({ packages }: { packages: PortalPackage[] }) {
             </Badge>
           </Group>
           <Stack gap={0}>
-            {pkg.sessions.map((session) => (
-              <Group
-                key={session.id}
-                justify="space-between"
-                py="sm"
-                style={{ borderTop: "1px solid var(--mantine-color-plum-1)" }}
-                data-testid="session-row"
-              >
-                <Text fw={600}>Session {session.sessionNumber}</Text>
-                <Text size="sm" c={session.date ? undefined : "dimmed"}>
-                  {session.date && session.time
-                    ? `${formatDate(`${session.date}T12:00:00`)} at ${formatTime(session.time)}`
-                    : "Not scheduled yet"}
-                </Text>
-                <Group gap="xs">
-                  <Badge color={statusColors[session.status as SessionStatus] ?? "gray.7"} radius="sm">
-                    {session.status}
-                  </Badge>
-                  {schedulable(pkg.location) && <SessionActions session={session} />}
+            {pkg.sessions.map((session) => {
+              const policy = policyOf(session, now);
+              return (
+                <Group
+                  key={session.id}
+                  justify="space-between"
+                  py="sm"
+                  style={{ borderTop: "1px solid var(--mantine-color-plum-1)" }}
+                  data-testid="session-row"
+                >
+                  <Text fw={600} miw={100}>
+                    Session {session.sessionNumber}
+                  </Text>
+                  {/* Grows, so every row's date and deadline start at the same place. */}
+                  <div style={{ flex: "1 1 10rem" }}>
+                    <Text size="sm" c={session.date ? undefined : "dimmed"}>
+                      {session.date && session.time
+                        ? `${formatDate(`${session.date}T12:00:00`)} at ${formatTime(session.time)}`
+                        : "Not scheduled yet"}
+                    </Text>
+                    {policy && !policy.started && (
+                      <Text size="xs" c={policy.free ? "dimmed" : "gold.9"}>
+                        {policy.free
+                          ? `Free changes until ${formatStudioDateTime(policy.deadline)}`
+                          : `Free changes ended ${formatStudioDateTime(policy.deadline)}`}
+                      </Text>
+                    )}
+                  </div>
+                  <Group gap="xs">
+                    <Badge color={statusColors[session.status as SessionStatus] ?? "gray.7"} radius="sm">
+                      {session.status}
+                    </Badge>
+                    {schedulable(pkg.location) && <SessionActions session={session} policy={policy} />}
+                  </Group>
                 </Group>
-              </Group>
-            ))}
+              );
+            })}
           </Stack>
         </Card>
       ))}
@@ -86,7 +133,7 @@ export function SessionsList({ packages }: { packages: PortalPackage[] }) {
   );
 }
 
-function SessionActions({ session }: { session: PortalSession }) {
+function SessionActions({ session, policy }: { session: PortalSession; policy: Policy | null }) {
   const queryClient = useQueryClient();
   const [picking, setPicking] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -100,26 +147,33 @@ function SessionActions({ session }: { session: PortalSession }) {
       onError: (error) => toast("Error", errorMessage(error, "Could not cancel the session."), "error"),
     }),
   );
+  // One cancel at a time: set before the request starts, so a second tap that lands first is ignored.
+  const cancelSent = useRef(false);
+  const confirmCancel = () => {
+    if (cancelSent.current) return;
+    cancelSent.current = true;
+    cancel
+      .mutateAsync({ sessionId: session.id })
+      .catch(() => {})
+      .finally(() => {
+        cancelSent.current = false;
+      });
+  };
   if (session.status !== "pending" && session.status !== "scheduled") return null;
+  // A session that has started has nothing left to move or cancel.
+  if (policy?.started) return <CalendarLink session={session} />;
+  const deadline = policy && formatStudioDateTime(policy.deadline);
   return (
     // One group, so on a phone the actions wrap together below the status rather than one by one.
     <Group gap="xs">
-      <Button size="xs" onClick={() => setPicking(true)}>
-        {session.status === "pending" ? "Schedule" : "Reschedule"}
-      </Button>
+      {(session.status === "pending" || policy?.free) && (
+        <Button size="xs" onClick={() => setPicking(true)}>
+          {session.status === "pending" ? "Schedule" : "Reschedule"}
+        </Button>
+      )}
       {session.status === "scheduled" && (
         <>
-          <Button
-            size="xs"
-            variant="light"
-            component="a"
-            href={`/api/portal/sessions/${session.id}/calendar.ics`}
-            download
-            aria-label={`Add session ${session.sessionNumber} to your calendar`}
-            title="Add to calendar (.ics)"
-          >
-            Calendar
-          </Button>
+          <CalendarLink session={session} />
           <Button size="xs" variant="subtle" color="red.8" onClick={() => setCancelling(true)}>
             Cancel
           </Button>
@@ -133,20 +187,51 @@ function SessionActions({ session }: { session: PortalSession }) {
       >
         {picking && <SchedulePicker sessionId={session.id} onDone={() => setPicking(false)} />}
       </Modal>
-      <Modal opened={cancelling} onClose={() => setCancelling(false)} title="Cancel this session?" centered>
-        <Text mb="lg">
-          Cancelled 24 hours or more before the start, the session goes back into your package. Within 24 hours it is
-          forfeited.
-        </Text>
+      <Modal
+        opened={cancelling}
+        onClose={() => setCancelling(false)}
+        title={`Cancel session ${session.sessionNumber}?`}
+        centered
+      >
+        {policy?.free ? (
+          <Text mb="lg">
+            Free changes until {deadline}. Cancelled now, this session goes back into your package to book again.
+          </Text>
+        ) : (
+          <Stack gap="xs" mb="lg">
+            <Text fw={600}>This session starts in less than 24 hours, so it will be forfeited if you cancel it.</Text>
+            <Text>
+              {deadline && `Free changes ended ${deadline}. `}Sessions cancelled within 24 hours are forfeited. It will
+              not go back into your package.
+            </Text>
+          </Stack>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setCancelling(false)}>
             Keep it
           </Button>
-          <Button color="red.8" loading={cancel.isPending} onClick={() => cancel.mutate({ sessionId: session.id })}>
-            Cancel Session
+          <Button color="red.8" loading={cancel.isPending} onClick={confirmCancel}>
+            {policy?.free ? "Cancel Session" : "Cancel and Forfeit"}
           </Button>
         </Group>
       </Modal>
     </Group>
+  );
+}
+
+/** The session as an .ics file her calendar imports. */
+function CalendarLink({ session }: { session: PortalSession }) {
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      component="a"
+      href={`/api/portal/sessions/${session.id}/calendar.ics`}
+      download
+      aria-label={`Add session ${session.sessionNumber} to your calendar`}
+      title="Add to calendar (.ics)"
+    >
+      Calendar
+    </Button>
   );
 }

@@ -1,6 +1,6 @@
 // The portal's e-mail-code steps: the e-mail, the code sent to it, and SPEC's toasts on the way.
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "../../lib/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
 
@@ -13,9 +13,28 @@ export interface EmailCodeRules {
   sentTitle?: string;
 }
 
+/** Seconds between two codes asked for from one page; the server allows 5 per e-mail and 30 per address an hour. */
+export const RESEND_COOLDOWN_S = 30;
+
 /** The toast for a code the server refused. */
 export function verificationFailed(error: unknown, title = "Verification Failed") {
   toast(title, errorMessage(error, "Invalid verification code"), "error");
+}
+
+/** Whole seconds until `until` (a Date.now() time), counting down once a second; 0 when it has passed. */
+function useSecondsLeft(until: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until === null) return;
+    setNow(Date.now());
+    const timer = setInterval(() => {
+      const time = Date.now();
+      setNow(time);
+      if (time >= until) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  return until === null ? 0 : Math.max(0, Math.min(RESEND_COOLDOWN_S, Math.ceil((until - now) / 1000)));
 }
 
 export function useEmailCode({
@@ -27,26 +46,55 @@ export function useEmailCode({
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
   const send = useMutation(trpc.portal.sendCode.mutationOptions());
+  // One code request at a time, whichever button or key asks: set before the request starts, so a second tap
+  // that lands before the page re-renders is ignored rather than sending (and counting) a second code.
+  const sendingNow = useRef(false);
+  // When another code may be asked for, and why the last resend failed (a 429 names the wait).
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [resendError, setResendError] = useState<string | null>(null);
+  const resendIn = useSecondsLeft(resendAt);
 
+  const request = (onFailure: (message: string) => void) => {
+    if (sendingNow.current) return undefined;
+    sendingNow.current = true;
+    setResendError(null);
+    return send
+      .mutateAsync({ email })
+      .then(
+        () => {
+          toast(sentTitle, "Please check your email for the 6-digit verification code.", "success");
+          setStep("code");
+          return true;
+        },
+        (failure: unknown) => {
+          onFailure(errorMessage(failure, "Failed to send verification code"));
+          return false;
+        },
+      )
+      .finally(() => {
+        sendingNow.current = false;
+        setResendAt(Date.now() + RESEND_COOLDOWN_S * 1000);
+      });
+  };
+
+  /** Sends the first code; a promise while it is on its way, nothing when the e-mail was refused (or one is). */
   const sendCode = () => {
+    if (sendingNow.current) return undefined;
     if (emailRule === "address" && (!email.trim() || !email.includes("@"))) {
       toast("Invalid Email", "Please enter a valid email address", "error");
-      return;
+      return undefined;
     }
     if (emailRule === "present" && !email.trim()) {
       toast("Email Required", "Please enter your email address", "error");
-      return;
+      return undefined;
     }
-    send.mutate(
-      { email },
-      {
-        onSuccess: () => {
-          toast(sentTitle, "Please check your email for the 6-digit verification code.", "success");
-          setStep("code");
-        },
-        onError: (failure) => toast("Error", errorMessage(failure, "Failed to send verification code"), "error"),
-      },
-    );
+    return request((message) => toast("Error", message, "error"));
+  };
+
+  /** Sends another code from the code step once the cooldown is over; a refusal is shown on the step. */
+  const resend = () => {
+    if (resendIn > 0) return undefined;
+    return request(setResendError);
   };
 
   /** Whether a code may go to the server; when not, a toast says why. */
@@ -70,13 +118,22 @@ export function useEmailCode({
     setCode,
     sendCode,
     sending: send.isPending,
+    /** Another code, for the code step's "Resend code". */
+    resend,
+    /** Seconds before "Resend code" may be used again (0: now). */
+    resendIn,
+    resendError,
     codeReady,
-    backToEmail: () => setStep("email"),
+    backToEmail: () => {
+      setStep("email");
+      setResendError(null);
+    },
     /** Back to an empty e-mail step. */
     clear: () => {
       setStep("email");
       setEmail("");
       setCode("");
+      setResendError(null);
       send.reset();
     },
   };

@@ -14,6 +14,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { type RecipeFormValues, recipeForm } from "@studio/validators";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useRef } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { PhotoUpload } from "../../components/PhotoUpload";
 import { usePageMeta } from "../../lib/page-meta";
@@ -62,7 +63,10 @@ export function RecipeCreatePage() {
       onError: (error) => toast("Error", errorMessage(error, "Failed to submit recipe"), "error"),
     }),
   );
-  const submit = form.onSubmit((values) => {
+  // One recipe per attempt: set before the request starts, so a second tap that lands before the page has
+  // re-rendered (the button is not disabled yet) sends nothing.
+  const sharing = useRef(false);
+  const shareOnce = form.onSubmit((values) => {
     const ingredients = values.ingredientsText
       .split("\n")
       .map((line) => line.trim())
@@ -72,8 +76,18 @@ export function RecipeCreatePage() {
       return;
     }
     const { ingredientsText: _text, ...rest } = values;
-    share.mutate({ ...rest, ingredients, submittedBy: 0 } as never);
+    sharing.current = true;
+    share
+      .mutateAsync({ ...rest, ingredients, submittedBy: 0 } as never)
+      .catch(() => {})
+      .finally(() => {
+        sharing.current = false;
+      });
   });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!sharing.current) shareOnce(event);
+  };
   const field = (name: keyof Values, label: string, props: Record<string, unknown> = {}) => (
     <TextInput label={label} {...props} key={form.key(name)} {...form.getInputProps(name)} />
   );

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { FREE_CHANGE_MS } from "@studio/validators/studio";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useEffect, useRef, useState } from "react";
@@ -27,6 +28,18 @@ export function SchedulePicker({ sessionId, onDone }: { sessionId: number; onDon
       },
     }),
   );
+  // One booking at a time: set before the request starts, so a second tap (on this time or another) is ignored.
+  const booking = useRef(false);
+  const book = (date: string, time: string) => {
+    if (booking.current) return;
+    booking.current = true;
+    schedule
+      .mutateAsync({ sessionId, date, time })
+      .catch(() => {})
+      .finally(() => {
+        booking.current = false;
+      });
+  };
   // Late in the week there may be nothing left to book: open on the first week that has a free place.
   const skipped = useRef(0);
   useEffect(() => {
@@ -45,6 +58,10 @@ export function SchedulePicker({ sessionId, onDone }: { sessionId: number; onDon
     );
   };
 
+  // Read when the week is drawn: a time less than 24 hours away cannot be moved once booked.
+  const now = Date.now();
+  const soon = (startsAt: string) => Date.parse(startsAt) - now < FREE_CHANGE_MS;
+
   const days = (list: Week["days"]) => (
     <Stack gap="sm">
       {list.map((day) => {
@@ -60,16 +77,18 @@ export function SchedulePicker({ sessionId, onDone }: { sessionId: number; onDon
                   <Button
                     key={slot.time}
                     size="xs"
-                    variant="light"
+                    variant={soon(slot.startsAt) ? "outline" : "light"}
+                    color={soon(slot.startsAt) ? "gold.9" : undefined}
                     loading={
                       schedule.isPending &&
                       schedule.variables?.date === day.date &&
                       schedule.variables?.time === slot.time
                     }
-                    onClick={() => schedule.mutate({ sessionId, date: day.date, time: slot.time })}
-                    aria-label={`${dayjs(day.date).format("dddd, MMM D")} at ${formatTime(slot.time)}, ${slot.free} ${slot.free === 1 ? "place" : "places"} left`}
+                    onClick={() => book(day.date, slot.time)}
+                    aria-label={`${dayjs(day.date).format("dddd, MMM D")} at ${formatTime(slot.time)}, ${slot.free} ${slot.free === 1 ? "place" : "places"} left${soon(slot.startsAt) ? ", less than 24 hours away: it cannot be changed once booked" : ""}`}
                   >
                     {formatTime(slot.time)}
+                    {soon(slot.startsAt) && <span aria-hidden="true">*</span>}
                   </Button>
                 ))}
               </SimpleGrid>
@@ -97,6 +116,12 @@ export function SchedulePicker({ sessionId, onDone }: { sessionId: number; onDon
           Later →
         </Button>
       </Group>
+      <Text size="sm">
+        Once booked, a session can be changed or cancelled with the credit back until 24 hours before it starts.
+        Sessions cancelled within 24 hours are forfeited.
+        {week.data?.days.some((day) => day.times.some((slot) => slot.available && soon(slot.startsAt))) &&
+          " Times marked * are less than 24 hours away: they cannot be changed once booked."}
+      </Text>
       <QueryState
         query={week}
         label="Loading times"

@@ -4,32 +4,29 @@ import { eq, isNotNull, ne, or } from "drizzle-orm";
 import type { Locator } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PASSWORD, ADMIN_USER, hasChromium, type Page, type Site, startSite, toast } from "./harness";
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USER,
+  bookPackage,
+  hasChromium,
+  type Page,
+  type Site,
+  startSite,
+  toast,
+} from "./harness";
 
 describe.skipIf(!hasChromium)("admin dashboard", () => {
   let site: Site;
   let page: Page;
   beforeAll(async () => {
     site = await startSite();
-    const post = (path: string, body: unknown) =>
-      fetch(site.url + path, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      }).then((r) => r.json() as Promise<{ id: number }>);
     for (const [packageId, email, pay] of [
       [1, "paid.one@example.com", true],
       [6, "paid.two@example.com", true],
       [2, "cash.client@example.com", false],
       [4, "delete.me@example.com", false],
     ] as const) {
-      const created = await post("/api/bookings", {
-        packageId,
-        clientName: email.split("@")[0],
-        clientEmail: email,
-        phone: "3055550100",
-      });
-      if (pay) await post("/api/create-payment-intent", { bookingId: created.id });
+      await bookPackage(site, { packageId, clientName: email.split("@")[0] ?? email, clientEmail: email }, pay);
     }
     page = await site.page();
     await page.goto("/admin");

@@ -60,3 +60,20 @@ export async function verifyOnPage(site: Site, page: Page, email: string) {
 /** The newest notification whose text includes `title`. */
 export const toast = (page: Page, title: string) =>
   page.locator(".mantine-Notification-root").filter({ hasText: title }).last();
+
+/** A visitor's booking, made through the REST API as the booking form makes it; paid (mock) unless `pay` is false. */
+export async function bookPackage(
+  site: Site,
+  booking: { packageId: number; clientName: string; clientEmail: string },
+  pay = true,
+): Promise<{ id: number }> {
+  const post = (path: string, body: unknown) =>
+    fetch(site.url + path, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }).then((answer) => answer.json() as Promise<{ id: number }>);
+  const created = await post("/api/bookings", { ...booking, phone: "3055550100" });
+  if (pay) await post("/api/create-payment-intent", { bookingId: created.id });
+  return created;
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { startSmtpServer } from "@studio/server/smtp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasChromium, type Site, startSite, toast } from "./harness";
+import { bookPackage, hasChromium, type Site, startSite, toast } from "./harness";
 
 describe.skipIf(!hasChromium)("client portal", () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -16,19 +16,8 @@ describe.skipIf(!hasChromium)("client portal", () => {
   });
 
   /** Books and pays (mock mode) through the API, as the booking screen would. */
-  async function buy(email: string, packageId: number) {
-    const base = site.url;
-    const created = await fetch(`${base}/api/bookings`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ packageId, clientName: "Client Name", clientEmail: email, phone: "3055550100" }),
-    }).then((r) => r.json() as Promise<{ id: number }>);
-    await fetch(`${base}/api/create-payment-intent`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ bookingId: created.id }),
-    });
-  }
+  const buy = (email: string, packageId: number) =>
+    bookPackage(site, { packageId, clientName: "Client Name", clientEmail: email });
 
   /** The code from the newest verification e-mail to this address. */
   async function codeFrom(email: string, after: number) {

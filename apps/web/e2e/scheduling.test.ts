@@ -5,7 +5,7 @@ import { desc, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import type { Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasChromium, type Page, type Site, startSite, toast, verifyOnPage } from "./harness";
+import { bookPackage, hasChromium, type Page, type Site, startSite, toast, verifyOnPage } from "./harness";
 
 describe.skipIf(!hasChromium)("client scheduling", () => {
   let site: Site;
@@ -16,19 +16,7 @@ describe.skipIf(!hasChromium)("client scheduling", () => {
 
   it("a client schedules, reschedules and cancels a session of her package", async () => {
     const email = "nina@example.com";
-    const post = (path: string, body: unknown) =>
-      fetch(site.url + path, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      }).then((r) => r.json() as Promise<{ id: number }>);
-    const booking = await post("/api/bookings", {
-      packageId: 6,
-      clientName: "Nina",
-      clientEmail: email,
-      phone: "3055550100",
-    });
-    await post("/api/create-payment-intent", { bookingId: booking.id });
+    const booking = await bookPackage(site, { packageId: 6, clientName: "Nina", clientEmail: email });
 
     const page = await site.page("phone");
     await page.goto("/my-bookings");
@@ -152,22 +140,8 @@ describe.skipIf(!hasChromium)("saying the 24-hour policy before she acts, resend
     return page;
   }
 
-  async function bookTwelveSessions(email: string) {
-    const post = (path: string, body: unknown) =>
-      fetch(site.url + path, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body),
-      }).then((r) => r.json() as Promise<{ id: number }>);
-    const booking = await post("/api/bookings", {
-      packageId: 6,
-      clientName: "Lena",
-      clientEmail: email,
-      phone: "3055550101",
-    });
-    await post("/api/create-payment-intent", { bookingId: booking.id });
-    return booking;
-  }
+  const bookTwelveSessions = (email: string) =>
+    bookPackage(site, { packageId: 6, clientName: "Lena", clientEmail: email });
 
   it("shows each session's deadline; inside 24 hours no Reschedule, and Cancel says it is forfeited", async () => {
     const email = "lena@example.com";

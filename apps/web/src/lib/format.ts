@@ -40,46 +40,18 @@ export function formatTime(time: string): string {
   return `${hour}:${String(minutes).padStart(2, "0")} ${suffix}`;
 }
 
-/** Miami's wall clock, made on first use (making an Intl formatter loads locale and time-zone data). */
+/** Miami's clock, made on first use (making an Intl formatter loads locale and time-zone data). */
 let studioClock: Intl.DateTimeFormat | undefined;
-
-/** The date ("2026-11-24") and time ("10:00") on a Miami clock at an instant. */
-function studioWallClock(instant: Date): { date: string; time: string } {
-  studioClock ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: studio.timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
-  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const { type, value } of studioClock.formatToParts(instant)) part[type] = value;
-  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
-}
-
-const wallMs = (date: string, time: string) => {
-  const [y = 0, m = 1, d = 1] = date.split("-").map(Number);
-  const [h = 0, min = 0] = time.split(":").map(Number);
-  return Date.UTC(y, m - 1, d, h, min);
-};
-
-/** The instant a Miami date ("2026-11-25") and time ("11:00") stand for, daylight saving time included. */
-export function studioInstant(date: string, time: string): Date {
-  const wall = wallMs(date, time);
-  const offsetAt = (instant: number) => {
-    const clock = studioWallClock(new Date(instant));
-    return wallMs(clock.date, clock.time) - Math.floor(instant / 60_000) * 60_000;
-  };
-  // Two passes settle the offset on either side of a clock change.
-  let instant = wall - offsetAt(wall);
-  instant = wall - offsetAt(instant);
-  return new Date(instant);
-}
 
 /** An instant as Miami reads it, without the year: "Tue, Nov 24, 10:00 AM". */
 export function formatStudioDateTime(instant: Date): string {
-  const { date, time } = studioWallClock(instant);
-  return `${dayjs(date).format("ddd, MMM D")}, ${formatTime(time)}`;
+  studioClock ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: studio.timeZone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+  return studioClock.format(instant);
 }

@@ -3,10 +3,10 @@
 // stay out of the list and the figures unless she asks to see them.
 import { bookings, packageSessions, packages, type Transaction } from "@studio/db";
 import { fromCents, type PaymentStatus, toCents } from "@studio/validators";
+import { mondayOf, studioDate } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { and, desc, eq, gte, inArray, isNotNull, isNull, ne, or } from "drizzle-orm";
 import type { Services } from "../context";
-import { mondayOf, studioDate } from "../lib/studio-time";
 import { markBookingPaid } from "../payments/booking-payment";
 import { lockSlots, recountPlaces } from "../sessions/slot-places";
 import { findBooking } from "./bookings";

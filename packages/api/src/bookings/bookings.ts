@@ -6,6 +6,7 @@ import {
   packageCategory,
   toCents,
 } from "@studio/validators";
+import { studioDate } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -14,7 +15,6 @@ import { claimDiscount, recordRedemption, returnDiscountUse } from "../discounts
 import { priceOf } from "../discounts/pricing";
 import { perDatabase } from "../lib/per-database";
 import { takeLimits } from "../lib/rate-limit";
-import { studioDate } from "../lib/studio-time";
 import { safeEqual, signFor } from "../lib/tokens";
 import { markBookingPaid } from "../payments/booking-payment";
 

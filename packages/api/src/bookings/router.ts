@@ -14,8 +14,8 @@ import {
   idInput,
   okOutput,
 } from "@studio/validators";
+import { mondayOf, studioDate } from "@studio/validators/studio-time";
 import { z } from "zod";
-import { mondayOf, studioDate } from "../lib/studio-time";
 import { calendarCapacity } from "../sessions/admin";
 import { adminProcedure, publicProcedure, router } from "../trpc";
 import { allBookings, bookingOverview, deleteBooking, setPaymentStatus } from "./admin";

@@ -1,11 +1,11 @@
 // The client's daily log: one entry per Miami day, streaks with one rest day a week, achievements at save.
 import { progressTrackers } from "@studio/db";
 import { achievementEmoji, type progressInput } from "@studio/validators";
+import { addDays, mondayOf, studioDate } from "@studio/validators/studio-time";
 import { desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../context";
 import { insertedRow } from "../lib/inserted-row";
-import { addDays, mondayOf, studioDate } from "../lib/studio-time";
 
 /**
  * Consecutive days with an entry, ending today (or yesterday, before today's entry). A single missed day is

@@ -13,11 +13,11 @@ import {
 import { sessionReminder } from "@studio/email";
 import { REMINDER_DEFAULTS } from "@studio/validators";
 import { FREE_CHANGE_MS, sessionPlace, studio } from "@studio/validators/studio";
+import { miamiLabel } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Services } from "../context";
 import { sendEmail } from "../lib/outbox";
-import { miamiLabel } from "../lib/studio-time";
 import type { JobAttempt } from "../ports/queue";
 import { toE164 } from "../ports/sms";
 

@@ -1,8 +1,8 @@
 import { bookings, packageSessions, packages, timeSlots } from "@studio/db";
+import { studioDate } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Services } from "../context";
-import { studioDate } from "../lib/studio-time";
 import { FULL_TEXT } from "./scheduling";
 import { changedMeanwhile, holdsPlace, lockSlots, placesTaken, recountPlaces, unchangedSince } from "./slot-places";
 import { hourKey, placeFreed } from "./slot-turns";

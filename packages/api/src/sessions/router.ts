@@ -16,8 +16,8 @@ import {
   slotCapacityInput,
   timeSlotOutput,
 } from "@studio/validators";
+import { studioDate } from "@studio/validators/studio-time";
 import { z } from "zod";
-import { studioDate } from "../lib/studio-time";
 import { adminProcedure, clientProcedure } from "../trpc";
 import { sessionsOfBooking, setSessionStatus, setSlotCapacity, upcomingSessions } from "./admin";
 import { availability, cancelSession, scheduleSession, sessionCalendarFile } from "./scheduling";

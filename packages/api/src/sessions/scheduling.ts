@@ -4,6 +4,7 @@ import { bookings, type Database, packageSessions, packages, type Transaction, t
 import { calendarInvite, type SessionChange, sessionChange } from "@studio/email";
 import { packageCategory } from "@studio/validators";
 import { bookableTimes, FREE_CHANGE_MS, sessionPlace, studio } from "@studio/validators/studio";
+import { addDays, miamiInstant, miamiLabel, mondayOf } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { and, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { Services } from "../context";
@@ -11,7 +12,6 @@ import { batchedRead } from "../lib/batched-read";
 import { fieldError } from "../lib/errors";
 import { sendEmail } from "../lib/outbox";
 import { perDatabase } from "../lib/per-database";
-import { addDays, miamiInstant, miamiLabel, mondayOf } from "../lib/studio-time";
 import { queueReminder } from "../reminders/reminders";
 import { changedMeanwhile, lockSlots, placesTaken, recountPlaces, unchangedSince } from "./slot-places";
 import { hourKey, inTurn, placeFreed } from "./slot-turns";

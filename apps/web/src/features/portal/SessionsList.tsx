@@ -1,10 +1,11 @@
 import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import type { SessionStatus } from "@studio/validators";
 import { FREE_CHANGE_MS, freeChangeDeadline } from "@studio/validators/studio";
+import { miamiInstant } from "@studio/validators/studio-time";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
-import { formatDate, formatStudioDateTime, formatTime, studioInstant } from "../../lib/format";
+import { formatDate, formatStudioDateTime, formatTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { errorMessage, type RouterOutputs, trpc } from "../../lib/trpc";
 import { categoryTitle } from "../catalogue/catalog";
@@ -36,7 +37,7 @@ interface Policy {
 
 function policyOf(session: PortalSession, now: number): Policy | null {
   if (session.status !== "scheduled" || !session.date || !session.time) return null;
-  const startsAt = studioInstant(session.date, session.time);
+  const startsAt = miamiInstant(session.date, session.time);
   return {
     deadline: freeChangeDeadline(startsAt),
     free: startsAt.getTime() - now >= FREE_CHANGE_MS,

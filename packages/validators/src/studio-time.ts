@@ -1,5 +1,5 @@
 // Miami wall-clock time ↔ instants, without a time-zone library: Intl knows the offsets, DST included.
-import { studio } from "@studio/validators/studio";
+import { studio } from "./studio";
 
 /** A formatter in Miami's time, made on first use: making one loads time-zone data, slow at start-up. */
 function miamiFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {

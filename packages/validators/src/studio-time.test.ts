@@ -1,5 +1,5 @@
-import { bookableTimes } from "@studio/validators/studio";
 import { describe, expect, it } from "vitest";
+import { bookableTimes } from "./studio";
 import { miamiInstant, miamiLabel } from "./studio-time";
 
 describe("Miami time", () => {

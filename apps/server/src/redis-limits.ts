@@ -12,20 +12,21 @@ export async function redisLimits(
   // Imported only when REDIS_URL is set, so a single instance does not load the client at start.
   const { Redis } = await import("ioredis");
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  const takeOne = async (key: string, windowMs: number, now: Date) => {
+    // The window starts with the first attempt (SET NX PX); INCR keeps its expiry and returns the new count.
+    const results = await redis
+      .multi()
+      .set(prefix + key, 0, "PX", windowMs, "NX")
+      .incr(prefix + key)
+      .pttl(prefix + key)
+      .exec();
+    const failed = results?.find(([error]) => error)?.[0];
+    if (!results || failed) throw failed ?? new Error(`Rate limit ${key}: the transaction was discarded`);
+    const ttl = Number(results[2]?.[1]);
+    return { count: Number(results[1]?.[1]), resetAt: new Date(now.getTime() + (ttl > 0 ? ttl : windowMs)) };
+  };
   return {
-    async take(key, windowMs, now) {
-      // The window starts with the first attempt (SET NX PX); INCR keeps its expiry and returns the new count.
-      const results = await redis
-        .multi()
-        .set(prefix + key, 0, "PX", windowMs, "NX")
-        .incr(prefix + key)
-        .pttl(prefix + key)
-        .exec();
-      const failed = results?.find(([error]) => error)?.[0];
-      if (!results || failed) throw failed ?? new Error(`Rate limit ${key}: the transaction was discarded`);
-      const ttl = Number(results[2]?.[1]);
-      return { count: Number(results[1]?.[1]), resetAt: new Date(now.getTime() + (ttl > 0 ? ttl : windowMs)) };
-    },
+    take: (attempts, now) => Promise.all(attempts.map(({ key, windowMs }) => takeOne(key, windowMs, now))),
     async giveBack(key) {
       await redis.eval(GIVE_BACK, 1, prefix + key);
     },

@@ -26,7 +26,7 @@ export async function takeLimits(
   message: (wait: string) => string,
 ): Promise<CountedAttempt> {
   const now = ctx.now();
-  const counts = await Promise.all(rules.map((rule) => ctx.limits.take(rule.key, rule.windowMs, now)));
+  const counts = await ctx.limits.take(rules, now);
   const overFor = counts
     .filter((counted, i) => counted.count > (rules[i] as LimitRule).limit)
     .map((counted) => Math.ceil((counted.resetAt.getTime() - now.getTime()) / 1000));

@@ -8,10 +8,18 @@ export interface WindowCount {
   resetAt: Date;
 }
 
+export interface LimitedAttempt {
+  key: string;
+  windowMs: number;
+}
+
 /** Where the counters live. */
 export interface RateLimitStore {
-  /** Counts one attempt against `key`, atomically, and returns the window's new count (a new window starts when the last one ended). */
-  take(key: string, windowMs: number, now: Date): Promise<WindowCount>;
+  /**
+   * Counts one attempt against each key, atomically, and returns each window's new count in the order given (a new
+   * window starts when the last one ended).
+   */
+  take(attempts: readonly LimitedAttempt[], now: Date): Promise<WindowCount[]>;
   /** Takes back one attempt counted in the current window (one that turned out not to count, like a right password). */
   giveBack(key: string, now: Date): Promise<void>;
 }
@@ -21,11 +29,12 @@ const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 export function databaseLimits(db: Database): RateLimitStore {
   return {
-    async take(key, windowMs, now) {
+    // Every key of an action in one statement: one round trip and one commit, however many rules it has.
+    async take(attempts, now) {
       const expired = sql`${rateLimits.resetAt} <= ${timestamp(now)}`;
-      const [row] = await db
+      const rows = await db
         .insert(rateLimits)
-        .values({ key, count: 1, resetAt: new Date(now.getTime() + windowMs) })
+        .values(attempts.map(({ key, windowMs }) => ({ key, count: 1, resetAt: new Date(now.getTime() + windowMs) })))
         .onConflictDoUpdate({
           target: rateLimits.key,
           set: {
@@ -33,9 +42,13 @@ export function databaseLimits(db: Database): RateLimitStore {
             resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
           },
         })
-        .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
-      if (!row) throw new Error(`Rate limit ${key} returned no row`);
-      return row;
+        .returning({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt });
+      const byKey = new Map(rows.map((row) => [row.key, row]));
+      return attempts.map(({ key }) => {
+        const row = byKey.get(key);
+        if (!row) throw new Error(`Rate limit ${key} returned no row`);
+        return { count: row.count, resetAt: row.resetAt };
+      });
     },
     async giveBack(key, now) {
       await db

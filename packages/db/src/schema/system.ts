@@ -63,6 +63,7 @@ export const emailOutbox = pgTable(
 );
 
 /** Fixed-window counters shared by every server instance (login failures, code requests). */
+/** UNLOGGED (migration 0010): counters that a crash may forget, written without a disk flush. */
 export const rateLimits = pgTable("rate_limits", {
   key: text().primaryKey(),
   count: integer().notNull(),

@@ -53,7 +53,8 @@ export async function requestBooking(ctx: Context, input: CreateBooking): Promis
   try {
     return await createBooking(ctx, input);
   } catch (error) {
-    // Its twin may have claimed the code's last use a moment ago: then this attempt is that booking.
+    // Its twin was written meanwhile (the insert skipped, or the twin claimed the code's last use): then this
+    // attempt is that booking.
     const twin = await bookingForRequest(ctx, input);
     if (twin) return twin;
     throw error;
@@ -71,7 +72,10 @@ async function bookingForRequest(services: Services, input: CreateBooking): Prom
   return withToken(services, booking);
 }
 
-/** Thrown inside the discount transaction when the attempt's twin was written first: rolls back the claim. */
+/**
+ * Thrown when a booking with the attempt's request key exists already (inside the discount transaction, it rolls
+ * the claim back); requestBooking answers with that booking.
+ */
 class AlreadyBooked extends Error {}
 
 /**
@@ -88,31 +92,22 @@ export async function createBooking(services: Services, input: CreateBooking): P
 
   // Without a code the booking is one INSERT, atomic on its own; a code's use is claimed, the booking written
   // and the redemption recorded in one transaction.
-  // A twin of this attempt written first wins; the insert skips, and the twin's booking is the answer.
+  // A twin of this attempt written first wins: the insert skips (see AlreadyBooked).
   const booking = discountCode
-    ? await services.db
-        .transaction(async (tx) => {
-          const discount = await claimDiscount(
-            tx,
-            { code: discountCode, amountCents: toCents(pkg.price), email: input.clientEmail },
-            now,
-          );
-          const written = await insertBookingIn(tx, {
-            pkg,
-            input,
-            now,
-            discount: { code: discountCode, ...discount },
-          });
-          if (!written) throw new AlreadyBooked();
-          await recordRedemption(tx, { codeId: discount.codeId, bookingId: written.id, email: input.clientEmail }, now);
-          return written;
-        })
-        .catch((error) => (error instanceof AlreadyBooked ? null : Promise.reject(error)))
+    ? await services.db.transaction(async (tx) => {
+        const discount = await claimDiscount(
+          tx,
+          { code: discountCode, amountCents: toCents(pkg.price), email: input.clientEmail },
+          now,
+        );
+        const written = await insertBookingIn(tx, { pkg, input, now, discount: { code: discountCode, ...discount } });
+        if (!written) throw new AlreadyBooked();
+        await recordRedemption(tx, { codeId: discount.codeId, bookingId: written.id, email: input.clientEmail }, now);
+        return written;
+      })
     : await insertBookingAlone(services.db, { pkg, input, now, discount: null });
-  if (booking) return withToken(services, booking);
-  const twin = await bookingForRequest(services, input);
-  if (!twin) throw new Error("A booking request's twin was written but cannot be read");
-  return twin;
+  if (!booking) throw new AlreadyBooked();
+  return withToken(services, booking);
 }
 
 interface NewBooking {

@@ -27,6 +27,8 @@ export async function redisLimits(
   };
   return {
     take: (attempts, now) => Promise.all(attempts.map(({ key, windowMs }) => takeOne(key, windowMs, now))),
+    // Redis expires each key with its window (PX) by itself.
+    forgetExpired: async () => {},
     async giveBack(key) {
       await redis.eval(GIVE_BACK, 1, prefix + key);
     },

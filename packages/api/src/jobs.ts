@@ -39,4 +39,10 @@ export const sweeps: { name: string; cron: string; run(services: Services): Prom
   { name: "reminder-sweep", cron: "* * * * *", run: sendDueReminders },
   // Messages left 'sending' by an instance that stopped mid-send.
   { name: "mail-sweep", cron: "*/10 * * * *", run: retryQueuedEmails },
+  // Rate-limit counters of ended windows: without this the table keeps a row for every visitor ever limited.
+  {
+    name: "forget-expired-limits",
+    cron: "17 * * * *",
+    run: (services) => services.limits.forgetExpired(services.now()),
+  },
 ];

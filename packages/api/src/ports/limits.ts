@@ -1,7 +1,7 @@
 // Fixed-window counters shared by every server instance: in the database (here), or in Redis when one is
 // configured (the server's adapter).
 import { type Database, rateLimits } from "@studio/db";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 
 export interface WindowCount {
   count: number;
@@ -22,6 +22,8 @@ export interface RateLimitStore {
   take(attempts: readonly LimitedAttempt[], now: Date): Promise<WindowCount[]>;
   /** Takes back one attempt counted in the current window (one that turned out not to count, like a right password). */
   giveBack(key: string, now: Date): Promise<void>;
+  /** Drops the counters of windows that have ended: every visitor leaves one, and a new window starts at 1 anyway. */
+  forgetExpired(now: Date): Promise<void>;
 }
 
 // postgres.js cannot bind a Date inside raw SQL; send ISO text with an explicit type.
@@ -49,6 +51,9 @@ export function databaseLimits(db: Database): RateLimitStore {
         if (!row) throw new Error(`Rate limit ${key} returned no row`);
         return { count: row.count, resetAt: row.resetAt };
       });
+    },
+    async forgetExpired(now) {
+      await db.delete(rateLimits).where(lte(rateLimits.resetAt, now));
     },
     async giveBack(key, now) {
       await db

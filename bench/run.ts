@@ -435,8 +435,8 @@ async function scheduleBurst(url: string, databaseUrl: string) {
   for (let i = 0; i < 17; i++) {
     const created = (await (
       await post("/api/bookings", { packageId: 6, clientName: `Burst ${i}`, clientEmail: `burst${i}@example.com` })
-    ).json()) as { id: number };
-    await post("/api/create-payment-intent", { bookingId: created.id });
+    ).json()) as { id: number; accessToken: string };
+    await post("/api/create-payment-intent", { bookingId: created.id, token: created.accessToken });
   }
   const login = await post("/api/admin/login", { username: "coach", password: "bench-password-0123" });
   const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");

@@ -264,9 +264,11 @@ describe("the free path", () => {
     expect(created.json).toMatchObject({ amount: "0.00", discountAmount: "960.00" });
     const before = smtp.received.length;
 
-    const done = await site
-      .client()
-      .request("PATCH", `/api/bookings/${created.json.id}`, { payment_status: "paid", status: "completed" });
+    const done = await site.client().request("PATCH", `/api/bookings/${created.json.id}`, {
+      token: created.json.accessToken,
+      payment_status: "paid",
+      status: "completed",
+    });
     expect(done.status).toBe(200);
     expect(done.json).toMatchObject({ paymentStatus: "paid", status: "completed" });
     const sessions = await site.db
@@ -283,9 +285,11 @@ describe("the free path", () => {
     expect(mail?.text).toContain("https://studio.example/my-bookings");
 
     // Completing again changes nothing and sends nothing.
-    await site
-      .client()
-      .request("PATCH", `/api/bookings/${created.json.id}`, { payment_status: "paid", status: "completed" });
+    await site.client().request("PATCH", `/api/bookings/${created.json.id}`, {
+      token: created.json.accessToken,
+      payment_status: "paid",
+      status: "completed",
+    });
     const [mails] = await site.db
       .select({ n: count() })
       .from(emailOutbox)
@@ -295,9 +299,11 @@ describe("the free path", () => {
 
   it("refuses to complete a booking that has an amount to pay", async () => {
     const created = await site.client().post("/api/bookings", booking());
-    const { status, json } = await site
-      .client()
-      .request("PATCH", `/api/bookings/${created.json.id}`, { payment_status: "paid", status: "completed" });
+    const { status, json } = await site.client().request("PATCH", `/api/bookings/${created.json.id}`, {
+      token: created.json.accessToken,
+      payment_status: "paid",
+      status: "completed",
+    });
     expect(status).toBe(409);
     expect(json.error).toMatch(/amount to pay/);
     expect(await stored(created.json.id)).toMatchObject({ paymentStatus: "unpaid", status: "pending" });
@@ -343,7 +349,9 @@ describe("stale bookings", () => {
     expect(await releaseStaleBookings(site.server.services)).toBeGreaterThanOrEqual(1);
     expect(await stored(created.json.id)).toMatchObject({ status: "cancelled", paymentStatus: "cancelled" });
     expect(await usage()).toBe(0);
-    const intent = await site.client().post("/api/create-payment-intent", { bookingId: created.json.id });
+    const intent = await site
+      .client()
+      .post("/api/create-payment-intent", { bookingId: created.json.id, token: created.json.accessToken });
     expect(intent.status).toBe(409);
   });
 });

@@ -112,7 +112,9 @@ export async function buyPackage(site: TestServer, email: string, packageId = 6)
   const created = await site
     .client()
     .post("/api/bookings", { packageId, clientName: "Client", clientEmail: email, phone: "3055550100" });
-  await site.client().post("/api/create-payment-intent", { bookingId: created.json.id });
+  await site
+    .client()
+    .post("/api/create-payment-intent", { bookingId: created.json.id, token: created.json.accessToken });
   const rows = await site.db
     .select({ id: packageSessions.id })
     .from(packageSessions)
@@ -126,7 +128,10 @@ export async function bookPackage(site: TestServer, packageId = 1, email = "c@ex
   const created = await site
     .client()
     .post("/api/bookings", { packageId, clientName: "Carla Client", clientEmail: email, phone: "3055550100" });
-  if (pay) await site.client().post("/api/create-payment-intent", { bookingId: created.json.id });
+  if (pay)
+    await site
+      .client()
+      .post("/api/create-payment-intent", { bookingId: created.json.id, token: created.json.accessToken });
   return Number(created.json.id);
 }
 

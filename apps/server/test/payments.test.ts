@@ -54,7 +54,9 @@ describe("mock payments (no Stripe key)", () => {
 
   it("answers isMockPayment and marks the booking paid with a mock_ intent", async () => {
     const created = await book(site);
-    const { status, json } = await site.client().post("/api/create-payment-intent", { bookingId: created.json.id });
+    const { status, json } = await site
+      .client()
+      .post("/api/create-payment-intent", { bookingId: created.json.id, token: created.json.accessToken });
     expect(status).toBe(200);
     expect(json).toMatchObject({ isMockPayment: true });
     expect(await bookingRow(site, created.json.id)).toMatchObject({
@@ -68,8 +70,31 @@ describe("mock payments (no Stripe key)", () => {
       .from(packageSessions)
       .where(eq(packageSessions.bookingId, Number(created.json.id)));
     expect(sessions).toHaveLength(1);
-    const again = await site.client().post("/api/create-payment-intent", { bookingId: created.json.id });
+    const again = await site
+      .client()
+      .post("/api/create-payment-intent", { bookingId: created.json.id, token: created.json.accessToken });
     expect(again.status).toBe(409);
+  });
+
+  it("acts on a booking only for the browser holding its access token", async () => {
+    const paid = await book(site, 1, "owner1@example.com");
+    const free = await book(site, 1, "owner2@example.com");
+    const other = await book(site, 1, "stranger@example.com");
+    const stranger = other.json.accessToken; // a real token, of somebody else's booking
+    const attempts = [
+      await site.client().post("/api/create-payment-intent", { bookingId: paid.json.id }),
+      await site.client().post("/api/create-payment-intent", { bookingId: paid.json.id, token: stranger }),
+      await site.client().post(`/api/bookings/${paid.json.id}/payment-success`, { token: "guess", status: "paid" }),
+      await site.client().request("PATCH", `/api/bookings/${free.json.id}`, {
+        token: stranger,
+        payment_status: "paid",
+        status: "completed",
+      }),
+    ];
+    expect(attempts.map((answer) => answer.status)).toEqual([400, 403, 403, 403]);
+    expect(attempts[0]?.json.error).toMatch(/token/);
+    expect(await bookingRow(site, paid.json.id)).toMatchObject({ paymentStatus: "unpaid", status: "pending" });
+    expect(await bookingRow(site, free.json.id)).toMatchObject({ paymentStatus: "unpaid", status: "pending" });
   });
 
   it("opens the test endpoints outside production", async () => {
@@ -115,9 +140,13 @@ describe("Stripe payments", () => {
 
   it("creates one intent per booking for the server's amount, and reuses it", async () => {
     const created = await book(site, 6);
-    const first = await site.client().post("/api/create-payment-intent", { bookingId: created.json.id });
+    const first = await site
+      .client()
+      .post("/api/create-payment-intent", { bookingId: created.json.id, token: created.json.accessToken });
     expect(first.json).toMatchObject({ isMockPayment: false, publishableKey: "pk_test_fake" });
-    const second = await site.client().post("/api/create-payment-intent", { bookingId: created.json.id });
+    const second = await site
+      .client()
+      .post("/api/create-payment-intent", { bookingId: created.json.id, token: created.json.accessToken });
     expect(second.json.clientSecret).toBe(first.json.clientSecret);
     const row = await bookingRow(site, created.json.id);
     const intent = stripe.intents.get(row?.paymentIntent ?? "");
@@ -126,21 +155,29 @@ describe("Stripe payments", () => {
 
   it("believes payment-success only once Stripe says the intent succeeded for the right amount", async () => {
     const created = await book(site);
-    await site.client().post("/api/create-payment-intent", { bookingId: created.json.id });
+    await site
+      .client()
+      .post("/api/create-payment-intent", { bookingId: created.json.id, token: created.json.accessToken });
     const row = await bookingRow(site, created.json.id);
     const intent = stripe.intents.get(row?.paymentIntent ?? "") as PaymentIntentInfo;
 
-    const early = await site.client().post(`/api/bookings/${created.json.id}/payment-success`, { status: "paid" });
+    const early = await site
+      .client()
+      .post(`/api/bookings/${created.json.id}/payment-success`, { token: created.json.accessToken, status: "paid" });
     expect(early.status).toBe(409);
     expect((await bookingRow(site, created.json.id))?.paymentStatus).toBe("pending");
 
     intent.status = "succeeded";
     intent.amountCents = 100;
-    const cheap = await site.client().post(`/api/bookings/${created.json.id}/payment-success`, { status: "paid" });
+    const cheap = await site
+      .client()
+      .post(`/api/bookings/${created.json.id}/payment-success`, { token: created.json.accessToken, status: "paid" });
     expect(cheap.status).toBe(409);
 
     intent.amountCents = 8000;
-    const paid = await site.client().post(`/api/bookings/${created.json.id}/payment-success`, { status: "paid" });
+    const paid = await site
+      .client()
+      .post(`/api/bookings/${created.json.id}/payment-success`, { token: created.json.accessToken, status: "paid" });
     expect(paid.json).toEqual({ success: true, paymentStatus: "paid" });
     expect(await bookingRow(site, created.json.id)).toMatchObject({ paymentStatus: "paid", paymentMethod: "stripe" });
   });
@@ -169,7 +206,9 @@ describe("Stripe payments", () => {
   describe("webhook", () => {
     it("marks the booking paid on a valid payment_intent.succeeded, once, however often it arrives", async () => {
       const created = await book(site, 6, "webhook@example.com");
-      await site.client().post("/api/create-payment-intent", { bookingId: created.json.id });
+      await site
+        .client()
+        .post("/api/create-payment-intent", { bookingId: created.json.id, token: created.json.accessToken });
       const row = await bookingRow(site, created.json.id);
       const body = event("evt_paid_1", "payment_intent.succeeded", {
         id: row?.paymentIntent ?? "",
@@ -240,7 +279,9 @@ describe("Stripe payments", () => {
 
     it("records a failed payment without marking anything paid", async () => {
       const created = await book(site, 1, "declined@example.com");
-      await site.client().post("/api/create-payment-intent", { bookingId: created.json.id });
+      await site
+        .client()
+        .post("/api/create-payment-intent", { bookingId: created.json.id, token: created.json.accessToken });
       const body = event("evt_failed", "payment_intent.payment_failed", {
         id: "pi_f",
         amount: 8000,

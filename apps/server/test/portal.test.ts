@@ -17,7 +17,9 @@ async function buy(email: string, packageId: number) {
   const created = await site
     .client()
     .post("/api/bookings", { packageId, clientName: "Client", clientEmail: email, phone: "3055550100" });
-  await site.client().post("/api/create-payment-intent", { bookingId: created.json.id });
+  await site
+    .client()
+    .post("/api/create-payment-intent", { bookingId: created.json.id, token: created.json.accessToken });
   return Number(created.json.id);
 }
 

@@ -66,14 +66,14 @@ export async function bookPackage(
   site: Site,
   booking: { packageId: number; clientName: string; clientEmail: string },
   pay = true,
-): Promise<{ id: number }> {
+): Promise<{ id: number; accessToken: string }> {
   const post = (path: string, body: unknown) =>
     fetch(site.url + path, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
-    }).then((answer) => answer.json() as Promise<{ id: number }>);
+    }).then((answer) => answer.json() as Promise<{ id: number; accessToken: string }>);
   const created = await post("/api/bookings", { ...booking, phone: "3055550100" });
-  if (pay) await post("/api/create-payment-intent", { bookingId: created.id });
+  if (pay) await post("/api/create-payment-intent", { bookingId: created.id, token: created.accessToken });
   return created;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bookingToken } from "./booking-access";
 import { packageType } from "./catalogue";
 import { id, instant, isoDate, money } from "./common";
 import { paymentMethod, paymentStatus } from "./payments";
@@ -94,8 +95,6 @@ export const bookingOutput = bookingRecordOutput.extend({
 });
 export type BookingOutput = z.infer<typeof bookingOutput>;
 
-export const bookingAccessInput = z.object({ id, token: z.string().min(1).max(200) });
-
 export const bookingConfirmationOutput = z.object({
   id,
   clientName: z.string(),
@@ -109,6 +108,7 @@ export type BookingConfirmation = z.infer<typeof bookingConfirmationOutput>;
 /** PATCH /api/bookings/{id}: the free path. Only a booking the server priced at 0.00 may be completed. */
 export const completeFreeBookingInput = z.object({
   id,
+  token: bookingToken,
   payment_status: z.literal("paid", { error: "payment_status must be 'paid'" }),
   status: z.literal("completed", { error: "status must be 'completed'" }),
 });

@@ -1,5 +1,6 @@
 // Paying for a booking: its payment states and the checkout calls.
 import { z } from "zod";
+import { bookingToken } from "./booking-access";
 import { id } from "./common";
 
 export const PAYMENT_STATUSES = ["unpaid", "pending", "paid", "cancelled", "refunded"] as const;
@@ -11,7 +12,7 @@ export const PAYMENT_METHODS = ["stripe", "manual", "free", "mock"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const paymentMethod = z.enum(PAYMENT_METHODS);
 
-export const paymentIntentInput = z.object({ bookingId: id });
+export const paymentIntentInput = z.object({ bookingId: id, token: bookingToken });
 export const paymentIntentOutput = z.object({
   clientSecret: z.string(),
   isMockPayment: z.boolean(),
@@ -20,6 +21,7 @@ export const paymentIntentOutput = z.object({
 
 export const paymentSuccessInput = z.object({
   id,
+  token: bookingToken,
   status: z.literal("paid", { error: "status must be 'paid'" }),
 });
 export const paymentSuccessOutput = z.object({ success: z.boolean(), paymentStatus: z.literal("paid") });

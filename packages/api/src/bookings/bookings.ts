@@ -32,6 +32,14 @@ export async function findBooking(services: Services, id: number): Promise<Booki
   return booking;
 }
 
+/** The booking, for the browser holding its access token (the one that made it); anyone else gets 403. */
+export async function ownedBooking(services: Services, id: number, token: string): Promise<Booking> {
+  if (!safeEqual(token, bookingAccessToken(services, id))) {
+    throw new TRPCError({ code: "FORBIDDEN", message: "This booking link is not valid." });
+  }
+  return findBooking(services, id);
+}
+
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
@@ -178,8 +186,8 @@ async function insertBookingAlone(db: Database, booking: NewBooking): Promise<Bo
 }
 
 /** PATCH /api/bookings/{id}: completes a free booking; anything with an amount to pay must be paid. */
-export async function completeFreeBooking(services: Services, id: number) {
-  const booking = await findBooking(services, id);
+export async function completeFreeBooking(services: Services, id: number, token: string) {
+  const booking = await ownedBooking(services, id, token);
   if (toCents(booking.amount) !== 0) {
     throw new TRPCError({
       code: "CONFLICT",
@@ -192,10 +200,7 @@ export async function completeFreeBooking(services: Services, id: number) {
 
 /** What the confirmation page shows, for the browser holding the booking's access token. */
 export async function bookingConfirmation(services: Services, id: number, token: string) {
-  if (!safeEqual(token, bookingAccessToken(services, id))) {
-    throw new TRPCError({ code: "FORBIDDEN", message: "This confirmation link is not valid." });
-  }
-  const booking = await findBooking(services, id);
+  const booking = await ownedBooking(services, id, token);
   const [pkg] = await services.db.select().from(packages).where(eq(packages.id, booking.packageId));
   return {
     id: booking.id,

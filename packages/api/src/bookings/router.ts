@@ -30,7 +30,7 @@ export const bookingProcedures = {
   completeFree: publicProcedure
     .input(completeFreeBookingInput)
     .output(bookingOutput)
-    .mutation(({ ctx, input }) => completeFreeBooking(ctx, input.id)),
+    .mutation(({ ctx, input }) => completeFreeBooking(ctx, input.id, input.token)),
   confirmation: publicProcedure
     .input(bookingAccessInput)
     .output(bookingConfirmationOutput)

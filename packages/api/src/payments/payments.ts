@@ -3,14 +3,14 @@ import { toCents } from "@studio/validators";
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { findBooking } from "../bookings/bookings";
+import { ownedBooking } from "../bookings/bookings";
 import type { Services } from "../context";
 import type { StripeEvent } from "../ports/payments";
 import { applyPaid, markBookingPaid, type PaidBooking, sendBookingConfirmation } from "./booking-payment";
 
 /** One PaymentIntent per booking, for the server's amount; a repeat call gets the same intent back. */
-export async function createPaymentIntent(services: Services, bookingId: number) {
-  const booking = await findBooking(services, bookingId);
+export async function createPaymentIntent(services: Services, bookingId: number, token: string) {
+  const booking = await ownedBooking(services, bookingId, token);
   if (booking.paymentStatus === "paid")
     throw new TRPCError({ code: "CONFLICT", message: "This booking is already paid." });
   if (booking.status === "cancelled") {
@@ -53,8 +53,8 @@ export async function createPaymentIntent(services: Services, bookingId: number)
 }
 
 /** The browser says it paid: believed only after asking the provider (or in mock mode). */
-export async function confirmPaymentSuccess(services: Services, bookingId: number) {
-  const booking = await findBooking(services, bookingId);
+export async function confirmPaymentSuccess(services: Services, bookingId: number, token: string) {
+  const booking = await ownedBooking(services, bookingId, token);
   if (booking.paymentStatus === "paid") return { success: true, paymentStatus: "paid" as const };
   if (services.payments.mode === "mock") {
     await markBookingPaid(services, bookingId, {

@@ -7,9 +7,9 @@ export const paymentProcedures = {
   createPaymentIntent: publicProcedure
     .input(paymentIntentInput)
     .output(paymentIntentOutput)
-    .mutation(({ ctx, input }) => createPaymentIntent(ctx, input.bookingId)),
+    .mutation(({ ctx, input }) => createPaymentIntent(ctx, input.bookingId, input.token)),
   paymentSuccess: publicProcedure
     .input(paymentSuccessInput)
     .output(paymentSuccessOutput)
-    .mutation(({ ctx, input }) => confirmPaymentSuccess(ctx, input.id)),
+    .mutation(({ ctx, input }) => confirmPaymentSuccess(ctx, input.id, input.token)),
 };

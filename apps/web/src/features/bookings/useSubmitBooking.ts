@@ -50,7 +50,12 @@ export function useSubmitBooking() {
       return;
     }
     try {
-      await completeFree.mutateAsync({ id: booking.id, payment_status: "paid", status: "completed" });
+      await completeFree.mutateAsync({
+        id: booking.id,
+        token: booking.accessToken,
+        payment_status: "paid",
+        status: "completed",
+      });
       toast("Booking Confirmed!", "Your booking is confirmed. See you soon!", "success");
       await navigate({ to: "/booking-confirmation" });
     } catch {

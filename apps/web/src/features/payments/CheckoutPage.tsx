@@ -18,28 +18,29 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const [stored] = useState(readBooking);
   const bookingId = Number(stored.bookingId);
+  const token = stored.bookingToken ?? "";
   const intent = useMutation(trpc.bookings.createPaymentIntent.mutationOptions());
   const reportPaid = useMutation(trpc.bookings.paymentSuccess.mutationOptions());
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: set up the payment once, when the page opens
   useEffect(() => {
-    if (!bookingId) {
+    if (!bookingId || !token) {
       void navigate({ to: "/booking", replace: true });
       return;
     }
     intent.mutate(
-      { bookingId },
+      { bookingId, token },
       {
         onSuccess: (result) => {
           if (result.isMockPayment) void navigate({ to: "/booking-confirmation", replace: true });
         },
       },
     );
-  }, [bookingId]);
+  }, [bookingId, token]);
 
   const onPaid = () => {
     reportPaid.mutate(
-      { id: bookingId, status: "paid" },
+      { id: bookingId, token, status: "paid" },
       { onError: (error) => console.error("payment-success", error) },
     );
     void navigate({ to: "/booking-confirmation" });

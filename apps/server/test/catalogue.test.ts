@@ -20,7 +20,7 @@ describe("GET /api/packages", () => {
       price: string;
       sessionCount: number;
     }[];
-    expect(packages).toHaveLength(14);
+    expect(packages).toHaveLength(15);
     for (const item of packages) expect(item.price).toMatch(/^\d+\.\d{2}$/);
     const byId = new Map(packages.map((p) => [p.id, p]));
     expect(byId.get(6)).toMatchObject({ name: "12 Gym Sessions", price: "960.00", sessionCount: 12 });
@@ -50,7 +50,7 @@ describe("the cached catalogue", () => {
     await site.db.update(packageTable).set({ active: false }).where(eq(packageTable.id, 3));
     await vi.waitFor(async () => expect((await site.client().get("/api/packages/3")).status).toBe(404));
     await site.db.update(packageTable).set({ active: true }).where(eq(packageTable.id, 3));
-    await vi.waitFor(async () => expect((await site.client().get("/api/packages")).json).toHaveLength(14));
+    await vi.waitFor(async () => expect((await site.client().get("/api/packages")).json).toHaveLength(15));
   });
 });
 

@@ -77,6 +77,31 @@ describe("the admin schedules for a client", () => {
   });
 });
 
+describe("the free consultation", () => {
+  it("is booked through the free path and scheduled from My Sessions like a gym session", async () => {
+    const email = "curious@example.com";
+    const created = await site
+      .client()
+      .post("/api/bookings", { packageId: 15, clientName: "Cora Curious", clientEmail: email, phone: "3055550100" });
+    expect(created.json).toMatchObject({ packageName: "Free Consultation", amount: "0.00", location: "gym" });
+    const done = await site.client().request("PATCH", `/api/bookings/${created.json.id}`, {
+      token: created.json.accessToken,
+      payment_status: "paid",
+      status: "completed",
+    });
+    expect(done.json).toMatchObject({ paymentStatus: "paid", paymentMethod: "free" });
+
+    const { client } = await signInClient(site, email, "10.8.200.1");
+    const mine = await client.get("/api/portal/sessions");
+    const [consultation] = mine.json.sessions as { packageName: string; sessions: { id: number }[] }[];
+    expect(consultation?.packageName).toBe("Free Consultation");
+    expect(consultation?.sessions).toHaveLength(1);
+    const scheduled = await schedule(client, consultation?.sessions[0]?.id ?? 0, "2026-12-02", "17:00");
+    expect(scheduled.status).toBe(200);
+    expect(scheduled.json.when).toBe("Wed, Dec 2, 2026 at 5:00 PM ET");
+  });
+});
+
 describe("slot capacity", () => {
   it("gives one client one place per hour, across all her packages, even when she asks twice at once", async () => {
     const { client, sessionIds } = await clientWithPackage("one.place@example.com");

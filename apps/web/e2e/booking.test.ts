@@ -106,6 +106,26 @@ describe.skipIf(!hasChromium)("booking", () => {
     await page.context().close();
   });
 
+  it("books the free consultation the blog invites her to, and offers to schedule it", async () => {
+    const page = await site.page("phone");
+    await page.goto("/blog");
+    await page.getByRole("link", { name: "Book Free Consultation" }).click();
+    await page.waitForURL(/\/booking\/15$/);
+    await expect.poll(() => page.getByLabel("Training package").inputValue()).toBe("15");
+    await expect(page.getByLabel("Discount code").count()).resolves.toBe(0);
+    await fill(page, { "Full name": "Connie Curious", Email: "connie@example.com", Phone: "305 555 0199" });
+    await page.getByRole("button", { name: "Book Session - $0.00" }).click();
+    await page.waitForURL(/\/booking-confirmation$/);
+    await page.getByText("Confirmed & Paid").waitFor();
+    await page.getByText("Free Consultation", { exact: true }).waitFor();
+    await expect(page.getByRole("link", { name: "Schedule your session" }).getAttribute("href")).resolves.toBe(
+      "/my-bookings",
+    );
+    const [row] = await site.db.select().from(bookings).where(eq(bookings.clientEmail, "connie@example.com"));
+    expect(row).toMatchObject({ amount: "0.00", paymentStatus: "paid", paymentMethod: "free" });
+    await page.context().close();
+  });
+
   it("takes the paid path through checkout in mock mode", async () => {
     const page = await site.page();
     const stripeRequests: string[] = [];

@@ -39,7 +39,7 @@ describe.skipIf(!hasChromium)("blog, contact, newsletter and legal pages", () =>
     await expect(page.title()).resolves.toMatch(/^Walking: The Underrated Workout/);
     expect(page.url()).toMatch(/\/blog\/walking-the-underrated-workout$/);
     await expect(page.getByRole("link", { name: "Book Free Consultation" }).getAttribute("href")).resolves.toBe(
-      "/booking",
+      "/booking/15",
     );
     await expect(page.getByRole("link", { name: "Contact", exact: true }).first().getAttribute("href")).resolves.toBe(
       "/contact",

@@ -58,7 +58,7 @@ describe("pnpm start on a fresh machine", () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
     const packages = (await (await fetch(`${baseUrl}/api/packages`)).json()) as { price: string }[];
-    expect(packages).toHaveLength(14);
+    expect(packages).toHaveLength(15);
     expect(packages[0]?.price).toMatch(/^\d+\.\d{2}$/);
     const notFound = await fetch(`${baseUrl}/api/nope`);
     expect(notFound.status).toBe(404);

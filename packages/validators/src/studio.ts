@@ -18,6 +18,8 @@ export const studio = {
     youtube: "https://www.youtube.com/@carmenreyesfitness",
   },
   timeZone: "America/New_York",
+  /** The free 30-minute consultation the blog invites readers to book (a package like any other, priced 0.00). */
+  consultationPackageId: 15,
 } as const;
 
 /**

@@ -1,8 +1,27 @@
+import { studio } from "@studio/validators/studio";
 import type { packages } from "../schema";
 
 type NewPackage = typeof packages.$inferInsert;
 
-/** The studio's catalogue. Ids are fixed: 6 is the test package, 13 and 14 the Workouts of the Day. */
+/**
+ * The free consultation: booked through the free path and scheduled from My Sessions like a gym session, kept
+ * off the services cards (they sell packs, and a $0 single session would skew their order and savings).
+ */
+export const consultation: NewPackage = {
+  id: studio.consultationPackageId,
+  name: "Free Consultation",
+  type: "gym",
+  price: "0.00",
+  durationMinutes: 30,
+  sessionCount: 1,
+  description:
+    "Thirty minutes together at the gym, free: we talk about your goals, your health and your schedule, try a few movements, and plan the training that fits you.",
+};
+
+/**
+ * The studio's catalogue. Ids are fixed: 6 is the test package, 13 and 14 the Workouts of the Day, 15 the free
+ * consultation.
+ */
 export const catalog: NewPackage[] = [
   {
     id: 1,
@@ -142,4 +161,5 @@ export const catalog: NewPackage[] = [
     description:
       "A single 40-minute upper-body workout to tone the arms and strengthen the chest, shoulder-friendly from start to finish. Instant access after purchase.",
   },
+  consultation,
 ];

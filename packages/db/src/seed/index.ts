@@ -9,7 +9,7 @@ import {
   workoutContent,
   workoutPrograms,
 } from "../schema";
-import { catalog } from "./catalog";
+import { catalog, consultation } from "./catalog";
 import { moreRecipes } from "./more-recipes";
 import { clientPageSeed, programSeed } from "./programs";
 import { discountSeed, recipeSeed, testimonialSeed } from "./stories";
@@ -43,6 +43,16 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
 }
 
 async function seedContent(tx: Executor) {
+  // The consultation came after the first catalogue. It is added once, while its fixed id has never been
+  // handed out, so a trainer who deletes it does not see it come back.
+  const [sequence] = await tx
+    .select({ last: sql<string | null>`pg_sequence_last_value(pg_get_serial_sequence('packages', 'id')::regclass)` })
+    .from(packages)
+    .limit(1);
+  if (Number(sequence?.last ?? 0) < Number(consultation.id)) {
+    await tx.insert(packages).values(consultation).onConflictDoNothing();
+    await tx.execute(sql`select setval(pg_get_serial_sequence('packages', 'id'), (select max(id) from packages))`);
+  }
   const known = new Set((await tx.select({ id: packages.id }).from(packages)).map((row) => row.id));
   const programs = programSeed.filter((item) => known.has(item.packageId));
   if (programs.length) await tx.insert(workoutPrograms).values(programs).onConflictDoNothing();

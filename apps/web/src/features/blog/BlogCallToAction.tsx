@@ -1,4 +1,5 @@
 import { Button, Container, Group, Paper, Text, Title } from "@mantine/core";
+import { studio } from "@studio/validators/studio";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { NewsletterForm } from "../newsletter/NewsletterForm";
 
@@ -15,7 +16,7 @@ export function BlogCallToAction() {
           schedule.
         </Text>
         <Group>
-          <Button component={SiteLink} href="/booking" size="md">
+          <Button component={SiteLink} href={`/booking/${studio.consultationPackageId}`} size="md">
             Book Free Consultation
           </Button>
           <Button component={SiteLink} href="/contact" size="md" variant="outline">

@@ -191,12 +191,15 @@ export function BookingForm({
           {...form.getInputProps("notes")}
         />
 
-        <DiscountBox
-          packageId={selected?.id ?? null}
-          email={form.values.clientEmail}
-          applied={discount}
-          onChange={setDiscount}
-        />
+        {/* Nothing to take off a free package (the consultation). */}
+        {selected?.price !== "0.00" && (
+          <DiscountBox
+            packageId={selected?.id ?? null}
+            email={form.values.clientEmail}
+            applied={discount}
+            onChange={setDiscount}
+          />
+        )}
 
         <Button type="submit" size="lg" loading={pending}>
           Book Session - ${finalPrice}

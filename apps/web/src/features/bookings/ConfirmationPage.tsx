@@ -59,8 +59,8 @@ function Confirmed({ data }: { data: RouterOutputs["bookings"]["confirmation"] }
   const paid = data.paymentStatus === "paid";
   const kind = packageCategory(data.package.type as PackageType);
   const single = data.package.sessionCount === 1;
-  // A pack's sessions are hers to schedule, in My Sessions: one tap from here (the phone menu leaves it out).
-  const schedulesSessions = !single && (kind === "gym" || kind === "home");
+  // Her sessions are hers to schedule, in My Sessions: one tap from here (the phone menu leaves it out).
+  const schedulesSessions = kind === "gym" || kind === "home";
   // Booked and paid: the form need not offer what she typed again.
   useEffect(() => {
     if (paid) clearDraft();
@@ -108,7 +108,7 @@ function Confirmed({ data }: { data: RouterOutputs["bookings"]["confirmation"] }
           <Group>
             {schedulesSessions && paid && (
               <Button component={SiteLink} href="/my-bookings">
-                Schedule your sessions
+                {single ? "Schedule your session" : "Schedule your sessions"}
               </Button>
             )}
             <Button

@@ -57,6 +57,17 @@ describe("services catalogue", () => {
     expect(groups[2]?.packages.map((p) => p.id)).toEqual([300, 301, 302, 303]);
   });
 
+  it("keeps the free consultation off the cards, so the single session still leads and packs keep their saving", () => {
+    const gym = [
+      pkg(15, "Free Consultation", "gym", "0.00"),
+      pkg(1, "Gym Session", "gym", "80.00"),
+      pkg(8, "20 Gym Sessions", "monthly", "1440.00"),
+    ];
+    const [card] = groupCatalog(gym);
+    expect(card?.packages.map((p) => p.id)).toEqual([1, 8]);
+    expect(twentySessionSavings(groupCatalog(gym))).toEqual([{ category: "gym", percent: 10 }]);
+  });
+
   it("shows Workout of the Day when such packages exist", () => {
     const groups = groupCatalog([pkg(13, "Back, Hamstring & Glutes", "workout_of_day", "25.00")]);
     expect(groups.map((g) => g.key)).toEqual(["gym", "home", "online", "workout_of_day"]);

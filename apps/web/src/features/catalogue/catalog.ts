@@ -87,10 +87,14 @@ export function orderPackages(list: PackageOutput[]): PackageOutput[] {
   });
 }
 
-/** The categories to show, each with its ordered packages; Workout of the Day only when it exists. */
+/**
+ * The categories to show, each with its ordered packages; Workout of the Day only when it exists. Free packages
+ * (the consultation) are booked from their own invitation, not sold on a card.
+ */
 export function groupCatalog(list: PackageOutput[]) {
   const grouped = new Map<PackageCategory, PackageOutput[]>();
   for (const pkg of list) {
+    if (pkg.price === "0.00") continue;
     const key = packageCategory(pkg.type);
     grouped.set(key, [...(grouped.get(key) ?? []), pkg]);
   }

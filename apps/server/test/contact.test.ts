@@ -52,6 +52,23 @@ describe("POST /api/contact", () => {
     expect(await site.db.select().from(contacts)).toHaveLength(before);
   });
 
+  it("stores one message and sends one copy for one attempt sent three times, two of them at once", async () => {
+    const before = smtp.received.length;
+    const attempt = { ...message, subject: "Sent by a double tap", requestKey: crypto.randomUUID() };
+    const from = { "x-forwarded-for": "10.20.31.1" };
+    const answers = await Promise.all([1, 2].map(() => site.client().post("/api/contact", attempt, from)));
+    answers.push(await site.client().post("/api/contact", attempt, from));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.json.id)).size).toBe(1);
+    expect(await site.db.$count(contacts, eq(contacts.subject, "Sent by a double tap"))).toBe(1);
+    await smtp.waitFor(before + 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received.filter((mail) => mail.subject === "New message: Sent by a double tap")).toHaveLength(1);
+    // A new attempt with the same words is a new message.
+    const next = await site.client().post("/api/contact", { ...attempt, requestKey: crypto.randomUUID() }, from);
+    expect(next.json.id).not.toBe(answers[0]?.json.id);
+  });
+
   it("limits one address to 10 messages an hour", async () => {
     const from = { "x-forwarded-for": "10.20.30.40" };
     for (let i = 0; i < 10; i++) expect((await site.client().post("/api/contact", message, from)).status).toBe(200);

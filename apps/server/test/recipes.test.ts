@@ -61,6 +61,15 @@ describe("recipes", () => {
     expect(lunch.json.map((r: { id: number }) => r.id)).toContain(shared.json.id);
   });
 
+  it("stores one recipe for one attempt shared twice at once, and never shows its key", async () => {
+    const attempt = { ...recipe, title: "Double-Tap Soup", requestKey: crypto.randomUUID() };
+    const answers = await Promise.all([1, 2].map(() => site.client().post("/api/recipes", attempt)));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    expect(answers[1]?.json.id).toBe(answers[0]?.json.id);
+    expect(await site.db.$count(recipes, eq(recipes.title, "Double-Tap Soup"))).toBe(1);
+    expect(answers[0]?.json).not.toHaveProperty("requestKey");
+  });
+
   it("refuses bad recipes with SPEC's messages", async () => {
     const bad = await site.client().post("/api/recipes", {
       ...recipe,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bookingToken } from "./booking-access";
 import { packageType } from "./catalogue";
-import { id, instant, isoDate, money } from "./common";
+import { id, instant, isoDate, money, requestKey } from "./common";
 import { paymentMethod, paymentStatus } from "./payments";
 
 const optionalText = (max: number, message: string) =>
@@ -38,8 +38,7 @@ export const createBookingInput = z.object({
   discountCode: optionalText(40, "Discount code must be at most 40 characters").transform(
     (value) => value?.toUpperCase() ?? null,
   ),
-  /** Made by the form once per attempt, so that sending the same attempt twice books once. */
-  requestKey: z.uuid("requestKey must be a UUID").optional(),
+  requestKey,
   // Sent by the original client; the server decides these itself.
   date: z.string().max(40).optional(),
   time: z.string().max(40).optional(),

@@ -56,6 +56,12 @@ export function unstorableTextPath(value: unknown): PropertyKey[] | null {
  */
 export const instant = z.date();
 
+/**
+ * Made by a form once per attempt (a UUID), so that the same attempt sent twice (a double tap, a retry after a
+ * lost answer) has one effect: the server answers the second with what the first made.
+ */
+export const requestKey = z.uuid("requestKey must be a UUID").optional();
+
 export const okOutput = z.object({ success: z.literal(true) });
 
 /** A done action told in words: a code sent, a discount confirmed, a test e-mail or reminder delivered. */

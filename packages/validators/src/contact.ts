@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requestKey } from "./common";
 
 /** SPEC section 5, Contact form. */
 export const contactInput = z.object({
@@ -10,6 +11,7 @@ export const contactInput = z.object({
     .trim()
     .min(10, "Your message must be at least 10 characters")
     .max(5000, "Your message must be at most 5000 characters"),
+  requestKey,
 });
 export type ContactInput = z.input<typeof contactInput>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, instant } from "./common";
+import { id, instant, requestKey } from "./common";
 import { dietTypes, recipeCategories } from "./recipe-kinds";
 
 export { dietTypes, recipeCategories };
@@ -51,6 +51,7 @@ export const recipeInput = z.object({
     .refine((lines) => lines.length > 0, "Please enter at least one ingredient")
     .refine((lines) => lines.length <= 60, "At most 60 ingredients"),
   submittedBy: z.unknown().optional(),
+  requestKey,
 });
 export type RecipeInput = z.input<typeof recipeInput>;
 

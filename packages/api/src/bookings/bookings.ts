@@ -13,6 +13,7 @@ import type { z } from "zod";
 import type { Context, Services } from "../context";
 import { claimDiscount, recordRedemption, returnDiscountUse } from "../discounts/discounts";
 import { priceOf } from "../discounts/pricing";
+import { oncePerRequest } from "../lib/once-per-request";
 import { perDatabase } from "../lib/per-database";
 import { takeLimits } from "../lib/rate-limit";
 import { safeEqual, signFor } from "../lib/tokens";
@@ -47,32 +48,27 @@ const HOUR_MS = 60 * 60 * 1000;
  * the second; a new attempt counts against a limit per address and per e-mail, high enough for a client whose
  * payment failed to try again, low enough that nobody fills the trainer's bookings with junk.
  */
-export async function requestBooking(ctx: Context, input: CreateBooking): Promise<BookingOutput> {
-  const earlier = await bookingForRequest(ctx, input);
-  if (earlier) return earlier;
-  await takeLimits(
-    ctx,
-    [
-      { key: `booking:ip:${ctx.request.ip}`, limit: 60, windowMs: HOUR_MS },
-      { key: `booking:email:${input.clientEmail}`, limit: 10, windowMs: HOUR_MS },
-    ],
-    (wait) => `Too many bookings. Please try again in ${wait}.`,
+export function requestBooking(ctx: Context, input: CreateBooking): Promise<BookingOutput> {
+  return oncePerRequest(
+    input.requestKey,
+    (key) => bookingForRequest(ctx, key, input),
+    async () => {
+      await takeLimits(
+        ctx,
+        [
+          { key: `booking:ip:${ctx.request.ip}`, limit: 60, windowMs: HOUR_MS },
+          { key: `booking:email:${input.clientEmail}`, limit: 10, windowMs: HOUR_MS },
+        ],
+        (wait) => `Too many bookings. Please try again in ${wait}.`,
+      );
+      return createBooking(ctx, input);
+    },
   );
-  try {
-    return await createBooking(ctx, input);
-  } catch (error) {
-    // Its twin was written meanwhile (the insert skipped, or the twin claimed the code's last use): then this
-    // attempt is that booking.
-    const twin = await bookingForRequest(ctx, input);
-    if (twin) return twin;
-    throw error;
-  }
 }
 
 /** The booking an earlier send of this same attempt made, if any; never somebody else's. */
-async function bookingForRequest(services: Services, input: CreateBooking): Promise<BookingOutput | null> {
-  if (!input.requestKey) return null;
-  const [booking] = await services.db.select().from(bookings).where(eq(bookings.requestKey, input.requestKey));
+async function bookingForRequest(services: Services, key: string, input: CreateBooking): Promise<BookingOutput | null> {
+  const [booking] = await services.db.select().from(bookings).where(eq(bookings.requestKey, key));
   if (!booking) return null;
   if (booking.clientEmail !== input.clientEmail || booking.packageId !== input.packageId) {
     throw new TRPCError({ code: "CONFLICT", message: "This booking request was already used. Please try again." });
@@ -82,7 +78,7 @@ async function bookingForRequest(services: Services, input: CreateBooking): Prom
 
 /**
  * Thrown when a booking with the attempt's request key exists already (inside the discount transaction, it rolls
- * the claim back); requestBooking answers with that booking.
+ * the claim back); requestBooking answers with that booking (see oncePerRequest).
  */
 class AlreadyBooked extends Error {}
 

@@ -1,26 +1,43 @@
 import { contacts } from "@studio/db";
 import { contactCopy } from "@studio/email";
-import type { ContactInput } from "@studio/validators";
+import type { contactInput } from "@studio/validators";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
 import type { Context } from "../context";
+import { oncePerRequest } from "../lib/once-per-request";
 import { sendEmail } from "../lib/outbox";
 import { takeLimits } from "../lib/rate-limit";
 
 const HOUR_MS = 60 * 60 * 1000;
+const THANKS = "Thank you for your message! I will get back to you soon.";
 
-/** Stores the message and e-mails the trainer a copy she can reply to. */
-export async function submitContact(ctx: Context, input: Required<ContactInput>) {
-  await takeLimits(
-    ctx,
-    [{ key: `contact:ip:${ctx.request.ip}`, limit: 10, windowMs: HOUR_MS }],
-    (wait) => `Too many messages. Please try again in ${wait}.`,
+/** Stores the message and e-mails the trainer a copy she can reply to: once per attempt of the form. */
+export function submitContact(ctx: Context, input: z.output<typeof contactInput>) {
+  const receipt = (saved: { id: number } | undefined) => (saved ? { id: saved.id, message: THANKS } : null);
+  return oncePerRequest(
+    input.requestKey,
+    async (key) =>
+      receipt((await ctx.db.select({ id: contacts.id }).from(contacts).where(eq(contacts.requestKey, key)))[0]),
+    async () => {
+      await takeLimits(
+        ctx,
+        [{ key: `contact:ip:${ctx.request.ip}`, limit: 10, windowMs: HOUR_MS }],
+        (wait) => `Too many messages. Please try again in ${wait}.`,
+      );
+      const [saved] = await ctx.db
+        .insert(contacts)
+        .values(input)
+        .onConflictDoNothing({ target: contacts.requestKey })
+        .returning({ id: contacts.id });
+      if (saved) {
+        await sendEmail(ctx, {
+          to: ctx.trainerEmail,
+          template: "contact-copy",
+          email: contactCopy(input),
+          replyTo: input.email,
+        });
+      }
+      return receipt(saved);
+    },
   );
-
-  const [saved] = await ctx.db.insert(contacts).values(input).returning({ id: contacts.id });
-  await sendEmail(ctx, {
-    to: ctx.trainerEmail,
-    template: "contact-copy",
-    email: contactCopy(input),
-    replyTo: input.email,
-  });
-  return { id: saved?.id ?? 0, message: "Thank you for your message! I will get back to you soon." };
 }

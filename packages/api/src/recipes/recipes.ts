@@ -1,10 +1,11 @@
-import { recipes } from "@studio/db";
+import { type Recipe, recipes } from "@studio/db";
 import type { recipeFilters, recipeInput } from "@studio/validators";
 import { TRPCError } from "@trpc/server";
 import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { Services } from "../context";
-import { insertedRow } from "../lib/inserted-row";
+import type { Context, Services } from "../context";
+import { oncePerRequest } from "../lib/once-per-request";
+import { takeLimits } from "../lib/rate-limit";
 
 /** Public lists show approved recipes only, featured first. */
 export function approvedRecipes(services: Services, filters: z.output<typeof recipeFilters>) {
@@ -30,20 +31,29 @@ export async function approvedRecipe(services: Services, id: number) {
   return recipe;
 }
 
-/** A shared recipe waits for the trainer's approval before anyone else sees it. */
-export async function shareRecipe(services: Services, input: z.output<typeof recipeInput>, userId: number | null) {
+const SHARED = "Thank you for sharing! Your recipe will appear once Carmen has reviewed it.";
+
+/** A shared recipe waits for the trainer's approval before anyone else sees it; one recipe per attempt. */
+export function shareRecipe(ctx: Context, input: z.output<typeof recipeInput>, userId: number | null) {
   const { submittedBy: _ignored, ...fields } = input;
-  const created = insertedRow(
-    await services.db
-      .insert(recipes)
-      .values({ ...fields, submittedBy: userId, approved: false, featured: false })
-      .returning(),
-    "recipes",
+  const shared = (recipe: Recipe | undefined) => (recipe ? { ...recipe, message: SHARED } : null);
+  return oncePerRequest(
+    input.requestKey,
+    async (key) => shared((await ctx.db.select().from(recipes).where(eq(recipes.requestKey, key)))[0]),
+    async () => {
+      await takeLimits(
+        ctx,
+        [{ key: `recipe:ip:${ctx.request.ip}`, limit: 10, windowMs: 60 * 60 * 1000 }],
+        (wait) => `Too many recipes shared. Please try again in ${wait}.`,
+      );
+      const [created] = await ctx.db
+        .insert(recipes)
+        .values({ ...fields, submittedBy: userId, approved: false, featured: false })
+        .onConflictDoNothing({ target: recipes.requestKey })
+        .returning();
+      return shared(created);
+    },
   );
-  return {
-    ...created,
-    message: "Thank you for sharing! Your recipe will appear once Carmen has reviewed it.",
-  };
 }
 
 export function allRecipes(services: Services) {

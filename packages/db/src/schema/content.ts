@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { users } from "./users";
 
@@ -22,6 +22,8 @@ export const contacts = pgTable("contacts", {
   email: text().notNull(),
   subject: text().notNull(),
   message: text().notNull(),
+  /** The contact form's key for one attempt: Send Message tapped twice stores one message. */
+  requestKey: uuid().unique(),
   createdAt: createdAt(),
 });
 
@@ -68,6 +70,8 @@ export const recipes = pgTable(
     featured: boolean().notNull().default(false),
     /** Shared recipes appear publicly only once the trainer approves them. */
     approved: boolean().notNull().default(false),
+    /** The share form's key for one attempt: shared twice by a double tap, it is one recipe. Never shown. */
+    requestKey: uuid().unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,13 +2,13 @@ import { Button, NativeSelect, Paper, SimpleGrid, Stack, Textarea, TextInput } f
 import { useForm } from "@mantine/form";
 import type { BookingFormValues, DiscountResult, PackageOutput } from "@studio/validators";
 import { packageCategory } from "@studio/validators/package-kinds";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { readDraft, saveDraft } from "../../lib/booking-session";
 import { formatMoney } from "../../lib/format";
 import { lazyResolver } from "../../lib/lazy-resolver";
 import { loadFormSchemas } from "../../lib/load-form-schemas";
-import { newRequestKey } from "../../lib/request-key";
 import { toast } from "../../lib/toast";
+import { useOneAttempt } from "../../lib/use-one-attempt";
 import { categories, orderPackages } from "../catalogue/catalog";
 import { DiscountBox } from "../discounts/DiscountBox";
 import { PackageNotes } from "./PackageNotes";
@@ -94,32 +94,19 @@ export function BookingForm({
     form.setValues({ ...typed, ...(!chosen && packageId && byId(packageId) ? { packageId } : {}) });
   }, []);
 
-  // One attempt, one booking: a second tap while the first is on its way does nothing, and every send of the
-  // attempt carries the same key, so the server books it once even if both get through.
-  const sending = useRef(false);
-  const requestKey = useRef(newRequestKey());
-  const sendOnce = form.onSubmit(
-    async (values) => {
+  // One attempt, one booking, however often Book Session is tapped.
+  const onSubmit = useOneAttempt(
+    form,
+    async (values, requestKey) => {
       const pkg = byId(values.packageId);
-      try {
-        if (!pkg) return;
-        saveDraft(values);
-        await submit({ ...values, pkg, discountCode: discount?.code ?? null, requestKey: requestKey.current });
-      } finally {
-        sending.current = false;
-      }
+      if (!pkg) return false;
+      saveDraft(values);
+      return submit({ ...values, pkg, discountCode: discount?.code ?? null, requestKey });
     },
     (errors) => {
-      sending.current = false;
       if (errors.packageId) toast("Missing information", "Please select a training package.", "error");
     },
   );
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    sendOnce(event);
-  };
 
   return (
     <Paper

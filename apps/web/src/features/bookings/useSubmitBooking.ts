@@ -18,7 +18,8 @@ export function useSubmitBooking() {
   const create = useMutation(trpc.bookings.create.mutationOptions());
   const completeFree = useMutation(trpc.bookings.completeFree.mutationOptions());
 
-  const submit = async (request: BookingRequest) => {
+  /** Resolves true once the booking exists (whatever follows), false when it could not be made. */
+  const submit = async (request: BookingRequest): Promise<boolean> => {
     let booking: Awaited<ReturnType<typeof create.mutateAsync>>;
     try {
       booking = await create.mutateAsync({
@@ -34,7 +35,7 @@ export function useSubmitBooking() {
       });
     } catch (error) {
       toast("Error", errorMessage(error, "Failed to create booking. Please try again."), "error");
-      return;
+      return false;
     }
 
     const free = booking.amount === "0.00";
@@ -47,7 +48,7 @@ export function useSubmitBooking() {
     });
     if (!free) {
       await navigate({ to: "/checkout" });
-      return;
+      return true;
     }
     try {
       await completeFree.mutateAsync({
@@ -61,6 +62,7 @@ export function useSubmitBooking() {
     } catch {
       toast("Booking Created", "Your booking was created. We will confirm it with you manually by email.", "info");
     }
+    return true;
   };
 
   return { submit, pending: create.isPending || completeFree.isPending };

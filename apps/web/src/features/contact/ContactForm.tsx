@@ -2,9 +2,9 @@ import { Button, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { type ContactInput, contactInput } from "@studio/validators";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useRef } from "react";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
+import { useOneAttempt } from "../../lib/use-one-attempt";
 
 const empty: ContactInput = { name: "", email: "", subject: "", message: "" };
 
@@ -24,22 +24,13 @@ export function ContactForm() {
     }),
   );
 
-  // One message per attempt: set before the request starts, so a second tap that lands before the page has
-  // re-rendered (the button is not disabled yet) sends nothing.
-  const sending = useRef(false);
-  const sendOnce = form.onSubmit((values) => {
-    sending.current = true;
-    send
-      .mutateAsync(values)
-      .catch(() => {})
-      .finally(() => {
-        sending.current = false;
-      });
-  });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!sending.current) sendOnce(event);
-  };
+  // One message per attempt, however often Send Message is tapped.
+  const onSubmit = useOneAttempt(form, (values, requestKey) =>
+    send.mutateAsync({ ...values, requestKey }).then(
+      () => true,
+      () => false,
+    ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Contact form">

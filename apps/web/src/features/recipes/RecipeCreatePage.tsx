@@ -14,12 +14,12 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { type RecipeFormValues, recipeForm } from "@studio/validators";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useRef } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { PhotoUpload } from "../../components/PhotoUpload";
 import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
+import { useOneAttempt } from "../../lib/use-one-attempt";
 import { categoryOptions, dietOptions } from "./labels";
 
 type Values = Omit<RecipeFormValues, "category" | "dietType" | "calories" | "protein" | "carbs" | "fat"> & {
@@ -63,31 +63,22 @@ export function RecipeCreatePage() {
       onError: (error) => toast("Error", errorMessage(error, "Failed to submit recipe"), "error"),
     }),
   );
-  // One recipe per attempt: set before the request starts, so a second tap that lands before the page has
-  // re-rendered (the button is not disabled yet) sends nothing.
-  const sharing = useRef(false);
-  const shareOnce = form.onSubmit((values) => {
+  // One recipe per attempt, however often Share is tapped.
+  const submit = useOneAttempt(form, async (values, requestKey) => {
     const ingredients = values.ingredientsText
       .split("\n")
       .map((line) => line.trim())
       .filter(Boolean);
     if (!ingredients.length) {
       toast("Invalid ingredients", "Please enter at least one ingredient", "error");
-      return;
+      return false;
     }
     const { ingredientsText: _text, ...rest } = values;
-    sharing.current = true;
-    share
-      .mutateAsync({ ...rest, ingredients, submittedBy: 0 } as never)
-      .catch(() => {})
-      .finally(() => {
-        sharing.current = false;
-      });
+    return share.mutateAsync({ ...rest, ingredients, submittedBy: 0, requestKey } as never).then(
+      () => true,
+      () => false,
+    );
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!sharing.current) shareOnce(event);
-  };
   const field = (name: keyof Values, label: string, props: Record<string, unknown> = {}) => (
     <TextInput label={label} {...props} key={form.key(name)} {...form.getInputProps(name)} />
   );

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { ServerOverrides } from "@studio/server";
 import { latestCode, startTestServer } from "@studio/server/testing";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { type Browser, chromium, type Locator, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 
 export { ADMIN_PASSWORD, ADMIN_USER } from "@studio/server/testing";
@@ -76,4 +76,21 @@ export async function bookPackage(
   const created = await post("/api/bookings", { ...booking, phone: "3055550100" });
   if (pay) await post("/api/create-payment-intent", { bookingId: created.id, token: created.accessToken });
   return created;
+}
+
+/** Two clicks in the same task: the second lands before the page can re-render. */
+export const doubleTap = (button: Locator) =>
+  button.evaluate((element: HTMLElement) => {
+    element.click();
+    element.click();
+  });
+
+/** Every tRPC call the page makes, by procedure name (a batch of calls is one request with their names joined). */
+export function trpcCalls(page: Page) {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith("/trpc/")) calls.push(...path.slice("/trpc/".length).split(","));
+  });
+  return (name: string) => calls.filter((call) => call === name).length;
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { startSmtpServer } from "@studio/server/smtp";
+import type { Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookPackage, hasChromium, type Site, startSite, toast } from "./harness";
+import { bookPackage, doubleTap, hasChromium, type Page, type Site, startSite, toast, trpcCalls } from "./harness";
 
 describe.skipIf(!hasChromium)("client portal", () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -192,6 +193,64 @@ describe.skipIf(!hasChromium)("client portal", () => {
     await page.context().close();
   });
 
+  it("workout access on a phone: Resend code after its cooldown, the newest code opens the program once", async () => {
+    const email = "rosa@example.com";
+    await buy(email, 5);
+    const page = await site.page("phone");
+    // The browser's own clock, to wait out the cooldown without waiting; the server keeps real time.
+    await page.clock.install();
+    const calls = trpcCalls(page);
+    await page.goto("/workout-access");
+    const before = smtp.received.length;
+    await page.getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Send Code" }).click();
+    await toast(page, "Verification Code Sent").waitFor();
+    const first = await codeFrom(email, before);
+
+    // The same "Resend code" as My Sessions: the cooldown on the button, which ignores a tap while it waits.
+    const resend = page.getByRole("button", { name: /^Resend code/ });
+    await expect(resend.textContent()).resolves.toMatch(/^Resend code in (29|30) s$/);
+    await expect(resend.isDisabled()).resolves.toBe(true);
+    const status = page.getByTestId("resend-status");
+    await expect(status.textContent()).resolves.toBe("You can request a new code in 30 seconds.");
+    await resend.evaluate((element: HTMLElement) => element.click());
+    await page.clock.fastForward(10_000);
+    await expect.poll(() => resend.textContent()).toMatch(/^Resend code in (19|20) s$/);
+    await expect(status.textContent()).resolves.toBe("You can request a new code in 20 seconds.");
+    expect(calls("portal.sendCode")).toBe(1);
+    await page.clock.fastForward(21_000);
+    await expect.poll(() => resend.textContent()).toBe("Resend code");
+    await expect(resend.isDisabled()).resolves.toBe(false);
+    await expect(status.textContent()).resolves.toBe("You can request a new code now.");
+
+    // A double tap on Resend sends one code, and the cooldown starts again.
+    const again = smtp.received.length;
+    await doubleTap(resend);
+    await expect.poll(() => resend.textContent()).toMatch(/^Resend code in (29|30) s$/);
+    const newest = await codeFrom(email, again);
+    expect(calls("portal.sendCode")).toBe(2);
+    // Nothing on the phone is wider than the screen.
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
+
+    // The new code voided the first.
+    const code = page.getByLabel("Verification code");
+    const access = page.getByRole("button", { name: "Access Program" });
+    if (first !== newest) {
+      await code.fill(first);
+      await access.click();
+      await toast(page, "Verification Failed").filter({ hasText: "Invalid verification code" }).waitFor();
+    }
+    const failed = calls("portal.verifyProgram");
+
+    // The newest opens her program; a double tap on Access Program checks it once.
+    await code.fill(newest);
+    await doubleTap(access);
+    await toast(page, "Access Granted").waitFor();
+    await page.getByRole("heading", { name: "Intermediate", exact: true }).waitFor();
+    expect(calls("portal.verifyProgram")).toBe(failed + 1);
+    await page.context().close();
+  });
+
   it("Workout of the Day: SPEC's messages, Enter to submit, the structured workout, and another", async () => {
     await buy("wanda@example.com", 14);
     const page = await site.page("phone");
@@ -203,6 +262,7 @@ describe.skipIf(!hasChromium)("client portal", () => {
     await page.getByLabel("Email address").press("Enter");
     await toast(page, "Code Sent").waitFor();
     const code = await codeFrom("wanda@example.com", before);
+    await page.getByRole("button", { name: /^Resend code in \d+ s$/ }).waitFor();
     await page.getByLabel("Verification code").press("Enter");
     await toast(page, "Code Required").filter({ hasText: "Please enter the verification code" }).waitFor();
     await page.getByLabel("Verification code").fill(`${code}99`);
@@ -284,3 +344,5 @@ describe.skipIf(!hasChromium)("client portal", () => {
     await page.context().close();
   });
 });
+
+/** Two taps on one button before the page can re-render, as a quick double tap lands on a busy phone. */

@@ -5,7 +5,17 @@ import { desc, eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import type { Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookPackage, hasChromium, type Page, type Site, startSite, toast, verifyOnPage } from "./harness";
+import {
+  bookPackage,
+  doubleTap,
+  hasChromium,
+  type Page,
+  type Site,
+  startSite,
+  toast,
+  trpcCalls,
+  verifyOnPage,
+} from "./harness";
 
 describe.skipIf(!hasChromium)("client scheduling", () => {
   let site: Site;
@@ -109,22 +119,6 @@ describe.skipIf(!hasChromium)("client scheduling", () => {
 });
 
 /** Two taps on one button before the page can re-render, as a quick double tap lands on a busy phone. */
-const doubleTap = (button: Locator) =>
-  button.evaluate((element: HTMLElement) => {
-    element.click();
-    element.click();
-  });
-
-/** Every tRPC call the page makes, by procedure name (a batch of calls is one request with their names joined). */
-function trpcCalls(page: Page) {
-  const calls: string[] = [];
-  page.on("request", (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith("/trpc/")) calls.push(...path.slice("/trpc/".length).split(","));
-  });
-  return (name: string) => calls.filter((call) => call === name).length;
-}
-
 describe.skipIf(!hasChromium)("saying the 24-hour policy before she acts, resending codes, and double taps", () => {
   let site: Site;
   // Monday, Nov 23, 2026, 9:00 AM in Miami; the browser's clock is set to the server's.

@@ -3,6 +3,7 @@ import { Alert, Button, Container, Paper, Stack, Text, Title } from "@mantine/co
 import type { ReactNode } from "react";
 import { QueryState } from "../../components/QueryState";
 import { errorMessage } from "../../lib/trpc";
+import { ResendCode } from "./EmailCodeSteps";
 import { ProgramView } from "./ProgramView";
 import { PurchaseList } from "./PurchaseList";
 import type { ProgramAccess } from "./useProgramAccess";
@@ -14,13 +15,14 @@ interface Props {
   access: ProgramAccess;
   /** The button beside Download and Print that starts over. */
   resetLabel: string;
-  /** The e-mail and code steps, shown until the program opens. */
+  /** The e-mail and code steps, shown until the program opens; the code step is followed by "Resend code". */
   children: ReactNode;
 }
 
 /**
  * A page that opens a bought program with an e-mail code: the heading, then the steps or the program. A client
- * who owns more than one also sees her list, to open any of them.
+ * who owns more than one also sees her list, to open any of them. The code step offers "Resend code" with its
+ * cooldown, as My Sessions does.
  */
 export function ProgramAccessLayout({ eyebrow, title, intro, access, resetLabel, children }: Props) {
   const resetButton = (
@@ -64,7 +66,12 @@ export function ProgramAccessLayout({ eyebrow, title, intro, access, resetLabel,
           </Stack>
         ) : (
           <Paper radius="lg" p={{ base: "lg", sm: "xl" }} withBorder maw={520}>
-            {children}
+            <Stack gap="md">
+              {children}
+              {access.step === "code" && (
+                <ResendCode secondsLeft={access.resendIn} onResend={access.resend} error={access.resendError} />
+              )}
+            </Stack>
           </Paper>
         )}
       </QueryState>

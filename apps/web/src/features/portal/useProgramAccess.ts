@@ -3,6 +3,7 @@ import { useState } from "react";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { usePurchaseChoice, type VerifiedPrograms } from "./PurchaseChoice";
+import { useOneAtATime } from "./StepForm";
 import { type EmailCodeRules, useEmailCode, verificationFailed } from "./useEmailCode";
 
 export type AccessStep = "email" | "code" | "program";
@@ -29,17 +30,18 @@ export function useProgramAccess({ granted, failedTitle, ...rules }: Options) {
 
   const verified: VerifiedPrograms | undefined = verify.data ?? (cleared ? undefined : mine.data);
   const choice = usePurchaseChoice(verified);
+  // One verification at a time, whether the button or Enter asks: a second tap before the answer is ignored.
+  const once = useOneAtATime(verify.isPending);
   const open = () => {
     if (!flow.codeReady()) return;
-    verify.mutate(
-      { email: flow.email, code: flow.code },
-      {
-        onSuccess: () => {
+    once(() =>
+      verify.mutateAsync({ email: flow.email, code: flow.code }).then(
+        () => {
           choice.forget();
           toast("Access Granted", granted, "success");
         },
-        onError: (error) => verificationFailed(error, failedTitle),
-      },
+        (error: unknown) => verificationFailed(error, failedTitle),
+      ),
     );
   };
   const reset = () => {
@@ -71,6 +73,11 @@ export function useProgramAccess({ granted, failedTitle, ...rules }: Options) {
     setCode: flow.setCode,
     sendCode: flow.sendCode,
     sending: flow.sending,
+    /** Another code, for the code step's "Resend code"; a refusal is shown on the step. */
+    resend: flow.resend,
+    /** Seconds before "Resend code" may be used again (0: now). */
+    resendIn: flow.resendIn,
+    resendError: flow.resendError,
     open,
     opening: verify.isPending,
     backToEmail: () => {

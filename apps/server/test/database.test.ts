@@ -1,7 +1,7 @@
 // The database layer itself: migrations, the seed, and its constraints, on both drivers.
 import { bookings, discountCodes, packages, seedIfEmpty, testimonials, timeSlots, workoutContent } from "@studio/db";
 import { createTestDatabase, type TestDatabase } from "@studio/db/testing";
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 let database: TestDatabase;
@@ -18,7 +18,7 @@ describe("seed", () => {
     const results = await Promise.all([seedIfEmpty(database.db), seedIfEmpty(database.db)]);
     expect(results.sort()).toEqual([false, true]);
     expect(await seedIfEmpty(database.db)).toBe(false);
-    expect(await rows(packages)).toBe(14);
+    expect(await rows(packages)).toBe(15);
     expect(await rows(workoutContent)).toBe(2);
     expect(await rows(testimonials)).toBeGreaterThanOrEqual(3);
     expect(await rows(discountCodes)).toBeGreaterThanOrEqual(1);
@@ -29,8 +29,21 @@ describe("seed", () => {
       .insert(packages)
       .values({ name: "Trial", description: "d", type: "gym", price: "10.00" })
       .returning();
-    expect(created?.id).toBe(15);
+    expect(created?.id).toBe(16);
+    await database.db.delete(packages).where(eq(packages.id, 16));
+  });
+
+  it("adds the free consultation once to a catalogue seeded before it, and never brings a deleted one back", async () => {
+    // A catalogue as the first release left it: fourteen packages, the sequence at 14.
     await database.db.delete(packages).where(eq(packages.id, 15));
+    await database.db.execute(sql`select setval(pg_get_serial_sequence('packages', 'id'), 14)`);
+    await seedIfEmpty(database.db);
+    const [added] = await database.db.select().from(packages).where(eq(packages.id, 15));
+    expect(added).toMatchObject({ name: "Free Consultation", price: "0.00", durationMinutes: 30 });
+    // The trainer deletes it: the next start leaves it deleted.
+    await database.db.delete(packages).where(eq(packages.id, 15));
+    await seedIfEmpty(database.db);
+    expect(await database.db.$count(packages, eq(packages.id, 15))).toBe(0);
   });
 
   it("gives the Workout of the Day packages their structured workouts", async () => {

@@ -3,11 +3,12 @@ import { randomUUID } from "node:crypto";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import compress from "@fastify/compress";
-import { appRouter, CATALOG_CHANNEL } from "@studio/api";
+import { appRouter, CATALOG_CHANNEL, CONTENT_CHANNEL } from "@studio/api";
 import { type DatabaseHandle, isDatabaseUnreachable, openDatabase, ping, seedIfEmpty } from "@studio/db";
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { databaseGate } from "./database-gate";
 import { databaseOptions, type Env } from "./env";
+import { pageRenderer } from "./page-renderer";
 import { databaseGatePlugin } from "./plugins/database-gate";
 import { devMailboxPlugin } from "./plugins/dev-mailbox";
 import { errorAnswersPlugin } from "./plugins/error-answers";
@@ -106,11 +107,12 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   });
   await app.register(healthPlugin, { gate, ping: () => ping(database.db), stopping: () => stopping });
   if (!production) await app.register(devMailboxPlugin, { db: database.db });
-  await app.register(staticWebPlugin, {
-    webDist: overrides.webDist === undefined ? defaultWebDist : overrides.webDist,
-  });
+  const webDist = overrides.webDist === undefined ? defaultWebDist : overrides.webDist;
+  const pages = webDist ? pageRenderer(app, { webDist, publicUrl: env.PUBLIC_URL }) : null;
+  await app.register(staticWebPlugin, { webDist, pages });
 
   let unlistenCatalog: (() => Promise<void>) | undefined;
+  let unlistenContent: (() => Promise<void>) | undefined;
   return {
     app,
     services,
@@ -124,7 +126,11 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
       // first requests after listening.
       jobs.load();
       if (await prepared) app.log.info("Seeded the package catalogue and starter content");
-      unlistenCatalog = await database.listen(CATALOG_CHANNEL, () => services.catalog.clear());
+      unlistenCatalog = await database.listen(CATALOG_CHANNEL, () => {
+        services.catalog.clear();
+        pages?.clear();
+      });
+      unlistenContent = await database.listen(CONTENT_CHANNEL, () => pages?.clear());
       if (!env.ADMIN_PASSWORD) await services.admin.passwordHash; // a generated password is shown before "ready"
       await app.listen({ port: env.PORT, host: env.HOST });
       listeningAt = performance.now();
@@ -132,6 +138,8 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
       const port = typeof address === "object" && address ? address.port : env.PORT;
       const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
       onListening?.(url);
+      // The page renderer's code loads now, beside the first requests, rather than inside the first page's.
+      pages?.load().catch((error) => app.log.error({ err: error }, "page renderer failed to load"));
       // The job queue starts once the site answers (its first start creates its tables); a job sent meanwhile
       // waits for it.
       await jobs.start(services);
@@ -150,6 +158,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
       await jobs.stop();
       step("job queue stopped");
       await unlistenCatalog?.();
+      await unlistenContent?.();
       await built.close();
       if (ownsDatabase) await database.close();
       step("database closed");

@@ -1,4 +1,5 @@
-// Serving the built app: cached hashed assets, pre-compressed files, prerendered pages and the SPA fallback.
+// Serving the built app: cached hashed assets, pre-compressed files and the app shell (a build without its
+// server renderer; page-render.test.ts renders pages with the real one).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,9 +15,6 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), "web-dist-"));
   mkdirSync(join(dist, "assets"));
   writeFileSync(join(dist, "index.html"), "<!doctype html><title>app shell</title><div id=root></div>");
-  mkdirSync(join(dist, "pages"));
-  writeFileSync(join(dist, "pages", "index.html"), "<!doctype html><title>home page</title><div id=root>Hi</div>");
-  writeFileSync(join(dist, "pages", "blog.html"), "<!doctype html><title>blog page</title><div id=root>Blog</div>");
   writeFileSync(join(dist, "assets", "index-abc123.js"), script);
   writeFileSync(join(dist, "assets", "index-abc123.js.br"), brotliCompressSync(script));
   site = await startTestServer({}, { webDist: dist });
@@ -28,28 +26,20 @@ afterAll(async () => {
 
 describe("static web app", () => {
   it("serves the app shell for client routes, uncached", async () => {
-    for (const path of ["/booking/6", "/some/unknown/page", "/blog/some-post", "/blog?category=fitness", "/?ref=ad"]) {
+    for (const path of [
+      "/",
+      "/booking/6",
+      "/some/unknown/page",
+      "/blog/some-post",
+      "/blog?category=fitness",
+      "/?ref=ad",
+    ]) {
       const page = await site.client().get(path);
       expect(page.status, path).toBe(200);
       expect(page.text).toContain("app shell");
       expect(page.headers.get("cache-control")).toBe("no-cache");
       expect(page.headers.get("content-security-policy")).toContain("default-src 'self'");
       expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-    }
-  });
-
-  it("serves a prerendered page for its exact path, uncached", async () => {
-    const pages = [
-      ["/", "home page"],
-      ["/blog", "blog page"],
-    ] as const;
-    for (const [path, title] of pages) {
-      const page = await site.client().get(path);
-      expect(page.status, path).toBe(200);
-      expect(page.text).toContain(title);
-      expect(page.headers.get("content-type")).toContain("text/html");
-      expect(page.headers.get("cache-control")).toBe("no-cache");
-      expect(page.headers.get("content-security-policy")).toContain("default-src 'self'");
     }
   });
 

@@ -135,6 +135,9 @@ describe.skipIf(!hasChromium)("booking", () => {
     await page.goto("/");
     await page.getByRole("article", { name: "Gym Training" }).getByRole("link", { name: "Book Now" }).click();
     await page.waitForURL(/\/booking\/1$/);
+    // Tapped before the home page's sections were taken over, the link loads the booking page afresh: she types
+    // once it is hers.
+    await page.waitForSelector("html[data-app-ready]", { state: "attached" });
     await fill(page, { "Full name": "Paula Paid", Email: "paula@example.com", Phone: "3055550177" });
     await page.getByLabel("Experience").selectOption("intermediate");
     await page.getByRole("button", { name: "Book Session - $80.00" }).click();

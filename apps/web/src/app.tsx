@@ -1,6 +1,6 @@
-// The app as both the browser and the build-time prerender draw it: one router and one set of providers.
+// The app as both the browser and the server draw it: one router and one set of providers.
 import { MantineProvider } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, type RouterHistory, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { ToastHost } from "./components/ToastHost";
@@ -8,11 +8,14 @@ import { queryClient } from "./lib/query-client";
 import { routeTree } from "./routeTree.gen";
 import { cssVariablesResolver, theme } from "./theme";
 
-export function createAppRouter(history?: RouterHistory, { scrollRestoration = true } = {}) {
+export function createAppRouter(
+  history?: RouterHistory,
+  { scrollRestoration = true, queries = queryClient }: { scrollRestoration?: boolean; queries?: QueryClient } = {},
+) {
   return createRouter({
     routeTree,
     history,
-    context: { queryClient },
+    context: { queryClient: queries },
     defaultPreload: "intent",
     scrollRestoration,
   });
@@ -31,7 +34,7 @@ export function App({ router }: { router: AppRouter }) {
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <ToastHost />
-        <QueryClientProvider client={queryClient}>
+        <QueryClientProvider client={router.options.context.queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
       </MantineProvider>

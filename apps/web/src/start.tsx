@@ -1,8 +1,10 @@
-// Starts the app on the page: hydrates a page prerendered at build time, or draws the app shell's route.
+// Starts the app on the page: hydrates a page the server rendered, or draws the app shell's route.
 import "./lib/zod-jitless";
 import { startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, createAppRouter } from "./app";
+import { hydratePageData } from "./lib/page-data";
+import { queryClient } from "./lib/query-client";
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
@@ -26,8 +28,10 @@ export async function start(root: HTMLElement) {
     createRoot(root).render(app);
     return;
   }
-  // Load the page's route code first, so the first render matches the HTML. Each step starts a task of its own:
-  // on a phone one task for all of them would hold up a tap.
+  // Start from the answers the server drew the page with, and load the page's route code, so that the first
+  // render matches the HTML. Each step starts a task of its own: on a phone one task for all of them would hold
+  // up a tap.
+  hydratePageData(queryClient);
   await nextTask();
   await router.load();
   await nextTask();

@@ -2,6 +2,8 @@ export { ADMIN_COOKIE, CLIENT_COOKIE } from "./auth/cookies";
 export { signedInAdmin, signedInClient } from "./auth/signed-in";
 export { releaseStaleBookings } from "./bookings/bookings";
 export { CATALOG_CHANNEL, CatalogCache } from "./catalogue/catalog-cache";
+/** Told (NOTIFY) by the database whenever content a public page shows changes: recipes, testimonials, client pages. */
+export const CONTENT_CHANNEL = "content_changed";
 export type { AdminAuthConfig, Context, CookieOptions, RequestBridge, Services } from "./context";
 export { jobDefinitions, sweeps } from "./jobs";
 export { fieldError } from "./lib/errors";

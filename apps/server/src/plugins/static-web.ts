@@ -1,42 +1,30 @@
-// Serves the built web app: hashed assets cached for a year, pre-compressed files, the pages prerendered at build
-// time, and the app shell for every other client route.
-import { existsSync, readdirSync } from "node:fs";
-import { join, relative } from "node:path";
+// Serves the built web app: hashed assets cached for a year, pre-compressed files, the public pages rendered per
+// request with their content (see page-renderer.ts), and the app shell for the pages drawn only in the browser.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { PageRenderer } from "../page-renderer";
 
 const API_PREFIXES = ["/api/", "/api", "/trpc/", "/trpc", "/healthz", "/dev/"];
-const PRERENDERED_DIR = "pages";
-
-/** "/" → "pages/index.html", "/blog" → "pages/blog.html": the pages the web build wrote as HTML. */
-function prerenderedPages(webDist: string): Map<string, string> {
-  const pages = new Map<string, string>();
-  const dir = join(webDist, PRERENDERED_DIR);
-  if (!existsSync(dir)) return pages;
-  for (const entry of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
-    if (!entry.endsWith(".html")) continue;
-    const path = `/${entry.slice(0, -".html".length)}`.replace(/^\/index$/, "/");
-    pages.set(path, relative(webDist, join(dir, entry)));
-  }
-  return pages;
-}
 
 export interface StaticWebOptions {
   /** Folder of the built web app, or null to serve none. */
   webDist: string | null;
+  /** Renders the public pages; without it every page is the app shell, drawn in the browser. */
+  pages?: PageRenderer | null;
 }
 
 /** On the site's own instance: its not-found handler answers every path no route claims. */
 export const staticWebPlugin = fp<StaticWebOptions>(
-  async (app, { webDist }) => {
+  async (app, { webDist, pages = null }) => {
     const hasWeb = webDist !== null && existsSync(join(webDist, "index.html"));
-    const pages = hasWeb ? prerenderedPages(webDist) : new Map<string, string>();
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: webDist,
         preCompressed: true,
-        // "/" is answered below: its prerendered page, not the bare shell.
+        // "/" is answered below: its rendered page, not the bare shell.
         index: false,
         setHeaders(reply, path) {
           const immutable = path.includes(`${join(webDist, "assets")}`);
@@ -45,17 +33,30 @@ export const staticWebPlugin = fp<StaticWebOptions>(
       });
     }
 
-    /** The prerendered page for this exact path, or the app shell that draws any client route in the browser. */
-    const sendPage = (reply: FastifyReply, path: string, query: string | undefined) => {
+    /** The page rendered with its content, or the app shell that draws the route in the browser. */
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header("cache-control", "no-cache");
-      // A prerendered page shows the page without parameters; with a query (a blog filter) the app draws it.
-      const page = query === undefined ? pages.get(path) : undefined;
-      return reply.sendFile(page ?? "index.html");
+      try {
+        const page = pages ? await pages.render(request.url) : null;
+        if (!page) return reply.sendFile("index.html");
+        const accepts = String(request.headers["accept-encoding"] ?? "");
+        const [encoding, body] = /\bbr\b/.test(accepts)
+          ? ["br", page.br]
+          : /\bgzip\b/.test(accepts)
+            ? ["gzip", page.gzip]
+            : [null, page.html];
+        if (encoding) reply.header("content-encoding", encoding);
+        return reply.code(page.status).header("vary", "accept-encoding").type("text/html; charset=utf-8").send(body);
+      } catch (error) {
+        // The browser can still draw the page from the shell; the failure is the server's to look into.
+        request.log.error({ err: error, url: request.url }, "page render failed");
+        return reply.sendFile("index.html");
+      }
     };
-    if (hasWeb) app.get("/", async (request, reply) => sendPage(reply, "/", request.url.split("?")[1]));
+    if (hasWeb) app.get("/", (request, reply) => sendPage(request, reply));
 
     app.setNotFoundHandler(async (request, reply) => {
-      const [path = "", query] = request.url.split("?");
+      const [path = ""] = request.url.split("?");
       const isApi = API_PREFIXES.some(
         (prefix) => path === prefix || path.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`),
       );
@@ -64,7 +65,7 @@ export const staticWebPlugin = fp<StaticWebOptions>(
       if (isApi || isFile || !hasWeb || (request.method !== "GET" && request.method !== "HEAD")) {
         return reply.code(404).send({ error: `Not found: ${request.method} ${path}` });
       }
-      return sendPage(reply, path, query);
+      return sendPage(request, reply);
     });
   },
   { name: "static-web" },

@@ -4,13 +4,23 @@ import type { inferRouterOutputs } from "@trpc/server";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { queryClient } from "./query-client";
 
+type Fetch = (url: string, options?: RequestInit) => Promise<Response>;
+
+/** How calls reach the server: over the network in the browser, through the server's own handler as it renders. */
+let send: Fetch = (url, options) => fetch(url, { ...options, credentials: "include" });
+
+/** Used by the server, which renders pages in-process: its calls never leave it (see server-render.tsx). */
+export function sendCallsThrough(fetcher: Fetch) {
+  send = fetcher;
+}
+
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     httpBatchLink({
       url: "/trpc",
       // The server refuses cookie-authenticated writes without this header (cross-site request protection).
       headers: { "x-requested-with": "fetch" },
-      fetch: (url, options) => fetch(url, { ...options, credentials: "include" }),
+      fetch: (url, options) => send(String(url), options as RequestInit),
     }),
   ],
 });

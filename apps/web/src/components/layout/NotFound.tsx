@@ -1,9 +1,10 @@
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
-import { usePageMeta } from "../../lib/page-meta";
+import { useNotFoundStatus, usePageMeta } from "../../lib/page-meta";
 import { SiteLink } from "./SiteLink";
 
 export function NotFound() {
   usePageMeta("404 Page Not Found", "The page you were looking for could not be found.");
+  useNotFoundStatus();
   return (
     <Container size="sm" py={{ base: 64, sm: 120 }}>
       <Stack align="center" ta="center" gap="md">

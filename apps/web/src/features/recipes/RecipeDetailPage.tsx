@@ -5,14 +5,17 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { QueryState } from "../../components/QueryState";
-import { usePageMeta } from "../../lib/page-meta";
+import { useNotFoundStatus, usePageMeta } from "../../lib/page-meta";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { labelOf } from "./labels";
 
 export function RecipeDetailPage({ id }: { id: number }) {
-  const recipe = useQuery(trpc.recipes.byId.queryOptions({ id }, { enabled: Number.isInteger(id) && id > 0 }));
+  // Not asked again as the page opens after the server found no such recipe: the browser shows what the server did.
+  const recipe = useQuery(
+    trpc.recipes.byId.queryOptions({ id }, { enabled: Number.isInteger(id) && id > 0, retryOnMount: false }),
+  );
   usePageMeta(
-    recipe.data?.title ?? "Recipe",
+    recipe.data?.title ?? (recipe.isError ? "Recipe Not Found" : "Recipe"),
     recipe.data?.description ?? "A recipe from the Carmen Reyes Fitness community.",
   );
   const back = (
@@ -26,15 +29,7 @@ export function RecipeDetailPage({ id }: { id: number }) {
       query={{ isPending: recipe.isPending && recipe.fetchStatus !== "idle", data: recipe.data ?? undefined }}
       label="Loading recipe"
       place="section"
-      error={
-        <Container size="sm" className="section">
-          <Title order={1}>Recipe Not Found</Title>
-          <Text c="dimmed" mt="sm" mb="lg">
-            This recipe does not exist or is waiting for review.
-          </Text>
-          {back}
-        </Container>
-      }
+      error={<RecipeNotFound back={back} />}
     >
       {(found) => <Recipe r={found} back={back} />}
     </QueryState>
@@ -121,6 +116,19 @@ function Recipe({ r, back }: { r: NonNullable<RouterOutputs["recipes"]["byId"]>;
           Print Recipe
         </Button>
       </article>
+    </Container>
+  );
+}
+
+function RecipeNotFound({ back }: { back: ReactNode }) {
+  useNotFoundStatus();
+  return (
+    <Container size="sm" className="section">
+      <Title order={1}>Recipe Not Found</Title>
+      <Text c="dimmed" mt="sm" mb="lg">
+        This recipe does not exist or is waiting for review.
+      </Text>
+      {back}
     </Container>
   );
 }

@@ -1,0 +1,98 @@
+// Public pages rendered by the server from live data, with the real web build (built by `pnpm test` first).
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { packages, recipes, testimonials } from "@studio/db";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startTestServer, type TestServer } from "./harness";
+
+const webDist = join(import.meta.dirname, "../../web/dist");
+const built = existsSync(join(webDist, "../dist-ssr/server-render.js"));
+
+let site: TestServer;
+beforeAll(async () => {
+  if (built) site = await startTestServer({ PUBLIC_URL: "https://studio.example" }, { webDist });
+});
+afterAll(() => site?.close());
+
+const page = (path: string, headers: Record<string, string> = {}) =>
+  site.client().request("GET", path, undefined, headers);
+/** The page's visible text, without its styles and tags. */
+const textOf = (html: string) =>
+  html
+    .replace(/<(style|script)[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+
+describe.skipIf(!built)("a public page", () => {
+  it("arrives with its content, title, description, Open Graph tags and the data it was drawn with", async () => {
+    const [recipe] = await site.db.select().from(recipes).where(eq(recipes.approved, true)).limit(1);
+    const answer = await page(`/recipes/${recipe?.id}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toContain("text/html");
+    expect(answer.headers.get("cache-control")).toBe("no-cache");
+    const html = answer.text;
+    expect(html).toContain(`<title>${recipe?.title} | Carmen Reyes Fitness</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${recipe?.title} | Carmen Reyes Fitness"`);
+    expect(html).toContain(`<meta property="og:url" content="https://studio.example/recipes/${recipe?.id}"`);
+    expect(textOf(html)).toContain(recipe?.ingredients[0]);
+    const data = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(JSON.parse(data).queries[0].state.data.title).toBe(recipe?.title);
+  });
+
+  it("shows a package's booking form with the catalogue in it, and the home page its testimonials", async () => {
+    expect(textOf((await page("/booking/6")).text)).toContain("12 Gym Sessions - $960");
+    // The slider shows the first story of the list.
+    const [story] = (await site.client().get("/api/testimonials")).json as unknown as { name: string }[];
+    expect(textOf((await page("/")).text)).toContain(story?.name);
+  });
+
+  it("follows every change to the content at once: prices, recipes and testimonials", async () => {
+    expect((await page("/booking/7")).text).not.toContain("$1,111");
+    await site.db.update(packages).set({ price: "1111.00" }).where(eq(packages.id, 7));
+    await vi.waitFor(async () => expect(textOf((await page("/booking/7")).text)).toContain("16 Gym Sessions - $1,111"));
+
+    const [recipe] = await site.db.select().from(recipes).where(eq(recipes.approved, true)).limit(1);
+    await page(`/recipes/${recipe?.id}`);
+    await site.db
+      .update(recipes)
+      .set({ title: "Renamed Bowl" })
+      .where(eq(recipes.id, recipe?.id ?? 0));
+    await vi.waitFor(async () => expect((await page(`/recipes/${recipe?.id}`)).text).toContain("<title>Renamed Bowl"));
+
+    await page("/");
+    await site.db.update(testimonials).set({ name: "Renamed Client" });
+    await vi.waitFor(async () => expect(textOf((await page("/")).text)).toContain("Renamed Client"));
+  });
+
+  it("answers 404 with the page that says so, for an unknown address, recipe, article or client page", async () => {
+    for (const [path, says] of [
+      ["/no-such-page", "404 Page Not Found"],
+      ["/recipes/999999", "Recipe Not Found"],
+      ["/blog/no-such-article", "404 Page Not Found"],
+      ["/clients/nobody/program", "404 Page Not Found"],
+    ]) {
+      const answer = await page(path ?? "");
+      expect(answer.status, path).toBe(404);
+      expect(textOf(answer.text), path).toContain(says);
+    }
+  });
+
+  it("is sent compressed, and the same page to many visitors at once", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => fetch(`${site.url}/blog`, { headers: { "accept-encoding": "br" } })),
+    );
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]));
+    expect(answers[0]?.headers.get("content-encoding")).toBe("br");
+    const bodies = await Promise.all(answers.map((answer) => answer.text()));
+    expect(new Set(bodies).size).toBe(1);
+  });
+
+  it("leaves the admin, checkout and confirmation to the browser: the app shell, without a visitor's data", async () => {
+    for (const path of ["/admin", "/admin/bookings", "/checkout", "/booking-confirmation", "/test-scheduling"]) {
+      const answer = await page(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.text, path).toContain('<div id="root"></div>');
+    }
+  });
+});

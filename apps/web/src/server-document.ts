@@ -1,0 +1,69 @@
+// The HTML document around a page the server rendered: the built app shell (dist/index.html) with the page's
+// title, description and Open Graph tags, the style sheets its HTML uses, and the data it was drawn with.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { PAGE_DATA_ID } from "./lib/page-data";
+import type { PageMeta } from "./lib/page-meta";
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** The page inside #root. */
+  html: string;
+  meta: PageMeta | null;
+  /** The query cache the page was drawn with, for the browser to start from (JSON). */
+  data: string;
+  /** How many of its calls failed for another reason than "not found" (the database could not answer). */
+  failed: number;
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+/** Reads the build once; the returned function writes a page's document. */
+export function documentWriter(webDist: string) {
+  const shell = readFileSync(join(webDist, "index.html"), "utf8");
+  const assets = readdirSync(join(webDist, "assets"));
+  // The style sheets of code the app loads later (its layout, a route, a lazy section), by the classes each defines.
+  const linked = new Set([...shell.matchAll(/href="\/assets\/([^"]+\.css)"/g)].map((match) => match[1]));
+  const laterSheets = assets
+    .filter((name) => name.endsWith(".css") && !linked.has(name))
+    .map((name) => ({
+      name,
+      classes: new Set(
+        [...readFileSync(join(webDist, "assets", name), "utf8").matchAll(/\.([_a-zA-Z][\w-]*)/g)].map(
+          (m) => m[1] ?? "",
+        ),
+      ),
+    }));
+
+  /** Links the sheets that style this page's HTML, so it paints styled instead of shifting once the code arrives. */
+  function styleLinks(html: string) {
+    const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => (match[1] ?? "").split(/\s+/)));
+    return laterSheets
+      .filter((sheet) => [...sheet.classes].some((name) => used.has(name)))
+      .map((sheet) => `<link rel="stylesheet" crossorigin href="/assets/${sheet.name}">`)
+      .join("\n    ");
+  }
+
+  return (page: RenderedPage, url: string): string => {
+    const head = [styleLinks(page.html), `<meta property="og:url" content="${escapeHtml(url)}" />`].join("\n    ");
+    const data = `<script type="application/json" id="${PAGE_DATA_ID}">${page.data}</script>`;
+    // Replaced by functions: a page's text may hold "$&" and the like, which a replacement string would expand.
+    return withMeta(shell, page.meta)
+      .replace("</head>", () => `  ${head}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
+  };
+}
+
+function withMeta(html: string, meta: PageMeta | null) {
+  if (!meta) return html;
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const content = (value: string) => (_: string, start: string) => start + value;
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*/, content(description))
+    .replace(/(<meta\s+property="og:title"\s+content=")[^"]*/, content(title))
+    .replace(/(<meta\s+property="og:description"\s+content=")[^"]*/, content(description))
+    .replace(/(<meta\s+property="og:type"\s+content=")[^"]*/, content(meta.type));
+}

@@ -1,0 +1,109 @@
+// The server's rendering of a page to HTML, per request and from live data (see apps/server's page renderer), with
+// the same router and components the browser then hydrates (start.tsx).
+import { dehydrate, type FetchQueryOptions, type Query, type QueryClient } from "@tanstack/react-query";
+import { createMemoryHistory } from "@tanstack/react-router";
+import { renderToString } from "react-dom/server";
+import { App, createAppRouter } from "./app";
+import { NotFoundCollector, type PageMeta, PageMetaCollector } from "./lib/page-meta";
+import { createQueryClient } from "./lib/query-client";
+import type { RenderedPage } from "./server-document";
+
+export { sendCallsThrough } from "./lib/trpc";
+export { documentWriter } from "./server-document";
+
+/**
+ * Pages drawn only in the browser: the admin and the developer pages (behind a sign-in), and the checkout and
+ * confirmation, which read the booking this browser just made from its session storage.
+ */
+export function renderedOnServer(path: string): boolean {
+  return !/^\/(admin(\/|$)|test-|checkout$|booking-confirmation$)/.test(path);
+}
+
+/**
+ * The calls whose answers are the same for every visitor: a page's content. The server asks for these while it
+ * renders; anything about a visitor (her sessions, her tracker) is left for her browser to ask.
+ */
+const PUBLIC_DATA = new Set([
+  "packages.list",
+  "packages.byId",
+  "testimonials.list",
+  "recipes.list",
+  "recipes.byId",
+  "clientPages.bySlug",
+]);
+const procedureOf = (query: Query) => {
+  const [path] = query.queryKey as [unknown];
+  return Array.isArray(path) ? path.join(".") : "";
+};
+const isPublicData = (query: Query) => PUBLIC_DATA.has(procedureOf(query));
+
+/** React's comment for a Suspense boundary it could not render on the server. */
+const CLIENT_RENDERED_MARK = "<!--$!-->";
+const MAX_PASSES = 6;
+
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const queries = createQueryClient();
+  // No scroll restoration here: it would write an inline script, which the content security policy refuses.
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }), { scrollRestoration: false, queries });
+  await router.load();
+  let meta: PageMeta | null = null;
+  let notFound = false;
+  const render = () => {
+    notFound = false;
+    return renderToString(
+      <PageMetaCollector value={(found) => (meta = found)}>
+        <NotFoundCollector value={() => (notFound = true)}>
+          <App router={router} />
+        </NotFoundCollector>
+      </PageMetaCollector>,
+    );
+  };
+  // Each pass draws what it can. A lazy part not loaded yet (the home page's sections) is left to the browser and
+  // starts loading; a query for public data that the pass met is asked for. The next pass draws them in full.
+  for (let pass = 1; pass <= MAX_PASSES; pass++) {
+    const html = render();
+    const asked = waitingQueries(queries);
+    if (!html.includes(CLIENT_RENDERED_MARK) && !asked.length) {
+      return { status: notFound ? 404 : 200, html, meta, data: pageData(queries), failed: failedCalls(queries) };
+    }
+    await Promise.all([
+      ...asked.map((query) => queries.prefetchQuery(query.options as FetchQueryOptions)),
+      new Promise((resolve) => setTimeout(resolve, asked.length ? 0 : 20 * pass)),
+    ]);
+  }
+  throw new Error(`${url}: still loading after ${MAX_PASSES} passes`);
+}
+
+function waitingQueries(queries: QueryClient) {
+  return queries
+    .getQueryCache()
+    .findAll({ predicate: (query) => isPublicData(query) && query.state.status === "pending" })
+    .filter(
+      (query) => query.state.fetchStatus === "idle" && (query.options as { enabled?: unknown }).enabled !== false,
+    );
+}
+
+const codeOf = (query: Query) => (query.state.error as { data?: { code?: string } } | null)?.data?.code;
+
+function failedCalls(queries: QueryClient) {
+  return queries
+    .getQueryCache()
+    .findAll({ predicate: (query) => isPublicData(query) && query.state.status === "error" })
+    .filter((query) => codeOf(query) !== "NOT_FOUND").length;
+}
+
+/** What the page was drawn with, answers and "not found"s alike, so the browser's first draw is the same. */
+function pageData(queries: QueryClient): string {
+  const state = dehydrate(queries, {
+    shouldDehydrateQuery: (query) => isPublicData(query) && query.state.status !== "pending",
+  });
+  // An error as the screens read it (its message and code), without the response it came in.
+  for (const query of state.queries) {
+    const error = query.state.error as { message?: string; data?: unknown } | null;
+    if (!error) continue;
+    query.state.error = { name: "TRPCClientError", message: error.message ?? "", data: error.data } as Error;
+    query.state.fetchFailureReason = null;
+  }
+  // Inside a <script> element: "<" written as its escape, so no text can close the element.
+  return JSON.stringify(state).replaceAll("<", "\\u003c");
+}

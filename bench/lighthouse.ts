@@ -16,18 +16,32 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../apps/web/scripts/chromium.mjs";
+import { sitePages } from "../apps/web/src/site-pages";
 import { freePort, median, root, startProcess } from "./lib/processes";
 
-/** `--pages=/booking,/blog` measures just those; `--details` prints each run's metrics and long tasks. */
-const PAGES = process.argv
-  .find((arg) => arg.startsWith("--pages="))
-  ?.slice(8)
-  .split(",") ?? ["/", "/booking", "/blog", "/recipes", "/my-bookings"];
+/**
+ * The 404 page answers 404, as it must, and Lighthouse refuses to measure a page that does
+ * (ERRORED_DOCUMENT_REQUEST): its weight is checked by the page budget test, its content by the browser tests.
+ */
+const NOT_FOUND_PAGE = "/no-such-page";
+
+/**
+ * Every page of the site and the portal (one address for each page with a parameter, and the 404 page);
+ * `--pages=/booking,/blog` measures just those; `--details` prints each run's metrics and long tasks.
+ */
+const PAGES: readonly string[] =
+  process.argv
+    .find((arg) => arg.startsWith("--pages="))
+    ?.slice(8)
+    .split(",") ?? sitePages.filter((page) => page !== NOT_FOUND_PAGE);
 const details = process.argv.includes("--details");
 const BAR = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 type Category = keyof typeof BAR;
 const CATEGORIES = Object.keys(BAR) as Category[];
-const below = (found: Record<Category, number>) => CATEGORIES.some((category) => found[category] < BAR[category]);
+/** Cumulative layout shift at most this, on every page. */
+const CLS_BAR = 0.02;
+const below = (found: Record<Category, number>, cls: number) =>
+  CATEGORIES.some((category) => found[category] < BAR[category]) || cls > CLS_BAR;
 
 const dataDir = mkdtempSync(join(tmpdir(), "lighthouse-"));
 const port = await freePort();
@@ -81,6 +95,7 @@ const calibratedSlowdown = (benchmarkIndex: number) =>
 
 interface Run {
   found: Record<Category, number>;
+  cls: number;
   benchmarkIndex: number;
   slowdown: number;
 }
@@ -105,6 +120,7 @@ async function run(path: string, slowdown: number): Promise<Run | null> {
     number
   >;
   const benchmarkIndex = Math.round(environment.benchmarkIndex);
+  const cls = Number(audits["cumulative-layout-shift"]?.numericValue ?? 0);
   const metrics = Object.entries(METRICS)
     .map(([id, label]) => `${label} ${audits[id]?.displayValue}`)
     .join(", ");
@@ -112,14 +128,14 @@ async function run(path: string, slowdown: number): Promise<Run | null> {
     `  ${path}: ${CATEGORIES.map((category) => found[category]).join(" / ")} ` +
       `(benchmark index ${benchmarkIndex}, CPU slowdown ${formatSlowdown(slowdown)}; ${metrics})`,
   );
-  if (below(found)) {
+  if (below(found, cls)) {
     const failed = Object.values(audits).filter(
       (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary",
     );
     if (failed.length) console.log(`    failing audits: ${failed.map((audit) => audit.id).join(", ")}`);
   }
   if (details) printDetails(audits);
-  return { found, benchmarkIndex, slowdown };
+  return { found, cls, benchmarkIndex, slowdown };
 }
 
 const formatSlowdown = (slowdown: number) => `${Number(slowdown.toFixed(1))}×`;
@@ -131,14 +147,14 @@ async function measured(path: string, slowdown: number): Promise<Run> {
     if (found) return found;
   }
   const zero = Object.fromEntries(CATEGORIES.map((category) => [category, 0])) as Record<Category, number>;
-  return { found: zero, benchmarkIndex: 0, slowdown };
+  return { found: zero, cls: 1, benchmarkIndex: 0, slowdown };
 }
 
 /** A page under the bar is measured twice more, each run at the slowdown the index of the run before calls for. */
 async function runsOf(path: string): Promise<Run[]> {
   let last = await measured(path, DEFAULT_SLOWDOWN);
   const runs = [last];
-  if (!below(last.found)) return runs;
+  if (!below(last.found, last.cls)) return runs;
   for (let more = 0; more < 2; more++) {
     last = await measured(path, calibratedSlowdown(last.benchmarkIndex || HIGH_END_DESKTOP_INDEX));
     runs.push(last);
@@ -154,10 +170,11 @@ try {
     const found = Object.fromEntries(
       CATEGORIES.map((category) => [category, median(runs.map((one) => one.found[category]))]),
     ) as Record<Category, number>;
-    failing ||= below(found);
+    const cls = median(runs.map((one) => one.cls));
+    failing ||= below(found, cls);
     const slowdowns = runs.map((one) => formatSlowdown(one.slowdown)).join(", ");
     rows.push(
-      `| ${path} | ${CATEGORIES.map((category) => found[category]).join(" | ")} | ${slowdowns} | ${below(found) ? "✗" : "✓"} |`,
+      `| ${path} | ${CATEGORIES.map((category) => found[category]).join(" | ")} | ${cls.toFixed(3)} | ${slowdowns} | ${below(found, cls) ? "✗" : "✓"} |`,
     );
   }
 } finally {
@@ -168,11 +185,11 @@ try {
 console.log(
   [
     "",
-    "| Page | Performance | Accessibility | Best practices | SEO | CPU slowdown of each run | |",
-    "|---|---|---|---|---|---|---|",
+    "| Page | Performance | Accessibility | Best practices | SEO | CLS | CPU slowdown of each run | |",
+    "|---|---|---|---|---|---|---|---|",
     ...rows,
     "",
-    `Bar: performance ≥ ${BAR.performance}, accessibility, best practices and SEO ${BAR.accessibility}.`,
+    `Bar: performance ≥ ${BAR.performance}, accessibility, best practices and SEO ${BAR.accessibility}, CLS ≤ ${CLS_BAR}.`,
   ].join("\n"),
 );
 process.exit(failing ? 1 : 0);

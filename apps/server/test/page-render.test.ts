@@ -65,6 +65,11 @@ describe.skipIf(!built)("a public page", () => {
     await vi.waitFor(async () => expect(textOf((await page("/")).text)).toContain("Renamed Client"));
   });
 
+  it("draws the checkout and the confirmation as loading: only the visitor's own tab holds her booking", async () => {
+    expect(textOf((await page("/checkout")).text)).toContain("Setting up payment");
+    expect((await page("/booking-confirmation")).text).toContain('aria-label="Loading your booking"');
+  });
+
   it("answers 404 with the page that says so, for an unknown address, recipe, article or client page", async () => {
     for (const [path, says] of [
       ["/no-such-page", "404 Page Not Found"],
@@ -88,8 +93,8 @@ describe.skipIf(!built)("a public page", () => {
     expect(new Set(bodies).size).toBe(1);
   });
 
-  it("leaves the admin, checkout and confirmation to the browser: the app shell, without a visitor's data", async () => {
-    for (const path of ["/admin", "/admin/bookings", "/checkout", "/booking-confirmation", "/test-scheduling"]) {
+  it("leaves the admin and the developer pages to the browser: the app shell", async () => {
+    for (const path of ["/admin", "/admin/bookings", "/test-scheduling"]) {
       const answer = await page(path);
       expect(answer.status, path).toBe(200);
       expect(answer.text, path).toContain('<div id="root"></div>');

@@ -1,11 +1,33 @@
-// The home page's weight budget, measured as a browser loads it: every script and style sheet fetched until the
-// network is idle, each gzipped at level 9. Admin, checkout and chart code must never be part of it.
+// Every page's weight budget, measured as a browser loads it: every script and style sheet fetched until the
+// network is idle, each gzipped at level 9. Admin, Stripe and chart code must never be part of a first load.
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sitePages } from "../src/site-pages";
 import { hasChromium, type Site, startSite } from "./harness";
 
 const BUDGET_KB = { js: 170, css: 25 };
-const NEVER_ON_FIRST_LOAD = /admin|stripe|checkout|chart/i;
+/**
+ * Pages not yet within the JavaScript budget, each held at today's weight (measured 2026-11-24, plus 3 KB) so that
+ * none grows while they are brought under it: the forms load their schemas (zod) at once, and the tracker its
+ * chart. The home page and every other page meet the budget itself.
+ */
+const NOT_YET_WITHIN_KB: Partial<Record<(typeof sitePages)[number], number>> = {
+  "/booking": 179,
+  "/booking/6": 179,
+  "/checkout": 182,
+  "/contact": 190,
+  "/my-bookings": 189,
+  "/recipes/create": 196,
+  "/progress-tracker": 327,
+};
+
+/** Never in a first load; the checkout's own page may load the checkout's code (it does not load Stripe's). */
+const neverOnFirstLoad = (page: string) => {
+  if (page === "/checkout") return /admin|stripe|chart/i;
+  // The tracker still draws its chart on first load (see NOT_YET_WITHIN_KB).
+  if (page === "/progress-tracker") return /admin|stripe|checkout/i;
+  return /admin|stripe|checkout|chart/i;
+};
 
 interface Asset {
   name: string;
@@ -13,44 +35,72 @@ interface Asset {
   gzipBytes: number;
 }
 
-describe.skipIf(!hasChromium)("home page budget", () => {
+describe.skipIf(!hasChromium)("page budget", () => {
   let site: Site;
-  let assets: Asset[];
+  const assetsOf = new Map<string, Asset[]>();
+  const errorsOf = new Map<string, string[]>();
   beforeAll(async () => {
     site = await startSite();
-    const page = await site.page("phone");
-    const pending: Promise<Asset>[] = [];
-    page.on("response", (response) => {
-      const path = new URL(response.url()).pathname;
-      const match = /^\/assets\/(.+)\.(js|css)$/.exec(path);
-      if (!match?.[1] || !match[2]) return;
-      const [, name, kind] = match;
-      pending.push(
-        response
-          .body()
-          .then((body) => ({ name, kind: kind as Asset["kind"], gzipBytes: gzipSync(body, { level: 9 }).length })),
-      );
-    });
-    await page.goto("/", { waitUntil: "networkidle" });
-    assets = await Promise.all(pending);
-    await page.context().close();
-  });
+    for (const path of sitePages) {
+      const { assets, errors } = await firstLoad(site, path);
+      assetsOf.set(path, assets);
+      errorsOf.set(path, errors);
+    }
+  }, 120_000);
   afterAll(() => site?.close());
 
-  const totalKb = (kind: Asset["kind"]) =>
+  const totalKb = (assets: Asset[], kind: Asset["kind"]) =>
     assets.filter((asset) => asset.kind === kind).reduce((sum, asset) => sum + asset.gzipBytes, 0) / 1024;
 
-  it(`loads at most ${BUDGET_KB.js} KB of JavaScript and ${BUDGET_KB.css} KB of CSS (gzip)`, () => {
-    const report = assets.map((asset) => `${asset.name}.${asset.kind} ${(asset.gzipBytes / 1024).toFixed(1)} KB`);
-    console.log(
-      `Home page: JS ${totalKb("js").toFixed(1)} KB, CSS ${totalKb("css").toFixed(1)} KB\n  ${report.join("\n  ")}`,
-    );
-    expect(assets.some((asset) => asset.kind === "js")).toBe(true);
-    expect(totalKb("js"), report.join("\n")).toBeLessThanOrEqual(BUDGET_KB.js);
-    expect(totalKb("css"), report.join("\n")).toBeLessThanOrEqual(BUDGET_KB.css);
-  });
+  it.each(sitePages)(
+    `%s loads at most ${BUDGET_KB.js} KB of JavaScript and ${BUDGET_KB.css} KB of CSS (gzip)`,
+    (path) => {
+      const assets = assetsOf.get(path) ?? [];
+      const report = assets.map((asset) => `${asset.name}.${asset.kind} ${(asset.gzipBytes / 1024).toFixed(1)} KB`);
+      console.log(`${path}: JS ${totalKb(assets, "js").toFixed(1)} KB, CSS ${totalKb(assets, "css").toFixed(1)} KB`);
+      expect(assets.some((asset) => asset.kind === "js")).toBe(true);
+      expect(totalKb(assets, "js"), report.join("\n")).toBeLessThanOrEqual(NOT_YET_WITHIN_KB[path] ?? BUDGET_KB.js);
+      expect(totalKb(assets, "css"), report.join("\n")).toBeLessThanOrEqual(BUDGET_KB.css);
+    },
+  );
 
-  it("fetches no admin, checkout or chart code", () => {
-    expect(assets.map((asset) => asset.name).filter((name) => NEVER_ON_FIRST_LOAD.test(name))).toEqual([]);
+  it.each(sitePages)(
+    "%s loads with no error in the console (a page the server drew is taken over as drawn)",
+    (path) => {
+      // The 404 page's own status is the one error the browser reports for it.
+      const expected = path === "/no-such-page" ? [/status of 404/] : [];
+      const unexpected = (errorsOf.get(path) ?? []).filter((error) => !expected.some((known) => known.test(error)));
+      expect(unexpected).toEqual([]);
+    },
+  );
+
+  it.each(sitePages)("%s fetches no admin, Stripe or chart code", (path) => {
+    const names = (assetsOf.get(path) ?? []).map((asset) => asset.name);
+    expect(names.filter((name) => neverOnFirstLoad(path).test(name))).toEqual([]);
   });
 });
+
+/** Every script and style sheet a phone fetches for `path` until the network is idle, and the errors it reports. */
+async function firstLoad(site: Site, path: string): Promise<{ assets: Asset[]; errors: string[] }> {
+  const page = await site.page("phone");
+  const pending: Promise<Asset>[] = [];
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("response", (response) => {
+    const match = /^\/assets\/(.+)\.(js|css)$/.exec(new URL(response.url()).pathname);
+    if (!match?.[1] || !match[2]) return;
+    const [, name, kind] = match;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ name, kind: kind as Asset["kind"], gzipBytes: gzipSync(body, { level: 9 }).length })),
+    );
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  const assets = await Promise.all(pending);
+  await page.context().close();
+  return { assets, errors };
+}

@@ -7,16 +7,14 @@ import { App, createAppRouter } from "./app";
 import { NotFoundCollector, type PageMeta, PageMetaCollector } from "./lib/page-meta";
 import { createQueryClient } from "./lib/query-client";
 import type { RenderedPage } from "./server-document";
+import { isBackOfficeRoute } from "./site-pages";
 
 export { sendCallsThrough } from "./lib/trpc";
 export { documentWriter } from "./server-document";
 
-/**
- * Pages drawn only in the browser: the admin and the developer pages (behind a sign-in), and the checkout and
- * confirmation, which read the booking this browser just made from its session storage.
- */
+/** Pages drawn only in the browser: the admin and the developer pages, behind a sign-in. */
 export function renderedOnServer(path: string): boolean {
-  return !/^\/(admin(\/|$)|test-|checkout$|booking-confirmation$)/.test(path);
+  return !isBackOfficeRoute(path);
 }
 
 /**

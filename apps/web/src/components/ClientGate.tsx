@@ -32,6 +32,9 @@ export function ClientGate({ intro, children }: { intro: string; children: (clie
       <EmailCodeSteps onVerify={(email, code) => verify.mutate({ email, code })} verifying={verify.isPending} />
     </Paper>
   );
+  // While the device's session is asked about, the sign-in shows: it is what most visitors see and what the server
+  // draws, so the page does not jump when the answer comes.
+  if (me.isPending) return signIn;
   return (
     <QueryState query={me} error={signIn}>
       {(client) => (client ? children(client) : signIn)}

@@ -14,7 +14,7 @@ export interface QueryLike<T> {
  * Where the loader sits: in a padded block, as tall as a page section, holding a phone's screen (content taller
  * than the screen, so the footer does not jump), or inline.
  */
-type Place = "block" | "section" | "screen" | "inline";
+export type Place = "block" | "section" | "screen" | "inline";
 
 interface Props<T> {
   query: QueryLike<T>;
@@ -29,7 +29,7 @@ interface Props<T> {
   children: ReactNode | ((data: T) => ReactNode);
 }
 
-function StandardLoader({ label, place }: { label: string; place: Place }) {
+export function StandardLoader({ label, place }: { label: string; place: Place }) {
   if (place === "screen") return <ContentLoader label={label} />;
   if (place === "inline") return <Loader aria-label={label} />;
   return (

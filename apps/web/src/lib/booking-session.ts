@@ -1,4 +1,5 @@
 import type { BookingFormValues } from "@studio/validators";
+import { useEffect, useState } from "react";
 
 // SPEC section 3's session-storage keys, plus the token that lets this browser read its confirmation.
 const KEYS = ["clientName", "bookingId", "packageId", "finalAmount", "bookingToken"] as const;
@@ -21,6 +22,16 @@ export function readBooking(): StoredBooking {
       return value === null ? [] : [[key, value]];
     }),
   );
+}
+
+/**
+ * The booking this browser just made, read once the page is hers: null while the server draws the page and while
+ * the browser first takes it over (neither can see this tab's storage), so both draw the same.
+ */
+export function useStoredBooking(): StoredBooking | null {
+  const [stored, setStored] = useState<StoredBooking | null>(null);
+  useEffect(() => setStored(readBooking()), []);
+  return stored;
 }
 
 /** What she typed into the booking form, kept for this tab so that coming back to the form loses nothing. */

@@ -2,23 +2,23 @@ import { Alert, Badge, Button, Container, Group, Loader, Paper, Stack, Text, Tit
 import { type PackageType, packageCategory } from "@studio/validators/package-kinds";
 import { studio } from "@studio/validators/studio";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
-import { QueryState } from "../../components/QueryState";
-import { clearDraft, readBooking } from "../../lib/booking-session";
+import { QueryState, StandardLoader } from "../../components/QueryState";
+import { clearDraft, useStoredBooking } from "../../lib/booking-session";
 import { usePageMeta } from "../../lib/page-meta";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { categoryTitle } from "../catalogue/catalog";
 
 export function ConfirmationPage() {
   usePageMeta("Booking Confirmed", "Your personal-training booking with Carmen Reyes is confirmed.");
-  const [stored] = useState(readBooking);
-  const id = Number(stored.bookingId);
+  const stored = useStoredBooking();
+  const id = Number(stored?.bookingId);
   const booking = useQuery(
     trpc.bookings.confirmation.queryOptions(
-      { id, token: stored.bookingToken ?? "" },
+      { id, token: stored?.bookingToken ?? "" },
       {
-        enabled: Boolean(id && stored.bookingToken),
+        enabled: Boolean(id && stored?.bookingToken),
         staleTime: 0,
         // Until the payment lands (the webhook may take a moment), look again every two seconds.
         refetchInterval: (query) => (query.state.data?.paymentStatus === "paid" ? false : 2000),
@@ -26,6 +26,7 @@ export function ConfirmationPage() {
     ),
   );
 
+  if (!stored) return <StandardLoader label="Loading your booking" place="section" />;
   if (!id || !stored.bookingToken) {
     return (
       <Container size="sm" className="section">

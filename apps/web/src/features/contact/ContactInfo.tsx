@@ -2,11 +2,12 @@ import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
 import { studio } from "@studio/validators/studio";
 import classes from "./Contact.module.css";
 
-export function ContactInfo() {
+/** `headingOrder`: one level under the section's title (h2 on the contact page, h3 in the home page's section). */
+export function ContactInfo({ headingOrder }: { headingOrder: 2 | 3 }) {
   return (
     <Stack gap="lg" className={classes.info}>
       <div>
-        <Title order={3} fz="lg" c="white">
+        <Title order={headingOrder} fz="lg" c="white">
           Get in touch
         </Title>
         <Text size="sm" className={classes.muted} mt={4}>

@@ -26,7 +26,7 @@ export function ContactSection({ asPage = false }: { asPage?: boolean }) {
               <ContactForm />
             </WhenNearScreen>
           </Paper>
-          <ContactInfo />
+          <ContactInfo headingOrder={asPage ? 2 : 3} />
         </SimpleGrid>
       </Container>
     </section>

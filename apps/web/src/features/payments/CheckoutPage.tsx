@@ -1,10 +1,10 @@
 import { Button, Card, Center, Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { QueryState } from "../../components/QueryState";
-import { readBooking } from "../../lib/booking-session";
+import { useStoredBooking } from "../../lib/booking-session";
 import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -16,14 +16,15 @@ const FALLBACK_TOTAL = "75.00";
 export function CheckoutPage() {
   usePageMeta("Payment", "Complete the payment for your personal-training booking.");
   const navigate = useNavigate();
-  const [stored] = useState(readBooking);
-  const bookingId = Number(stored.bookingId);
-  const token = stored.bookingToken ?? "";
+  const stored = useStoredBooking();
+  const bookingId = Number(stored?.bookingId);
+  const token = stored?.bookingToken ?? "";
   const intent = useMutation(trpc.bookings.createPaymentIntent.mutationOptions());
   const reportPaid = useMutation(trpc.bookings.paymentSuccess.mutationOptions());
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: set up the payment once, when the page opens
   useEffect(() => {
+    if (!stored) return;
     if (!bookingId || !token) {
       void navigate({ to: "/booking", replace: true });
       return;
@@ -36,7 +37,7 @@ export function CheckoutPage() {
         },
       },
     );
-  }, [bookingId, token]);
+  }, [stored]);
 
   const onPaid = () => {
     reportPaid.mutate(
@@ -80,7 +81,7 @@ export function CheckoutPage() {
             </Text>
             <Button
               component={SiteLink}
-              href={stored.packageId ? `/booking/${stored.packageId}` : "/booking"}
+              href={stored?.packageId ? `/booking/${stored.packageId}` : "/booking"}
               w="fit-content"
             >
               Return to Booking
@@ -93,12 +94,12 @@ export function CheckoutPage() {
             <Paper radius="lg" p="lg" withBorder>
               <Group justify="space-between">
                 <Text c="dimmed">Client</Text>
-                <Text fw={600}>{stored.clientName}</Text>
+                <Text fw={600}>{stored?.clientName}</Text>
               </Group>
               <Group justify="space-between" mt="xs">
                 <Text c="dimmed">Total</Text>
                 <Text fw={700} fz="xl">
-                  ${stored.finalAmount ?? FALLBACK_TOTAL}
+                  ${stored?.finalAmount ?? FALLBACK_TOTAL}
                 </Text>
               </Group>
             </Paper>

@@ -24,7 +24,10 @@ export function useProgramAccess({ granted, failedTitle, ...rules }: Options) {
   const flow = useEmailCode(rules);
   // After "Back" or "Access Another Workout" the old program must not reappear from the cache.
   const [cleared, setCleared] = useState(false);
-  const mine = useQuery(trpc.portal.myProgram.queryOptions(undefined, { staleTime: 0 }));
+  // Her programs are asked for only on a device she is signed in on: asked without a session, the answer is a
+  // 401 that the browser reports as an error.
+  const me = useQuery(trpc.portal.me.queryOptions(undefined, { staleTime: 0 }));
+  const mine = useQuery(trpc.portal.myProgram.queryOptions(undefined, { staleTime: 0, enabled: !!me.data }));
   const verify = useMutation(trpc.portal.verifyProgram.mutationOptions());
   const signOut = useMutation(trpc.portal.signOut.mutationOptions());
 
@@ -51,6 +54,7 @@ export function useProgramAccess({ granted, failedTitle, ...rules }: Options) {
     verify.reset();
     signOut.mutate(undefined, {
       onSettled: () => {
+        queryClient.removeQueries({ queryKey: trpc.portal.me.queryKey() });
         queryClient.removeQueries({ queryKey: trpc.portal.myProgram.queryKey() });
         queryClient.removeQueries({ queryKey: trpc.portal.openProgram.pathKey() });
       },
@@ -58,7 +62,9 @@ export function useProgramAccess({ granted, failedTitle, ...rules }: Options) {
   };
 
   return {
-    loading: mine.isPending && !cleared,
+    // The e-mail step shows while the device's session is asked about (what most visitors see, and what the server
+    // draws); a signed-in device then waits for her program.
+    loading: !!me.data && mine.isPending && !cleared,
     step: (verified ? "program" : flow.step) as AccessStep,
     /** Every program and workout she owns, newest first, once verified. */
     purchases: verified?.purchases ?? [],

@@ -1,0 +1,31 @@
+// Every page a visitor or client can open, with one real address for each page that takes a parameter: what the
+// page budget and Lighthouse measure. site-pages.test.ts keeps it in step with the router's routes.
+
+/** The pages of the public site and the client portal (not the admin nor the developer pages). */
+export const sitePages = [
+  "/",
+  "/booking",
+  "/booking/6",
+  "/blog",
+  "/blog/why-strength-training-matters-after-40",
+  "/recipes",
+  "/recipes/1",
+  "/recipes/create",
+  "/contact",
+  "/privacy",
+  "/terms",
+  "/my-bookings",
+  "/workout-access",
+  "/workout-of-the-day",
+  "/progress-tracker",
+  "/reminder-settings",
+  "/checkout",
+  "/booking-confirmation",
+  "/unsubscribe",
+  "/clients/patricia/program",
+  "/clients/patricia/message",
+  "/no-such-page",
+] as const;
+
+/** Routes that are not the visitor's: behind the admin sign-in, or developer pages (admin-only in production). */
+export const isBackOfficeRoute = (path: string) => /^\/(admin(\/|$)|test-)/.test(path);

@@ -1,5 +1,6 @@
 // Public pages rendered by the server per request, from live data, with the web app's own components (its build
 // in apps/web/dist-ssr), kept compressed in a cache that every change to the content drops.
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -15,6 +16,7 @@ interface WebRenderer {
   renderPage(url: string): Promise<{ status: 200 | 404; html: string; meta: unknown; data: string; failed: number }>;
   documentWriter(webDist: string): (page: Awaited<ReturnType<WebRenderer["renderPage"]>>, url: string) => string;
   renderedOnServer(path: string): boolean;
+  HEAD_SCRIPTS: readonly string[];
   sendCallsThrough(fetcher: (url: string, options?: RequestInit) => Promise<Response>): void;
 }
 
@@ -23,6 +25,8 @@ export interface RenderedDocument {
   html: Buffer;
   br: Buffer;
   gzip: Buffer;
+  /** The CSP sources that allow the document's inline scripts ('sha256-…'). */
+  scriptSources: readonly string[];
 }
 
 export interface PageRenderer {
@@ -53,12 +57,21 @@ export function pageRenderer(
   const entry = join(webDist, "..", "dist-ssr", "server-render.js");
   if (!existsSync(entry)) return null;
   // Loaded on first use (React and the app's components): the server starts answering without waiting for it.
-  let loading: Promise<{ web: WebRenderer; writeDocument: ReturnType<WebRenderer["documentWriter"]> }> | undefined;
+  let loading:
+    | Promise<{
+        web: WebRenderer;
+        writeDocument: ReturnType<WebRenderer["documentWriter"]>;
+        scriptSources: readonly string[];
+      }>
+    | undefined;
   const loaded = () => {
     // By path, not URL: the server's bundle turns import() into require(), which loads this ES module too.
     loading ??= import(entry).then((web: WebRenderer) => {
       web.sendCallsThrough(callsThrough(app));
-      return { web, writeDocument: web.documentWriter(webDist) };
+      const scriptSources = web.HEAD_SCRIPTS.map(
+        (script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`,
+      );
+      return { web, writeDocument: web.documentWriter(webDist), scriptSources };
     });
     return loading;
   };
@@ -68,14 +81,14 @@ export function pageRenderer(
 
   async function renderFresh(url: string): Promise<RenderedDocument> {
     const started = generation;
-    const { web, writeDocument } = await loaded();
+    const { web, writeDocument, scriptSources } = await loaded();
     const page = await web.renderPage(url);
     const html = Buffer.from(writeDocument(page, new URL(url, publicUrl).href));
     const [br, gz] = await Promise.all([
       brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzipped(html, { level: 9 }),
     ]);
-    const document = { status: page.status, html, br, gzip: gz };
+    const document = { status: page.status, html, br, gzip: gz, scriptSources };
     // A page drawn while the database could not answer is not kept, nor one drawn before the content changed.
     if (page.failed === 0 && started === generation) cache.set(url, document);
     return document;

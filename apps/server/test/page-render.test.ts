@@ -1,4 +1,5 @@
 // Public pages rendered by the server from live data, with the real web build (built by `pnpm test` first).
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { packages, recipes, testimonials } from "@studio/db";
@@ -65,9 +66,22 @@ describe.skipIf(!built)("a public page", () => {
     await vi.waitFor(async () => expect(textOf((await page("/")).text)).toContain("Renamed Client"));
   });
 
-  it("draws the checkout and the confirmation as loading: only the visitor's own tab holds her booking", async () => {
-    expect(textOf((await page("/checkout")).text)).toContain("Setting up payment");
-    expect((await page("/booking-confirmation")).text).toContain('aria-label="Loading your booking"');
+  it("draws both first states of the checkout and the confirmation, for the head script to choose from", async () => {
+    // Only the visitor's own tab holds her booking: the script the head runs first marks the page when it does.
+    const checkout = await page("/checkout");
+    expect(textOf(checkout.text)).toContain("Setting up payment");
+    expect(textOf(checkout.text)).toContain("No booking found");
+    const confirmation = (await page("/booking-confirmation")).text;
+    expect(confirmation).toContain('aria-label="Loading your booking"');
+    expect(textOf(confirmation)).toContain("No booking found");
+
+    // The CSP runs that script, by its hash, and no other inline script.
+    const script = /<script>([^<]+)<\/script>/.exec(checkout.text)?.[1] ?? "";
+    expect(script).toContain("sessionStorage");
+    const hash = createHash("sha256").update(script).digest("base64");
+    const policy = checkout.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(policy.match(/'sha256-/g)).toHaveLength(1);
   });
 
   it("answers 404 with the page that says so, for an unknown address, recipe, article or client page", async () => {

@@ -228,11 +228,37 @@ describe.skipIf(!hasChromium)("booking", () => {
     await page.context().close();
   });
 
-  it("sends checkout without a booking back to /booking", async () => {
+  it("shows checkout and confirmation without a booking in the tab where to start one", async () => {
     const page = await site.page();
-    await page.goto("/checkout");
+    for (const path of ["/checkout", "/booking-confirmation"]) {
+      await page.goto(path);
+      await page.getByRole("heading", { name: "No booking found" }).waitFor();
+    }
+    await page.getByRole("main").getByRole("link", { name: "Book a Session" }).click();
     await page.waitForURL(/\/booking$/);
     await page.context().close();
+  });
+
+  it("paints the right first state of a tab's booking before any of the app's code runs", async () => {
+    // The app's code never arrives: what shows is the server's page and the head script's choice.
+    const context = await site.browser.newContext({ baseURL: site.url });
+    await context.route("**/assets/*.js", (route) => route.abort());
+    const page = await context.newPage();
+    const shows = async (path: string) => {
+      await page.goto(path);
+      return {
+        loading: await page.getByLabel(/Loading your booking|Setting up payment/).isVisible(),
+        noBooking: await page.getByRole("heading", { name: "No booking found" }).isVisible(),
+      };
+    };
+    expect(await shows("/booking-confirmation")).toEqual({ loading: false, noBooking: true });
+    await page.evaluate(() => {
+      sessionStorage.setItem("bookingId", "1");
+      sessionStorage.setItem("bookingToken", "tab-token");
+    });
+    expect(await shows("/booking-confirmation")).toEqual({ loading: true, noBooking: false });
+    expect(await shows("/checkout")).toEqual({ loading: true, noBooking: false });
+    await context.close();
   });
 
   it("creates a test booking from the test scheduling page", async () => {

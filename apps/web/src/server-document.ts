@@ -2,6 +2,7 @@
 // title, description and Open Graph tags, the style sheets its HTML uses, and the data it was drawn with.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { TAB_BOOKING_SCRIPT } from "./lib/booking-session";
 import { PAGE_DATA_ID } from "./lib/page-data";
 import type { PageMeta } from "./lib/page-meta";
 
@@ -15,6 +16,9 @@ export interface RenderedPage {
   /** How many of its calls failed for another reason than "not found" (the database could not answer). */
   failed: number;
 }
+
+/** Scripts the head runs before the first paint; the server allows each by its hash in the page's CSP. */
+export const HEAD_SCRIPTS: readonly string[] = [TAB_BOOKING_SCRIPT];
 
 const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
@@ -49,7 +53,10 @@ export function documentWriter(webDist: string) {
     const head = [styleLinks(page.html), `<meta property="og:url" content="${escapeHtml(url)}" />`].join("\n    ");
     const data = `<script type="application/json" id="${PAGE_DATA_ID}">${page.data}</script>`;
     // Replaced by functions: a page's text may hold "$&" and the like, which a replacement string would expand.
+    // The head scripts right after the charset: placed after a style sheet, a script waits for it to load.
+    const scripts = HEAD_SCRIPTS.map((script) => `<script>${script}</script>`).join("");
     return withMeta(shell, page.meta)
+      .replace(/<meta charset="[^"]*" \/>/, (charset) => charset + scripts)
       .replace("</head>", () => `  ${head}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
   };

@@ -10,7 +10,7 @@ import type { RenderedPage } from "./server-document";
 import { isBackOfficeRoute } from "./site-pages";
 
 export { sendCallsThrough } from "./lib/trpc";
-export { documentWriter } from "./server-document";
+export { documentWriter, HEAD_SCRIPTS } from "./server-document";
 
 /** Pages drawn only in the browser: the admin and the developer pages, behind a sign-in. */
 export function renderedOnServer(path: string): boolean {

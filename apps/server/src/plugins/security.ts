@@ -29,6 +29,10 @@ export function cookiesOf(request: FastifyRequest): Record<string, string | unde
   return request.cookies;
 }
 
+/** A page's CSP that also runs the inline scripts these sources ('sha256-…') name. */
+export const allowingScripts = (policy: string, sources: readonly string[]) =>
+  sources.length ? policy.replace("script-src 'self'", `script-src 'self' ${sources.join(" ")}`) : policy;
+
 /**
  * Helmet's headers, worked out once: they are the same for every response, and building the CSP string per
  * request cost more than serving a cached catalogue.

@@ -6,6 +6,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { PageRenderer } from "../page-renderer";
+import { allowingScripts } from "./security";
 
 const API_PREFIXES = ["/api/", "/api", "/trpc/", "/trpc", "/healthz", "/dev/"];
 
@@ -46,6 +47,9 @@ export const staticWebPlugin = fp<StaticWebOptions>(
             ? ["gzip", page.gzip]
             : [null, page.html];
         if (encoding) reply.header("content-encoding", encoding);
+        const policy = reply.getHeader("content-security-policy");
+        if (typeof policy === "string")
+          reply.header("content-security-policy", allowingScripts(policy, page.scriptSources));
         return reply.code(page.status).header("vary", "accept-encoding").type("text/html; charset=utf-8").send(body);
       } catch (error) {
         // The browser can still draw the page from the shell; the failure is the server's to look into.

@@ -1,5 +1,5 @@
 import type { BookingFormValues } from "@studio/validators";
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
 // SPEC section 3's session-storage keys, plus the token that lets this browser read its confirmation.
 const KEYS = ["clientName", "bookingId", "packageId", "finalAmount", "bookingToken"] as const;
@@ -24,15 +24,32 @@ export function readBooking(): StoredBooking {
   );
 }
 
+let lastRead: { raw: string; booking: StoredBooking } | undefined;
+/** The tab's booking, the same object while it is unchanged (React compares snapshots by identity). */
+function tabSnapshot(): StoredBooking {
+  const booking = readBooking();
+  const raw = JSON.stringify(booking);
+  if (lastRead?.raw !== raw) lastRead = { raw, booking };
+  return lastRead.booking;
+}
+// The tab's storage sends no event for its own writes, and pages read it once: nothing to subscribe to.
+const noChanges = () => () => {};
+
 /**
- * The booking this browser just made, read once the page is hers: null while the server draws the page and while
- * the browser first takes it over (neither can see this tab's storage), so both draw the same.
+ * The booking this browser just made: null while the server draws the page and while the browser first takes it
+ * over (neither can see this tab's storage), so both draw the same; read at once on a page reached in the app.
  */
 export function useStoredBooking(): StoredBooking | null {
-  const [stored, setStored] = useState<StoredBooking | null>(null);
-  useEffect(() => setStored(readBooking()), []);
-  return stored;
+  return useSyncExternalStore(noChanges, tabSnapshot, () => null);
 }
+
+/**
+ * Run in the document's head before the first paint (the server writes it there): marks the page when this tab
+ * holds a booking, so a page drawn by the server before it can read the tab shows the right one of its two first
+ * states (see TabBookingGate) with nothing drawn late or swapped in view.
+ */
+export const TAB_BOOKING_FLAG = "data-tab-booking";
+export const TAB_BOOKING_SCRIPT = `try{sessionStorage.getItem("bookingToken")&&document.documentElement.setAttribute("${TAB_BOOKING_FLAG}","")}catch(e){}`;
 
 /** What she typed into the booking form, kept for this tab so that coming back to the form loses nothing. */
 export type BookingDraft = Omit<BookingFormValues, "location">;

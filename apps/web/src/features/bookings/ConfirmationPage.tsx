@@ -2,49 +2,40 @@ import { Alert, Badge, Button, Container, Group, Loader, Paper, Stack, Text, Tit
 import { type PackageType, packageCategory } from "@studio/validators/package-kinds";
 import { studio } from "@studio/validators/studio";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { QueryState, StandardLoader } from "../../components/QueryState";
 import { clearDraft, useStoredBooking } from "../../lib/booking-session";
 import { usePageMeta } from "../../lib/page-meta";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { categoryTitle } from "../catalogue/catalog";
+import { type TabBooking, TabBookingGate } from "./TabBookingGate";
 
 export function ConfirmationPage() {
   usePageMeta("Booking Confirmed", "Your personal-training booking with Carmen Reyes is confirmed.");
-  const stored = useStoredBooking();
-  const id = Number(stored?.bookingId);
+  const loading = <StandardLoader label="Loading your booking" place="section" />;
+  return (
+    <TabBookingGate stored={useStoredBooking()} loading={loading}>
+      {(booking) => <TabConfirmation booking={booking} loading={loading} />}
+    </TabBookingGate>
+  );
+}
+
+function TabConfirmation({ booking: { id, token }, loading }: { booking: TabBooking; loading: ReactNode }) {
   const booking = useQuery(
     trpc.bookings.confirmation.queryOptions(
-      { id, token: stored?.bookingToken ?? "" },
+      { id, token },
       {
-        enabled: Boolean(id && stored?.bookingToken),
         staleTime: 0,
         // Until the payment lands (the webhook may take a moment), look again every two seconds.
         refetchInterval: (query) => (query.state.data?.paymentStatus === "paid" ? false : 2000),
       },
     ),
   );
-
-  if (!stored) return <StandardLoader label="Loading your booking" place="section" />;
-  if (!id || !stored.bookingToken) {
-    return (
-      <Container size="sm" className="section">
-        <Title order={1}>No booking found</Title>
-        <Text c="dimmed" mt="sm" mb="lg">
-          This page shows your confirmation right after you book. Start a booking to see one here.
-        </Text>
-        <Button component={SiteLink} href="/booking">
-          Book a Session
-        </Button>
-      </Container>
-    );
-  }
   return (
     <QueryState
       query={booking}
-      label="Loading your booking"
-      place="section"
+      loader={loading}
       error={
         <Container size="sm" className="section">
           <Alert color="red">We could not load your booking. Please refresh the page or contact {studio.email}.</Alert>

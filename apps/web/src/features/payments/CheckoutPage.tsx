@@ -1,13 +1,14 @@
 import { Button, Card, Center, Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { QueryState } from "../../components/QueryState";
 import { useStoredBooking } from "../../lib/booking-session";
 import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
+import { type TabBooking, TabBookingGate } from "../bookings/TabBookingGate";
 import { PaymentForm } from "./PaymentForm";
 
 const FALLBACK_TOTAL = "75.00";
@@ -15,20 +16,41 @@ const FALLBACK_TOTAL = "75.00";
 /** SPEC's payment page: the booking comes from session storage, the amount to charge from the server. */
 export function CheckoutPage() {
   usePageMeta("Payment", "Complete the payment for your personal-training booking.");
+  return (
+    <TabBookingGate stored={useStoredBooking()} loading={<CheckoutFrame>{settingUp}</CheckoutFrame>}>
+      {(booking) => <TabCheckout booking={booking} />}
+    </TabBookingGate>
+  );
+}
+
+const settingUp = (
+  <Center py={64}>
+    <Stack align="center" gap="sm">
+      <Loader aria-label="Setting up payment" />
+      <Text c="dimmed">Setting up payment</Text>
+    </Stack>
+  </Center>
+);
+
+function CheckoutFrame({ children }: { children: ReactNode }) {
+  return (
+    <Container size="sm" className="section">
+      <Title order={1} mb="xl">
+        Complete Your Payment
+      </Title>
+      {children}
+    </Container>
+  );
+}
+
+function TabCheckout({ booking }: { booking: TabBooking }) {
   const navigate = useNavigate();
-  const stored = useStoredBooking();
-  const bookingId = Number(stored?.bookingId);
-  const token = stored?.bookingToken ?? "";
+  const { id: bookingId, token } = booking;
   const intent = useMutation(trpc.bookings.createPaymentIntent.mutationOptions());
   const reportPaid = useMutation(trpc.bookings.paymentSuccess.mutationOptions());
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: set up the payment once, when the page opens
   useEffect(() => {
-    if (!stored) return;
-    if (!bookingId || !token) {
-      void navigate({ to: "/booking", replace: true });
-      return;
-    }
     intent.mutate(
       { bookingId, token },
       {
@@ -37,7 +59,7 @@ export function CheckoutPage() {
         },
       },
     );
-  }, [stored]);
+  }, []);
 
   const onPaid = () => {
     reportPaid.mutate(
@@ -48,14 +70,11 @@ export function CheckoutPage() {
   };
 
   return (
-    <Container size="sm" className="section">
-      <Title order={1} mb="xl">
-        Complete Your Payment
-      </Title>
+    <CheckoutFrame>
       <QueryState
         query={{
           // A mock payment goes straight on to the confirmation: the loader stays until it has.
-          isPending: !bookingId || intent.isPending || intent.isIdle || !!intent.data?.isMockPayment,
+          isPending: intent.isPending || intent.isIdle || !!intent.data?.isMockPayment,
           isError: intent.isError,
           error: intent.error,
           // Without a publishable key there is no card form to show: a setup error like a failed call.
@@ -63,14 +82,7 @@ export function CheckoutPage() {
             ? { ...intent.data, publishableKey: intent.data.publishableKey }
             : undefined,
         }}
-        loader={
-          <Center py={64}>
-            <Stack align="center" gap="sm">
-              <Loader aria-label="Setting up payment" />
-              <Text c="dimmed">Setting up payment</Text>
-            </Stack>
-          </Center>
-        }
+        loader={settingUp}
         error={() => (
           <Card radius="lg" padding="xl" withBorder>
             <Title order={2} fz="xl">
@@ -81,7 +93,7 @@ export function CheckoutPage() {
             </Text>
             <Button
               component={SiteLink}
-              href={stored?.packageId ? `/booking/${stored.packageId}` : "/booking"}
+              href={booking.packageId ? `/booking/${booking.packageId}` : "/booking"}
               w="fit-content"
             >
               Return to Booking
@@ -94,12 +106,12 @@ export function CheckoutPage() {
             <Paper radius="lg" p="lg" withBorder>
               <Group justify="space-between">
                 <Text c="dimmed">Client</Text>
-                <Text fw={600}>{stored?.clientName}</Text>
+                <Text fw={600}>{booking.clientName}</Text>
               </Group>
               <Group justify="space-between" mt="xs">
                 <Text c="dimmed">Total</Text>
                 <Text fw={700} fz="xl">
-                  ${stored?.finalAmount ?? FALLBACK_TOTAL}
+                  ${booking.finalAmount ?? FALLBACK_TOTAL}
                 </Text>
               </Group>
             </Paper>
@@ -115,6 +127,6 @@ export function CheckoutPage() {
           </Stack>
         )}
       </QueryState>
-    </Container>
+    </CheckoutFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { PackageType } from "@studio/validators";
 import { relations } from "drizzle-orm";
-import { boolean, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { createdAt, money, updatedAt } from "./columns";
 
 export const packages = pgTable("packages", {
@@ -12,30 +12,43 @@ export const packages = pgTable("packages", {
   durationMinutes: integer().notNull().default(60),
   sessionCount: integer().notNull().default(1),
   imageUrl: text(),
+  /** What the package includes, as the trainer wrote it; null shows the lines written for its type. */
+  features: text().array(),
+  /** The trainer's order, where SPEC's ordering rules leave a tie (and in her list). */
+  position: integer().notNull().default(0),
+  /** A retired package leaves the site but keeps its bookings, sessions and program access. */
   active: boolean().notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
 
-export const workoutContent = pgTable("workout_content", {
-  id: serial().primaryKey(),
-  packageId: integer()
-    .notNull()
-    .references(() => packages.id, { onDelete: "cascade" }),
-  title: text().notNull(),
-  description: text().notNull(),
-  warmupInstructions: text().notNull(),
-  /** JSON text: a list of { exercise, sets?: [{ sets, reps, note }], details?: string[] }. */
-  mainWorkout: text().notNull(),
-  cooldownInstructions: text().notNull(),
-  equipment: text().array().notNull().default([]),
-  difficulty: text().notNull(),
-  targetAreas: text().array().notNull().default([]),
-  estimatedDuration: integer().notNull(),
-  notes: text(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/**
+ * A Workout of the Day, one row per published version: an edit adds a version, so a client keeps the version
+ * that was current when she bought it.
+ */
+export const workoutContent = pgTable(
+  "workout_content",
+  {
+    id: serial().primaryKey(),
+    packageId: integer()
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    description: text().notNull(),
+    warmupInstructions: text().notNull(),
+    /** JSON text: a list of { exercise, sets?: [{ sets, reps, note }], details?: string[] }. */
+    mainWorkout: text().notNull(),
+    cooldownInstructions: text().notNull(),
+    equipment: text().array().notNull().default([]),
+    difficulty: text().notNull(),
+    targetAreas: text().array().notNull().default([]),
+    estimatedDuration: integer().notNull(),
+    notes: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.packageId, t.createdAt)],
+);
 
 export const packagesRelations = relations(packages, ({ many }) => ({
   workoutContent: many(workoutContent),

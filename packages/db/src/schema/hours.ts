@@ -1,0 +1,37 @@
+import type { SessionType } from "@studio/validators";
+import { sql } from "drizzle-orm";
+import { check, date, integer, pgTable, primaryKey, serial, smallint, text } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+
+/** The trainer's weekly template: the hours a session of each type can start on each weekday (0 = Sunday). */
+export const weeklyHours = pgTable(
+  "weekly_hours",
+  {
+    sessionType: text().$type<SessionType>().notNull(),
+    weekday: smallint().notNull(),
+    /** Start hours, Miami time (6 = 6:00 AM, 16 = 4:00 PM), ascending. */
+    hours: integer().array().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionType, t.weekday] }),
+    check("weekly_hours_weekday", sql`${t.weekday} between 0 and 6`),
+  ],
+);
+
+/** Days the studio is closed (a holiday, a vacation): no session can be booked on them. */
+export const closures = pgTable(
+  "closures",
+  {
+    id: serial().primaryKey(),
+    startsOn: date({ mode: "string" }).notNull(),
+    endsOn: date({ mode: "string" }).notNull(),
+    /** Shown to clients: "Closed for Thanksgiving". */
+    reason: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("closures_range", sql`${t.endsOn} >= ${t.startsOn}`)],
+);
+
+export type WeeklyHours = typeof weeklyHours.$inferSelect;
+export type Closure = typeof closures.$inferSelect;

@@ -2,7 +2,7 @@
 // trainer's procedures sit under admin.*, each from its own domain.
 import { adminSignInProcedures } from "./auth/router";
 import { bookingProcedures, bookingsAdminRouter } from "./bookings/router";
-import { packagesRouter } from "./catalogue/router";
+import { packagesAdminRouter, packagesRouter } from "./catalogue/router";
 import { clientPagesRouter } from "./client-pages/router";
 import { contactRouter } from "./contact/router";
 import { devToolsRouter } from "./dev-tools/router";
@@ -23,6 +23,7 @@ export const appRouter = router({
     bookings: bookingsAdminRouter,
     sessions: router({ ...sessionsAdminProcedures, ...remindersAdminProcedures }),
     discounts: discountsAdminRouter,
+    packages: packagesAdminRouter,
     recipes: recipesAdminRouter,
   }),
   bookings: router({ ...bookingProcedures, ...paymentProcedures }),

@@ -1,8 +1,14 @@
 import { z } from "zod";
-import { id, money } from "./common";
+import { id, instant, money, requestKey } from "./common";
 import { packageTypes } from "./package-kinds";
 
-export { type PackageCategory, type PackageType, packageCategory, packageTypes } from "./package-kinds";
+export {
+  type PackageCategory,
+  type PackageType,
+  packageCategory,
+  packageTypes,
+  sessionCountFor,
+} from "./package-kinds";
 export const packageType = z.enum(packageTypes);
 
 export const packageOutput = z.object({
@@ -14,5 +20,101 @@ export const packageOutput = z.object({
   durationMinutes: z.number().int(),
   sessionCount: z.number().int(),
   imageUrl: z.string().nullable(),
+  /** What it includes, as the trainer wrote it; null when she left the lines written for its type. */
+  features: z.array(z.string()).nullable(),
 });
 export type PackageOutput = z.infer<typeof packageOutput>;
+
+/** The rules of a package the trainer writes (SPEC's types; the studio's limits on price, length and count). */
+export const PACKAGE_LIMITS = {
+  name: 120,
+  description: 2000,
+  feature: 160,
+  features: 12,
+  minMinutes: 15,
+  maxMinutes: 240,
+  maxSessions: 100,
+  maxPrice: 100_000,
+} as const;
+
+/** A price typed by a person: "80", "80.5" or "80.00", never negative, at most two decimals; sent as "80.00". */
+export const priceInput = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}(\.\d{1,2})?$/, "Price must be an amount of at least 0 with at most 2 decimals")
+  .refine((value) => Number(value) <= PACKAGE_LIMITS.maxPrice, `Price must be at most $${PACKAGE_LIMITS.maxPrice}`)
+  .transform((value) => Number(value).toFixed(2));
+
+/** An image the upload stored (/uploads/... here, or https://... from a file store), or one of the site's own. */
+const imagePath = z
+  .string()
+  .trim()
+  .max(500, "Image must be at most 500 characters")
+  .regex(/^(\/(uploads|images)\/[\w./-]+|https:\/\/[^\s"'<>]+)$/, "Image must be an uploaded image");
+
+export const packageInput = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Name is required")
+    .max(PACKAGE_LIMITS.name, `Name must be at most ${PACKAGE_LIMITS.name} characters`),
+  description: z
+    .string()
+    .trim()
+    .max(PACKAGE_LIMITS.description, `Description must be at most ${PACKAGE_LIMITS.description} characters`),
+  type: packageType,
+  price: priceInput,
+  durationMinutes: z
+    .number({ error: "Duration must be a number of minutes" })
+    .int("Duration must be whole minutes")
+    .min(
+      PACKAGE_LIMITS.minMinutes,
+      `Duration must be ${PACKAGE_LIMITS.minMinutes} to ${PACKAGE_LIMITS.maxMinutes} minutes`,
+    )
+    .max(
+      PACKAGE_LIMITS.maxMinutes,
+      `Duration must be ${PACKAGE_LIMITS.minMinutes} to ${PACKAGE_LIMITS.maxMinutes} minutes`,
+    ),
+  /** Left empty (null), SPEC's rule by name decides. */
+  sessionCount: z
+    .number({ error: "Sessions must be a number" })
+    .int("Sessions must be a whole number")
+    .min(1, `Sessions must be 1 to ${PACKAGE_LIMITS.maxSessions}`)
+    .max(PACKAGE_LIMITS.maxSessions, `Sessions must be 1 to ${PACKAGE_LIMITS.maxSessions}`)
+    .nullable(),
+  /** Null keeps the lines written for the package's type. */
+  features: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, "A feature cannot be empty")
+        .max(PACKAGE_LIMITS.feature, `A feature must be at most ${PACKAGE_LIMITS.feature} characters`),
+    )
+    .max(PACKAGE_LIMITS.features, `At most ${PACKAGE_LIMITS.features} features`)
+    .nullable(),
+  imageUrl: imagePath.nullable(),
+  active: z.boolean(),
+});
+export type PackageInput = z.input<typeof packageInput>;
+
+export const packageCreateInput = packageInput.extend({ requestKey });
+export const packageUpdateInput = packageInput.extend({ id });
+export const packageActiveInput = z.object({ id, active: z.boolean() });
+/** Every package id in the trainer's new order. */
+export const packageOrderInput = z.object({
+  ids: z
+    .array(id)
+    .min(1, "ids must list the packages in their new order")
+    .max(1000, "ids lists too many packages")
+    .refine((ids) => new Set(ids).size === ids.length, "ids must not repeat a package"),
+});
+
+export const adminPackageOutput = packageOutput.extend({
+  active: z.boolean(),
+  position: z.number().int(),
+  /** How many bookings name it: a package with any cannot be deleted, only retired. */
+  bookingCount: z.number().int(),
+  updatedAt: instant,
+});
+export type AdminPackage = z.infer<typeof adminPackageOutput>;

@@ -12,11 +12,16 @@ const publicColumns = {
   durationMinutes: packages.durationMinutes,
   sessionCount: packages.sessionCount,
   imageUrl: packages.imageUrl,
+  features: packages.features,
 };
 
 /** Async on purpose: a drizzle query runs again each time it is awaited; a cached list must be a real promise. */
 export async function listPackages(db: Database): Promise<PackageOutput[]> {
-  return await db.select(publicColumns).from(packages).where(eq(packages.active, true)).orderBy(asc(packages.id));
+  return await db
+    .select(publicColumns)
+    .from(packages)
+    .where(eq(packages.active, true))
+    .orderBy(asc(packages.position), asc(packages.id));
 }
 
 /** One active package, from the same list (cached by the caller). */

@@ -78,6 +78,7 @@ export const bookings = pgTable(
   (t) => [
     index().on(t.clientEmail),
     index().on(t.createdAt),
+    index().on(t.packageId),
     index().on(t.paymentStatus),
     check("bookings_amounts", sql`${t.amount} >= 0 AND ${t.discountAmount} >= 0 AND ${t.originalAmount} >= 0`),
   ],

@@ -1,6 +1,6 @@
 import type { PackageType } from "@studio/validators";
 import { relations } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, money, updatedAt } from "./columns";
 
 export const packages = pgTable("packages", {
@@ -18,6 +18,8 @@ export const packages = pgTable("packages", {
   position: integer().notNull().default(0),
   /** A retired package leaves the site but keeps its bookings, sessions and program access. */
   active: boolean().notNull().default(true),
+  /** The trainer's form key for one attempt: Create tapped twice makes one package. Never shown. */
+  requestKey: uuid().unique(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -15,6 +15,9 @@ import { clientPageSeed, programSeed } from "./programs";
 import { discountSeed, recipeSeed, testimonialSeed } from "./stories";
 import { workouts } from "./workouts";
 
+/** The trainer's order starts as the catalogue's own (migration 0013 did the same for older catalogues). */
+const inCatalogueOrder = (item: (typeof catalog)[number]) => ({ ...item, position: item.id ?? 0 });
+
 /** Any stable number shared by every instance, so two servers starting together seed once. */
 const SEED_LOCK = 4_0_2_1_2_0;
 
@@ -30,7 +33,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
       await seedContent(tx);
       return false;
     }
-    await tx.insert(packages).values(catalog);
+    await tx.insert(packages).values(catalog.map(inCatalogueOrder));
     // Explicit ids leave the sequence behind; move it past them.
     await tx.execute(sql`select setval(pg_get_serial_sequence('packages', 'id'), (select max(id) from packages))`);
     await tx.insert(workoutContent).values(workouts);
@@ -50,7 +53,7 @@ async function seedContent(tx: Executor) {
     .from(packages)
     .limit(1);
   if (Number(sequence?.last ?? 0) < Number(consultation.id)) {
-    await tx.insert(packages).values(consultation).onConflictDoNothing();
+    await tx.insert(packages).values(inCatalogueOrder(consultation)).onConflictDoNothing();
     await tx.execute(sql`select setval(pg_get_serial_sequence('packages', 'id'), (select max(id) from packages))`);
   }
   const known = new Set((await tx.select({ id: packages.id }).from(packages)).map((row) => row.id));

@@ -1,4 +1,5 @@
 import type { PackageOutput } from "@studio/validators";
+import { sessionCountFor } from "@studio/validators/package-kinds";
 import { describe, expect, it } from "vitest";
 import { formatDuration } from "../../lib/format";
 import {
@@ -8,7 +9,6 @@ import {
   packageButtonLabel,
   packSaving,
   priceDetails,
-  sessionCountFor,
   twentySessionSavings,
 } from "./catalog";
 
@@ -27,6 +27,7 @@ const pkg = (
   durationMinutes: 60,
   description: "",
   imageUrl: null,
+  features: null,
 });
 
 describe("services catalogue", () => {

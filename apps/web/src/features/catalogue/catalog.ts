@@ -1,6 +1,6 @@
 // How the services section groups, orders, labels and prices the catalogue (SPEC sections 2, 3 and 9).
 import type { PackageOutput } from "@studio/validators";
-import { type PackageCategory, packageCategory } from "@studio/validators/package-kinds";
+import { type PackageCategory, packageCategory, sessionCountFor } from "@studio/validators/package-kinds";
 
 export interface CategoryInfo {
   key: PackageCategory;
@@ -65,15 +65,8 @@ function fallback(id: number, name: string, type: PackageOutput["type"], price: 
     sessionCount: sessionCountFor(name),
     description: "",
     imageUrl: null,
+    features: null,
   };
-}
-
-/** SPEC section 3, session count by name. */
-export function sessionCountFor(name: string): number {
-  const counted = /\b(12|16|20)\b/.exec(name);
-  if (counted) return Number(counted[1]);
-  const programs: Record<string, number> = { Beginner: 4, Intermediate: 8, Advanced: 12 };
-  return programs[name] ?? 1;
 }
 
 const isRoutineOnly = (pkg: PackageOutput) => pkg.name.startsWith("Workout Routine Only");
@@ -156,8 +149,11 @@ export function twentySessionSavings(groups: { key: PackageCategory; packages: P
   });
 }
 
-/** What a package includes, written for the person choosing it. */
-export function packageFeatures(pkg: PackageOutput): string[] {
+/** What a package includes: the trainer's lines, or the ones written for its type when she left them. */
+export const packageFeatures = (pkg: PackageOutput): string[] => pkg.features ?? featuresForType(pkg);
+
+/** What a package of its type includes, written for the person choosing it. */
+function featuresForType(pkg: PackageOutput): string[] {
   const category = packageCategory(pkg.type);
   const n = pkg.sessionCount;
   if (category === "gym") {

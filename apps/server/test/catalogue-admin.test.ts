@@ -1,0 +1,177 @@
+// The trainer's catalogue: her packages and prices, through the real server on both databases.
+import { randomUUID } from "node:crypto";
+import { bookings, packages } from "@studio/db";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  bookPackage,
+  buyPackage,
+  type HttpClient,
+  signInAdmin,
+  signInClient,
+  startTestServer,
+  type TestServer,
+} from "./harness";
+
+let site: TestServer;
+let admin: HttpClient;
+beforeAll(async () => {
+  site = await startTestServer();
+  admin = await signInAdmin(site);
+});
+afterAll(() => site.close());
+
+const call = async (client: HttpClient, procedure: string, input: unknown) =>
+  client.post(`/trpc/admin.packages.${procedure}`, input);
+const data = (answer: { json: { result: { data: unknown } } }) => answer.json.result.data;
+const publicPackage = async (id: number) => site.client().get(`/api/packages/${id}`);
+
+const newPackage = {
+  name: "Strong Start: 8 Sessions",
+  description: "Eight private sessions to build a habit.",
+  type: "monthly",
+  price: "560",
+  durationMinutes: 45,
+  sessionCount: 8,
+  features: ["Eight private 45-minute sessions", "A plan for the weeks after"],
+  imageUrl: null,
+  active: true,
+};
+
+describe("the trainer's packages", () => {
+  it("lists every package, retired ones too, in her order with their booking counts", async () => {
+    await site.db.update(packages).set({ active: false }).where(eq(packages.id, 2));
+    const list = data(await admin.get("/trpc/admin.packages.list")) as { id: number; active: boolean }[];
+    expect(list.map((item) => item.id)).toEqual([...Array(15).keys()].map((index) => index + 1));
+    expect(list.find((item) => item.id === 2)?.active).toBe(false);
+    await site.db.update(packages).set({ active: true }).where(eq(packages.id, 2));
+  });
+
+  it("creates a package once per attempt, shows it to visitors at once, and fills SPEC's count by name", async () => {
+    const requestKey = randomUUID();
+    const [first, second] = await Promise.all([
+      call(admin, "create", { ...newPackage, requestKey }),
+      call(admin, "create", { ...newPackage, requestKey }),
+    ]);
+    expect(first.status).toBe(200);
+    expect(data(second)).toEqual(data(first));
+    const created = data(first) as { id: number; price: string; position: number; bookingCount: number };
+    expect(created).toMatchObject({ price: "560.00", bookingCount: 0, position: 16 });
+    expect(await site.db.select().from(packages).where(eq(packages.name, newPackage.name))).toHaveLength(1);
+    await vi.waitFor(async () =>
+      expect((await publicPackage(created.id)).json).toMatchObject({
+        name: newPackage.name,
+        price: "560.00",
+        features: newPackage.features,
+      }),
+    );
+
+    const counted = data(
+      await call(admin, "create", { ...newPackage, name: "20 Sunrise Sessions", sessionCount: null }),
+    ) as { sessionCount: number };
+    expect(counted.sessionCount).toBe(20);
+  });
+
+  it("changes a price for new bookings only: a booking already made keeps its amount and package name", async () => {
+    const bookingId = await bookPackage(site, 1, "kept@example.com");
+    const list = data(await admin.get("/trpc/admin.packages.list")) as (typeof newPackage & { id: number })[];
+    const gym = list.find((item) => item.id === 1);
+    const updated = await call(admin, "update", { ...gym, id: 1, price: "95.00", name: "Gym Session Plus" });
+    expect(updated.status).toBe(200);
+    await vi.waitFor(async () => expect((await publicPackage(1)).json).toMatchObject({ price: "95.00" }));
+    const [kept] = await site.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(kept).toMatchObject({ amount: "80.00", packageName: "Gym Session" });
+    const fresh = await site.client().post("/api/bookings", {
+      packageId: 1,
+      clientName: "New Client",
+      clientEmail: "new@example.com",
+      phone: "3055550111",
+    });
+    expect(fresh.json).toMatchObject({ amount: "95.00" });
+  });
+
+  it("keeps a booked package's kind, and refuses to delete it: it can only be retired", async () => {
+    const list = data(await admin.get("/trpc/admin.packages.list")) as (typeof newPackage & { id: number })[];
+    const gym = list.find((item) => item.id === 1);
+    const kind = await call(admin, "update", { ...gym, id: 1, type: "online" });
+    expect(kind.status).toBe(409);
+    expect(kind.json.error.message).toContain("keeps its kind");
+
+    const removed = await call(admin, "remove", { id: 1 });
+    expect(removed.status).toBe(409);
+    expect(removed.json.error.message).toContain("Retire it");
+    expect(await site.db.select().from(packages).where(eq(packages.id, 1))).toHaveLength(1);
+  });
+
+  it("retires a package off the site while its clients keep their sessions and programs", async () => {
+    const { bookingId } = await buyPackage(site, "beginner@example.com", 4);
+    const retired = await call(admin, "setActive", { id: 4, active: false });
+    expect(retired.json.result.data).toMatchObject({ active: false, bookingCount: 1 });
+    await vi.waitFor(async () => expect((await publicPackage(4)).status).toBe(404));
+    const listed = (await site.client().get("/api/packages")).json as { id: number }[];
+    expect(listed.map((item) => item.id)).not.toContain(4);
+    // A new booking of it is refused; the client who bought it still opens her program.
+    const refused = await site.client().post("/api/bookings", {
+      packageId: 4,
+      clientName: "Late",
+      clientEmail: "late@example.com",
+      phone: "3055550112",
+    });
+    expect(refused.status).toBe(404);
+    const [owned] = await site.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(owned?.paymentStatus).toBe("paid");
+    const { client } = await signInClient(site, "beginner@example.com");
+    const program = await client.get(`/api/portal/programs/${bookingId}`);
+    expect(program.json).toMatchObject({ packageName: "Beginner", type: "program" });
+    expect(program.json.workoutProgram).toContain("BEGINNER");
+
+    await call(admin, "setActive", { id: 4, active: true });
+    await vi.waitFor(async () => expect((await publicPackage(4)).status).toBe(200));
+  });
+
+  it("deletes a package no one booked", async () => {
+    const created = data(await call(admin, "create", { ...newPackage, name: "Trial Pack" })) as { id: number };
+    const removed = await call(admin, "remove", { id: created.id });
+    expect(removed.status).toBe(200);
+    expect(await site.db.select().from(packages).where(eq(packages.id, created.id))).toHaveLength(0);
+    expect((await call(admin, "remove", { id: created.id })).status).toBe(404);
+  });
+
+  it("reorders in one step; a tie in SPEC's order follows hers", async () => {
+    const list = data(await admin.get("/trpc/admin.packages.list")) as { id: number }[];
+    const reversed = list.map((item) => item.id).reverse();
+    const answer = await call(admin, "reorder", { ids: reversed });
+    expect((data(answer) as { id: number }[]).map((item) => item.id)).toEqual(reversed);
+    await vi.waitFor(async () => {
+      const publicIds = ((await site.client().get("/api/packages")).json as { id: number }[]).map((item) => item.id);
+      expect(publicIds.indexOf(14)).toBeLessThan(publicIds.indexOf(13));
+    });
+  });
+
+  it.each([
+    ["price", { price: "-5" }, "Price must be an amount of at least 0 with at most 2 decimals"],
+    ["price", { price: "10.555" }, "Price must be an amount of at least 0 with at most 2 decimals"],
+    ["durationMinutes", { durationMinutes: 10 }, "Duration must be 15 to 240 minutes"],
+    ["durationMinutes", { durationMinutes: 241 }, "Duration must be 15 to 240 minutes"],
+    ["sessionCount", { sessionCount: 0 }, "Sessions must be 1 to 100"],
+    ["sessionCount", { sessionCount: 101 }, "Sessions must be 1 to 100"],
+    ["name", { name: " " }, "Name is required"],
+    ["type", { type: "yoga" }, undefined],
+    ["imageUrl", { imageUrl: "javascript:alert(1)" }, "Image must be an uploaded image"],
+  ])("refuses a bad %s with a 400 naming it, and changes nothing", async (field, change, message) => {
+    const before = await site.db.select({ id: packages.id }).from(packages);
+    const answer = await call(admin, "create", { ...newPackage, ...change });
+    expect(answer.status).toBe(400);
+    const issues = answer.json.error.data.issues as { path: string; message: string }[];
+    expect(issues[0]?.path).toBe(field);
+    if (message) expect(issues[0]?.message).toBe(message);
+    expect(await site.db.select({ id: packages.id }).from(packages)).toHaveLength(before.length);
+  });
+
+  it("is the trainer's alone", async () => {
+    const visitor = site.client();
+    expect((await visitor.get("/trpc/admin.packages.list")).status).toBe(401);
+    expect((await call(visitor, "create", newPackage)).status).toBe(401);
+    expect((await call(visitor, "setActive", { id: 1, active: false })).status).toBe(401);
+  });
+});

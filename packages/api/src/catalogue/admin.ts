@@ -1,0 +1,149 @@
+// The trainer's catalogue: her packages and prices. Every change NOTIFYs 'catalog_changed' (a trigger on
+// `packages`), so every instance's cached catalogue and rendered pages follow at once. Bookings keep their own
+// amount and package name, so no edit here changes what a client already bought.
+import { bookings, type Executor, packages } from "@studio/db";
+import {
+  type AdminPackage,
+  packageCategory,
+  type packageCreateInput,
+  type packageInput,
+  sessionCountFor,
+} from "@studio/validators";
+import { TRPCError } from "@trpc/server";
+import { asc, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Services } from "../context";
+import { oncePerRequest } from "../lib/once-per-request";
+
+type Written = z.output<typeof packageInput>;
+
+const bookingCount = sql<number>`(select count(*) from ${bookings} where ${bookings.packageId} = ${packages.id})::int`;
+
+const adminColumns = {
+  id: packages.id,
+  name: packages.name,
+  description: packages.description,
+  type: packages.type,
+  price: packages.price,
+  durationMinutes: packages.durationMinutes,
+  sessionCount: packages.sessionCount,
+  imageUrl: packages.imageUrl,
+  features: packages.features,
+  active: packages.active,
+  position: packages.position,
+  bookingCount,
+  updatedAt: packages.updatedAt,
+};
+
+/** Every package, retired ones too, in her order. A catalogue is tens of packages, not a history: no paging. */
+export function listAllPackages(db: Executor): Promise<AdminPackage[]> {
+  return db.select(adminColumns).from(packages).orderBy(asc(packages.position), asc(packages.id));
+}
+
+async function adminPackage(db: Executor, id: number): Promise<AdminPackage> {
+  const [found] = await db.select(adminColumns).from(packages).where(eq(packages.id, id));
+  if (!found) throw new TRPCError({ code: "NOT_FOUND", message: "Package not found" });
+  return found;
+}
+
+/** The row as stored: an empty session count takes SPEC's count by name. */
+const stored = (input: Written) => ({
+  ...input,
+  sessionCount: input.sessionCount ?? sessionCountFor(input.name),
+});
+
+/** A new package, last in her order; Create tapped twice (or retried) makes one. */
+export function createPackage(services: Services, input: z.output<typeof packageCreateInput>) {
+  const { requestKey, ...fields } = input;
+  const byKey = async (key: string) => {
+    const [found] = await services.db.select({ id: packages.id }).from(packages).where(eq(packages.requestKey, key));
+    return found ? adminPackage(services.db, found.id) : null;
+  };
+  return oncePerRequest(requestKey, byKey, async () => {
+    const [created] = await services.db
+      .insert(packages)
+      .values({
+        ...stored(fields),
+        requestKey: requestKey ?? null,
+        position: sql`(select coalesce(max(${packages.position}), 0) + 1 from ${packages})`,
+      })
+      .onConflictDoNothing({ target: packages.requestKey })
+      .returning({ id: packages.id });
+    return created ? adminPackage(services.db, created.id) : null;
+  });
+}
+
+/**
+ * Saves her edit. A package clients have booked keeps its kind (a gym pack cannot become an online program under
+ * their sessions); its price, name and everything else may change, and only new bookings see them.
+ */
+export async function updatePackage(services: Services, id: number, input: Written): Promise<AdminPackage> {
+  return services.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ type: packages.type, bookingCount })
+      .from(packages)
+      .where(eq(packages.id, id))
+      .for("update");
+    if (!current) throw new TRPCError({ code: "NOT_FOUND", message: "Package not found" });
+    if (current.bookingCount > 0 && packageCategory(current.type) !== packageCategory(input.type)) {
+      throw new TRPCError({
+        code: "CONFLICT",
+        message: "This package has bookings, so it keeps its kind. Create a new package for a different kind.",
+      });
+    }
+    await tx.update(packages).set(stored(input)).where(eq(packages.id, id));
+    return adminPackage(tx, id);
+  });
+}
+
+/** Retires a package (it leaves the site; its bookings, sessions and program access stay) or brings it back. */
+export async function setPackageActive(services: Services, id: number, active: boolean): Promise<AdminPackage> {
+  const [updated] = await services.db
+    .update(packages)
+    .set({ active })
+    .where(eq(packages.id, id))
+    .returning({ id: packages.id });
+  if (!updated) throw new TRPCError({ code: "NOT_FOUND", message: "Package not found" });
+  return adminPackage(services.db, id);
+}
+
+const HAS_BOOKINGS = "This package has bookings, so it cannot be deleted. Retire it to take it off the site.";
+
+/**
+ * Deletes a package no one has booked. The database decides: a booking made at the same moment holds the
+ * package's row (its foreign key), and then the delete fails on it and the package stays.
+ */
+export async function deletePackage(services: Services, id: number) {
+  let deleted: { id: number } | undefined;
+  try {
+    [deleted] = await services.db
+      .delete(packages)
+      .where(sql`${packages.id} = ${id} and not exists (select 1 from ${bookings} where ${bookings.packageId} = ${id})`)
+      .returning({ id: packages.id });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new TRPCError({ code: "CONFLICT", message: HAS_BOOKINGS });
+    throw error;
+  }
+  if (deleted) return { success: true as const };
+  await adminPackage(services.db, id);
+  throw new TRPCError({ code: "CONFLICT", message: HAS_BOOKINGS });
+}
+
+const isForeignKeyViolation = (error: unknown): boolean =>
+  !!error &&
+  typeof error === "object" &&
+  ((error as { code?: unknown }).code === "23503" || isForeignKeyViolation((error as { cause?: unknown }).cause));
+
+/** Her new order: every listed package takes its place in one statement; a package not listed keeps its own. */
+export async function reorderPackages(services: Services, ids: number[]): Promise<AdminPackage[]> {
+  const places = sql.join(
+    ids.map((id, index) => sql`(${id}::int, ${index + 1}::int)`),
+    sql`, `,
+  );
+  await services.db.execute(
+    sql`update ${packages} set position = places.position
+        from (values ${places}) as places(id, position)
+        where ${packages.id} = places.id`,
+  );
+  return listAllPackages(services.db);
+}

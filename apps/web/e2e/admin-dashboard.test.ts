@@ -275,32 +275,46 @@ describe.skipIf(!hasChromium)("admin dashboard", () => {
     expect(failures).toEqual([]);
   });
 
-  it("draws every admin page in the site's content width, the header's", async () => {
+  it("draws every admin page in the back office's own frame: side navigation, or a menu on a phone", async () => {
     for (const viewport of [
       { width: 1366, height: 900 },
       { width: 390, height: 844 },
     ]) {
       await page.setViewportSize(viewport);
-      for (const [path, heading] of [
-        ["/admin", "Admin Panel"],
-        ["/admin/bookings", "Booking Management"],
-        ["/admin/sessions", "Session Management"],
-        ["/admin/testimonials", "Testimonial Management"],
+      const phone = viewport.width < 500;
+      for (const [path, heading, section] of [
+        ["/admin", "Admin Panel", "Dashboard"],
+        ["/admin/bookings", "Booking Management", "Bookings"],
+        ["/admin/sessions", "Session Management", "Sessions"],
+        ["/admin/catalogue", "Catalogue", "Catalogue"],
+        ["/admin/testimonials", "Testimonial Management", "Testimonials"],
       ] as const) {
         await page.goto(path);
         await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
-        const header = await page.locator("header .mantine-Container-root").first().boundingBox();
-        const footer = await page.locator("footer .mantine-Container-root").first().boundingBox();
-        const admin = await page.locator("[data-admin-frame]").boundingBox();
         const at = `${path} at ${viewport.width}px`;
-        expect(admin?.x, at).toBeCloseTo(header?.x ?? -1, 0);
-        expect(admin?.width, at).toBeCloseTo(header?.width ?? -1, 0);
-        expect(admin?.width, at).toBeCloseTo(footer?.width ?? -1, 0);
+        // The marketing site's header and footer are not part of it.
+        expect(await page.getByRole("link", { name: "Book Now" }).count(), at).toBe(0);
+        expect(await page.locator("footer").count(), at).toBe(0);
+        const sections = page.getByRole("navigation", { name: "Admin sections" });
+        if (phone) {
+          expect(await sections.isVisible(), at).toBe(false);
+          await page.getByRole("button", { name: "Open menu" }).click();
+        }
+        const current = sections.getByRole("link", { name: section, exact: true });
+        await current.waitFor();
+        expect(await current.getAttribute("aria-current"), at).toBe("page");
+        if (phone) await page.getByRole("button", { name: "Close menu" }).click();
         // Nothing in the page is wider than the screen.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, at).toBeLessThanOrEqual(0);
       }
     }
+    // On a phone, a section chosen from the menu opens and the menu closes.
+    await page.goto("/admin");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Catalogue" }).click();
+    await page.getByRole("heading", { name: "Catalogue", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Open menu" }).waitFor();
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto("/admin");
     await page.getByRole("heading", { name: "Admin Panel" }).waitFor();

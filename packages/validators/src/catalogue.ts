@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, instant, money, requestKey } from "./common";
+import { id, money, requestKey } from "./common";
 import { packageTypes } from "./package-kinds";
 
 export {
@@ -115,6 +115,5 @@ export const adminPackageOutput = packageOutput.extend({
   position: z.number().int(),
   /** How many bookings name it: a package with any cannot be deleted, only retired. */
   bookingCount: z.number().int(),
-  updatedAt: instant,
 });
 export type AdminPackage = z.infer<typeof adminPackageOutput>;

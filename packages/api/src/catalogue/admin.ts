@@ -32,7 +32,6 @@ const adminColumns = {
   active: packages.active,
   position: packages.position,
   bookingCount,
-  updatedAt: packages.updatedAt,
 };
 
 /** Every package, retired ones too, in her order. A catalogue is tens of packages, not a history: no paging. */

@@ -7,14 +7,11 @@ import { useAdminTitle } from "./admin-title";
 /** For an admin dialog: the admin area's colours, which a dialog drawn in a portal does not inherit. */
 export const adminPalette = classes.palette;
 
-/**
- * Every admin screen's page, the sign-in's too: its browser tab title, and the room it draws in: the site's own
- * content width (the header's and the footer's), not a wider one.
- */
+/** The admin's page before she is in (the sign-in, the wait while the server is asked): its tab title, centred. */
 export function AdminFrame({ children }: { children: ReactNode }) {
   usePageMeta(useAdminTitle().tabTitle, "Studio administration.");
   return (
-    <Container className={classes.palette} py={{ base: 32, sm: 56 }} mih="60vh" data-admin-frame>
+    <Container className={classes.palette} py={{ base: 32, sm: 56 }} mih="100svh" data-admin-frame>
       {children}
     </Container>
   );

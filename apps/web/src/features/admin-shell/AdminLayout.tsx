@@ -9,31 +9,26 @@ import "@mantine/core/styles/Image.css";
 // A checkbox lays out its label with the inline-input styles, which its own sheet does not include.
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Checkbox.css";
-import { Outlet, useRouteContext } from "@tanstack/react-router";
+import "@mantine/core/styles/AppShell.css";
+import "@mantine/core/styles/NavLink.css";
+import "@mantine/core/styles/SegmentedControl.css";
+import { useRouteContext } from "@tanstack/react-router";
 import { AdminFrame } from "./AdminFrame";
-import { AdminHeader } from "./AdminHeader";
 import { AdminLogin } from "./AdminLogin";
-import { useAdminTitle } from "./admin-title";
+import { AdminShell } from "./AdminShell";
 
 /**
  * Every admin screen: the sign-in while the layout route's beforeLoad found no admin session (at the same address),
- * otherwise the shared header and the screen.
+ * otherwise the back office's frame around the screen.
  */
 export function AdminLayout() {
   // From the context, not the route's own Route object: that would pull the route file into a chunk of its own,
   // which every visitor's first load would then fetch.
   const { admin } = useRouteContext({ from: "/admin" });
-  const { heading } = useAdminTitle();
+  if (admin) return <AdminShell username={admin.username} />;
   return (
     <AdminFrame>
-      {admin ? (
-        <>
-          <AdminHeader title={heading} username={admin.username} />
-          <Outlet />
-        </>
-      ) : (
-        <AdminLogin />
-      )}
+      <AdminLogin />
     </AdminFrame>
   );
 }

@@ -1,0 +1,88 @@
+// The trainer runs her catalogue herself, on her laptop and on her phone.
+import { packages } from "@studio/db";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_PASSWORD, ADMIN_USER, hasChromium, type Page, type Site, startSite, toast } from "./harness";
+
+describe.skipIf(!hasChromium)("the trainer's catalogue", () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite();
+  });
+  afterAll(() => site?.close());
+
+  const signIn = async (size: "phone" | "desktop") => {
+    const page = await site.page(size);
+    await page.goto("/admin/catalogue");
+    await page.getByLabel("Username").fill(ADMIN_USER);
+    await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("heading", { name: "Catalogue", level: 1 }).waitFor();
+    return page;
+  };
+  const row = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
+
+  it("changes a price, and visitors see it on the home page at once", async () => {
+    const page = await signIn("desktop");
+    await row(page, "Gym Session").getByRole("button", { name: "Edit" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Gym Session" });
+    await dialog.getByLabel("Price").fill("85");
+    await dialog.getByLabel("What it includes").fill("Twenty private sessions\nA plan written for you");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await toast(page, "Package saved").waitFor();
+    await row(page, "Gym Session").getByText("$85 ·").waitFor();
+
+    const visitor = await site.page("phone");
+    await visitor.goto("/");
+    // The card shows its single session first.
+    const gym = visitor.getByRole("article", { name: "Gym Training" });
+    expect(await gym.getByTestId("price").innerText()).toBe("$85");
+    expect(await gym.getByTestId("features").innerText()).toBe("Twenty private sessions\nA plan written for you");
+    await visitor.context().close();
+    await page.context().close();
+  });
+
+  it("creates a package on her phone, then retires it off the site", async () => {
+    const page = await signIn("phone");
+    await page.getByRole("button", { name: "New Package" }).click();
+    const dialog = page.getByRole("dialog", { name: "New Package" });
+    // A price with three decimals is refused, naming the rule, before anything is sent.
+    await dialog.getByLabel("Name", { exact: false }).first().fill("8 Sunrise Sessions");
+    await dialog.getByLabel("Price").fill("10.555");
+    await dialog.getByLabel("Duration (minutes)").fill("45");
+    await dialog.getByRole("button", { name: "Create Package" }).click();
+    await dialog.getByText("Price must be an amount of at least 0 with at most 2 decimals").waitFor();
+    await dialog.getByLabel("Price").fill("600");
+    await dialog.getByLabel("Sessions").fill("8");
+    await dialog.getByRole("button", { name: "Create Package" }).dblclick();
+    await toast(page, "Package saved").waitFor();
+    const created = await site.db.select().from(packages).where(eq(packages.name, "8 Sunrise Sessions"));
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({ price: "600.00", sessionCount: 8, durationMinutes: 45, active: true });
+
+    await row(page, "8 Sunrise Sessions").getByRole("button", { name: "Retire" }).click();
+    const confirm = page.getByRole("dialog", { name: "Retire 8 Sunrise Sessions?" });
+    await confirm.getByText("It leaves the site and can no longer be booked.").waitFor();
+    await confirm.getByRole("button", { name: "Retire Package" }).click();
+    await toast(page, "Package retired").waitFor();
+    expect(
+      (
+        await site.db
+          .select()
+          .from(packages)
+          .where(eq(packages.id, created[0]?.id ?? 0))
+      )[0]?.active,
+    ).toBe(false);
+    expect((await fetch(`${site.url}/api/packages/${created[0]?.id}`)).status).toBe(404);
+
+    await page.locator("label", { hasText: /^Retired$/ }).click();
+    await row(page, "8 Sunrise Sessions").getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete 8 Sunrise Sessions?" })
+      .getByRole("button", { name: "Delete Package" })
+      .click();
+    await toast(page, "Package deleted").waitFor();
+    expect(await site.db.select().from(packages).where(eq(packages.name, "8 Sunrise Sessions"))).toHaveLength(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,17 @@
+import type { LinkProps } from "@tanstack/react-router";
+
+export interface AdminNavItem {
+  to: NonNullable<LinkProps["to"]>;
+  label: string;
+  /** Only the exact address is this item (the dashboard), not the pages below it. */
+  exact?: boolean;
+}
+
+/** The back office's sections, in the order of her day: what is on, what she sells, what she publishes. */
+export const adminNav: AdminNavItem[] = [
+  { to: "/admin", label: "Dashboard", exact: true },
+  { to: "/admin/bookings", label: "Bookings" },
+  { to: "/admin/sessions", label: "Sessions" },
+  { to: "/admin/catalogue", label: "Catalogue" },
+  { to: "/admin/testimonials", label: "Testimonials" },
+];

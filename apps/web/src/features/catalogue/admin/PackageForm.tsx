@@ -1,0 +1,170 @@
+import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import {
+  type AdminPackage,
+  PACKAGE_LIMITS,
+  type PackageType,
+  packageCategory,
+  packageInput,
+  packageTypes,
+  sessionCountFor,
+} from "@studio/validators";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { PhotoUpload } from "../../../components/PhotoUpload";
+import { toast } from "../../../lib/toast";
+import { errorMessage, trpc } from "../../../lib/trpc";
+import { useOneAttempt } from "../../../lib/use-one-attempt";
+import { packageFeatures } from "../catalog";
+import { packageTypeLabels } from "./package-types";
+
+interface Values {
+  name: string;
+  description: string;
+  type: PackageType;
+  price: string;
+  durationMinutes: string;
+  sessionCount: string;
+  /** One feature per line. */
+  features: string;
+  imageUrl: string | null;
+  active: boolean;
+}
+
+const valuesOf = (pkg: AdminPackage | null): Values => ({
+  name: pkg?.name ?? "",
+  description: pkg?.description ?? "",
+  type: pkg?.type ?? "monthly",
+  price: pkg?.price ?? "",
+  durationMinutes: String(pkg?.durationMinutes ?? 60),
+  sessionCount: pkg ? String(pkg.sessionCount) : "",
+  // What the card shows today, hers to rewrite.
+  features: pkg ? packageFeatures(pkg).join("\n") : "",
+  imageUrl: pkg?.imageUrl ?? null,
+  active: pkg?.active ?? true,
+});
+
+const numberOrNull = (text: string) => (text.trim() === "" ? null : Number(text));
+
+/** The values as they are sent: numbers as numbers, an empty count as null (SPEC's count by name). */
+const toInput = (values: Values) => {
+  const features = values.features
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return {
+    ...values,
+    durationMinutes: numberOrNull(values.durationMinutes) ?? Number.NaN,
+    sessionCount: numberOrNull(values.sessionCount),
+    features: features.length ? features : null,
+  };
+};
+
+const checkInput = schemaResolver(packageInput, { sync: true });
+
+/** A feature's error ("features.2") shows on the one box that holds them all. */
+const validate = (values: Values) =>
+  Object.fromEntries(
+    Object.entries(checkInput(toInput(values))).map(([path, error]) => [
+      path.startsWith("features.") ? "features" : path,
+      error,
+    ]),
+  );
+
+/** Her package: a new one, or an edit of one she sells (or sold). */
+export function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm<Values>({
+    initialValues: valuesOf(pkg),
+    validate,
+  });
+  const saved = (done: AdminPackage) => {
+    toast("Package saved", `${done.name} is saved${done.active ? " and on the site" : ""}.`, "success");
+    void queryClient.invalidateQueries({ queryKey: trpc.admin.packages.list.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.packages.list.queryKey() });
+    onDone();
+  };
+  const failed = (error: unknown) => toast("Error", errorMessage(error, "Could not save the package"), "error");
+  const create = useMutation(trpc.admin.packages.create.mutationOptions({ onSuccess: saved, onError: failed }));
+  const update = useMutation(trpc.admin.packages.update.mutationOptions({ onSuccess: saved, onError: failed }));
+  const submit = useOneAttempt(form, async (values, requestKey) => {
+    const input = toInput(values);
+    try {
+      if (pkg) await update.mutateAsync({ ...input, id: pkg.id });
+      else await create.mutateAsync({ ...input, requestKey });
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  const countByName = sessionCountFor(form.values.name || "");
+  // A booked package keeps its kind (the server holds to it): only the types of its own kind are offered.
+  const types = packageTypes
+    .filter((type) => !pkg?.bookingCount || packageCategory(type) === packageCategory(pkg.type))
+    .map((value) => ({ value, label: packageTypeLabels[value] }));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label="Name" withAsterisk maxLength={PACKAGE_LIMITS.name} {...form.getInputProps("name")} />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={PACKAGE_LIMITS.description}
+          {...form.getInputProps("description")}
+        />
+        <NativeSelect label="Type" data={types} {...form.getInputProps("type")} />
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          <TextInput
+            label="Price"
+            leftSection="$"
+            inputMode="decimal"
+            withAsterisk
+            description="0 makes it free"
+            {...form.getInputProps("price")}
+          />
+          <TextInput
+            label="Duration (minutes)"
+            inputMode="numeric"
+            withAsterisk
+            description={`${PACKAGE_LIMITS.minMinutes} to ${PACKAGE_LIMITS.maxMinutes}`}
+            {...form.getInputProps("durationMinutes")}
+          />
+          <TextInput
+            label="Sessions"
+            inputMode="numeric"
+            placeholder={String(countByName)}
+            description={`Empty: ${countByName}, from the name`}
+            {...form.getInputProps("sessionCount")}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="What it includes"
+          description={`One line each, up to ${PACKAGE_LIMITS.features}; shown on the package's card`}
+          autosize
+          minRows={3}
+          maxRows={10}
+          {...form.getInputProps("features")}
+        />
+        <PhotoUpload
+          label="Image"
+          value={form.values.imageUrl}
+          onChange={(url) => form.setFieldValue("imageUrl", url)}
+        />
+        <Checkbox
+          label="On sale (shown on the site and bookable)"
+          {...form.getInputProps("active", { type: "checkbox" })}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {pkg ? "Save Changes" : "Create Package"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

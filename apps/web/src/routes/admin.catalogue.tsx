@@ -1,0 +1,14 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { prefetchAdminQuery } from "../features/admin-shell/prefetch-admin-query";
+import { CatalogueManager } from "../features/catalogue/admin/CatalogueManager";
+import { trpc } from "../lib/trpc";
+
+export const Route = createFileRoute("/admin/catalogue")({
+  staticData: { adminTitle: "Catalogue" },
+  // The query CatalogueManager asks for, to the letter, so that the screen finds it under way or answered.
+  loader: ({ context }) =>
+    prefetchAdminQuery(context, trpc.admin.packages.list.queryOptions(undefined, { staleTime: 0 })),
+  component: CatalogueManager,
+  // The loader in a lazy chunk of its own, beside the page's: an unsplit one would be in every visitor's first load.
+  codeSplitGroupings: [["loader"], ["component"]],
+});

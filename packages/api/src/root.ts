@@ -10,6 +10,7 @@ import { discountsAdminRouter, discountsRouter } from "./discounts/router";
 import { newsletterRouter } from "./newsletter/router";
 import { paymentProcedures } from "./payments/router";
 import { portalProcedures } from "./portal/router";
+import { programsAdminRouter } from "./programs/router";
 import { progressRouter } from "./progress/router";
 import { recipesAdminRouter, recipesRouter } from "./recipes/router";
 import { remindersAdminProcedures, remindersRouter } from "./reminders/router";
@@ -24,6 +25,7 @@ export const appRouter = router({
     sessions: router({ ...sessionsAdminProcedures, ...remindersAdminProcedures }),
     discounts: discountsAdminRouter,
     packages: packagesAdminRouter,
+    programs: programsAdminRouter,
     recipes: recipesAdminRouter,
   }),
   bookings: router({ ...bookingProcedures, ...paymentProcedures }),

@@ -11,6 +11,7 @@ export * from "./money";
 export * from "./newsletter";
 export * from "./payments";
 export * from "./portal";
+export * from "./programs";
 export * from "./progress";
 export * from "./recipes";
 export * from "./reminders";

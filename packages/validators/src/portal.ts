@@ -54,7 +54,7 @@ export const exercise = z.object({
   sets: z.array(exerciseSet).optional(),
   details: z.array(z.string()).optional(),
 });
-export type Exercise = z.infer<typeof exercise>;
+export type { Exercise } from "./workout-text";
 
 /** SPEC section 3, workout access response. */
 export const workoutAccessOutput = z.object({

@@ -8,10 +8,10 @@ import {
   type ProgramPurchase,
   packageCategory,
 } from "@studio/validators";
+import { workoutAsText } from "@studio/validators/workout-text";
 import { TRPCError } from "@trpc/server";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
 import type { Services } from "../context";
-import { workoutAsText } from "./workout-text";
 
 /** One paid booking of a program or workout, with the package it opens. */
 interface Owned {
@@ -40,10 +40,10 @@ const kindOf = (pkg: Owned["pkg"]): ProgramPurchase["type"] =>
 const notFound = (message: string) => new TRPCError({ code: "NOT_FOUND", message });
 
 /** The purchase's content in SPEC's workout access shape, naming its booking. */
-async function opened(services: Services, { bookingId, pkg }: Owned): Promise<OpenedProgram> {
+async function opened(services: Services, { bookingId, purchasedAt, pkg }: Owned): Promise<OpenedProgram> {
   const about = { bookingId, packageName: pkg.name, packageDescription: pkg.description };
   if (kindOf(pkg) === "workout_of_day") {
-    const [content] = await services.db.select().from(workoutContent).where(eq(workoutContent.packageId, pkg.id));
+    const content = await versionBought(services, pkg.id, purchasedAt);
     if (!content) throw notFound("This workout is being prepared. Please check back soon.");
     const { id: _id, packageId: _p, createdAt: _c, updatedAt: _u, ...structured } = content;
     return { type: "workout_of_day", ...about, workoutProgram: workoutAsText(content), workoutContent: structured };
@@ -51,6 +51,27 @@ async function opened(services: Services, { bookingId, pkg }: Owned): Promise<Op
   const [program] = await services.db.select().from(workoutPrograms).where(eq(workoutPrograms.packageId, pkg.id));
   if (!program) throw notFound("This program is being prepared. Please check back soon.");
   return { type: "program", ...about, workoutProgram: program.body, workoutContent: null };
+}
+
+/**
+ * The version of a Workout of the Day she bought: the newest published by the time she bought it. A workout first
+ * written after her purchase (the catalogue's first ones were) is hers in its first version.
+ */
+async function versionBought(services: Services, packageId: number, purchasedAt: Date) {
+  const [bought] = await services.db
+    .select()
+    .from(workoutContent)
+    .where(and(eq(workoutContent.packageId, packageId), lte(workoutContent.createdAt, purchasedAt)))
+    .orderBy(desc(workoutContent.createdAt), desc(workoutContent.id))
+    .limit(1);
+  if (bought) return bought;
+  const [first] = await services.db
+    .select()
+    .from(workoutContent)
+    .where(eq(workoutContent.packageId, packageId))
+    .orderBy(asc(workoutContent.createdAt), asc(workoutContent.id))
+    .limit(1);
+  return first;
 }
 
 /**

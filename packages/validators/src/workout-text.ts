@@ -1,8 +1,33 @@
-import type { WorkoutContent } from "@studio/db";
-import type { Exercise } from "@studio/validators";
+// A Workout of the Day as plain text, for Download and Print: the server answers it to the client, and the
+// trainer's editor previews it exactly so. No schema library, so the preview does not load one.
 
-/** The structured workout as plain text, for download and print. */
-export function workoutAsText(content: WorkoutContent): string {
+export interface ExerciseSet {
+  sets: number;
+  reps: number | string;
+  note?: string;
+}
+
+export interface Exercise {
+  exercise: string;
+  sets?: ExerciseSet[];
+  details?: string[];
+}
+
+export interface WorkoutText {
+  title: string;
+  description: string;
+  warmupInstructions: string;
+  /** JSON text: a list of exercises, as stored. */
+  mainWorkout: string;
+  cooldownInstructions: string;
+  equipment: string[];
+  difficulty: string;
+  targetAreas: string[];
+  estimatedDuration: number;
+  notes: string | null;
+}
+
+export function workoutAsText(content: WorkoutText): string {
   const exercises = JSON.parse(content.mainWorkout) as Exercise[];
   const main = exercises
     .map((item, i) => {

@@ -1,0 +1,161 @@
+// The trainer's programs and Workouts of the Day, through the real server on both databases.
+import { randomUUID } from "node:crypto";
+import { packages, workoutContent } from "@studio/db";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buyPackage, type HttpClient, signInAdmin, signInClient, startTestServer, type TestServer } from "./harness";
+
+let site: TestServer;
+let admin: HttpClient;
+beforeAll(async () => {
+  site = await startTestServer();
+  admin = await signInAdmin(site);
+});
+afterAll(() => site.close());
+
+const query = (procedure: string, input: unknown) =>
+  admin.get(`/trpc/admin.programs.${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`);
+const data = (answer: { json: { result: { data: unknown } } }) => answer.json.result.data;
+
+const workout = {
+  title: "Strong Legs in 30",
+  description: "A lower-body workout for busy days.",
+  warmupInstructions: "5 minutes of marching, then 10 bodyweight squats.",
+  exercises: [
+    {
+      exercise: "Goblet Squat",
+      sets: [{ sets: 3, reps: "12", note: "slow on the way down" }],
+      details: ["Chest up", "Knees over toes"],
+    },
+    { exercise: "Step-Up", sets: [{ sets: 3, reps: "8 each side" }], details: [] },
+  ],
+  cooldownInstructions: "Quad and hamstring stretches, 30 seconds each.",
+  equipment: ["Dumbbell", "Step or bench"],
+  difficulty: "Beginner",
+  targetAreas: ["Quads", "Glutes"],
+  estimatedDuration: 30,
+  notes: null,
+};
+
+describe("the trainer's programs", () => {
+  it("edits an online program's text, and her clients open the new text", async () => {
+    const { bookingId } = await buyPackage(site, "reader@example.com", 4);
+    const before = data(await query("program", { packageId: 4 })) as { body: string; saved: boolean };
+    expect(before.saved).toBe(true);
+    const body = `${before.body}\n\nWEEK 5 (BONUS)\nA gentle deload week.`;
+    const saved = await admin.post("/trpc/admin.programs.saveProgram", {
+      packageId: 4,
+      title: "Beginner",
+      weeks: 5,
+      body,
+    });
+    expect(data(saved)).toMatchObject({ weeks: 5, body });
+    // Saved twice, it is one program.
+    await admin.post("/trpc/admin.programs.saveProgram", { packageId: 4, title: "Beginner", weeks: 5, body });
+    const { client } = await signInClient(site, "reader@example.com");
+    expect((await client.get(`/api/portal/programs/${bookingId}`)).json.workoutProgram).toContain("WEEK 5 (BONUS)");
+  });
+
+  it("refuses a program for a package that is not an online program, and bad input naming the field", async () => {
+    const gym = await admin.post("/trpc/admin.programs.saveProgram", { packageId: 1, title: "X", weeks: 1, body: "X" });
+    expect(gym.status).toBe(409);
+    const empty = await admin.post("/trpc/admin.programs.saveProgram", {
+      packageId: 4,
+      title: "X",
+      weeks: 0,
+      body: " ",
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.json.error.data.issues.map((issue: { path: string }) => issue.path)).toEqual(["weeks", "body"]);
+  });
+});
+
+describe("the trainer's Workouts of the Day", () => {
+  it("publishes a new one as a $25 package, once per attempt, and visitors can buy it at once", async () => {
+    const requestKey = randomUUID();
+    const input = { ...workout, packageId: null, requestKey };
+    const [first, second] = await Promise.all([
+      admin.post("/trpc/admin.programs.publishWorkout", input),
+      admin.post("/trpc/admin.programs.publishWorkout", input),
+    ]);
+    expect(first.status).toBe(200);
+    const published = data(first) as { packageId: number; price: string; versions: number; active: boolean };
+    expect(data(second)).toEqual(published);
+    expect(published).toMatchObject({ price: "25.00", versions: 1, active: true, packageName: "Strong Legs in 30" });
+    expect(await site.db.select().from(packages).where(eq(packages.name, workout.title))).toHaveLength(1);
+    await vi.waitFor(async () =>
+      expect((await site.client().get(`/api/packages/${published.packageId}`)).json).toMatchObject({
+        type: "workout_of_day",
+        price: "25.00",
+        durationMinutes: 30,
+      }),
+    );
+  });
+
+  it("keeps for each client the version she bought, and shows a new buyer the newest", async () => {
+    const created = data(
+      await admin.post("/trpc/admin.programs.publishWorkout", { ...workout, title: "Arms Day", packageId: null }),
+    ) as { packageId: number };
+    const { bookingId: early } = await buyPackage(site, "early@example.com", created.packageId);
+
+    const edited = {
+      ...workout,
+      title: "Arms Day",
+      packageId: created.packageId,
+      exercises: [{ exercise: "Hammer Curl", sets: [{ sets: 3, reps: "10" }], details: [] }],
+    };
+    const answer = data(await admin.post("/trpc/admin.programs.publishWorkout", edited)) as { versions: number };
+    expect(answer.versions).toBe(2);
+    // The same edit sent again is the same version.
+    await admin.post("/trpc/admin.programs.publishWorkout", edited);
+    expect(
+      await site.db.select().from(workoutContent).where(eq(workoutContent.packageId, created.packageId)),
+    ).toHaveLength(2);
+
+    const { bookingId: late } = await buyPackage(site, "late@example.com", created.packageId);
+    const { client: earlyClient } = await signInClient(site, "early@example.com", "10.9.0.1");
+    const mine = (await earlyClient.get(`/api/portal/programs/${early}`)).json;
+    expect(JSON.parse(mine.workoutContent.mainWorkout)[0]).toMatchObject({
+      exercise: "Goblet Squat",
+      sets: [{ reps: 12 }],
+    });
+    expect(mine.workoutProgram).toContain("1. Goblet Squat");
+    const { client: lateClient } = await signInClient(site, "late@example.com", "10.9.0.2");
+    const theirs = (await lateClient.get(`/api/portal/programs/${late}`)).json;
+    expect(JSON.parse(theirs.workoutContent.mainWorkout)[0]).toMatchObject({ exercise: "Hammer Curl" });
+
+    // The editor opens on the newest version, reps as she wrote them.
+    expect(data(await query("workout", { packageId: created.packageId }))).toMatchObject({
+      versions: 2,
+      exercises: [{ exercise: "Hammer Curl", sets: [{ sets: 3, reps: "10" }] }],
+    });
+  });
+
+  it("opens the seeded workouts in the editor", async () => {
+    const seeded = data(await query("workout", { packageId: 13 })) as { title: string; exercises: unknown[] };
+    expect(seeded.title).toBe("Back, Hamstring & Glutes");
+    expect(seeded.exercises.length).toBeGreaterThan(2);
+  });
+
+  it.each([
+    ["exercises", { exercises: [] }, "Add at least one exercise"],
+    ["difficulty", { difficulty: "Extreme" }, "Choose a difficulty"],
+    ["estimatedDuration", { estimatedDuration: 5 }, "Duration must be 10 to 180 minutes"],
+    ["title", { title: "" }, "Title is required"],
+  ])("refuses a bad %s with a 400 naming it, and publishes nothing", async (field, change, message) => {
+    const before = await site.db.select({ id: workoutContent.id }).from(workoutContent);
+    const answer = await admin.post("/trpc/admin.programs.publishWorkout", { ...workout, ...change, packageId: null });
+    expect(answer.status).toBe(400);
+    expect(answer.json.error.data.issues[0]).toEqual({ path: field, message });
+    expect(await site.db.select({ id: workoutContent.id }).from(workoutContent)).toHaveLength(before.length);
+  });
+
+  it("publishes only onto a Workout of the Day, and only for the trainer", async () => {
+    const onGym = await admin.post("/trpc/admin.programs.publishWorkout", { ...workout, packageId: 1 });
+    expect(onGym.status).toBe(409);
+    const visitor = site.client();
+    expect((await visitor.post("/trpc/admin.programs.publishWorkout", { ...workout, packageId: null })).status).toBe(
+      401,
+    );
+  });
+});

@@ -1,0 +1,96 @@
+// The content the trainer sells: each online program's text, and her Workouts of the Day as structured workouts.
+import { z } from "zod";
+import { id, money, requestKey } from "./common";
+
+const text = (field: string, max: number) =>
+  z.string().trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
+
+/** The written program an online package opens at /workout-access. */
+export const programInput = z.object({
+  packageId: id,
+  title: text("Title", 160),
+  weeks: z
+    .number({ error: "Weeks must be a number" })
+    .int("Weeks must be a whole number")
+    .min(1, "Weeks must be 1 to 52")
+    .max(52, "Weeks must be 1 to 52"),
+  body: text("Program", 50_000),
+});
+export type ProgramInput = z.input<typeof programInput>;
+
+export const programOutput = z.object({
+  packageId: id,
+  packageName: z.string(),
+  packageDescription: z.string(),
+  title: z.string(),
+  weeks: z.number().int(),
+  body: z.string(),
+  /** False until she first saves it: a new online package has no program yet. */
+  saved: z.boolean(),
+});
+export type ProgramOutput = z.infer<typeof programOutput>;
+
+export const WORKOUT_DIFFICULTIES = ["Beginner", "Intermediate", "Advanced", "All levels"] as const;
+export const WORKOUT_LIMITS = { exercises: 30, sets: 10, details: 10, listItems: 20 } as const;
+
+const shortList = (field: string) =>
+  z
+    .array(text(field, 80))
+    .max(WORKOUT_LIMITS.listItems, `At most ${WORKOUT_LIMITS.listItems} ${field.toLowerCase()} items`);
+
+export const exerciseSetInput = z.object({
+  sets: z
+    .number({ error: "Sets must be a number" })
+    .int("Sets must be a whole number")
+    .min(1, "Sets must be 1 to 20")
+    .max(20, "Sets must be 1 to 20"),
+  /** "12", "30 seconds", "8 each side". */
+  reps: text("Reps", 40),
+  note: z.string().trim().max(120, "A note must be at most 120 characters").optional(),
+});
+
+export const exerciseInput = z.object({
+  exercise: text("Exercise", 120),
+  sets: z.array(exerciseSetInput).max(WORKOUT_LIMITS.sets, `At most ${WORKOUT_LIMITS.sets} rows of sets`),
+  details: z.array(text("Detail", 160)).max(WORKOUT_LIMITS.details, `At most ${WORKOUT_LIMITS.details} details`),
+});
+
+/** SPEC's workout_content, as the editor writes it: the exercises as a list, not JSON text. */
+export const workoutFields = z.object({
+  title: text("Title", 120),
+  description: text("Description", 1000),
+  warmupInstructions: text("Warm-up", 2000),
+  exercises: z
+    .array(exerciseInput)
+    .min(1, "Add at least one exercise")
+    .max(WORKOUT_LIMITS.exercises, `At most ${WORKOUT_LIMITS.exercises} exercises`),
+  cooldownInstructions: text("Cool-down", 2000),
+  equipment: shortList("Equipment"),
+  difficulty: z.enum(WORKOUT_DIFFICULTIES, { error: "Choose a difficulty" }),
+  targetAreas: shortList("Target areas"),
+  estimatedDuration: z
+    .number({ error: "Duration must be a number of minutes" })
+    .int("Duration must be whole minutes")
+    .min(10, "Duration must be 10 to 180 minutes")
+    .max(180, "Duration must be 10 to 180 minutes"),
+  notes: z.string().trim().max(2000, "Notes must be at most 2000 characters").nullable(),
+});
+export type WorkoutFields = z.input<typeof workoutFields>;
+
+/** Publishes a Workout of the Day: a new one (no packageId) gets its $25 package; an edit adds a version. */
+export const workoutPublishInput = workoutFields.extend({
+  packageId: id.nullable(),
+  requestKey,
+});
+
+export const workoutOutput = workoutFields.extend({
+  packageId: id,
+  packageName: z.string(),
+  price: money,
+  active: z.boolean(),
+  /** How many versions she published; each client keeps the one she bought. */
+  versions: z.number().int(),
+});
+export type WorkoutOutput = z.infer<typeof workoutOutput>;
+
+export const packageIdInput = z.object({ packageId: id });

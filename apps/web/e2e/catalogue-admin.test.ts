@@ -85,4 +85,45 @@ describe.skipIf(!hasChromium)("the trainer's catalogue", () => {
     expect(await site.db.select().from(packages).where(eq(packages.name, "8 Sunrise Sessions"))).toHaveLength(0);
     await page.context().close();
   });
+
+  it("publishes a Workout of the Day that a visitor buys, and edits a program with its preview", async () => {
+    const page = await signIn("desktop");
+    await page.getByRole("button", { name: "New Workout of the Day" }).click();
+    const dialog = page.getByRole("dialog", { name: "New Workout of the Day" });
+    await dialog.getByLabel("Title").fill("Glutes & Core Express");
+    await dialog.getByLabel("Description").fill("Twenty-five minutes for strong hips and a steady core.");
+    await dialog.getByLabel("Warm-up").fill("Three minutes of marching and ten glute bridges.");
+    await dialog.getByRole("button", { name: "Add Exercise" }).click();
+    await dialog.getByRole("textbox", { name: /^Exercise/ }).fill("Hip Thrust");
+    await dialog.getByLabel("Reps").fill("12");
+    await dialog.getByLabel("Details").fill("Pause at the top\nRibs down");
+    await dialog.getByLabel("Cool-down").fill("Figure-four stretch, 30 seconds each side.");
+    await dialog.getByRole("tab", { name: "Preview" }).click();
+    await dialog.getByText("3 × 12").waitFor();
+    await dialog.getByRole("button", { name: "Publish Workout" }).click();
+    await toast(page, "Workout published").waitFor();
+    const [created] = await site.db.select().from(packages).where(eq(packages.name, "Glutes & Core Express"));
+    expect(created).toMatchObject({ type: "workout_of_day", price: "25.00", active: true });
+
+    const visitor = await site.page("phone");
+    await visitor.goto(`/booking/${created?.id}`);
+    await visitor.getByText("Instant access").waitFor();
+    await visitor.getByLabel("Full name").fill("Gloria Glute");
+    await visitor.getByLabel("Email").fill("gloria@example.com");
+    await visitor.getByRole("button", { name: "Book Session - $25.00" }).click();
+    await visitor.waitForURL(/\/booking-confirmation$/);
+    await visitor.getByText(/Your program is ready/).waitFor();
+    await visitor.context().close();
+
+    await row(page, "Beginner").getByRole("button", { name: "Program" }).click();
+    const editor = page.getByRole("dialog", { name: "Program: Beginner" });
+    const body = editor.getByRole("textbox", { name: /^Program/ });
+    await body.fill(`${await body.inputValue()}\n\nBONUS WEEK\nA gentle week to consolidate.`);
+    await editor.getByRole("tab", { name: "Preview" }).click();
+    await editor.getByText(/BONUS WEEK/).waitFor();
+    await editor.getByRole("button", { name: "Download" }).waitFor();
+    await editor.getByRole("button", { name: "Save Program" }).click();
+    await toast(page, "Program saved").waitFor();
+    await page.context().close();
+  });
 });

@@ -33,7 +33,7 @@ for (const [name, viewport] of Object.entries(sizes)) {
       await page.getByRole("button", { name: "Close menu" }).click();
     }
     if (process.env.CLICK) {
-      await page.getByRole("button", { name: process.env.CLICK }).first().click();
+      await page.getByRole("button", { name: process.env.CLICK, exact: true }).first().click();
       await page.waitForTimeout(400);
       await page.screenshot({ path: file("-clicked"), fullPage: true });
       console.log(file("-clicked"));

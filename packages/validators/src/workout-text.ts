@@ -27,6 +27,28 @@ export interface WorkoutText {
   notes: string | null;
 }
 
+/** An exercise as the trainer's editor writes it: every list present, reps as typed. */
+export interface ExerciseFields {
+  exercise: string;
+  sets: { sets: number; reps: string; note?: string | undefined }[];
+  details: string[];
+}
+
+/** The exercises as SPEC's stored JSON lists them: empty lists left out, a number of reps as a number. */
+export function storedExercises(exercises: ExerciseFields[]): Exercise[] {
+  return exercises.map((item) => ({
+    exercise: item.exercise,
+    ...(item.sets.length && {
+      sets: item.sets.map((set) => ({
+        sets: set.sets,
+        reps: /^\d+$/.test(set.reps) ? Number(set.reps) : set.reps,
+        ...(set.note && { note: set.note }),
+      })),
+    }),
+    ...(item.details.length && { details: item.details }),
+  }));
+}
+
 export function workoutAsText(content: WorkoutText): string {
   const exercises = JSON.parse(content.mainWorkout) as Exercise[];
   const main = exercises

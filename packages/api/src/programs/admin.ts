@@ -8,7 +8,7 @@ import type {
   workoutFields,
   workoutPublishInput,
 } from "@studio/validators";
-import type { Exercise } from "@studio/validators/workout-text";
+import { type Exercise, storedExercises } from "@studio/validators/workout-text";
 import { TRPCError } from "@trpc/server";
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -56,21 +56,12 @@ export async function saveProgram(services: Services, input: z.output<typeof pro
 
 type Fields = z.output<typeof workoutFields>;
 
-/** The stored row of a version: the exercises as SPEC's JSON text, a number of reps stored as a number. */
-function versionRow(packageId: number, { exercises, ...fields }: Fields) {
-  const main: Exercise[] = exercises.map((item) => ({
-    exercise: item.exercise,
-    ...(item.sets.length && {
-      sets: item.sets.map((set) => ({
-        sets: set.sets,
-        reps: /^\d+$/.test(set.reps) ? Number(set.reps) : set.reps,
-        ...(set.note && { note: set.note }),
-      })),
-    }),
-    ...(item.details.length && { details: item.details }),
-  }));
-  return { ...fields, packageId, mainWorkout: JSON.stringify(main) };
-}
+/** The stored row of a version: the exercises as SPEC's JSON text. */
+const versionRow = (packageId: number, { exercises, ...fields }: Fields) => ({
+  ...fields,
+  packageId,
+  mainWorkout: JSON.stringify(storedExercises(exercises)),
+});
 
 /** A Workout of the Day with its newest version, as the editor shows it. */
 export async function workoutOf(db: Executor, packageId: number): Promise<WorkoutOutput> {

@@ -11,6 +11,8 @@ import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Checkbox.css";
 import "@mantine/core/styles/AppShell.css";
 import "@mantine/core/styles/NavLink.css";
+import "@mantine/core/styles/NumberInput.css";
+import "@mantine/core/styles/Fieldset.css";
 import "@mantine/core/styles/SegmentedControl.css";
 import { useRouteContext } from "@tanstack/react-router";
 import { AdminFrame } from "./AdminFrame";

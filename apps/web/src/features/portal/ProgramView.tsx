@@ -37,6 +37,7 @@ export function ProgramView({ program, actions, focusTitle = false }: Props) {
           <WorkoutView
             content={program.workoutContent}
             showTitle={program.workoutContent.title !== program.packageName}
+            showDescription={program.workoutContent.description !== program.packageDescription}
           />
         ) : (
           <Text component="pre" style={{ whiteSpace: "pre-wrap", fontFamily: "inherit", lineHeight: 1.7 }}>

@@ -11,13 +11,20 @@ function exercises(content: Content): Exercise[] {
   }
 }
 
+interface Props {
+  content: Content;
+  /** Left out where the card around it already says the same (its package's name and description). */
+  showTitle?: boolean;
+  showDescription?: boolean;
+}
+
 /** The structured Workout of the Day: warm-up, each exercise with sets and details, cool-down. */
-export function WorkoutView({ content, showTitle = true }: { content: Content; showTitle?: boolean }) {
+export function WorkoutView({ content, showTitle = true, showDescription = true }: Props) {
   return (
     <Stack gap="lg">
       <div>
         {showTitle && <Title order={3}>{content.title}</Title>}
-        <Text mt={4}>{content.description}</Text>
+        {showDescription && <Text mt={4}>{content.description}</Text>}
         <Group gap="xs" mt="sm">
           <Badge variant="light" color="plum">
             {content.estimatedDuration} minutes

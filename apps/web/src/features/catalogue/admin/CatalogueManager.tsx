@@ -10,6 +10,8 @@ import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { adminPalette } from "../../admin-shell/AdminFrame";
 import { ConfirmDialog } from "../../admin-shell/ConfirmDialog";
+import { ProgramEditor } from "../../programs/admin/ProgramEditor";
+import { WorkoutEditor } from "../../programs/admin/WorkoutEditor";
 import { categories } from "../catalog";
 import { PackageForm } from "./PackageForm";
 import { packageTypeLabels } from "./package-types";
@@ -18,6 +20,8 @@ const bookings = (count: number) => `${count} booking${count === 1 ? "" : "s"}`;
 
 type Shown = "sale" | "retired" | "all";
 type Pending = { kind: "retire" | "delete"; pkg: AdminPackage } | null;
+/** The content editor open: an online package's program, or a Workout of the Day (null: a new one). */
+type Content = { kind: "program"; pkg: AdminPackage } | { kind: "workout"; pkg: AdminPackage | null } | null;
 
 /** Her catalogue: every package by category, in her order, with what she can do to each. */
 export function CatalogueManager() {
@@ -26,6 +30,7 @@ export function CatalogueManager() {
   const [shown, setShown] = useState<Shown>("sale");
   const [editing, setEditing] = useState<AdminPackage | "new" | null>(null);
   const [pending, setPending] = useState<Pending>(null);
+  const [content, setContent] = useState<Content>(null);
   const phone = useMediaQuery("(max-width: 36em)") ?? false;
 
   const refresh = () => {
@@ -88,7 +93,12 @@ export function CatalogueManager() {
             { value: "all", label: "All" },
           ]}
         />
-        <Button onClick={() => setEditing("new")}>New Package</Button>
+        <Group gap="xs">
+          <Button variant="light" onClick={() => setContent({ kind: "workout", pkg: null })}>
+            New Workout of the Day
+          </Button>
+          <Button onClick={() => setEditing("new")}>New Package</Button>
+        </Group>
       </Group>
       <QueryState query={list} label="Loading the catalogue">
         {(all) => {
@@ -112,6 +122,7 @@ export function CatalogueManager() {
                       busy={reorder.isPending}
                       onMove={(step) => move(all, pkg, step)}
                       onEdit={() => setEditing(pkg)}
+                      onContent={contentOf(pkg) && (() => setContent({ kind: contentOf(pkg) ?? "workout", pkg }))}
                       onRetire={() =>
                         pkg.active
                           ? setPending({ kind: "retire", pkg })
@@ -136,6 +147,25 @@ export function CatalogueManager() {
         className={adminPalette}
       >
         {editing !== null && <PackageForm pkg={editing === "new" ? null : editing} onDone={() => setEditing(null)} />}
+      </Modal>
+      <Modal
+        opened={content !== null}
+        onClose={() => setContent(null)}
+        title={
+          content?.kind === "program"
+            ? `Program: ${content.pkg.name}`
+            : content?.pkg
+              ? `Workout: ${content.pkg.name}`
+              : "New Workout of the Day"
+        }
+        size="xl"
+        fullScreen={phone}
+        className={adminPalette}
+      >
+        {content?.kind === "program" && <ProgramEditor packageId={content.pkg.id} onDone={() => setContent(null)} />}
+        {content?.kind === "workout" && (
+          <WorkoutEditor packageId={content.pkg?.id ?? null} onDone={() => setContent(null)} />
+        )}
       </Modal>
       <ConfirmDialog
         opened={pending?.kind === "retire"}
@@ -166,6 +196,10 @@ export function CatalogueManager() {
   );
 }
 
+/** Which content a package sells: an online program's text, or a Workout of the Day. */
+const contentOf = (pkg: AdminPackage) =>
+  pkg.type === "online" ? "program" : pkg.type === "workout_of_day" ? "workout" : null;
+
 interface RowProps {
   pkg: AdminPackage;
   first: boolean;
@@ -173,11 +207,13 @@ interface RowProps {
   busy: boolean;
   onMove: (step: -1 | 1) => void;
   onEdit: () => void;
+  /** Opens its program or workout, when it sells one. */
+  onContent: (() => void) | null;
   onRetire: () => void;
   onDelete: () => void;
 }
 
-function PackageRow({ pkg, first, last, busy, onMove, onEdit, onRetire, onDelete }: RowProps) {
+function PackageRow({ pkg, first, last, busy, onMove, onEdit, onContent, onRetire, onDelete }: RowProps) {
   const sessions = `${pkg.sessionCount} session${pkg.sessionCount === 1 ? "" : "s"}`;
   return (
     <Paper component="article" withBorder radius="md" p="sm" aria-label={pkg.name}>
@@ -218,6 +254,11 @@ function PackageRow({ pkg, first, last, busy, onMove, onEdit, onRetire, onDelete
           <Button size="xs" variant="light" onClick={onEdit}>
             Edit
           </Button>
+          {onContent && (
+            <Button size="xs" variant="light" onClick={onContent}>
+              {contentOf(pkg) === "program" ? "Program" : "Workout"}
+            </Button>
+          )}
           <Button size="xs" variant="default" onClick={onRetire}>
             {pkg.active ? "Retire" : "Put on sale"}
           </Button>

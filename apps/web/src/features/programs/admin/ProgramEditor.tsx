@@ -1,0 +1,119 @@
+import { Alert, Button, Group, NumberInput, Stack, Tabs, Textarea, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { type ProgramOutput, programInput } from "@studio/validators";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { QueryState } from "../../../components/QueryState";
+import { toast } from "../../../lib/toast";
+import { errorMessage, trpc } from "../../../lib/trpc";
+import { useOneAttempt } from "../../../lib/use-one-attempt";
+import { ProgramView } from "../../portal/ProgramView";
+
+/** An online program's text, with a preview exactly as her client opens it at /workout-access. */
+export function ProgramEditor({ packageId, onDone }: { packageId: number; onDone: () => void }) {
+  const program = useQuery(trpc.admin.programs.program.queryOptions({ packageId }, { staleTime: 0 }));
+  return (
+    <QueryState
+      query={program}
+      label="Loading the program"
+      error={<Alert color="red">Could not load the program.</Alert>}
+    >
+      {(loaded) => <ProgramForm program={loaded} onDone={onDone} />}
+    </QueryState>
+  );
+}
+
+interface Values {
+  title: string;
+  weeks: number | string;
+  body: string;
+}
+
+const checkInput = schemaResolver(programInput, { sync: true });
+
+function ProgramForm({ program, onDone }: { program: ProgramOutput; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm<Values>({
+    initialValues: { title: program.title, weeks: program.weeks, body: program.body },
+    validate: (values) => checkInput(toInput(program.packageId, values)),
+  });
+  const save = useMutation(
+    trpc.admin.programs.saveProgram.mutationOptions({
+      onSuccess: (saved) => {
+        toast("Program saved", `Clients of ${saved.packageName} now open this version.`, "success");
+        queryClient.setQueryData(trpc.admin.programs.program.queryKey({ packageId: saved.packageId }), saved);
+        onDone();
+      },
+      onError: (error) => toast("Error", errorMessage(error, "Could not save the program"), "error"),
+    }),
+  );
+  const submit = useOneAttempt(form, async (values) => {
+    try {
+      await save.mutateAsync(toInput(program.packageId, values));
+      return true;
+    } catch {
+      return false;
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Tabs defaultValue="edit" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="edit">Edit</Tabs.Tab>
+          <Tabs.Tab value="preview">Preview</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="edit">
+          <Stack gap="sm">
+            <Group grow align="flex-start">
+              <TextInput label="Title" withAsterisk {...form.getInputProps("title")} />
+              <NumberInput
+                label="Weeks"
+                withAsterisk
+                min={1}
+                max={52}
+                allowDecimal={false}
+                {...form.getInputProps("weeks")}
+              />
+            </Group>
+            <Textarea
+              label="Program"
+              description="Plain text, as she reads, downloads and prints it. A blank line starts a new paragraph."
+              withAsterisk
+              autosize
+              minRows={12}
+              maxRows={28}
+              styles={{ input: { fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", fontSize: 14 } }}
+              {...form.getInputProps("body")}
+            />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="preview">
+          <ProgramView
+            program={{
+              type: "program",
+              packageName: program.packageName,
+              packageDescription: program.packageDescription,
+              workoutProgram: form.values.body,
+              workoutContent: null,
+            }}
+          />
+        </Tabs.Panel>
+      </Tabs>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          Save Program
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+const toInput = (packageId: number, values: Values) => ({
+  packageId,
+  title: values.title,
+  weeks: values.weeks === "" ? Number.NaN : Number(values.weeks),
+  body: values.body,
+});

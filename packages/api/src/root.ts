@@ -7,6 +7,7 @@ import { clientPagesRouter } from "./client-pages/router";
 import { contactRouter } from "./contact/router";
 import { devToolsRouter } from "./dev-tools/router";
 import { discountsAdminRouter, discountsRouter } from "./discounts/router";
+import { hoursAdminRouter } from "./hours/router";
 import { newsletterRouter } from "./newsletter/router";
 import { paymentProcedures } from "./payments/router";
 import { portalProcedures } from "./portal/router";
@@ -24,6 +25,7 @@ export const appRouter = router({
     sessions: router({ ...sessionsAdminProcedures, ...remindersAdminProcedures }),
     discounts: discountsAdminRouter,
     recipes: recipesAdminRouter,
+    hours: hoursAdminRouter,
   }),
   bookings: router({ ...bookingProcedures, ...paymentProcedures }),
   devTools: devToolsRouter,

@@ -51,7 +51,11 @@ export const weeklyHoursInput = z.object({
   days: z
     .array(z.object({ weekday, hours: dayHours }))
     .length(7, "days must list all 7 weekdays")
-    .refine((days) => new Set(days.map((day) => day.weekday)).size === 7, "days must list each weekday once"),
+    // Asked only of a full week: a short one has its own message.
+    .refine(
+      (days) => days.length !== 7 || new Set(days.map((day) => day.weekday)).size === 7,
+      "days must list each weekday once",
+    ),
 });
 export type WeeklyHoursInput = z.infer<typeof weeklyHoursInput>;
 

@@ -29,6 +29,7 @@ import { Route as WorkoutAccessRouteImport } from './routes/workout-access'
 import { Route as WorkoutOfTheDayRouteImport } from './routes/workout-of-the-day'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminBookingsRouteImport } from './routes/admin.bookings'
+import { Route as AdminHoursRouteImport } from './routes/admin.hours'
 import { Route as AdminSessionsRouteImport } from './routes/admin.sessions'
 import { Route as AdminTestimonialsRouteImport } from './routes/admin.testimonials'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
@@ -141,6 +142,11 @@ const AdminBookingsRoute = AdminBookingsRouteImport.update({
   path: '/bookings',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminHoursRoute = AdminHoursRouteImport.update({
+  id: '/hours',
+  path: '/hours',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminSessionsRoute = AdminSessionsRouteImport.update({
   id: '/sessions',
   path: '/sessions',
@@ -217,6 +223,7 @@ export interface FileRoutesByFullPath {
   '/workout-access': typeof WorkoutAccessRoute
   '/workout-of-the-day': typeof WorkoutOfTheDayRoute
   '/admin/bookings': typeof AdminBookingsRoute
+  '/admin/hours': typeof AdminHoursRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -249,6 +256,7 @@ export interface FileRoutesByTo {
   '/workout-access': typeof WorkoutAccessRoute
   '/workout-of-the-day': typeof WorkoutOfTheDayRoute
   '/admin/bookings': typeof AdminBookingsRoute
+  '/admin/hours': typeof AdminHoursRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -283,6 +291,7 @@ export interface FileRoutesById {
   '/workout-access': typeof WorkoutAccessRoute
   '/workout-of-the-day': typeof WorkoutOfTheDayRoute
   '/admin/bookings': typeof AdminBookingsRoute
+  '/admin/hours': typeof AdminHoursRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -318,6 +327,7 @@ export interface FileRouteTypes {
     | '/workout-access'
     | '/workout-of-the-day'
     | '/admin/bookings'
+    | '/admin/hours'
     | '/admin/sessions'
     | '/admin/testimonials'
     | '/blog/$slug'
@@ -350,6 +360,7 @@ export interface FileRouteTypes {
     | '/workout-access'
     | '/workout-of-the-day'
     | '/admin/bookings'
+    | '/admin/hours'
     | '/admin/sessions'
     | '/admin/testimonials'
     | '/blog/$slug'
@@ -383,6 +394,7 @@ export interface FileRouteTypes {
     | '/workout-access'
     | '/workout-of-the-day'
     | '/admin/bookings'
+    | '/admin/hours'
     | '/admin/sessions'
     | '/admin/testimonials'
     | '/blog/$slug'
@@ -569,6 +581,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminBookingsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/hours': {
+      id: '/admin/hours'
+      path: '/hours'
+      fullPath: '/admin/hours'
+      preLoaderRoute: typeof AdminHoursRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/sessions': {
       id: '/admin/sessions'
       path: '/sessions'
@@ -651,6 +670,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminBookingsRoute: typeof AdminBookingsRoute
+  AdminHoursRoute: typeof AdminHoursRoute
   AdminSessionsRoute: typeof AdminSessionsRoute
   AdminTestimonialsRoute: typeof AdminTestimonialsRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -658,6 +678,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminBookingsRoute: AdminBookingsRoute,
+  AdminHoursRoute: AdminHoursRoute,
   AdminSessionsRoute: AdminSessionsRoute,
   AdminTestimonialsRoute: AdminTestimonialsRoute,
   AdminIndexRoute: AdminIndexRoute,

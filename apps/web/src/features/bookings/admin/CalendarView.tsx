@@ -29,7 +29,7 @@ export function CalendarView() {
       <table className={classes.grid} aria-label="Week calendar">
         <thead>
           <tr>
-            <th aria-label="Time" />
+            <th aria-label="Time" className={classes.hourColumn} />
             {days.map((day) => {
               const closed = week.days.find((each) => each.date === day.format("YYYY-MM-DD"))?.closed;
               return (

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ClosedDaySession } from "@studio/validators";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
@@ -55,14 +55,12 @@ function SessionToResolve({ session }: { session: ClosedDaySession }) {
       component="article"
       aria-label={`Session ${session.sessionNumber} of ${session.clientName} on ${when(session)}`}
     >
-      <Group justify="space-between" gap={6} wrap="nowrap" align="flex-start">
-        <Text fw={700} size="sm">
-          {when(session)}
-        </Text>
-        <Badge variant="light" color="gold.9" style={{ flexShrink: 1, minWidth: 0 }}>
-          {session.closure.reason}
-        </Badge>
-      </Group>
+      <Text fw={700} size="sm">
+        {when(session)}
+      </Text>
+      <Text size="xs" fw={600} c="gold.9">
+        {session.closure.reason}
+      </Text>
       <Text size="sm" fw={600} mt={4}>
         {session.clientName}
       </Text>

@@ -46,6 +46,7 @@ export function ClosureForm() {
           <TextInput
             label="Last day closed"
             description="Empty for one day"
+            inputWrapperOrder={["label", "input", "description", "error"]}
             type="date"
             {...form.getInputProps("endsOn")}
           />
@@ -56,6 +57,7 @@ export function ClosureForm() {
           withAsterisk
           maxLength={CLOSURE_REASON_MAX}
           description={`${form.values.reason.length}/${CLOSURE_REASON_MAX} characters`}
+          inputWrapperOrder={["label", "input", "description", "error"]}
           {...form.getInputProps("reason")}
         />
         <Group>

@@ -36,7 +36,7 @@ export function HourGrid({
       <table className={classes.grid} aria-label={label} ref={table}>
         <thead>
           <tr>
-            <th aria-label="Start time" />
+            <th aria-label="Start time" className={classes.hourColumn} />
             {WEEKDAYS_MONDAY_FIRST.map((weekday) => (
               <th key={weekday} className={classes.dayHead} scope="col">
                 {weekdayName(weekday).slice(0, 3)}

@@ -17,7 +17,15 @@ const failed = (what: string) => (error: unknown) => (
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
+    // Visible overflow: a card clips its content by default, which would stop the save bar sticking in view.
+    <Card
+      withBorder
+      radius="md"
+      p={{ base: "md", sm: "lg" }}
+      component="section"
+      aria-labelledby={id}
+      style={{ overflow: "visible" }}
+    >
       <Title order={2} fz="xl" id={id}>
         {title}
       </Title>

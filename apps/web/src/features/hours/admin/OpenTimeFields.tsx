@@ -1,4 +1,4 @@
-import { Group, NativeSelect, TextInput } from "@mantine/core";
+import { Group, NativeSelect, Stack, Text, TextInput } from "@mantine/core";
 import type { SessionType } from "@studio/validators";
 import { useQuery } from "@tanstack/react-query";
 import { formatTime } from "../../../lib/format";
@@ -41,21 +41,28 @@ export function OpenTimeFields({
     : loading
       ? "Loading times…"
       : closed
-        ? `Closed: ${closed.reason}`
+        ? "Closed that day"
         : times.length
           ? "Choose a time"
           : "No sessions that day";
   return (
-    <Group grow gap="xs" align="flex-start">
-      <TextInput size={size} type="date" label="Date" value={date} onChange={(e) => onDate(e.currentTarget.value)} />
-      <NativeSelect
-        size={size}
-        label="Time (Miami)"
-        value={times.includes(time) ? time : ""}
-        onChange={(e) => onTime(e.currentTarget.value)}
-        disabled={!times.length}
-        data={[{ value: "", label: placeholder }, ...times.map((value) => ({ value, label: formatTime(value) }))]}
-      />
-    </Group>
+    <Stack gap={4}>
+      <Group grow gap="xs" align="flex-start">
+        <TextInput size={size} type="date" label="Date" value={date} onChange={(e) => onDate(e.currentTarget.value)} />
+        <NativeSelect
+          size={size}
+          label="Time (Miami)"
+          value={times.includes(time) ? time : ""}
+          onChange={(e) => onTime(e.currentTarget.value)}
+          disabled={!times.length}
+          data={[{ value: "", label: placeholder }, ...times.map((value) => ({ value, label: formatTime(value) }))]}
+        />
+      </Group>
+      {closed && (
+        <Text size="xs" c="gold.9" fw={600} role="status">
+          {closed.reason}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { HourChips } from "./HourChips";
 import { HourGrid } from "./HourGrid";
+import classes from "./WeeklyHoursEditor.module.css";
 import { sameWeek, toggled, type Week } from "./week-hours";
 
 const kinds: { value: SessionType; label: string }[] = [
@@ -94,7 +95,8 @@ function KindWeek({
         <HourChips week={draft} onToggle={toggle} />
       )}
       {save.isError && <Alert color="red">{errorMessage(save.error, "Could not save the hours.")}</Alert>}
-      <Group gap="sm">
+      {/* While changes wait, the buttons stay in view at the bottom: on a phone the week is long. */}
+      <Group gap="sm" className={changed ? classes.pending : undefined}>
         <Button
           disabled={!changed}
           loading={save.isPending}

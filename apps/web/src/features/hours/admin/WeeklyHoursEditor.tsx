@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Tabs, Text } from "@mantine/core";
+import { Alert, Button, Group, Stack, Tabs, Text, VisuallyHidden } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { SessionType, WeeklyHoursOutput } from "@studio/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -31,7 +31,12 @@ export function WeeklyHoursEditor({ templates }: { templates: WeeklyHoursOutput[
         {kinds.map(({ value, label }) => (
           <Tabs.Tab key={value} value={value}>
             {label}
-            {drafts[value] && !sameWeek(drafts[value], saved(value)) ? " •" : ""}
+            {drafts[value] && !sameWeek(drafts[value], saved(value)) && (
+              <>
+                <span aria-hidden="true"> •</span>
+                <VisuallyHidden> (unsaved changes)</VisuallyHidden>
+              </>
+            )}
           </Tabs.Tab>
         ))}
       </Tabs.List>

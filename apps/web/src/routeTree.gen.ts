@@ -30,6 +30,7 @@ import { Route as WorkoutOfTheDayRouteImport } from './routes/workout-of-the-day
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminBookingsRouteImport } from './routes/admin.bookings'
 import { Route as AdminCatalogueRouteImport } from './routes/admin.catalogue'
+import { Route as AdminHoursRouteImport } from './routes/admin.hours'
 import { Route as AdminSessionsRouteImport } from './routes/admin.sessions'
 import { Route as AdminTestimonialsRouteImport } from './routes/admin.testimonials'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
@@ -147,6 +148,11 @@ const AdminCatalogueRoute = AdminCatalogueRouteImport.update({
   path: '/catalogue',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminHoursRoute = AdminHoursRouteImport.update({
+  id: '/hours',
+  path: '/hours',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminSessionsRoute = AdminSessionsRouteImport.update({
   id: '/sessions',
   path: '/sessions',
@@ -224,6 +230,7 @@ export interface FileRoutesByFullPath {
   '/workout-of-the-day': typeof WorkoutOfTheDayRoute
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/catalogue': typeof AdminCatalogueRoute
+  '/admin/hours': typeof AdminHoursRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -257,6 +264,7 @@ export interface FileRoutesByTo {
   '/workout-of-the-day': typeof WorkoutOfTheDayRoute
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/catalogue': typeof AdminCatalogueRoute
+  '/admin/hours': typeof AdminHoursRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -292,6 +300,7 @@ export interface FileRoutesById {
   '/workout-of-the-day': typeof WorkoutOfTheDayRoute
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/catalogue': typeof AdminCatalogueRoute
+  '/admin/hours': typeof AdminHoursRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -328,6 +337,7 @@ export interface FileRouteTypes {
     | '/workout-of-the-day'
     | '/admin/bookings'
     | '/admin/catalogue'
+    | '/admin/hours'
     | '/admin/sessions'
     | '/admin/testimonials'
     | '/blog/$slug'
@@ -361,6 +371,7 @@ export interface FileRouteTypes {
     | '/workout-of-the-day'
     | '/admin/bookings'
     | '/admin/catalogue'
+    | '/admin/hours'
     | '/admin/sessions'
     | '/admin/testimonials'
     | '/blog/$slug'
@@ -395,6 +406,7 @@ export interface FileRouteTypes {
     | '/workout-of-the-day'
     | '/admin/bookings'
     | '/admin/catalogue'
+    | '/admin/hours'
     | '/admin/sessions'
     | '/admin/testimonials'
     | '/blog/$slug'
@@ -588,6 +600,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCatalogueRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/hours': {
+      id: '/admin/hours'
+      path: '/hours'
+      fullPath: '/admin/hours'
+      preLoaderRoute: typeof AdminHoursRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/sessions': {
       id: '/admin/sessions'
       path: '/sessions'
@@ -671,6 +690,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminBookingsRoute: typeof AdminBookingsRoute
   AdminCatalogueRoute: typeof AdminCatalogueRoute
+  AdminHoursRoute: typeof AdminHoursRoute
   AdminSessionsRoute: typeof AdminSessionsRoute
   AdminTestimonialsRoute: typeof AdminTestimonialsRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -679,6 +699,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminBookingsRoute: AdminBookingsRoute,
   AdminCatalogueRoute: AdminCatalogueRoute,
+  AdminHoursRoute: AdminHoursRoute,
   AdminSessionsRoute: AdminSessionsRoute,
   AdminTestimonialsRoute: AdminTestimonialsRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -7,6 +7,7 @@ import { clientPagesRouter } from "./client-pages/router";
 import { contactRouter } from "./contact/router";
 import { devToolsRouter } from "./dev-tools/router";
 import { discountsAdminRouter, discountsRouter } from "./discounts/router";
+import { hoursAdminRouter } from "./hours/router";
 import { newsletterRouter } from "./newsletter/router";
 import { paymentProcedures } from "./payments/router";
 import { portalProcedures } from "./portal/router";
@@ -27,6 +28,7 @@ export const appRouter = router({
     packages: packagesAdminRouter,
     programs: programsAdminRouter,
     recipes: recipesAdminRouter,
+    hours: hoursAdminRouter,
   }),
   bookings: router({ ...bookingProcedures, ...paymentProcedures }),
   devTools: devToolsRouter,

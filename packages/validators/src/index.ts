@@ -7,6 +7,7 @@ export * from "./common";
 export * from "./contact";
 export * from "./dev-tools";
 export * from "./discounts";
+export * from "./hours";
 export * from "./money";
 export * from "./newsletter";
 export * from "./payments";

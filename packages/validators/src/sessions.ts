@@ -42,6 +42,9 @@ export const slotCapacityInput = z.object({
   maxCapacity: z.coerce.number().int().min(0, "Capacity cannot be negative").max(20, "Capacity is at most 20"),
 });
 
+/** Why a day offers no times (a closure: "Closed for Thanksgiving"), shown beside the day; null on an open day. */
+export const closedDay = z.object({ reason: z.string() }).nullable();
+
 /** One hour of the trainer's week, with who is booked in it. */
 export const calendarSlotOutput = z.object({
   date: isoDate,
@@ -51,7 +54,13 @@ export const calendarSlotOutput = z.object({
   /** "Client Name (Package Name)" for each session in the hour. */
   bookings: z.array(z.string()),
 });
-export const calendarOutput = z.object({ weekStart: isoDate, slots: z.array(calendarSlotOutput) });
+/** A day of the trainer's week: the hours her template opens for either kind of session, and any closure. */
+export const calendarDayOutput = z.object({ date: isoDate, hours: z.array(hourTime), closed: closedDay });
+export const calendarOutput = z.object({
+  weekStart: isoDate,
+  slots: z.array(calendarSlotOutput),
+  days: z.array(calendarDayOutput),
+});
 
 /** An hour's row: how many places it holds and how many are taken. */
 export const timeSlotOutput = z.object({
@@ -99,6 +108,8 @@ export const availabilityOutput = z.object({
   days: z.array(
     z.object({
       date: isoDate,
+      /** Set on a closed day, which offers no times. */
+      closed: closedDay,
       times: z.array(
         z.object({
           time: hourTime,

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { bookableTimes } from "./studio";
 import { miamiInstant, miamiLabel } from "./studio-time";
 
 describe("Miami time", () => {
@@ -9,14 +8,6 @@ describe("Miami time", () => {
     expect(miamiInstant("2026-03-09", "07:00").toISOString()).toBe("2026-03-09T11:00:00.000Z");
     expect(miamiInstant("2026-10-31", "10:00").toISOString()).toBe("2026-10-31T14:00:00.000Z");
     expect(miamiInstant("2026-11-02", "10:00").toISOString()).toBe("2026-11-02T15:00:00.000Z");
-  });
-
-  it("offers SPEC's hours", () => {
-    expect(bookableTimes("2026-11-22")).toEqual([]); // Sunday
-    expect(bookableTimes("2026-11-21")).toEqual(["09:00", "10:00", "11:00"]); // Saturday
-    expect(bookableTimes("2026-11-24")).toHaveLength(11); // Tuesday
-    expect(bookableTimes("2026-11-23")).not.toContain("09:00"); // Monday
-    expect(bookableTimes("2026-11-27")).not.toContain("09:00"); // Friday
   });
 
   it("labels instants in Miami time with the zone named", () => {

@@ -34,17 +34,3 @@ export const freeChangeDeadline = (startsAt: Date) => new Date(startsAt.getTime(
 /** Where a session takes place, as e-mails, texts and calendar invites say it. */
 export const sessionPlace = (atHome: boolean, address: string | null) =>
   atHome ? (address ?? "Your home") : `${studio.gym.name}, ${studio.gym.address}`;
-
-/**
- * SPEC section 9: sessions start on the hour, 6-11 AM and 4-8 PM on weekdays and 9 AM-12 PM on Saturday;
- * Sunday is closed, and the 9 AM slot is not offered on Monday or Friday (the calendar's greyed slots).
- * `date` is a day in Miami (YYYY-MM-DD); the times are Miami hours.
- */
-export function bookableTimes(date: string): string[] {
-  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-  if (weekday === 0) return [];
-  const hours = weekday === 6 ? [9, 10, 11] : [6, 7, 8, 9, 10, 11, 16, 17, 18, 19, 20];
-  return hours
-    .filter((hour) => !(hour === 9 && (weekday === 1 || weekday === 5)))
-    .map((hour) => `${String(hour).padStart(2, "0")}:00`);
-}

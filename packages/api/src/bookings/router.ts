@@ -16,6 +16,7 @@ import {
 } from "@studio/validators";
 import { mondayOf, studioDate } from "@studio/validators/studio-time";
 import { z } from "zod";
+import { calendarDays } from "../hours/admin";
 import { calendarCapacity } from "../sessions/admin";
 import { adminProcedure, publicProcedure, router } from "../trpc";
 import { allBookings, bookingOverview, deleteBooking, setPaymentStatus } from "./admin";
@@ -57,6 +58,7 @@ export const bookingsAdminRouter = router({
     .output(calendarOutput)
     .query(async ({ ctx, input }) => {
       const weekStart = mondayOf(input.weekStart ?? studioDate(ctx.now()));
-      return { weekStart, slots: await calendarCapacity(ctx, weekStart) };
+      const [slots, days] = await Promise.all([calendarCapacity(ctx, weekStart), calendarDays(ctx, weekStart)]);
+      return { weekStart, slots, days };
     }),
 });

@@ -3,11 +3,12 @@
 import { bookings, type Database, packageSessions, packages, type Transaction, timeSlots } from "@studio/db";
 import { calendarInvite, type SessionChange, sessionChange } from "@studio/email";
 import { packageCategory } from "@studio/validators";
-import { bookableTimes, FREE_CHANGE_MS, sessionPlace, studio } from "@studio/validators/studio";
+import { FREE_CHANGE_MS, sessionPlace, studio } from "@studio/validators/studio";
 import { addDays, miamiInstant, miamiLabel, mondayOf } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { and, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { Services } from "../context";
+import { openDays, refuseUnlessOpen, stillOpen } from "../hours/opening-hours";
 import { batchedRead } from "../lib/batched-read";
 import { fieldError } from "../lib/errors";
 import { sendEmail } from "../lib/outbox";
@@ -80,14 +81,18 @@ export async function availability(services: Services, actor: Actor, sessionId: 
   const { sessionType } = await ownedSession(services, actor, sessionId);
   const monday = mondayOf(weekStart);
   const sunday = addDays(monday, 6);
-  const rows = await services.db
-    .select()
-    .from(timeSlots)
-    .where(and(eq(timeSlots.sessionType, sessionType), gte(timeSlots.date, monday), lte(timeSlots.date, sunday)));
+  const [rows, open] = await Promise.all([
+    services.db
+      .select()
+      .from(timeSlots)
+      .where(and(eq(timeSlots.sessionType, sessionType), gte(timeSlots.date, monday), lte(timeSlots.date, sunday))),
+    openDays(services.db, monday, sunday, sessionType),
+  ]);
   const now = services.now().getTime();
-  const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i)).map((date) => ({
+  const days = open.days.map(({ date, times, closed }) => ({
     date,
-    times: bookableTimes(date).map((time) => {
+    closed,
+    times: times.map((time) => {
       const startsAt = miamiInstant(date, time);
       const lead = startsAt.getTime() - now;
       const slot = rows.find((row) => row.date === date && row.time === time);
@@ -155,9 +160,7 @@ async function notify(services: Services, row: OwnedSession, change: SessionChan
 /** Books (or moves) a session into a slot in one transaction; a full slot answers 409. */
 export async function scheduleSession(services: Services, actor: Actor, sessionId: number, date: string, time: string) {
   const row = await ownedSession(services, actor, sessionId);
-  if (!bookableTimes(date).includes(time)) {
-    throw fieldError("time", "Please choose one of the available times: Mon-Fri 6am-11am and 4pm-8pm, Sat 9am-12pm.");
-  }
+  await refuseUnlessOpen(services.db, row.sessionType, date, time);
   const now = services.now().getTime();
   const startsAt = miamiInstant(date, time);
   if (startsAt.getTime() - now < NOTICE_MS)
@@ -187,6 +190,7 @@ export async function scheduleSession(services: Services, actor: Actor, sessionI
     }
     await services.db.transaction(async (tx) => {
       await holdOnePlacePerHour(tx, row, startsAt);
+      await stillOpen(tx, row.sessionType, date, time);
       if (!existing)
         await tx.insert(timeSlots).values({ date, time, sessionType: row.sessionType }).onConflictDoNothing();
       const previous = row.session.timeSlotId;

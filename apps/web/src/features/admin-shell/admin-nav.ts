@@ -13,5 +13,6 @@ export const adminNav: AdminNavItem[] = [
   { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/sessions", label: "Sessions" },
   { to: "/admin/catalogue", label: "Catalogue" },
+  { to: "/admin/hours", label: "Hours & Days Off" },
   { to: "/admin/testimonials", label: "Testimonials" },
 ];

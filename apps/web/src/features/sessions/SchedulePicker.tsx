@@ -92,6 +92,11 @@ export function SchedulePicker({ sessionId, onDone }: { sessionId: number; onDon
                   </Button>
                 ))}
               </SimpleGrid>
+            ) : day.closed ? (
+              // The trainer's reason, as she wrote it: "Closed for Thanksgiving".
+              <Text size="xs" c="gold.9" fw={600}>
+                {day.closed.reason}
+              </Text>
             ) : (
               <Text size="xs" c="dimmed">
                 No times available

@@ -1,23 +1,20 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, UnstyledButton } from "@mantine/core";
+import { Alert, Button, Group, Modal, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { QueryState } from "../../../components/QueryState";
 import { formatTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
-import { errorMessage, trpc } from "../../../lib/trpc";
+import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
 import classes from "./Calendar.module.css";
 
-/** SPEC section 9: bookable hours. */
-const HOURS = [6, 7, 8, 9, 10, 11, 16, 17, 18, 19, 20];
+type Week = RouterOutputs["admin"]["bookings"]["calendar"];
+type Slot = Week["slots"][number];
+type Day = Week["days"][number];
 
-/** Sundays, and the 9 AM slot from Friday to Monday other than Saturday, are greyed (SPEC section 9). */
-function unavailable(day: dayjs.Dayjs, hour: number) {
-  const weekday = day.day();
-  if (weekday === 0) return true;
-  if (hour === 9 && (weekday === 5 || weekday === 1)) return true;
-  return weekday === 6 && (hour < 9 || hour > 11);
-}
+/** The week's rows: every hour her template opens on some day, and any hour that holds a booking. */
+const rowsOf = (week: Pick<Week, "slots" | "days">) =>
+  [...new Set([...week.days.flatMap((day) => day.hours), ...week.slots.map((slot) => slot.time)])].sort();
 
 const mondayOf = (day: dayjs.Dayjs) => day.subtract((day.day() + 6) % 7, "day");
 
@@ -27,22 +24,26 @@ export function CalendarView() {
   const calendar = useQuery(trpc.admin.bookings.calendar.queryOptions({ weekStart }, { staleTime: 0 }));
   const days = Array.from({ length: 7 }, (_, i) => dayjs(weekStart).add(i, "day"));
   const move = (weeks: number) => setWeekStart(dayjs(weekStart).add(weeks, "week").format("YYYY-MM-DD"));
-  const grid = (slots: Slot[]) => (
+  const grid = (week: Pick<Week, "slots" | "days">) => (
     <div className={classes.scroller}>
       <table className={classes.grid} aria-label="Week calendar">
         <thead>
           <tr>
-            <th aria-label="Time" />
-            {days.map((day) => (
-              <th key={day.format()} className={classes.dayHead} scope="col">
-                {day.format("ddd D")}
-              </th>
-            ))}
+            <th aria-label="Time" className={classes.hourColumn} />
+            {days.map((day) => {
+              const closed = week.days.find((each) => each.date === day.format("YYYY-MM-DD"))?.closed;
+              return (
+                <th key={day.format()} className={classes.dayHead} scope="col">
+                  {day.format("ddd D")}
+                  {closed && <span className={classes.closedReason}>{closed.reason}</span>}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>
-          {HOURS.map((hour) => (
-            <Row key={hour} hour={hour} days={days} slots={slots} onEdit={setEditing} />
+          {rowsOf(week).map((time) => (
+            <Row key={time} time={time} days={days} week={week} onEdit={setEditing} />
           ))}
         </tbody>
       </table>
@@ -70,11 +71,11 @@ export function CalendarView() {
         error={(error) => (
           <>
             <Alert color="red">{errorMessage(error, "Failed to fetch bookings")}</Alert>
-            {grid(calendar.data?.slots ?? [])}
+            {grid(calendar.data ?? { slots: [], days: [] })}
           </>
         )}
       >
-        {(week) => grid(week.slots)}
+        {(week) => grid(week)}
       </QueryState>
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Places at this hour" centered>
         {editing && <CapacityForm slot={editing} onDone={() => setEditing(null)} />}
@@ -120,20 +121,17 @@ function CapacityForm({ slot, onDone }: { slot: { date: string; time: string; ma
   );
 }
 
-type Slot = { date: string; time: string; bookingCount: number; maxCapacity: number; bookings: string[] };
-
 function Row({
-  hour,
+  time,
   days,
-  slots,
+  week,
   onEdit,
 }: {
-  hour: number;
+  time: string;
   days: dayjs.Dayjs[];
-  slots: Slot[];
+  week: { slots: Slot[]; days: Day[] };
   onEdit: (slot: { date: string; time: string; max: number }) => void;
 }) {
-  const time = `${String(hour).padStart(2, "0")}:00`;
   return (
     <tr>
       <th className={classes.hour} scope="row">
@@ -141,19 +139,31 @@ function Row({
       </th>
       {days.map((day) => {
         const date = day.format("YYYY-MM-DD");
-        const slot = slots.find((s) => s.date === date && s.time === time);
+        const slot = week.slots.find((s) => s.date === date && s.time === time);
+        const open = week.days.find((each) => each.date === date);
         const count = slot?.bookingCount ?? 0;
         const max = slot?.maxCapacity ?? 3;
-        const state = unavailable(day, hour) ? "off" : count >= max ? "full" : "open";
+        // Her closed days and the hours her template leaves out are greyed; a booking made before still shows.
+        const state = open?.closed ? "closed" : !open?.hours.includes(time) ? "off" : count >= max ? "full" : "open";
+        const greyed = state === "closed" || state === "off";
+        const why = open?.closed ? `Closed: ${open.closed.reason}` : "Not open";
         return (
-          <td key={date} className={classes.cell} data-state={state} title={slot?.bookings.join("\n")}>
-            {state === "off" ? (
-              "—"
+          <td
+            key={date}
+            className={classes.cell}
+            data-state={state}
+            title={[greyed ? why : "", ...(slot?.bookings ?? [])].filter(Boolean).join("\n")}
+          >
+            {greyed && !count ? (
+              <>
+                <span aria-hidden="true">—</span>
+                <VisuallyHidden>{why}</VisuallyHidden>
+              </>
             ) : (
               <UnstyledButton
                 className={classes.cellButton}
                 onClick={() => onEdit({ date, time, max })}
-                aria-label={`${day.format("ddd D")} ${formatTime(time)}: ${count} of ${max} booked`}
+                aria-label={`${day.format("ddd D")} ${formatTime(time)}: ${count} of ${max} booked${greyed ? `, ${why}` : ""}`}
               >
                 {count}/{max}
               </UnstyledButton>

@@ -1,19 +1,7 @@
 import "@mantine/core/styles/Checkbox.css";
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
-import { ADMIN_SESSION_STATUSES, SESSION_STATUSES, type SessionStatus } from "@studio/validators";
-import { bookableTimes } from "@studio/validators/studio";
+import { Alert, Badge, Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text } from "@mantine/core";
+import { ADMIN_SESSION_STATUSES, SESSION_STATUSES, type SessionStatus, type SessionType } from "@studio/validators";
+import { packageCategory } from "@studio/validators/package-kinds";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { QueryState } from "../../../components/QueryState";
@@ -21,6 +9,7 @@ import { formatDate, formatMoney, formatTime } from "../../../lib/format";
 import { FRESH_FROM_LOADER_MS } from "../../../lib/query-client";
 import { toast } from "../../../lib/toast";
 import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
+import { OpenTimeFields, useOpenTimes } from "../../hours/admin/OpenTimeFields";
 
 type AdminSession = RouterOutputs["admin"]["sessions"]["list"][number];
 const filters = ["all", ...SESSION_STATUSES] as const;
@@ -119,7 +108,11 @@ function SessionCard({ session }: { session: AdminSession }) {
         {formatMoney(session.package.price)}
       </Text>
       {(session.status === "pending" || session.status === "scheduled") && (
-        <ScheduleForClient sessionId={session.id} scheduled={session.status === "scheduled"} />
+        <ScheduleForClient
+          sessionId={session.id}
+          sessionType={packageCategory(session.package.type) === "home" ? "home" : "gym"}
+          scheduled={session.status === "scheduled"}
+        />
       )}
       <NativeSelect
         mt="sm"
@@ -138,13 +131,21 @@ function SessionCard({ session }: { session: AdminSession }) {
 }
 
 /** Book or move a session for the client (a phone call, say); within 24 hours only with the recorded override. */
-function ScheduleForClient({ sessionId, scheduled }: { sessionId: number; scheduled: boolean }) {
+function ScheduleForClient({
+  sessionId,
+  sessionType,
+  scheduled,
+}: {
+  sessionId: number;
+  sessionType: SessionType;
+  scheduled: boolean;
+}) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
-  // The hours SPEC opens on the chosen day, written as the rest of the site writes times (7:00 AM).
-  const times = date ? bookableTimes(date).map((value) => ({ value, label: formatTime(value) })) : [];
+  // The times the chosen day offers by the server's rule: her template and her days off.
+  const { times } = useOpenTimes(date, sessionType);
   const [override, setOverride] = useState(false);
   const done = (message: string) => {
     toast("Session updated", message, "success");
@@ -167,17 +168,16 @@ function ScheduleForClient({ sessionId, scheduled }: { sessionId: number; schedu
   }
   return (
     <Stack gap={6} mt="sm">
-      <Group grow gap="xs">
-        <TextInput size="xs" type="date" label="Date" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
-        <NativeSelect
-          size="xs"
-          label="Time (Miami)"
-          value={time}
-          onChange={(e) => setTime(e.currentTarget.value)}
-          disabled={!times.length}
-          data={[{ value: "", label: date && !times.length ? "Closed that day" : "Choose a time" }, ...times]}
-        />
-      </Group>
+      <OpenTimeFields
+        sessionType={sessionType}
+        date={date}
+        time={time}
+        onDate={(value) => {
+          setDate(value);
+          setTime("");
+        }}
+        onTime={setTime}
+      />
       <Checkbox
         size="xs"
         label="Override the 24-hour rule (recorded)"
@@ -187,7 +187,7 @@ function ScheduleForClient({ sessionId, scheduled }: { sessionId: number; schedu
       <Group gap="xs">
         <Button
           size="xs"
-          disabled={!date || !times.some((option) => option.value === time)}
+          disabled={!times.includes(time)}
           loading={schedule.isPending}
           onClick={() => schedule.mutate({ id: sessionId, date, time, override })}
         >

@@ -1,0 +1,170 @@
+import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { ClosedDaySession } from "@studio/validators";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { formatTime } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
+import { errorMessage, trpc } from "../../../lib/trpc";
+import { adminPalette } from "../../admin-shell/AdminFrame";
+import { OpenTimeFields, useOpenTimes } from "./OpenTimeFields";
+
+const when = (session: ClosedDaySession) =>
+  `${dayjs(session.date).format("ddd, MMM D")} at ${formatTime(session.time)}`;
+
+/** Everything a resolved session shows elsewhere: this list, the sessions list, the calendar. */
+function refreshAfterChange(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: trpc.admin.hours.closedDaySessions.queryKey() });
+  void queryClient.invalidateQueries({ queryKey: trpc.admin.sessions.list.queryKey() });
+  void queryClient.invalidateQueries({ queryKey: trpc.admin.bookings.calendar.queryKey() });
+}
+
+/**
+ * Sessions booked before their day was closed. Closing a day changes no booking: each waits here until she moves
+ * it or cancels it with the credit back, and the client is e-mailed either way.
+ */
+export function ClosedDaySessions({ sessions }: { sessions: ClosedDaySession[] }) {
+  if (!sessions.length) return null;
+  const count = `${sessions.length} ${sessions.length === 1 ? "session" : "sessions"} booked on closed days`;
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="closed-day-sessions" bg="gold.0">
+      <Title order={2} fz="lg" id="closed-day-sessions">
+        {count}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        These clients booked before the day was closed. Move each one to another time, or cancel it and give the session
+        back to her package. She is e-mailed either way.
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+        {sessions.map((session) => (
+          <SessionToResolve key={session.id} session={session} />
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+function SessionToResolve({ session }: { session: ClosedDaySession }) {
+  const [moving, setMoving] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      component="article"
+      aria-label={`Session ${session.sessionNumber} of ${session.clientName} on ${when(session)}`}
+    >
+      <Text fw={700} size="sm">
+        {when(session)}
+      </Text>
+      <Text size="xs" fw={600} c="gold.9">
+        {session.closure.reason}
+      </Text>
+      <Text size="sm" fw={600} mt={4}>
+        {session.clientName}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {session.packageName}, session {session.sessionNumber} · {session.sessionType === "home" ? "In-Home" : "Gym"}
+      </Text>
+      {moving ? (
+        <MoveForm session={session} onClose={() => setMoving(false)} />
+      ) : (
+        <Group gap="xs" mt="sm">
+          <Button size="xs" variant="light" onClick={() => setMoving(true)}>
+            Move to another time
+          </Button>
+          <Button size="xs" variant="outline" color="red.8" onClick={() => setCancelling(true)}>
+            Cancel, credit back
+          </Button>
+        </Group>
+      )}
+      {cancelling && <CancelDialog session={session} onClose={() => setCancelling(false)} />}
+    </Card>
+  );
+}
+
+function MoveForm({ session, onClose }: { session: ClosedDaySession; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [date, setDate] = useState("");
+  const [time, setTime] = useState("");
+  const { times } = useOpenTimes(date, session.sessionType);
+  const move = useMutation(
+    trpc.admin.hours.moveSession.mutationOptions({
+      onSuccess: (moved) => {
+        toast(
+          "Session moved",
+          `${session.clientName}: ${moved.when}. She gets an e-mail with the new time.`,
+          "success",
+        );
+        refreshAfterChange(queryClient);
+      },
+      onError: (error) => toast("Could not move the session", errorMessage(error, "Please try again."), "error"),
+    }),
+  );
+  return (
+    <Stack gap={6} mt="sm">
+      <OpenTimeFields
+        sessionType={session.sessionType}
+        date={date}
+        time={time}
+        onDate={(value) => {
+          setDate(value);
+          setTime("");
+        }}
+        onTime={setTime}
+      />
+      <Group gap="xs">
+        <Button
+          size="xs"
+          disabled={!times.includes(time)}
+          loading={move.isPending}
+          onClick={() => move.mutate({ id: session.id, date, time })}
+        >
+          Move session
+        </Button>
+        <Button size="xs" variant="subtle" onClick={onClose}>
+          Close
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function CancelDialog({ session, onClose }: { session: ClosedDaySession; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const cancel = useMutation(
+    trpc.admin.hours.cancelSession.mutationOptions({
+      onSuccess: () => {
+        toast("Session cancelled", `${session.clientName}'s session is back in her package to book again.`, "success");
+        refreshAfterChange(queryClient);
+        onClose();
+      },
+      onError: (error) => toast("Could not cancel the session", errorMessage(error, "Please try again."), "error"),
+    }),
+  );
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Cancel session ${session.sessionNumber} for ${session.clientName}?`}
+      centered
+      className={adminPalette}
+    >
+      <Stack gap="sm" mb="lg">
+        <Text>
+          Her session on {when(session)} is cancelled and goes back into her {session.packageName} package, so she can
+          book it again. She gets an e-mail saying so.
+        </Text>
+      </Stack>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Keep it
+        </Button>
+        <Button color="red.8" loading={cancel.isPending} onClick={() => cancel.mutate({ id: session.id })}>
+          Cancel session
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { prefetchAdminQuery } from "../features/admin-shell/prefetch-admin-query";
+import { HoursAndDaysOff } from "../features/hours/admin/HoursAndDaysOff";
+import { closedDaySessionsQuery, closuresQuery, weeklyHoursQuery } from "../features/hours/admin/hours-queries";
+
+export const Route = createFileRoute("/admin/hours")({
+  staticData: { adminTitle: "Hours & Days Off" },
+  // The queries the screen asks for, to the letter, so that it finds them under way or answered.
+  loader: ({ context }) => {
+    prefetchAdminQuery(context, closedDaySessionsQuery());
+    prefetchAdminQuery(context, weeklyHoursQuery());
+    prefetchAdminQuery(context, closuresQuery());
+  },
+  component: HoursAndDaysOff,
+  // The loader in a lazy chunk of its own, beside the page's: an unsplit one would be in every visitor's first load.
+  codeSplitGroupings: [["loader"], ["component"]],
+});

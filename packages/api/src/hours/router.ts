@@ -1,0 +1,54 @@
+// The trainer's hours and days off (published as admin.hours.*).
+import {
+  cancelledSessionOutput,
+  closedDayMoveInput,
+  closedDaySessionOutput,
+  closureAddedOutput,
+  closureInput,
+  closureOutput,
+  idInput,
+  okOutput,
+  openDayInput,
+  openDayOutput,
+  scheduledSessionOutput,
+  weeklyHoursInput,
+  weeklyHoursOutput,
+} from "@studio/validators";
+import { z } from "zod";
+import { adminProcedure, router } from "../trpc";
+import { cancelClosedDaySession, moveClosedDaySession, openDay } from "./admin";
+import { addClosure, listClosures, removeClosure, sessionsOnClosedDays } from "./closures";
+import { saveWeeklyHours, weeklyTemplates } from "./weekly-hours";
+
+export const hoursAdminRouter = router({
+  weekly: adminProcedure.output(z.array(weeklyHoursOutput)).query(({ ctx }) => weeklyTemplates(ctx)),
+  saveWeekly: adminProcedure
+    .input(weeklyHoursInput)
+    .output(weeklyHoursOutput)
+    .mutation(({ ctx, input }) => saveWeeklyHours(ctx, input)),
+  closures: adminProcedure.output(z.array(closureOutput)).query(({ ctx }) => listClosures(ctx)),
+  addClosure: adminProcedure
+    .input(closureInput)
+    .output(closureAddedOutput)
+    .mutation(({ ctx, input }) => addClosure(ctx, input)),
+  removeClosure: adminProcedure
+    .input(idInput)
+    .output(okOutput)
+    .mutation(({ ctx, input }) => removeClosure(ctx, input.id)),
+  /** Sessions still booked on closed days, until each is moved or cancelled. */
+  closedDaySessions: adminProcedure
+    .output(z.array(closedDaySessionOutput))
+    .query(({ ctx }) => sessionsOnClosedDays(ctx)),
+  moveSession: adminProcedure
+    .input(closedDayMoveInput)
+    .output(scheduledSessionOutput)
+    .mutation(({ ctx, input }) => moveClosedDaySession(ctx, input.id, input.date, input.time)),
+  cancelSession: adminProcedure
+    .input(idInput)
+    .output(cancelledSessionOutput)
+    .mutation(({ ctx, input }) => cancelClosedDaySession(ctx, input.id)),
+  day: adminProcedure
+    .input(openDayInput)
+    .output(openDayOutput)
+    .query(({ ctx, input }) => openDay(ctx, input.date, input.sessionType)),
+});

@@ -1,0 +1,131 @@
+// The trainer's hours: the weekly template of start hours per kind of session, and the days the studio is closed.
+import { z } from "zod";
+import { hourTime, id, instant, isoDate } from "./common";
+import { closedDay, SESSION_TYPES } from "./sessions";
+
+/** 0 = Sunday … 6 = Saturday, as JavaScript's getUTCDay and PostgreSQL's `extract(dow ...)` count them. */
+export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/**
+ * SPEC section 9's hours, the template the database starts with (migration 0013): 6-11 AM and 4-8 PM on weekdays,
+ * without 9 AM on Monday and Friday, 9 AM-12 PM on Saturday, Sunday closed. Indexed by weekday.
+ */
+export const SPEC_WEEKLY_HOURS: readonly (readonly number[])[] = [
+  [],
+  [6, 7, 8, 10, 11, 16, 17, 18, 19, 20],
+  [6, 7, 8, 9, 10, 11, 16, 17, 18, 19, 20],
+  [6, 7, 8, 9, 10, 11, 16, 17, 18, 19, 20],
+  [6, 7, 8, 9, 10, 11, 16, 17, 18, 19, 20],
+  [6, 7, 8, 10, 11, 16, 17, 18, 19, 20],
+  [9, 10, 11],
+];
+
+/** A real calendar day: the pattern alone lets 2026-02-30 through, which the database would refuse with a 500. */
+export const calendarDate = isoDate.refine(
+  (value) => new Date(`${value}T12:00:00Z`).toISOString().slice(0, 10) === value,
+  "Must be a real calendar date",
+);
+
+const sessionType = z.enum(SESSION_TYPES, { error: "sessionType must be gym or home" });
+const weekday = z
+  .number({ error: "weekday must be a number from 0 (Sunday) to 6 (Saturday)" })
+  .int("weekday must be a number from 0 (Sunday) to 6 (Saturday)")
+  .min(0, "weekday must be a number from 0 (Sunday) to 6 (Saturday)")
+  .max(6, "weekday must be a number from 0 (Sunday) to 6 (Saturday)");
+
+/** One weekday's start hours, Miami time (6 = 6:00 AM, 16 = 4:00 PM). */
+export const dayHours = z
+  .array(
+    z
+      .number({ error: "An hour must be a whole number from 0 to 23" })
+      .int("An hour must be a whole number from 0 to 23")
+      .min(0, "An hour must be a whole number from 0 to 23")
+      .max(23, "An hour must be a whole number from 0 to 23"),
+  )
+  .max(24, "A day has at most 24 start hours")
+  .refine((hours) => new Set(hours).size === hours.length, "Each hour may appear only once in a day");
+
+/** The whole week of one kind of session, saved at once: every weekday exactly once. */
+export const weeklyHoursInput = z.object({
+  sessionType,
+  days: z
+    .array(z.object({ weekday, hours: dayHours }))
+    .length(7, "days must list all 7 weekdays")
+    // Asked only of a full week: a short one has its own message.
+    .refine(
+      (days) => days.length !== 7 || new Set(days.map((day) => day.weekday)).size === 7,
+      "days must list each weekday once",
+    ),
+});
+export type WeeklyHoursInput = z.infer<typeof weeklyHoursInput>;
+
+export const weeklyHoursOutput = z.object({
+  sessionType: z.enum(SESSION_TYPES),
+  /** Sunday first; hours ascending. */
+  days: z.array(z.object({ weekday: z.number().int(), hours: z.array(z.number().int()) })),
+});
+export type WeeklyHoursOutput = z.infer<typeof weeklyHoursOutput>;
+
+export const CLOSURE_REASON_MAX = 120;
+/** The longest closure one entry makes: a long vacation, not a typo in the year. */
+export const CLOSURE_MAX_DAYS = 366;
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
+/** A day or a range of days off (both inclusive), with the reason clients are shown. */
+export const closureInput = z
+  .object({
+    startsOn: calendarDate,
+    endsOn: calendarDate,
+    reason: z
+      .string({ error: "reason is required" })
+      .trim()
+      .min(1, "Please give a reason clients will see, e.g. Closed for Thanksgiving")
+      .max(CLOSURE_REASON_MAX, `The reason is at most ${CLOSURE_REASON_MAX} characters`),
+  })
+  .refine((closure) => closure.endsOn >= closure.startsOn, {
+    path: ["endsOn"],
+    message: "The last day cannot be before the first day",
+  })
+  .refine((closure) => dayNumber(closure.endsOn) - dayNumber(closure.startsOn) < CLOSURE_MAX_DAYS, {
+    path: ["endsOn"],
+    message: `A closure lasts at most ${CLOSURE_MAX_DAYS} days`,
+  });
+export type ClosureInput = z.infer<typeof closureInput>;
+
+export const closureOutput = z.object({
+  id,
+  startsOn: isoDate,
+  endsOn: isoDate,
+  reason: z.string(),
+  createdAt: instant,
+});
+export type ClosureOutput = z.infer<typeof closureOutput>;
+
+/** A scheduled session that falls on a closed day: the trainer moves it or cancels it with the credit back. */
+export const closedDaySessionOutput = z.object({
+  id,
+  sessionNumber: z.number().int(),
+  date: isoDate,
+  time: hourTime,
+  sessionType: z.enum(SESSION_TYPES),
+  clientName: z.string(),
+  clientEmail: z.string(),
+  packageName: z.string(),
+  /** The closure the day is in (the earliest, when two overlap). */
+  closure: z.object({ id, reason: z.string() }),
+});
+export type ClosedDaySession = z.infer<typeof closedDaySessionOutput>;
+
+/** A closure as added: nothing is moved or cancelled by it; these are the sessions left for the trainer to resolve. */
+export const closureAddedOutput = z.object({
+  closure: closureOutput,
+  sessions: z.array(closedDaySessionOutput),
+});
+
+/** The bookable start times of one day for one kind of session. */
+export const openDayInput = z.object({ date: calendarDate, sessionType });
+export const openDayOutput = z.object({ date: isoDate, times: z.array(hourTime), closed: closedDay });
+
+/** The trainer moves a session off a closed day (the client gets the change e-mail and the new invite). */
+export const closedDayMoveInput = z.object({ id, date: calendarDate, time: hourTime });

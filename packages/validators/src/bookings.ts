@@ -77,6 +77,8 @@ export const bookingRecordOutput = z.object({
   paymentIntent: z.string().nullable(),
   paymentStatus,
   paymentMethod: paymentMethod.nullable(),
+  /** The trainer who recorded a manual payment. */
+  paymentRecordedBy: z.string().nullable(),
   amount: money,
   discountCode: z.string().nullable(),
   discountAmount: money,

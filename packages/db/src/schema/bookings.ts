@@ -63,6 +63,8 @@ export const bookings = pgTable(
     paymentStatus: text().$type<PaymentStatus>().notNull().default("unpaid"),
     /** How it was paid: stripe, manual (cash or bank, marked by the admin), free, or mock (no Stripe configured). */
     paymentMethod: text().$type<PaymentMethod>(),
+    /** The trainer who recorded a manual payment (cash, bank transfer). */
+    paymentRecordedBy: text(),
     amount: money().notNull(),
     discountCode: text(),
     discountAmount: money().notNull().default("0.00"),
@@ -80,6 +82,8 @@ export const bookings = pgTable(
     index().on(t.createdAt),
     index().on(t.packageId),
     index().on(t.paymentStatus),
+    // The overview's figures and the dashboard's date filters: paid bookings by when they were made.
+    index().on(t.paymentStatus, t.createdAt),
     check("bookings_amounts", sql`${t.amount} >= 0 AND ${t.discountAmount} >= 0 AND ${t.originalAmount} >= 0`),
   ],
 );
@@ -104,7 +108,13 @@ export const packageSessions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique().on(t.bookingId, t.sessionNumber), index().on(t.startsAt), index().on(t.timeSlotId)],
+  (t) => [
+    unique().on(t.bookingId, t.sessionNumber),
+    index().on(t.startsAt),
+    index().on(t.timeSlotId),
+    // The admin's session list: from today on, by date then time.
+    index().on(t.date, t.time),
+  ],
 );
 
 export type ReminderChannel = "email" | "sms";

@@ -16,24 +16,53 @@ export const testimonials = pgTable("testimonials", {
   updatedAt: updatedAt(),
 });
 
-export const contacts = pgTable("contacts", {
-  id: serial().primaryKey(),
-  name: text().notNull(),
-  email: text().notNull(),
-  subject: text().notNull(),
-  message: text().notNull(),
-  /** The contact form's key for one attempt: Send Message tapped twice stores one message. */
-  requestKey: uuid().unique(),
-  createdAt: createdAt(),
-});
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    /** The contact form's key for one attempt: Send Message tapped twice stores one message. */
+    requestKey: uuid().unique(),
+    /** The trainer's inbox: when she first opened it, answered or set it aside. */
+    readAt: timestamp({ withTimezone: true }),
+    handledAt: timestamp({ withTimezone: true }),
+    archivedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.createdAt)],
+);
 
-export const newsletterSubscribers = pgTable("newsletter_subscribers", {
-  id: serial().primaryKey(),
-  email: text().notNull().unique(),
-  isActive: boolean().notNull().default(true),
-  subscribedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  unsubscribedAt: timestamp({ withTimezone: true }),
-});
+/** The trainer's answers to a contact message, e-mailed through the outbox. */
+export const contactReplies = pgTable(
+  "contact_replies",
+  {
+    id: serial().primaryKey(),
+    contactId: integer()
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    body: text().notNull(),
+    sentBy: text().notNull(),
+    /** Her form's key for one attempt: Send tapped twice is one reply, one e-mail. */
+    requestKey: uuid().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.contactId)],
+);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: serial().primaryKey(),
+    email: text().notNull().unique(),
+    isActive: boolean().notNull().default(true),
+    subscribedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.subscribedAt)],
+);
 
 export type RecipeCategory = "breakfast" | "lunch" | "dinner" | "snack" | "pre-workout" | "post-workout" | "smoothie";
 export type DietType =
@@ -80,4 +109,5 @@ export const recipes = pgTable(
 
 export type Testimonial = typeof testimonials.$inferSelect;
 export type Contact = typeof contacts.$inferSelect;
+export type ContactReply = typeof contactReplies.$inferSelect;
 export type Recipe = typeof recipes.$inferSelect;

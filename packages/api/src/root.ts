@@ -1,6 +1,7 @@
 // The published API: every domain's procedures under the names the web app and the REST adapter call. The
 // trainer's procedures sit under admin.*, each from its own domain.
 import { adminSignInProcedures } from "./auth/router";
+import { blogAdminRouter, blogRouter } from "./blog/router";
 import { bookingProcedures, bookingsAdminRouter } from "./bookings/router";
 import { packagesRouter } from "./catalogue/router";
 import { clientPagesRouter } from "./client-pages/router";
@@ -24,7 +25,9 @@ export const appRouter = router({
     sessions: router({ ...sessionsAdminProcedures, ...remindersAdminProcedures }),
     discounts: discountsAdminRouter,
     recipes: recipesAdminRouter,
+    blog: blogAdminRouter,
   }),
+  blog: blogRouter,
   bookings: router({ ...bookingProcedures, ...paymentProcedures }),
   devTools: devToolsRouter,
   discounts: discountsRouter,

@@ -28,6 +28,7 @@ import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as WorkoutAccessRouteImport } from './routes/workout-access'
 import { Route as WorkoutOfTheDayRouteImport } from './routes/workout-of-the-day'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminBlogRouteImport } from './routes/admin.blog'
 import { Route as AdminBookingsRouteImport } from './routes/admin.bookings'
 import { Route as AdminSessionsRouteImport } from './routes/admin.sessions'
 import { Route as AdminTestimonialsRouteImport } from './routes/admin.testimonials'
@@ -136,6 +137,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminBlogRoute = AdminBlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminBookingsRoute = AdminBookingsRouteImport.update({
   id: '/bookings',
   path: '/bookings',
@@ -216,6 +222,7 @@ export interface FileRoutesByFullPath {
   '/unsubscribe': typeof UnsubscribeRoute
   '/workout-access': typeof WorkoutAccessRoute
   '/workout-of-the-day': typeof WorkoutOfTheDayRoute
+  '/admin/blog': typeof AdminBlogRoute
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
@@ -248,6 +255,7 @@ export interface FileRoutesByTo {
   '/unsubscribe': typeof UnsubscribeRoute
   '/workout-access': typeof WorkoutAccessRoute
   '/workout-of-the-day': typeof WorkoutOfTheDayRoute
+  '/admin/blog': typeof AdminBlogRoute
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
@@ -282,6 +290,7 @@ export interface FileRoutesById {
   '/unsubscribe': typeof UnsubscribeRoute
   '/workout-access': typeof WorkoutAccessRoute
   '/workout-of-the-day': typeof WorkoutOfTheDayRoute
+  '/admin/blog': typeof AdminBlogRoute
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
@@ -317,6 +326,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/workout-access'
     | '/workout-of-the-day'
+    | '/admin/blog'
     | '/admin/bookings'
     | '/admin/sessions'
     | '/admin/testimonials'
@@ -349,6 +359,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/workout-access'
     | '/workout-of-the-day'
+    | '/admin/blog'
     | '/admin/bookings'
     | '/admin/sessions'
     | '/admin/testimonials'
@@ -382,6 +393,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/workout-access'
     | '/workout-of-the-day'
+    | '/admin/blog'
     | '/admin/bookings'
     | '/admin/sessions'
     | '/admin/testimonials'
@@ -562,6 +574,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/blog': {
+      id: '/admin/blog'
+      path: '/blog'
+      fullPath: '/admin/blog'
+      preLoaderRoute: typeof AdminBlogRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/bookings': {
       id: '/admin/bookings'
       path: '/bookings'
@@ -650,6 +669,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminBlogRoute: typeof AdminBlogRoute
   AdminBookingsRoute: typeof AdminBookingsRoute
   AdminSessionsRoute: typeof AdminSessionsRoute
   AdminTestimonialsRoute: typeof AdminTestimonialsRoute
@@ -657,6 +677,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminBlogRoute: AdminBlogRoute,
   AdminBookingsRoute: AdminBookingsRoute,
   AdminSessionsRoute: AdminSessionsRoute,
   AdminTestimonialsRoute: AdminTestimonialsRoute,

@@ -1,10 +1,12 @@
 // The blog through the real server: the seven first posts, the trainer's editor (admin.blog.*), what is public when,
 // the one featured post, and the RSS feed and sitemap.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { renderMarkdown } from "@studio/api";
 import { blogPosts, seedIfEmpty } from "@studio/db";
 import { studioDate } from "@studio/validators/studio-time";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type HttpClient, signInAdmin, startTestServer, type TestServer } from "./harness";
 
 let site: TestServer;
@@ -288,5 +290,95 @@ describe("the feed and the sitemap", () => {
     expect(urls).not.toContain(`https://studio.example/blog/${draft.slug}`);
     expect(urls).not.toContain(`https://studio.example/blog/${scheduled.slug}`);
     expect(urls.filter((url) => /admin|my-bookings|checkout|clients\//.test(url ?? ""))).toEqual([]);
+  });
+});
+
+const webDist = join(import.meta.dirname, "../../web/dist");
+const built = existsSync(join(webDist, "../dist-ssr/server-render.js"));
+
+describe.skipIf(!built)("the blog's pages, drawn by the server", () => {
+  let pages: TestServer;
+  let trainer: HttpClient;
+  beforeAll(async () => {
+    pages = await startTestServer({ PUBLIC_URL: "https://studio.example" }, { webDist });
+    trainer = await signInAdmin(pages);
+  });
+  afterAll(() => pages?.close());
+  const page = (path: string) => pages.client().get(path);
+  const textOf = (html: string) =>
+    html
+      .replace(/<(style|script)[\s\S]*?<\/\1>/g, " ")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+  const publish = async (changes: Record<string, unknown>) => {
+    const answer = await trainer.post("/trpc/admin.blog.create", {
+      ...post(),
+      publishAt: new Date().toISOString(),
+      ...changes,
+    });
+    expect(answer.status, answer.text).toBe(200);
+    return answer.json.result.data as { slug: string; title: string };
+  };
+
+  it("arrive with the article, its title, description and Open Graph tags", async () => {
+    const answer = await page("/blog/why-strength-training-matters-after-40");
+    expect(answer.status).toBe(200);
+    const html = answer.text;
+    const title = "Why Strength Training Matters More After 40 | Carmen Reyes Fitness";
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${title}"`);
+    expect(html).toMatch(/<meta\s+name="description"\s+content="From your forties on, muscle and bone slowly slip away/);
+    expect(html).toMatch(/<meta\s+property="og:description"\s+content="From your forties on/);
+    expect(html).toContain('<meta property="og:type" content="article"');
+    expect(html).toContain(
+      '<meta property="og:url" content="https://studio.example/blog/why-strength-training-matters-after-40"',
+    );
+    const text = textOf(html);
+    expect(text).toContain("By Carmen Reyes · October 6, 2026 · 3 min read");
+    expect(text).toContain("Start where you are.");
+    expect(text).toContain("Book Free Consultation");
+    expect(text).toContain("Stay Updated");
+  });
+
+  it("give a post with a cover its picture for shared links, and keep its script out of the page", async () => {
+    const { slug } = await publish({
+      coverImageUrl: "/uploads/cover-photo.jpg",
+      body: "Lift well.\n\n<script>alert('page')</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(2))",
+    });
+    const html = (await page(`/blog/${slug}`)).text;
+    expect(html).toContain('<meta property="og:image" content="https://studio.example/uploads/cover-photo.jpg"');
+    expect(textOf(html)).toContain("Lift well.");
+    expect(html).not.toMatch(/<script>alert|onerror|href="javascript:|alert\('page'\)/);
+  });
+
+  it("list the posts under All Posts with the featured one first, and filter by category", async () => {
+    const all = textOf((await page("/blog")).text);
+    expect(all).toContain("Featured Fitness Why Strength Training Matters More After 40");
+    expect(all).toContain("Walking: The Underrated Workout");
+    const nutrition = textOf((await page("/blog?category=nutrition")).text);
+    expect(nutrition).toContain("How Much Protein Do You Really Need?");
+    expect(nutrition).not.toContain("Walking: The Underrated Workout");
+    expect(nutrition).not.toContain("Featured");
+  });
+
+  it("answer 404 for a post that is not public: unknown, a draft, or scheduled", async () => {
+    const draft = await publish({ status: "draft" });
+    const later = await publish({ publishAt: new Date(Date.now() + 24 * HOUR).toISOString() });
+    for (const path of ["/blog/no-such-article", `/blog/${draft.slug}`, `/blog/${later.slug}`]) {
+      const answer = await page(path);
+      expect(answer.status, path).toBe(404);
+      expect(textOf(answer.text), path).toContain("404 Page Not Found");
+    }
+  });
+
+  it("show a scheduled post once its time comes, though nothing in the database changed then", async () => {
+    const soon = await publish({ title: "Right on time", publishAt: new Date(Date.now() + 1500).toISOString() });
+    // Drawn (and kept) before its time: without it.
+    expect(textOf((await page("/blog")).text)).not.toContain("Right on time");
+    await vi.waitFor(async () => expect(textOf((await page("/blog")).text)).toContain("Right on time"), {
+      timeout: 10_000,
+      interval: 250,
+    });
+    expect((await page(`/blog/${soon.slug}`)).status).toBe(200);
   });
 });

@@ -107,11 +107,11 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
     serverUrl: env.PUBLIC_URL,
     described: { ...stripeWebhookPath, ...uploadPath },
   });
-  await app.register(feedsPlugin, { services });
   await app.register(healthPlugin, { gate, ping: () => ping(database.db), stopping: () => stopping });
   if (!production) await app.register(devMailboxPlugin, { db: database.db });
   const webDist = overrides.webDist === undefined ? defaultWebDist : overrides.webDist;
   const pages = webDist ? pageRenderer(app, { webDist, publicUrl: env.PUBLIC_URL }) : null;
+  await app.register(feedsPlugin, { services, webDist });
   await app.register(staticWebPlugin, { webDist, pages });
   const publishing = pages ? publishTimer(services, () => pages.clear(), app.log) : null;
 

@@ -327,7 +327,9 @@ describe.skipIf(!built)("the blog's pages, drawn by the server", () => {
     const title = "Why Strength Training Matters More After 40 | Carmen Reyes Fitness";
     expect(html).toContain(`<title>${title}</title>`);
     expect(html).toContain(`<meta property="og:title" content="${title}"`);
-    expect(html).toMatch(/<meta\s+name="description"\s+content="From your forties on, muscle and bone slowly slip away/);
+    expect(html).toMatch(
+      /<meta\s+name="description"\s+content="From your forties on, muscle and bone slowly slip away/,
+    );
     expect(html).toMatch(/<meta\s+property="og:description"\s+content="From your forties on/);
     expect(html).toContain('<meta property="og:type" content="article"');
     expect(html).toContain(
@@ -369,6 +371,13 @@ describe.skipIf(!built)("the blog's pages, drawn by the server", () => {
       expect(answer.status, path).toBe(404);
       expect(textOf(answer.text), path).toContain("404 Page Not Found");
     }
+  });
+
+  it("point crawlers at the sitemap from robots.txt, on the public address", async () => {
+    const robots = await page("/robots.txt");
+    expect(robots.status).toBe(200);
+    expect(robots.text).toContain("Disallow: /admin");
+    expect(robots.text).toContain("Sitemap: https://studio.example/sitemap.xml");
   });
 
   it("show a scheduled post once its time comes, though nothing in the database changed then", async () => {

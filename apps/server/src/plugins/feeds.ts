@@ -1,6 +1,9 @@
 // GET /blog/rss.xml and GET /sitemap.xml: the blog for feed readers, and the public pages for search engines. Both
 // written by XML libraries (escaping included) with absolute links on the site's public address; the feed holds the
 // newest posts only, and the sitemap is streamed a batch of rows at a time, so neither grows with the history.
+// GET /robots.txt is the web app's own file, with its Sitemap line made absolute as crawlers require.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { pipeline, Readable } from "node:stream";
 import { feedPosts, indexedPages, type Services } from "@studio/api";
 import { blogCategoryLabels } from "@studio/validators/blog-kinds";
@@ -10,6 +13,8 @@ import { SitemapStream } from "sitemap";
 
 export interface FeedsOptions {
   services: Services;
+  /** The built web app, whose robots.txt is served; none for a bare API server. */
+  webDist: string | null;
 }
 
 /** Posts in the feed: readers only look at the newest. */
@@ -17,9 +22,20 @@ const FEED_POSTS = 50;
 /** Readers and crawlers may keep an answer this long; a new post reaches them within it. */
 const CACHE_CONTROL = "public, max-age=300";
 
-export const feedsPlugin: FastifyPluginAsync<FeedsOptions> = async (app, { services }) => {
+export const feedsPlugin: FastifyPluginAsync<FeedsOptions> = async (app, { services, webDist }) => {
   const site = services.publicUrl.replace(/\/+$/, "");
   const absolute = (path: string) => new URL(path, `${site}/`).href;
+
+  const robotsFile = webDist ? join(webDist, "robots.txt") : null;
+  if (robotsFile && existsSync(robotsFile)) {
+    const robots = readFileSync(robotsFile, "utf8").replace(
+      /^(Sitemap:\s*)(\S+)/gim,
+      (_, key, path) => key + absolute(path),
+    );
+    app.get("/robots.txt", (_request, reply) =>
+      reply.type("text/plain; charset=utf-8").header("cache-control", CACHE_CONTROL).send(robots),
+    );
+  }
 
   app.get("/blog/rss.xml", async (_request, reply) => {
     const posts = await feedPosts(services, FEED_POSTS);

@@ -2,7 +2,7 @@
 import slugify from "@sindresorhus/slugify";
 import { z } from "zod";
 import { blogCategories, blogPostStates, blogPostStatuses } from "./blog-kinds";
-import { id, instant } from "./common";
+import { id, instant, isoDate } from "./common";
 
 export { blogCategories, blogPostStates, blogPostStatuses };
 
@@ -118,6 +118,8 @@ export const blogPostSummary = z.object({
   coverImageUrl: z.string().nullable(),
   featured: z.boolean(),
   publishAt: instant,
+  /** The day it went public, as Miami counts days: what the pages show, the same wherever they are drawn. */
+  publishedOn: isoDate,
   readMinutes: z.number().int(),
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummary>;
@@ -162,7 +164,7 @@ export const blogAdminListOutput = z.object({
 });
 
 /** A post as stored, every column: what the editor opens and each save answers with. */
-export const blogPostOutput = blogPostSummary.extend({
+export const blogPostOutput = blogPostSummary.omit({ publishedOn: true }).extend({
   body: z.string(),
   bodyHtml: z.string(),
   status: z.enum(blogPostStatuses),

@@ -2,6 +2,7 @@
 import { blogPosts } from "@studio/db";
 import type { blogListInput } from "@studio/validators";
 import type { BlogPostState } from "@studio/validators/blog-kinds";
+import { studioDate } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { and, asc, desc, eq, gt, lte, type SQL } from "drizzle-orm";
 import type { z } from "zod";
@@ -35,6 +36,12 @@ export const summaryColumns = {
 
 const newestFirst = [desc(blogPosts.publishAt), desc(blogPosts.id)];
 
+/** A public post with the day it went public in Miami, which its card and page show. */
+const withDay = <Post extends { publishAt: Date }>(post: Post) => ({
+  ...post,
+  publishedOn: studioDate(post.publishAt),
+});
+
 /**
  * One page of the list, newest first. Under All Posts the featured post is answered apart (on the first page) and
  * left out of every page's cards; a category lists all of its posts, the featured one among them.
@@ -66,8 +73,8 @@ export async function publishedPosts(services: Services, { category, page }: z.o
       .offset((page - 1) * BLOG_PAGE_SIZE),
   ]);
   return {
-    featured: featured[0] ?? null,
-    posts: rows.slice(0, BLOG_PAGE_SIZE),
+    featured: featured[0] ? withDay(featured[0]) : null,
+    posts: rows.slice(0, BLOG_PAGE_SIZE).map(withDay),
     page,
     hasMore: rows.length > BLOG_PAGE_SIZE,
   };
@@ -79,7 +86,7 @@ export async function publishedPost(services: Services, slug: string) {
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), isPublic(services.now())));
   if (!post) throw new TRPCError({ code: "NOT_FOUND", message: "Post not found" });
-  return post;
+  return withDay(post);
 }
 
 /** The newest public posts with their bodies, for the RSS feed. */

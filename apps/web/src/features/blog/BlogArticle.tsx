@@ -1,16 +1,15 @@
-import { Alert, Badge, Button, Container, Text, Title } from "@mantine/core";
+import { Badge, Button, Container, Text, Title } from "@mantine/core";
 import { blogCategoryLabels } from "@studio/validators/blog-kinds";
 import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
 import { NotFound } from "../../components/layout/NotFound";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { QueryState } from "../../components/QueryState";
-import { formatLongDate } from "../../lib/format";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
 import classes from "./Blog.module.css";
 import { BlogCallToAction } from "./BlogCallToAction";
-import { type BlogArticlePost, publishedDay } from "./blog-format";
+import { type BlogArticlePost, formatPostDay } from "./blog-format";
 
 /** The server's "no such post", as a call fails with it (and as the page's data carries it from the server). */
 const isNotFound = (error: unknown) => (error as { data?: { code?: string } } | null)?.data?.code === "NOT_FOUND";
@@ -35,7 +34,9 @@ export function BlogArticle({ slug }: { slug: string }) {
           <NotFound />
         ) : (
           <Container size="sm" className="section">
-            <Alert color="red">This article could not be loaded. Please try again in a moment.</Alert>
+            <Text c="red.8" role="alert">
+              This article could not be loaded. Please try again in a moment.
+            </Text>
           </Container>
         )
       }
@@ -49,7 +50,6 @@ function Article({ post }: { post: BlogArticlePost }) {
   // Back to the list as she left it (its category filter and page), when she came from it; the whole blog otherwise.
   const cameFrom = useRouterState({ select: (state) => (state.location.state as { blogList?: unknown }).blogList });
   const backHref = typeof cameFrom === "string" && /^\/blog(\?[\w=&]+)?$/.test(cameFrom) ? cameFrom : "/blog";
-  const day = publishedDay(post.publishAt);
   return (
     <>
       <Container size="sm" className="section">
@@ -66,7 +66,8 @@ function Article({ post }: { post: BlogArticlePost }) {
             {post.title}
           </Title>
           <Text c="dimmed" mt="sm">
-            By {post.author} · <time dateTime={day}>{formatLongDate(day)}</time> · {post.readMinutes} min read
+            By {post.author} · <time dateTime={post.publishedOn}>{formatPostDay(post.publishedOn, "long")}</time> ·{" "}
+            {post.readMinutes} min read
           </Text>
           <Text className={classes.lead} mt="xl">
             {post.excerpt}

@@ -2,9 +2,8 @@ import "@mantine/core/styles/VisuallyHidden.css";
 import { Badge, Button, Card, Group, Text, Title, VisuallyHidden } from "@mantine/core";
 import { blogCategoryLabels } from "@studio/validators/blog-kinds";
 import { SiteLink } from "../../components/layout/SiteLink";
-import { formatDate } from "../../lib/format";
 import classes from "./Blog.module.css";
-import { type BlogPostCard, publishedDay } from "./blog-format";
+import { type BlogPostCard, formatPostDay } from "./blog-format";
 
 /** One post in the list; `listHref` is the list as filtered, for the article's way back to it. */
 export function BlogCard({
@@ -44,7 +43,7 @@ export function BlogCard({
         {post.title}
       </Title>
       <Text c="dimmed" size="sm" mt={6}>
-        {formatDate(publishedDay(post.publishAt))} · {post.readMinutes} min read
+        {formatPostDay(post.publishedOn)} · {post.readMinutes} min read
       </Text>
       <Text mt="sm" mb="lg">
         {post.excerpt}

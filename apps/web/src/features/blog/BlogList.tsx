@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, SimpleGrid, Text, Title, UnstyledButton } from "@mantine/core";
+import { Button, Container, Group, SimpleGrid, Text, Title, UnstyledButton } from "@mantine/core";
 import { type BlogCategory, blogCategoryLabels } from "@studio/validators/blog-kinds";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
@@ -59,7 +59,11 @@ export function BlogList({ filter, page }: { filter: BlogFilter; page: number })
           query={list}
           label="Loading posts"
           place="section"
-          error={<Alert color="red">The posts could not be loaded. Please try again in a moment.</Alert>}
+          error={
+            <Text c="red.8" role="alert">
+              The posts could not be loaded. Please try again in a moment.
+            </Text>
+          }
         >
           {({ featured, posts, hasMore }) => (
             <>

@@ -1,12 +1,31 @@
-import { studioDate } from "@studio/validators/studio-time";
 import type { RouterOutputs } from "../../lib/trpc";
 
 /** A post as its card shows it. */
 export type BlogPostCard = RouterOutputs["blog"]["list"]["posts"][number];
 export type BlogArticlePost = RouterOutputs["blog"]["bySlug"];
 
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
 /**
- * The day a post went public as Miami counts days ("2026-10-06"): the same on the server that draws the page and in
- * a visitor's browser, whatever its time zone.
+ * The day a post went public ("2026-10-06", Miami's day, from the server) as SPEC section 9 writes dates:
+ * "Oct 6, 2026", or in full for the article, "October 6, 2026". Written out by hand: a date library or an Intl
+ * formatter would add weight to every blog page for two lines of text.
  */
-export const publishedDay = (publishAt: string | Date) => studioDate(new Date(publishAt));
+export function formatPostDay(day: string, length: "short" | "long" = "short"): string {
+  const [year, month = 1, date] = day.split("-").map(Number);
+  const name = MONTHS[month - 1] ?? "";
+  return `${length === "long" ? name : name.slice(0, 3)} ${date}, ${year}`;
+}

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Paper, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Button, Group, Paper, Text } from "@mantine/core";
 import { blogCategoryLabels } from "@studio/validators/blog-kinds";
 import { IconStar, IconStarFilled } from "@tabler/icons-react";
 import type { RouterOutputs } from "../../../lib/trpc";
@@ -38,19 +38,19 @@ export function BlogPostRow({ post, onEdit, onDelete, onFeature, featuring }: Pr
             </Text>
           </Group>
         </div>
-        <Tooltip label={star} withArrow>
-          <ActionIcon
-            variant={post.featured ? "filled" : "subtle"}
-            color="gold.8"
-            size="lg"
-            aria-label={star}
-            aria-pressed={post.featured}
-            loading={featuring}
-            onClick={() => onFeature(!post.featured)}
-          >
-            {post.featured ? <IconStarFilled size={20} aria-hidden /> : <IconStar size={20} aria-hidden />}
-          </ActionIcon>
-        </Tooltip>
+        {/* No tooltip component: it would bring its positioning library into chunks the public pages share. */}
+        <ActionIcon
+          variant={post.featured ? "filled" : "subtle"}
+          color="gold.8"
+          size="lg"
+          aria-label={star}
+          title={star}
+          aria-pressed={post.featured}
+          loading={featuring}
+          onClick={() => onFeature(!post.featured)}
+        >
+          {post.featured ? <IconStarFilled size={20} aria-hidden /> : <IconStar size={20} aria-hidden />}
+        </ActionIcon>
       </Group>
       <Group gap="xs" mt="sm">
         <Button size="xs" variant="light" onClick={onEdit} aria-label={`Edit “${post.title}”`}>

@@ -1,7 +1,6 @@
 import { type BlogPostState, blogPostStateLabels } from "@studio/validators/blog-kinds";
-import { miamiLabel } from "@studio/validators/studio-time";
+import { miamiLabel, studioDate } from "@studio/validators/studio-time";
 import { formatDate } from "../../../lib/format";
-import { publishedDay } from "../blog-format";
 
 /** Each state's badge colour: grey drafts, gold scheduled, green published (all dark enough for white text). */
 export const stateColors: Record<BlogPostState, string> = {
@@ -15,7 +14,7 @@ export const stateLabel = (state: BlogPostState) => blogPostStateLabels[state];
 /** When a post went or goes public, as her list and her toasts say it. */
 export function whenLabel(post: { state: BlogPostState; publishAt: string | Date; updatedAt: string | Date }) {
   if (post.state === "scheduled") return `Goes live ${miamiLabel(new Date(post.publishAt))}`;
-  if (post.state === "published") return `Published ${formatDate(publishedDay(post.publishAt))}`;
+  if (post.state === "published") return `Published ${formatDate(studioDate(new Date(post.publishAt)))}`;
   return `Edited ${formatDate(new Date(post.updatedAt))}`;
 }
 

@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium)("the trainer's blog editor", () => {
     const form = page.getByRole("form", { name: "Blog post" });
     await form.getByRole("button", { name: "Create Post" }).click();
     await form.getByText("Please enter a title").waitFor();
-    await form.getByText("Please enter the post's body").waitFor();
+    await form.getByText("Please write the post's body").waitFor();
 
     await form.getByLabel(/^Title/).fill("Carrying Groceries Is Strength Training");
     await expect(form.getByLabel(/^Slug/).getAttribute("placeholder")).resolves.toBe(

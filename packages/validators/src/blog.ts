@@ -16,11 +16,11 @@ export function slugFromTitle(title: string): string {
   return slugify(title).slice(0, BLOG_SLUG_MAX).replace(/-+$/, "");
 }
 
-const text = (label: string, max: number) =>
+const text = (label: string, max: number, required: string) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .min(1, `Please enter ${label === "Body" ? "the post's body" : `a ${label.toLowerCase()}`}`)
+    .min(1, required)
     .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`);
 
 /** An uploaded image (/uploads/...) or a web address. */
@@ -36,7 +36,7 @@ const coverImageUrl = z
   .transform((value) => value || null);
 
 const blogPostFields = z.object({
-  title: text("Title", 160),
+  title: text("Title", 160, "Please enter a title"),
   /** Left empty, it is made from the title. */
   slug: z
     .string({ error: "Slug must be text" })
@@ -47,11 +47,11 @@ const blogPostFields = z.object({
       "Slug must be lowercase letters and numbers joined by single hyphens, like my-first-post",
     )
     .default(""),
-  excerpt: text("Excerpt", 500),
+  excerpt: text("Excerpt", 500, "Please enter an excerpt"),
   /** Markdown. */
-  body: text("Body", BLOG_BODY_MAX),
+  body: text("Body", BLOG_BODY_MAX, "Please write the post's body"),
   category: z.enum(blogCategories, { error: "Please choose a category: fitness, nutrition, wellness or tips" }),
-  author: text("Author", 100),
+  author: text("Author", 100, "Please enter the author's name"),
   coverImageUrl,
   featured: z.boolean({ error: "Featured must be true or false" }).default(false),
   status: z.enum(blogPostStatuses, { error: "Status must be draft or published" }),

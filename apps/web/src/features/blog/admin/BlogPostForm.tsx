@@ -148,9 +148,11 @@ export function BlogPostForm({ form, savedSlug, saving, onSave, onCancel }: Prop
               <Text size="sm" fw={500} id="post-preview">
                 Preview
               </Text>
-              <Text size="xs" c="dimmed">
-                About {readMinutesOf(values.body)} min read
-              </Text>
+              {values.body.trim() && (
+                <Text size="xs" c="dimmed">
+                  About {readMinutesOf(values.body)} min read
+                </Text>
+              )}
             </Group>
             <Paper
               withBorder

@@ -149,7 +149,8 @@ describe("the trainer's editor", () => {
       [{ status: "live" }, "status", /draft or published/],
       [{ publishAt: "next tuesday" }, "publishAt", /date and time/],
       [{ body: "x".repeat(100_001) }, "body", /at most 100,000/],
-      [{ coverImageUrl: "javascript:alert(1)" }, "coverImageUrl", /uploaded image or a web address/],
+      [{ coverImageUrl: "javascript:alert(1)" }, "coverImageUrl", /image uploaded here/],
+      [{ coverImageUrl: "https://elsewhere.example/a.jpg" }, "coverImageUrl", /image uploaded here/],
       [{ excerpt: 42 }, "excerpt", /text/],
     ];
     for (const [changes, field, rule] of cases) {

@@ -23,14 +23,14 @@ const text = (label: string, max: number, required: string) =>
     .min(1, required)
     .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`);
 
-/** An uploaded image (/uploads/...) or a web address. */
+/** An image uploaded to the site (/uploads/...): the pages' content security policy shows no other. */
 const coverImageUrl = z
   .string({ error: "Cover image must be text" })
   .trim()
   .max(500, "Cover image address must be at most 500 characters")
   .refine(
-    (value) => value === "" || /^https?:\/\/[^\s"'<>]+$/.test(value) || /^\/uploads\/[\w.-]+$/.test(value),
-    "Cover image must be an uploaded image or a web address (https://…)",
+    (value) => value === "" || /^\/uploads\/[\w.-]+$/.test(value),
+    "Cover image must be an image uploaded here (/uploads/…)",
   )
   .nullish()
   .transform((value) => value || null);

@@ -13,6 +13,11 @@ describe("renderMarkdown", () => {
     expect(html).toContain('<img src="/uploads/a.jpg" alt="Squat" loading="lazy" />');
   });
 
+  it("keeps only the site's own images", () => {
+    const html = renderMarkdown("Before ![a](https://tracker.example/pixel.gif) after");
+    expect(html).toBe("<p>Before  after</p>\n");
+  });
+
   it("turns a first-level heading into a second-level one: the title is the page's heading", () => {
     expect(renderMarkdown("# Warm up")).toBe("<h2>Warm up</h2>\n");
   });

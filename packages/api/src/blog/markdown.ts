@@ -40,9 +40,12 @@ const allowed: sanitizeHtml.IOptions = {
     img: ["src", "alt", "title", "loading"],
     ol: ["start"],
   },
-  // Links to the web, e-mail and phone, and the site's own pages; images from the web or her uploads only.
+  // Links to the web, e-mail and phone, and the site's own pages. Images only from the site itself (her uploads):
+  // the pages' content security policy would not show another's, and a picture from elsewhere could track readers.
   allowedSchemes: ["http", "https", "mailto", "tel"],
-  allowedSchemesByTag: { img: ["http", "https"] },
+  allowedSchemesByTag: { img: [] },
+  // An image whose address was refused is dropped whole.
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
   allowProtocolRelative: false,
   transformTags: {
     // The page's one first-level heading is the post's title.

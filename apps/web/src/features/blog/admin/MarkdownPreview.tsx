@@ -19,6 +19,11 @@ markdown.renderer.rules.heading_close = (tokens, index, options, _env, self) => 
   return self.renderToken(tokens, index, options);
 };
 
+// As on the server: images only from the site itself (her uploads); another's is left out of the post.
+DOMPurify.addHook("afterSanitizeAttributes", (node) => {
+  if (node.tagName === "IMG" && !/^\/(?!\/)/.test(node.getAttribute("src") ?? "")) node.remove();
+});
+
 export default function MarkdownPreview({ source }: { source: string }) {
   // Typing stays quick on a phone: the preview redraws when the browser has a moment.
   const deferred = useDeferredValue(source);

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import compress from "@fastify/compress";
-import { appRouter, CATALOG_CHANNEL, CONTENT_CHANNEL } from "@studio/api";
+import { appRouter, CATALOG_CHANNEL, CONTENT_CHANNEL, renderMarkdown } from "@studio/api";
 import { type DatabaseHandle, isDatabaseUnreachable, openDatabase, ping, seedIfEmpty } from "@studio/db";
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { databaseGate } from "./database-gate";
@@ -12,6 +12,7 @@ import { pageRenderer } from "./page-renderer";
 import { databaseGatePlugin } from "./plugins/database-gate";
 import { devMailboxPlugin } from "./plugins/dev-mailbox";
 import { errorAnswersPlugin } from "./plugins/error-answers";
+import { feedsPlugin } from "./plugins/feeds";
 import { healthPlugin } from "./plugins/health";
 import { loadSheddingPlugin } from "./plugins/load-shedding";
 import { openApiPlugin } from "./plugins/openapi";
@@ -21,6 +22,7 @@ import { staticWebPlugin } from "./plugins/static-web";
 import { stripeWebhookPath, stripeWebhookPlugin } from "./plugins/stripe-webhook";
 import { trpcPlugin } from "./plugins/trpc";
 import { localFileStore, uploadPath, uploadsPlugin } from "./plugins/uploads";
+import { publishTimer } from "./publish-timer";
 import { contextFactory } from "./request-bridge";
 import { restPlugin } from "./rest/plugin";
 import { restRoutes } from "./rest/routes";
@@ -66,7 +68,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   const database = overrides.database ?? (await openDatabase(databaseOptions(env)));
   const ownsDatabase = !overrides.database;
   // Migrating and seeding wait on the database, so they run while the rest of the server is put together.
-  const prepared = database.migrate().then(() => seedIfEmpty(database.db));
+  const prepared = database.migrate().then(() => seedIfEmpty(database.db, { renderMarkdown }));
   prepared.catch(() => {}); // awaited, and so reported, by start()
   const gate = databaseGate(() => ping(database.db), app.log);
   const built = await buildServices(env, { ...overrides, database, log: app.log });
@@ -109,7 +111,9 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   if (!production) await app.register(devMailboxPlugin, { db: database.db });
   const webDist = overrides.webDist === undefined ? defaultWebDist : overrides.webDist;
   const pages = webDist ? pageRenderer(app, { webDist, publicUrl: env.PUBLIC_URL }) : null;
+  await app.register(feedsPlugin, { services, webDist });
   await app.register(staticWebPlugin, { webDist, pages });
+  const publishing = pages ? publishTimer(services, () => pages.clear(), app.log) : null;
 
   let unlistenCatalog: (() => Promise<void>) | undefined;
   let unlistenContent: (() => Promise<void>) | undefined;
@@ -130,7 +134,11 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
         services.catalog.clear();
         pages?.clear();
       });
-      unlistenContent = await database.listen(CONTENT_CHANNEL, () => pages?.clear());
+      unlistenContent = await database.listen(CONTENT_CHANNEL, () => {
+        pages?.clear();
+        publishing?.reschedule();
+      });
+      publishing?.reschedule();
       if (!env.ADMIN_PASSWORD) await services.admin.passwordHash; // a generated password is shown before "ready"
       await app.listen({ port: env.PORT, host: env.HOST });
       listeningAt = performance.now();
@@ -159,6 +167,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
       step("job queue stopped");
       await unlistenCatalog?.();
       await unlistenContent?.();
+      publishing?.stop();
       await built.close();
       if (ownsDatabase) await database.close();
       step("database closed");

@@ -1,9 +1,12 @@
 // The database layer itself: migrations, the seed, and its constraints, on both drivers.
+
+import { renderMarkdown } from "@studio/api";
 import { bookings, discountCodes, packages, seedIfEmpty, testimonials, timeSlots, workoutContent } from "@studio/db";
 import { createTestDatabase, type TestDatabase } from "@studio/db/testing";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+const seedOptions = { renderMarkdown };
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -15,9 +18,9 @@ const rows = async (table: typeof packages | typeof testimonials | typeof discou
 
 describe("seed", () => {
   it("fills an empty catalogue once, even when started twice at the same moment", async () => {
-    const results = await Promise.all([seedIfEmpty(database.db), seedIfEmpty(database.db)]);
+    const results = await Promise.all([seedIfEmpty(database.db, seedOptions), seedIfEmpty(database.db, seedOptions)]);
     expect(results.sort()).toEqual([false, true]);
-    expect(await seedIfEmpty(database.db)).toBe(false);
+    expect(await seedIfEmpty(database.db, seedOptions)).toBe(false);
     expect(await rows(packages)).toBe(15);
     expect(await rows(workoutContent)).toBe(2);
     expect(await rows(testimonials)).toBeGreaterThanOrEqual(3);
@@ -37,12 +40,12 @@ describe("seed", () => {
     // A catalogue as the first release left it: fourteen packages, the sequence at 14.
     await database.db.delete(packages).where(eq(packages.id, 15));
     await database.db.execute(sql`select setval(pg_get_serial_sequence('packages', 'id'), 14)`);
-    await seedIfEmpty(database.db);
+    await seedIfEmpty(database.db, seedOptions);
     const [added] = await database.db.select().from(packages).where(eq(packages.id, 15));
     expect(added).toMatchObject({ name: "Free Consultation", price: "0.00", durationMinutes: 30 });
     // The trainer deletes it: the next start leaves it deleted.
     await database.db.delete(packages).where(eq(packages.id, 15));
-    await seedIfEmpty(database.db);
+    await seedIfEmpty(database.db, seedOptions);
     expect(await database.db.$count(packages, eq(packages.id, 15))).toBe(0);
   });
 

@@ -28,6 +28,7 @@ import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as WorkoutAccessRouteImport } from './routes/workout-access'
 import { Route as WorkoutOfTheDayRouteImport } from './routes/workout-of-the-day'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminBlogRouteImport } from './routes/admin.blog'
 import { Route as AdminBookingsRouteImport } from './routes/admin.bookings'
 import { Route as AdminCatalogueRouteImport } from './routes/admin.catalogue'
 import { Route as AdminHoursRouteImport } from './routes/admin.hours'
@@ -138,6 +139,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminBlogRoute = AdminBlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminBookingsRoute = AdminBookingsRouteImport.update({
   id: '/bookings',
   path: '/bookings',
@@ -228,6 +234,7 @@ export interface FileRoutesByFullPath {
   '/unsubscribe': typeof UnsubscribeRoute
   '/workout-access': typeof WorkoutAccessRoute
   '/workout-of-the-day': typeof WorkoutOfTheDayRoute
+  '/admin/blog': typeof AdminBlogRoute
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/catalogue': typeof AdminCatalogueRoute
   '/admin/hours': typeof AdminHoursRoute
@@ -262,6 +269,7 @@ export interface FileRoutesByTo {
   '/unsubscribe': typeof UnsubscribeRoute
   '/workout-access': typeof WorkoutAccessRoute
   '/workout-of-the-day': typeof WorkoutOfTheDayRoute
+  '/admin/blog': typeof AdminBlogRoute
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/catalogue': typeof AdminCatalogueRoute
   '/admin/hours': typeof AdminHoursRoute
@@ -298,6 +306,7 @@ export interface FileRoutesById {
   '/unsubscribe': typeof UnsubscribeRoute
   '/workout-access': typeof WorkoutAccessRoute
   '/workout-of-the-day': typeof WorkoutOfTheDayRoute
+  '/admin/blog': typeof AdminBlogRoute
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/catalogue': typeof AdminCatalogueRoute
   '/admin/hours': typeof AdminHoursRoute
@@ -335,6 +344,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/workout-access'
     | '/workout-of-the-day'
+    | '/admin/blog'
     | '/admin/bookings'
     | '/admin/catalogue'
     | '/admin/hours'
@@ -369,6 +379,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/workout-access'
     | '/workout-of-the-day'
+    | '/admin/blog'
     | '/admin/bookings'
     | '/admin/catalogue'
     | '/admin/hours'
@@ -404,6 +415,7 @@ export interface FileRouteTypes {
     | '/unsubscribe'
     | '/workout-access'
     | '/workout-of-the-day'
+    | '/admin/blog'
     | '/admin/bookings'
     | '/admin/catalogue'
     | '/admin/hours'
@@ -586,6 +598,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/blog': {
+      id: '/admin/blog'
+      path: '/blog'
+      fullPath: '/admin/blog'
+      preLoaderRoute: typeof AdminBlogRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/bookings': {
       id: '/admin/bookings'
       path: '/bookings'
@@ -688,6 +707,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminBlogRoute: typeof AdminBlogRoute
   AdminBookingsRoute: typeof AdminBookingsRoute
   AdminCatalogueRoute: typeof AdminCatalogueRoute
   AdminHoursRoute: typeof AdminHoursRoute
@@ -697,6 +717,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminBlogRoute: AdminBlogRoute,
   AdminBookingsRoute: AdminBookingsRoute,
   AdminCatalogueRoute: AdminCatalogueRoute,
   AdminHoursRoute: AdminHoursRoute,

@@ -55,22 +55,25 @@ export function documentWriter(webDist: string) {
     // Replaced by functions: a page's text may hold "$&" and the like, which a replacement string would expand.
     // The head scripts right after the charset: placed after a style sheet, a script waits for it to load.
     const scripts = HEAD_SCRIPTS.map((script) => `<script>${script}</script>`).join("");
-    return withMeta(shell, page.meta)
+    return withMeta(shell, page.meta, url)
       .replace(/<meta charset="[^"]*" \/>/, (charset) => charset + scripts)
       .replace("</head>", () => `  ${head}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
   };
 }
 
-function withMeta(html: string, meta: PageMeta | null) {
+function withMeta(html: string, meta: PageMeta | null, url: string) {
   if (!meta) return html;
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   const content = (value: string) => (_: string, start: string) => start + value;
+  // A page's own picture, as an absolute address: a shared link is read away from the site.
+  const image = meta.image ? escapeHtml(new URL(meta.image, url).href) : null;
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
     .replace(/(<meta\s+name="description"\s+content=")[^"]*/, content(description))
     .replace(/(<meta\s+property="og:title"\s+content=")[^"]*/, content(title))
     .replace(/(<meta\s+property="og:description"\s+content=")[^"]*/, content(description))
-    .replace(/(<meta\s+property="og:type"\s+content=")[^"]*/, content(meta.type));
+    .replace(/(<meta\s+property="og:type"\s+content=")[^"]*/, content(meta.type))
+    .replace(/(<meta\s+property="og:image"\s+content=")[^"]*/, (found, start) => (image ? start + image : found));
 }

@@ -28,6 +28,8 @@ const PUBLIC_DATA = new Set([
   "recipes.list",
   "recipes.byId",
   "clientPages.bySlug",
+  "blog.list",
+  "blog.bySlug",
 ]);
 const procedureOf = (query: Query) => {
   const [path] = query.queryKey as [unknown];

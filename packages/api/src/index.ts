@@ -1,8 +1,13 @@
 export { ADMIN_COOKIE, CLIENT_COOKIE } from "./auth/cookies";
 export { signedInAdmin, signedInClient } from "./auth/signed-in";
+export { renderMarkdown } from "./blog/markdown";
+export { feedPosts, nextPublishAt } from "./blog/posts";
 export { releaseStaleBookings } from "./bookings/bookings";
 export { CATALOG_CHANNEL, CatalogCache } from "./catalogue/catalog-cache";
-/** Told (NOTIFY) by the database whenever content a public page shows changes: recipes, testimonials, client pages. */
+/**
+ * Told (NOTIFY) by the database whenever content a public page shows changes: recipes, testimonials, client pages,
+ * blog posts.
+ */
 export const CONTENT_CHANNEL = "content_changed";
 export type { AdminAuthConfig, Context, CookieOptions, RequestBridge, Services } from "./context";
 export { jobDefinitions, sweeps } from "./jobs";
@@ -24,4 +29,5 @@ export type { JobAttempt, JobData, JobName, JobQueue } from "./ports/queue";
 export { loggedSms, type SmsSender, twilioSms } from "./ports/sms";
 export { deliverReminder, reminderDueAt, sendDueReminders } from "./reminders/reminders";
 export { type AppRouter, appRouter, type Caller, createCaller } from "./root";
+export { indexedPages, type SitePage } from "./site-map";
 export { GENERIC_MESSAGE, isInputError, isSchemaError, UNAVAILABLE_MESSAGE, zodIssues } from "./trpc";

@@ -1,6 +1,7 @@
 // The published API: every domain's procedures under the names the web app and the REST adapter call. The
 // trainer's procedures sit under admin.*, each from its own domain.
 import { adminSignInProcedures } from "./auth/router";
+import { blogAdminRouter, blogRouter } from "./blog/router";
 import { bookingProcedures, bookingsAdminRouter } from "./bookings/router";
 import { packagesAdminRouter, packagesRouter } from "./catalogue/router";
 import { clientPagesRouter } from "./client-pages/router";
@@ -29,7 +30,9 @@ export const appRouter = router({
     programs: programsAdminRouter,
     recipes: recipesAdminRouter,
     hours: hoursAdminRouter,
+    blog: blogAdminRouter,
   }),
+  blog: blogRouter,
   bookings: router({ ...bookingProcedures, ...paymentProcedures }),
   devTools: devToolsRouter,
   discounts: discountsRouter,

@@ -1,4 +1,4 @@
 export * from "./client";
 export { isDatabaseUnreachable } from "./reachability";
 export * from "./schema";
-export { seedIfEmpty } from "./seed";
+export { type SeedOptions, seedIfEmpty } from "./seed";

@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./blog";
 export * from "./booking-access";
 export * from "./bookings";
 export * from "./catalogue";

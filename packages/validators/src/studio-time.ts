@@ -75,6 +75,16 @@ export function miamiInstant(date: string, time: string): Date {
   return new Date(instant);
 }
 
+/** The Miami date ("2026-03-09") and 24-hour time ("07:30") of an instant: what miamiInstant turns back into it. */
+export function miamiDateTime(instant: Date): { date: string; time: string } {
+  const p = Object.fromEntries(
+    parts()
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
 /** Weekday of a date string: 0 Sunday … 6 Saturday. */
 export function weekdayOf(date: string): number {
   return new Date(`${date}T12:00:00Z`).getUTCDay();

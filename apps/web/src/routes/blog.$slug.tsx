@@ -1,16 +1,8 @@
-import { createFileRoute, notFound } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { BlogArticle } from "../features/blog/BlogArticle";
 
-export const Route = createFileRoute("/blog/$slug")({
-  loader: async ({ params }) => {
-    const { posts } = await import("../features/blog/posts");
-    const post = posts.find((candidate) => candidate.slug === params.slug);
-    if (!post) throw notFound();
-    return post;
-  },
-  component: ArticlePage,
-});
+export const Route = createFileRoute("/blog/$slug")({ component: ArticlePage });
 
 function ArticlePage() {
-  return <BlogArticle post={Route.useLoaderData()} />;
+  return <BlogArticle slug={Route.useParams().slug} />;
 }

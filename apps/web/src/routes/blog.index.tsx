@@ -1,22 +1,30 @@
+import { blogCategoryLabels } from "@studio/validators/blog-kinds";
 import { createFileRoute } from "@tanstack/react-router";
 import { type BlogFilter, BlogList } from "../features/blog/BlogList";
-import { categoryLabels } from "../features/blog/categories";
 import { usePageMeta } from "../lib/page-meta";
 
-const isCategory = (value: unknown): value is Exclude<BlogFilter, "all"> =>
-  typeof value === "string" && value in categoryLabels;
+type Category = Exclude<BlogFilter, "all">;
+
+const isCategory = (value: unknown): value is Category => typeof value === "string" && value in blogCategoryLabels;
+/** Pages past the first; anything else is the first. */
+const pageOf = (value: unknown) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 && page <= 1000 ? page : undefined;
+};
 
 export const Route = createFileRoute("/blog/")({
-  validateSearch: (search: Record<string, unknown>): { category?: Exclude<BlogFilter, "all"> } =>
-    isCategory(search.category) ? { category: search.category } : {},
+  validateSearch: (search: Record<string, unknown>): { category?: Category; page?: number } => ({
+    ...(isCategory(search.category) ? { category: search.category } : {}),
+    ...(pageOf(search.page) ? { page: pageOf(search.page) } : {}),
+  }),
   component: BlogPage,
 });
 
 function BlogPage() {
-  const { category } = Route.useSearch();
+  const { category, page } = Route.useSearch();
   usePageMeta(
     "Blog",
     "Strength training, nutrition and wellness advice for women over 40 from Miami personal trainer Carmen Reyes.",
   );
-  return <BlogList filter={category ?? "all"} />;
+  return <BlogList filter={category ?? "all"} page={page ?? 1} />;
 }

@@ -1,7 +1,7 @@
 import { type Recipe, recipes } from "@studio/db";
 import type { recipeFilters, recipeInput } from "@studio/validators";
 import { TRPCError } from "@trpc/server";
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gt } from "drizzle-orm";
 import type { z } from "zod";
 import type { Context, Services } from "../context";
 import { oncePerRequest } from "../lib/once-per-request";
@@ -74,4 +74,14 @@ export async function deleteRecipe(services: Services, id: number) {
   const [deleted] = await services.db.delete(recipes).where(eq(recipes.id, id)).returning({ id: recipes.id });
   if (!deleted) throw new TRPCError({ code: "NOT_FOUND", message: "Recipe Not Found" });
   return { success: true as const };
+}
+
+/** Approved recipes' ids in order, `limit` after `afterId`: the sitemap reads them a batch at a time. */
+export function approvedRecipeIds(services: Services, afterId: number, limit: number) {
+  return services.db
+    .select({ id: recipes.id, updatedAt: recipes.updatedAt })
+    .from(recipes)
+    .where(and(eq(recipes.approved, true), gt(recipes.id, afterId)))
+    .orderBy(asc(recipes.id))
+    .limit(limit);
 }

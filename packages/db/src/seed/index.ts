@@ -1,6 +1,9 @@
+import { readMinutesOf } from "@studio/validators/blog-kinds";
+import { miamiInstant } from "@studio/validators/studio-time";
 import { sql } from "drizzle-orm";
 import type { Database, Executor } from "../client";
 import {
+  blogPosts,
   clientPages,
   discountCodes,
   packages,
@@ -9,6 +12,7 @@ import {
   workoutContent,
   workoutPrograms,
 } from "../schema";
+import { BLOG_SEED_AUTHOR, blogSeed } from "./blog";
 import { catalog, consultation } from "./catalog";
 import { moreRecipes } from "./more-recipes";
 import { clientPageSeed, programSeed } from "./programs";
@@ -21,16 +25,22 @@ const inCatalogueOrder = (item: (typeof catalog)[number]) => ({ ...item, positio
 /** Any stable number shared by every instance, so two servers starting together seed once. */
 const SEED_LOCK = 4_0_2_1_2_0;
 
+export interface SeedOptions {
+  /** Markdown to the sanitised HTML a post's page shows: the rendering the trainer's own saves use (packages/api). */
+  renderMarkdown: (markdown: string) => string;
+}
+
 /**
  * Fills an empty catalogue with the studio's packages and starter content, and adds content that later
  * releases brought (programs, client pages) to databases seeded before. Returns whether it seeded the catalogue.
  */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
+export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [existing] = await tx.select({ id: packages.id }).from(packages).limit(1);
     if (existing) {
       await seedContent(tx);
+      await seedBlog(tx, options);
       return false;
     }
     await tx.insert(packages).values(catalog.map(inCatalogueOrder));
@@ -41,6 +51,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     await tx.insert(recipes).values([...recipeSeed, ...moreRecipes]);
     await tx.insert(discountCodes).values(discountSeed).onConflictDoNothing();
     await seedContent(tx);
+    await seedBlog(tx, options);
     return true;
   });
 }
@@ -60,4 +71,29 @@ async function seedContent(tx: Executor) {
   const programs = programSeed.filter((item) => known.has(item.packageId));
   if (programs.length) await tx.insert(workoutPrograms).values(programs).onConflictDoNothing();
   await tx.insert(clientPages).values(clientPageSeed).onConflictDoNothing();
+}
+
+/**
+ * The blog's first posts, added once: while the posts' id sequence has never handed out an id, so a post the
+ * trainer deletes (even the last one) does not come back at the next start.
+ */
+async function seedBlog(tx: Executor, { renderMarkdown }: SeedOptions) {
+  const [sequence] = await tx
+    .select({ last: sql<string | null>`pg_sequence_last_value(pg_get_serial_sequence('blog_posts', 'id')::regclass)` })
+    .from(sql`(select 1) as one`);
+  if (sequence?.last !== null && sequence?.last !== undefined) return;
+  await tx
+    .insert(blogPosts)
+    .values(
+      blogSeed.map(({ date, body, ...post }) => ({
+        ...post,
+        body,
+        bodyHtml: renderMarkdown(body),
+        author: BLOG_SEED_AUTHOR,
+        status: "published" as const,
+        publishAt: miamiInstant(date, "09:00"),
+        readMinutes: readMinutesOf(body),
+      })),
+    )
+    .onConflictDoNothing({ target: blogPosts.slug });
 }

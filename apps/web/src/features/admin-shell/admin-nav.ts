@@ -13,6 +13,7 @@ export const adminNav: AdminNavItem[] = [
   { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/sessions", label: "Sessions" },
   { to: "/admin/catalogue", label: "Catalogue" },
+  { to: "/admin/blog", label: "Blog" },
   { to: "/admin/hours", label: "Hours & Days Off" },
   { to: "/admin/testimonials", label: "Testimonials" },
 ];

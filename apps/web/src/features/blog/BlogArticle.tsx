@@ -1,17 +1,55 @@
 import { Badge, Button, Container, Text, Title } from "@mantine/core";
+import { blogCategoryLabels } from "@studio/validators/blog-kinds";
+import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
+import { NotFound } from "../../components/layout/NotFound";
 import { SiteLink } from "../../components/layout/SiteLink";
-import { formatLongDate } from "../../lib/format";
+import { QueryState } from "../../components/QueryState";
 import { usePageMeta } from "../../lib/page-meta";
+import { trpc } from "../../lib/trpc";
 import classes from "./Blog.module.css";
 import { BlogCallToAction } from "./BlogCallToAction";
-import { type BlogPost, categoryLabels } from "./posts";
+import { type BlogArticlePost, formatPostDay } from "./blog-format";
 
-export function BlogArticle({ post }: { post: BlogPost }) {
-  usePageMeta(post.title, post.excerpt, "article");
-  // Back to the list as she left it (its category filter), when she came from it; the whole blog otherwise.
+/** The server's "no such post", as a call fails with it (and as the page's data carries it from the server). */
+const isNotFound = (error: unknown) => (error as { data?: { code?: string } } | null)?.data?.code === "NOT_FOUND";
+
+/** A post's page; an address with no public post is the site's 404 page (and the server answers it with 404). */
+export function BlogArticle({ slug }: { slug: string }) {
+  // Not asked again as the page opens after the server found no such post: the browser shows what the server did.
+  const post = useQuery(trpc.blog.bySlug.queryOptions({ slug }, { retryOnMount: false }));
+  usePageMeta(
+    post.data?.title ?? "Blog",
+    post.data?.excerpt ?? "An article from Miami personal trainer Carmen Reyes.",
+    "article",
+    post.data?.coverImageUrl,
+  );
+  return (
+    <QueryState
+      query={post}
+      label="Loading article"
+      place="screen"
+      error={(error) =>
+        isNotFound(error) ? (
+          <NotFound />
+        ) : (
+          <Container size="sm" className="section">
+            <Text c="red.8" role="alert">
+              This article could not be loaded. Please try again in a moment.
+            </Text>
+          </Container>
+        )
+      }
+    >
+      {(found) => <Article post={found} />}
+    </QueryState>
+  );
+}
+
+function Article({ post }: { post: BlogArticlePost }) {
+  // Back to the list as she left it (its category filter and page), when she came from it; the whole blog otherwise.
   const cameFrom = useRouterState({ select: (state) => (state.location.state as { blogList?: unknown }).blogList });
-  const backHref = typeof cameFrom === "string" && /^\/blog(\?category=\w+)?$/.test(cameFrom) ? cameFrom : "/blog";
+  const backHref = typeof cameFrom === "string" && /^\/blog(\?[\w=&]+)?$/.test(cameFrom) ? cameFrom : "/blog";
   return (
     <>
       <Container size="sm" className="section">
@@ -22,23 +60,22 @@ export function BlogArticle({ post }: { post: BlogPost }) {
             </Button>
           </div>
           <Badge variant="light" color="plum" radius="sm" mb="md">
-            {categoryLabels[post.category]}
+            {blogCategoryLabels[post.category]}
           </Badge>
           <Title order={1} fz={{ base: 30, sm: 42 }}>
             {post.title}
           </Title>
           <Text c="dimmed" mt="sm">
-            By {post.author} · <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time> ·{" "}
-            {post.readTime} min read
+            By {post.author} · <time dateTime={post.publishedOn}>{formatPostDay(post.publishedOn, "long")}</time> ·{" "}
+            {post.readMinutes} min read
           </Text>
           <Text className={classes.lead} mt="xl">
             {post.excerpt}
           </Text>
-          <div className={classes.body}>
-            {post.content.split("\n\n").map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-          </div>
+          {post.coverImageUrl && <img src={post.coverImageUrl} alt="" className={classes.articleCover} />}
+          {/* Rendered from her Markdown and sanitised by the server when she saved it. */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the stored HTML is sanitised on the server */}
+          <div className={classes.body} dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
         </article>
       </Container>
       <BlogCallToAction />

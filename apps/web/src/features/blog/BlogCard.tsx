@@ -1,9 +1,9 @@
 import "@mantine/core/styles/VisuallyHidden.css";
 import { Badge, Button, Card, Group, Text, Title, VisuallyHidden } from "@mantine/core";
+import { blogCategoryLabels } from "@studio/validators/blog-kinds";
 import { SiteLink } from "../../components/layout/SiteLink";
-import { formatDate } from "../../lib/format";
 import classes from "./Blog.module.css";
-import { type BlogPost, categoryLabels } from "./posts";
+import { type BlogPostCard, formatPostDay } from "./blog-format";
 
 /** One post in the list; `listHref` is the list as filtered, for the article's way back to it. */
 export function BlogCard({
@@ -11,7 +11,7 @@ export function BlogCard({
   listHref,
   featured = false,
 }: {
-  post: BlogPost;
+  post: BlogPostCard;
   listHref: string;
   featured?: boolean;
 }) {
@@ -23,6 +23,12 @@ export function BlogCard({
       className={featured ? classes.featured : classes.card}
       aria-labelledby={`post-${post.id}`}
     >
+      {post.coverImageUrl && (
+        <Card.Section mb="lg">
+          {/* The title beside it says what the post is about: the picture adds nothing to read aloud. */}
+          <img src={post.coverImageUrl} alt="" className={classes.cardCover} loading="lazy" />
+        </Card.Section>
+      )}
       <Group gap="xs" mb="sm">
         {featured && (
           <Badge color="gold.8" variant="filled" radius="sm">
@@ -30,14 +36,14 @@ export function BlogCard({
           </Badge>
         )}
         <Badge variant="light" color="plum" radius="sm">
-          {categoryLabels[post.category]}
+          {blogCategoryLabels[post.category]}
         </Badge>
       </Group>
       <Title order={featured ? 2 : 3} fz={featured ? { base: 24, sm: 30 } : 20} id={`post-${post.id}`}>
         {post.title}
       </Title>
       <Text c="dimmed" size="sm" mt={6}>
-        {formatDate(post.publishedAt)} · {post.readTime} min read
+        {formatPostDay(post.publishedOn)} · {post.readMinutes} min read
       </Text>
       <Text mt="sm" mb="lg">
         {post.excerpt}

@@ -1,37 +1,31 @@
-// The blog's seven articles (SPEC section 3): static, written for women over 40.
-import type { BlogCategory } from "./categories";
+// The blog as the site first published it (SPEC section 3: seven posts, post 1 featured), in Markdown. Seeded once
+// into a database whose blog has never had a post (see seed/index.ts); from then on the posts are the trainer's.
+import type { BlogCategory } from "@studio/validators/blog-kinds";
 
-export { type BlogCategory, categoryLabels } from "./categories";
-
-export interface BlogPost {
-  id: number;
+export interface BlogSeedPost {
   slug: string;
   title: string;
   excerpt: string;
-  /** Paragraphs separated by blank lines. */
-  content: string;
+  /** Markdown: paragraphs separated by blank lines. */
+  body: string;
   category: BlogCategory;
-  publishedAt: string;
-  author: string;
-  readTime: number;
-  featured?: boolean;
+  /** The day it was published, in Miami; it went public at 9 AM that day. */
+  date: string;
+  featured: boolean;
 }
 
-const author = "Carmen Reyes";
+export const BLOG_SEED_AUTHOR = "Carmen Reyes";
 
-export const posts: BlogPost[] = [
+export const blogSeed: BlogSeedPost[] = [
   {
-    id: 1,
     slug: "why-strength-training-matters-after-40",
     title: "Why Strength Training Matters More After 40",
     excerpt:
       "From your forties on, muscle and bone slowly slip away unless you ask your body to keep them. Lifting is the most direct way to ask.",
     category: "fitness",
-    publishedAt: "2026-10-06",
-    author,
-    readTime: 7,
+    date: "2026-10-06",
     featured: true,
-    content: `After 40, most women lose muscle every year unless they do something about it. The loss is gradual, which is why it surprises people: the suitcase that feels heavier, the stairs that leave you winded, the jar lid that won't budge. Around menopause the drop in estrogen speeds up the loss of bone as well.
+    body: `After 40, most women lose muscle every year unless they do something about it. The loss is gradual, which is why it surprises people: the suitcase that feels heavier, the stairs that leave you winded, the jar lid that won't budge. Around menopause the drop in estrogen speeds up the loss of bone as well.
 
 Strength training is the most reliable way to reverse both. When a muscle works against a load that challenges it, it adapts by getting stronger, and the bones it pulls on respond by becoming denser. Walking and yoga are wonderful, but they rarely load the body enough to trigger those changes.
 
@@ -42,16 +36,14 @@ The benefits go well beyond the mirror. Stronger women balance better and fall l
 Start where you are. If you have never lifted, begin with your bodyweight and light dumbbells, focus on form, and add weight slowly. If you have an injury or a health condition, work with a coach who will adapt the exercises rather than avoid them. The goal is not to train less because you are over 40. It is to train smarter because you are.`,
   },
   {
-    id: 2,
     slug: "protein-needs-for-women-over-40",
     title: "How Much Protein Do You Really Need?",
     excerpt:
       "Muscles over 40 need more protein to respond to training. Here is a simple way to get enough without counting every gram.",
     category: "nutrition",
-    publishedAt: "2026-09-22",
-    author,
-    readTime: 5,
-    content: `As we age, our muscles become less responsive to the protein we eat, a change researchers call anabolic resistance. The practical answer is to eat a little more protein, and to spread it across the day.
+    date: "2026-09-22",
+    featured: false,
+    body: `As we age, our muscles become less responsive to the protein we eat, a change researchers call anabolic resistance. The practical answer is to eat a little more protein, and to spread it across the day.
 
 A useful target for active women over 40 is 1.2 to 1.6 grams of protein per kilogram of body weight each day. For a woman who weighs 150 pounds, that is roughly 80 to 110 grams.
 
@@ -62,16 +54,14 @@ Snacks help fill the gap. Cottage cheese, a handful of edamame, a protein smooth
 If you have kidney disease or another condition, ask your doctor before raising your intake. For everyone else, more protein, evenly spread, is one of the simplest ways to make your training pay off.`,
   },
   {
-    id: 3,
     slug: "sleep-hormones-and-recovery",
     title: "Sleep, Hormones and Recovery in Midlife",
     excerpt:
       "Night sweats and early waking can undo the best training plan. Small changes to your evening can give you back deeper sleep.",
     category: "wellness",
-    publishedAt: "2026-09-08",
-    author,
-    readTime: 6,
-    content: `Sleep is when your body repairs the muscle you worked in training, balances hunger hormones and restores your energy. In perimenopause and menopause, sleep often becomes lighter and more broken, and many women feel the difference in every part of their day.
+    date: "2026-09-08",
+    featured: false,
+    body: `Sleep is when your body repairs the muscle you worked in training, balances hunger hormones and restores your energy. In perimenopause and menopause, sleep often becomes lighter and more broken, and many women feel the difference in every part of their day.
 
 Start with the room. Keep it cool, around 65°F, dark and quiet. Breathable cotton or bamboo bedding helps with night sweats, and a fan by the bed can make a real difference.
 
@@ -82,40 +72,36 @@ Training helps too. Women who lift and walk regularly tend to fall asleep faster
 If you are still struggling, talk to your doctor. Sleep apnea becomes more common after menopause, and treatments for hot flashes can transform sleep for some women.`,
   },
   {
-    id: 4,
     slug: "five-moves-for-better-balance",
     title: "Five Moves for Better Balance",
     excerpt:
       "Balance is a skill you can train at any age. These five exercises take ten minutes and need nothing but a kitchen counter.",
     category: "tips",
-    publishedAt: "2026-08-25",
-    author,
-    readTime: 4,
-    content: `Balance declines quietly from our forties, and it matters: good balance is what keeps a stumble from becoming a fall. The good news is that it improves quickly with practice.
+    date: "2026-08-25",
+    featured: false,
+    body: `Balance declines quietly from our forties, and it matters: good balance is what keeps a stumble from becoming a fall. The good news is that it improves quickly with practice.
 
-1. Single-leg stand. Hold the counter and lift one foot. Work up to 30 seconds a side, then try it with one fingertip, then none.
+1. **Single-leg stand.** Hold the counter and lift one foot. Work up to 30 seconds a side, then try it with one fingertip, then none.
 
-2. Heel-to-toe walk. Walk a straight line placing each heel directly in front of the opposite toes, ten steps forward and ten back.
+2. **Heel-to-toe walk.** Walk a straight line placing each heel directly in front of the opposite toes, ten steps forward and ten back.
 
-3. Sit-to-stand. Rise from a chair without using your hands, ten times. It builds the leg strength balance depends on.
+3. **Sit-to-stand.** Rise from a chair without using your hands, ten times. It builds the leg strength balance depends on.
 
-4. Side steps with a pause. Step sideways, bring your feet together and pause on one leg for two seconds before the next step.
+4. **Side steps with a pause.** Step sideways, bring your feet together and pause on one leg for two seconds before the next step.
 
-5. Clock reach. Stand on one leg and reach the other foot gently to twelve, three and six o'clock on an imaginary clock.
+5. **Clock reach.** Stand on one leg and reach the other foot gently to twelve, three and six o'clock on an imaginary clock.
 
 Do these every day while the kettle boils. Within a few weeks most women notice they feel steadier on stairs, curbs and uneven ground.`,
   },
   {
-    id: 5,
     slug: "eating-for-steady-energy",
     title: "Eating for Steady Energy All Day",
     excerpt:
       "The mid-afternoon crash is not a character flaw. Building meals around protein, fibre and timing keeps your energy level.",
     category: "nutrition",
-    publishedAt: "2026-08-11",
-    author,
-    readTime: 5,
-    content: `Many women notice that their energy swings more in midlife. Hormonal changes affect how the body handles blood sugar, and the result is often a slump by three in the afternoon.
+    date: "2026-08-11",
+    featured: false,
+    body: `Many women notice that their energy swings more in midlife. Hormonal changes affect how the body handles blood sugar, and the result is often a slump by three in the afternoon.
 
 Build every meal on three things: protein, fibre and some healthy fat. Together they slow digestion and keep blood sugar steady. A breakfast of eggs, spinach and whole-grain toast will carry you much further than a pastry and coffee.
 
@@ -126,16 +112,14 @@ Drink water through the day. Mild dehydration feels a lot like fatigue, and thir
 Finally, notice how you feel after different meals and adjust. Steady energy is not about a perfect diet. It is about a pattern that works for your body and your life.`,
   },
   {
-    id: 6,
     slug: "walking-the-underrated-workout",
     title: "Walking: The Underrated Workout",
     excerpt:
       "A brisk daily walk supports your heart, your mood and your recovery from strength training. Here is how to make it count.",
     category: "fitness",
-    publishedAt: "2026-07-28",
-    author,
-    readTime: 3,
-    content: `Walking is the perfect partner to strength training. It strengthens the heart, helps regulate blood sugar, lifts mood and speeds recovery between lifting sessions, all without stressing the joints.
+    date: "2026-07-28",
+    featured: false,
+    body: `Walking is the perfect partner to strength training. It strengthens the heart, helps regulate blood sugar, lifts mood and speeds recovery between lifting sessions, all without stressing the joints.
 
 To make your walks count, pick up the pace until you can talk but would rather not sing. Add hills or stairs once or twice a week, and try a few intervals of fast walking for one minute followed by two minutes at an easy pace.
 
@@ -144,16 +128,14 @@ Aim for 7,000 to 9,000 steps a day, built up gradually. A ten-minute walk after 
 Good shoes matter. Replace them every 300 to 500 miles, and choose a pair with enough room for your toes to spread.`,
   },
   {
-    id: 7,
     slug: "building-a-habit-that-lasts",
     title: "Building a Fitness Habit That Lasts",
     excerpt:
       "Motivation comes and goes. A simple plan, small wins and the right support keep you training long after January.",
     category: "wellness",
-    publishedAt: "2026-07-14",
-    author,
-    readTime: 5,
-    content: `Most women I meet have started a fitness plan many times. What they need is not more willpower but a habit that survives busy weeks, travel and low-energy days.
+    date: "2026-07-14",
+    featured: false,
+    body: `Most women I meet have started a fitness plan many times. What they need is not more willpower but a habit that survives busy weeks, travel and low-energy days.
 
 Schedule your workouts like appointments. Pick the days and times and put them in your calendar. Decisions made in advance are much easier to keep than decisions made at six in the evening.
 

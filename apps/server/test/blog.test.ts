@@ -1,0 +1,394 @@
+// The blog through the real server: the seven first posts, the trainer's editor (admin.blog.*), what is public when,
+// the one featured post, and the RSS feed and sitemap.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { renderMarkdown } from "@studio/api";
+import { blogPosts, seedIfEmpty } from "@studio/db";
+import { studioDate } from "@studio/validators/studio-time";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type HttpClient, signInAdmin, startTestServer, type TestServer } from "./harness";
+
+let site: TestServer;
+let admin: HttpClient;
+let clock = new Date("2026-11-24T15:00:00Z");
+beforeAll(async () => {
+  site = await startTestServer({ PUBLIC_URL: "https://studio.example" }, { now: () => clock });
+  admin = await signInAdmin(site);
+});
+afterAll(() => site?.close());
+
+const HOUR = 3_600_000;
+const query = (client: HttpClient, name: string, input?: unknown) =>
+  client.get(`/trpc/${name}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`);
+const publicList = async (input?: unknown) => (await query(site.client(), "blog.list", input)).json.result.data;
+const bySlug = (slug: string) => query(site.client(), "blog.bySlug", { slug });
+const publicSlugs = async () => {
+  const list = await publicList();
+  return [list.featured?.slug, ...list.posts.map((post: { slug: string }) => post.slug)];
+};
+
+let made = 0;
+/** A post as the editor sends it: published now unless told otherwise, with a title of its own. */
+const post = (changes: Record<string, unknown> = {}) => ({
+  title: `Post number ${++made}`,
+  excerpt: "A short excerpt for the card.",
+  body: "First paragraph.\n\nSecond paragraph.",
+  category: "tips",
+  author: "Carmen Reyes",
+  coverImageUrl: null,
+  featured: false,
+  status: "published",
+  publishAt: new Date(clock.getTime() - HOUR).toISOString(),
+  ...changes,
+});
+const create = (changes: Record<string, unknown> = {}) => admin.post("/trpc/admin.blog.create", post(changes));
+const created = async (changes: Record<string, unknown> = {}) => {
+  const answer = await create(changes);
+  expect(answer.status, answer.text).toBe(200);
+  return answer.json.result.data as { id: number; slug: string; title: string; state: string };
+};
+
+const SEED = [
+  ["why-strength-training-matters-after-40", "2026-10-06"],
+  ["protein-needs-for-women-over-40", "2026-09-22"],
+  ["sleep-hormones-and-recovery", "2026-09-08"],
+  ["five-moves-for-better-balance", "2026-08-25"],
+  ["eating-for-steady-energy", "2026-08-11"],
+  ["walking-the-underrated-workout", "2026-07-28"],
+  ["building-a-habit-that-lasts", "2026-07-14"],
+] as const;
+
+describe("the first seven posts", () => {
+  it("are public at their old addresses and dates, newest first, post 1 featured, read in 3 to 7 minutes", async () => {
+    const list = await publicList();
+    expect(list.featured.slug).toBe(SEED[0][0]);
+    expect(list.posts.map((item: { slug: string }) => item.slug)).toEqual(SEED.slice(1).map(([slug]) => slug));
+    for (const [slug, date] of SEED) {
+      const answer = await bySlug(slug);
+      expect(answer.status, slug).toBe(200);
+      const article = answer.json.result.data;
+      expect(studioDate(new Date(article.publishAt)), slug).toBe(date);
+      expect(article.readMinutes, slug).toBeGreaterThanOrEqual(3);
+      expect(article.readMinutes, slug).toBeLessThanOrEqual(7);
+      expect(article.author).toBe("Carmen Reyes");
+      // Paragraphs stay paragraphs.
+      expect(article.bodyHtml.match(/<p>/g)?.length, slug).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it("filter by category: the featured post is one of its category's cards there", async () => {
+    const nutrition = await publicList({ category: "nutrition" });
+    expect(nutrition.featured).toBeNull();
+    expect(nutrition.posts.map((item: { slug: string }) => item.slug)).toEqual([SEED[1][0], SEED[4][0]]);
+    const fitness = await publicList({ category: "fitness" });
+    expect(fitness.posts.map((item: { slug: string }) => item.slug)).toEqual([SEED[0][0], SEED[5][0]]);
+    expect((await query(site.client(), "blog.list", { category: "yoga" })).status).toBe(400);
+  });
+
+  it("are seeded once: a post she deletes does not come back when the server starts again", async () => {
+    const [before] = await site.db.select({ n: count() }).from(blogPosts);
+    await seedIfEmpty(site.db, { renderMarkdown });
+    const [after] = await site.db.select({ n: count() }).from(blogPosts);
+    expect(after?.n).toBe(before?.n);
+
+    const [habit] = await site.db.select().from(blogPosts).where(eq(blogPosts.slug, SEED[6][0]));
+    const removed = await admin.post("/trpc/admin.blog.remove", { id: habit?.id });
+    expect(removed.json.result.data).toEqual({ success: true });
+    // Sent again (a retry): done, nothing else happens.
+    expect((await admin.post("/trpc/admin.blog.remove", { id: habit?.id })).status).toBe(200);
+    await seedIfEmpty(site.db, { renderMarkdown });
+    expect(await site.db.$count(blogPosts, eq(blogPosts.slug, SEED[6][0]))).toBe(0);
+    expect((await bySlug(SEED[6][0])).status).toBe(404);
+  });
+});
+
+describe("the trainer's editor", () => {
+  it("is hers only: 401 without her session", async () => {
+    expect((await site.client().post("/trpc/admin.blog.create", post())).status).toBe(401);
+    expect((await query(site.client(), "admin.blog.list")).status).toBe(401);
+  });
+
+  it("makes the slug from the title when left empty, renders the body, and answers a repeated save with its post", async () => {
+    const input = post({ title: "Hips & Knees: What Helps?", slug: "", body: "# Start\n\nMove **daily**." });
+    const first = await admin.post("/trpc/admin.blog.create", input);
+    expect(first.status, first.text).toBe(200);
+    expect(first.json.result.data).toMatchObject({
+      slug: "hips-and-knees-what-helps",
+      bodyHtml: "<h2>Start</h2>\n<p>Move <strong>daily</strong>.</p>\n",
+      readMinutes: 3,
+      state: "published",
+    });
+    // The same save again (a double tap, a retry after a lost answer): the same post, still one.
+    const again = await admin.post("/trpc/admin.blog.create", input);
+    expect(again.status, again.text).toBe(200);
+    expect(again.json.result.data.id).toBe(first.json.result.data.id);
+    expect(await site.db.$count(blogPosts, eq(blogPosts.slug, "hips-and-knees-what-helps"))).toBe(1);
+  });
+
+  it("answers 409 naming the slug when another post has that address, on create and on update", async () => {
+    const taken = await create({ slug: "walking-the-underrated-workout" });
+    expect(taken.status).toBe(409);
+    expect(taken.json.error.message).toMatch(/^slug: /);
+    const mine = await created();
+    const update = await admin.post("/trpc/admin.blog.update", { ...post(), id: mine.id, slug: SEED[2][0] });
+    expect(update.status).toBe(409);
+    expect(update.json.error.message).toMatch(/^slug: .*sleep-hormones-and-recovery/);
+    expect((await query(admin, "admin.blog.get", { id: mine.id })).json.result.data.slug).toBe(mine.slug);
+  });
+
+  it("refuses bad input with 400 naming the field and the rule, and changes nothing", async () => {
+    const [before] = await site.db.select({ n: count() }).from(blogPosts);
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ title: "  " }, "title", /title/i],
+      [{ title: "x".repeat(161) }, "title", /at most 160/],
+      [{ slug: "Not A Slug" }, "slug", /lowercase/],
+      [{ slug: "x".repeat(101) }, "slug", /at most 100/],
+      [{ title: "!!!", slug: "" }, "slug", /Please enter a slug/],
+      [{ category: "yoga" }, "category", /fitness, nutrition, wellness or tips/],
+      [{ status: "live" }, "status", /draft or published/],
+      [{ publishAt: "next tuesday" }, "publishAt", /date and time/],
+      [{ body: "x".repeat(100_001) }, "body", /at most 100,000/],
+      [{ coverImageUrl: "javascript:alert(1)" }, "coverImageUrl", /image uploaded here/],
+      [{ coverImageUrl: "https://elsewhere.example/a.jpg" }, "coverImageUrl", /image uploaded here/],
+      [{ excerpt: 42 }, "excerpt", /text/],
+    ];
+    for (const [changes, field, rule] of cases) {
+      const answer = await create(changes);
+      expect(answer.status, field).toBe(400);
+      expect(answer.json.error.data.issues[0].path, field).toBe(field);
+      expect(answer.json.error.message, field).toMatch(rule);
+    }
+    const update = await admin.post("/trpc/admin.blog.update", { ...post(), id: "abc" });
+    expect(update.status).toBe(400);
+    expect(update.json.error.data.issues[0].path).toBe("id");
+    const [after] = await site.db.select({ n: count() }).from(blogPosts);
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it("lists her posts newest first with their state, searched by title and a page at a time", async () => {
+    const walking = await query(admin, "admin.blog.list", { search: "WALKING" });
+    expect(walking.json.result.data.posts.map((row: { title: string }) => row.title)).toEqual([
+      "Walking: The Underrated Workout",
+    ]);
+    expect(walking.json.result.data.posts[0].state).toBe("published");
+    // "%" is looked for as itself, not as "anything".
+    expect((await query(admin, "admin.blog.list", { search: "%" })).json.result.data.posts).toEqual([]);
+    const first = (await query(admin, "admin.blog.list")).json.result.data;
+    expect(first.posts.length).toBeLessThanOrEqual(20);
+    const times = first.posts.map((row: { publishAt: string }) => Date.parse(row.publishAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+});
+
+describe("what is public when", () => {
+  it("keeps script out of a post: no script element, event handler or javascript: address reaches the API", async () => {
+    const { slug, id } = await created({
+      body: [
+        "Strong words.",
+        "<script>alert('stolen')</script>",
+        '<img src="/uploads/a.jpg" onerror="alert(1)">',
+        "[tap here](javascript:alert(2))",
+        '<a href="javascript:alert(3)">or here</a>',
+      ].join("\n\n"),
+    });
+    for (const html of [
+      (await bySlug(slug)).json.result.data.bodyHtml,
+      (await query(admin, "admin.blog.get", { id })).json.result.data.bodyHtml,
+    ]) {
+      expect(html).toContain("<p>Strong words.</p>");
+      expect(html).not.toMatch(/<script|onerror|href="javascript:|alert\('stolen'\)/i);
+    }
+  });
+
+  it("shows a draft and a scheduled post only once published and their time has come", async () => {
+    const draft = await created({ status: "draft" });
+    const later = new Date(clock.getTime() + 2 * HOUR);
+    const scheduled = await created({ publishAt: later.toISOString() });
+    expect(draft.state).toBe("draft");
+    expect(scheduled.state).toBe("scheduled");
+    for (const { slug } of [draft, scheduled]) {
+      expect((await bySlug(slug)).status).toBe(404);
+      expect(await publicSlugs()).not.toContain(slug);
+    }
+
+    clock = new Date(later.getTime() + 1000);
+    expect((await bySlug(scheduled.slug)).status).toBe(200);
+    expect(await publicSlugs()).toContain(scheduled.slug);
+    expect((await query(admin, "admin.blog.get", { id: scheduled.id })).json.result.data.state).toBe("published");
+    expect((await bySlug(draft.slug)).status).toBe(404);
+
+    // Published with an edit, the draft is public at once.
+    const edited = await admin.post("/trpc/admin.blog.update", {
+      ...post({ title: draft.title, status: "published", publishAt: clock.toISOString() }),
+      id: draft.id,
+    });
+    expect(edited.json.result.data).toMatchObject({ slug: draft.slug, state: "published" });
+    expect((await bySlug(draft.slug)).status).toBe(200);
+  });
+
+  it("features at most one post, however many she features at once, and the last one wins", async () => {
+    const posts = await Promise.all(Array.from({ length: 6 }, () => created()));
+    const answers = await Promise.all(
+      [...posts, ...posts].map(({ id }) => admin.post("/trpc/admin.blog.setFeatured", { id, featured: true })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const featured = await site.db.select().from(blogPosts).where(eq(blogPosts.featured, true));
+    expect(featured).toHaveLength(1);
+    expect(posts.map((item) => item.id)).toContain(featured[0]?.id);
+
+    // Saved as featured, a post takes the place, and the list shows it as the featured card.
+    const star = await created({ featured: true, publishAt: clock.toISOString() });
+    expect(await site.db.$count(blogPosts, eq(blogPosts.featured, true))).toBe(1);
+    expect((await publicList()).featured.slug).toBe(star.slug);
+    // Un-featured, no card is featured.
+    await admin.post("/trpc/admin.blog.setFeatured", { id: star.id, featured: false });
+    expect((await publicList()).featured).toBeNull();
+    expect((await admin.post("/trpc/admin.blog.setFeatured", { id: 999_999, featured: true })).status).toBe(404);
+  });
+
+  it("pages the public list twelve cards at a time", async () => {
+    const first = await publicList();
+    expect(first.posts).toHaveLength(12);
+    expect(first.hasMore).toBe(true);
+    const second = await publicList({ page: 2 });
+    expect(second.featured).toBeNull();
+    const seen = [...first.posts, ...second.posts].map((item: { id: number }) => item.id);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+});
+
+describe("the feed and the sitemap", () => {
+  it("list published posts only, newest first, with absolute links on the public address", async () => {
+    const draft = await created({ status: "draft", title: "Unfinished thoughts" });
+    const scheduled = await created({
+      title: "Coming next month",
+      publishAt: new Date(clock.getTime() + 30 * 24 * HOUR).toISOString(),
+    });
+    const cover = await created({ title: "Rows & <Pulls>", coverImageUrl: "/uploads/cover.jpg" });
+
+    const rss = await site.client().get("/blog/rss.xml");
+    expect(rss.status).toBe(200);
+    expect(rss.headers.get("content-type")).toContain("application/rss+xml");
+    expect(rss.text).toContain('<rss version="2.0"');
+    expect(rss.text).toContain("<link>https://studio.example/blog/walking-the-underrated-workout</link>");
+    expect(rss.text).toContain("<title><![CDATA[Rows & <Pulls>]]></title>");
+    expect(rss.text).toContain("https://studio.example/uploads/cover.jpg");
+    expect(rss.text).not.toContain(draft.slug);
+    expect(rss.text).not.toContain(scheduled.slug);
+    const dates = [...rss.text.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((match) => Date.parse(match[1] ?? ""));
+    expect(dates.length).toBeGreaterThan(7);
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+
+    const sitemap = await site.client().get("/sitemap.xml");
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get("content-type")).toContain("application/xml");
+    const urls = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const path of ["/", "/booking", "/booking/6", "/blog", "/recipes", "/recipes/1", "/contact", "/privacy"])
+      expect(urls, path).toContain(`https://studio.example${path}`);
+    expect(urls).toContain(`https://studio.example/blog/${cover.slug}`);
+    expect(urls).toContain("https://studio.example/blog/why-strength-training-matters-after-40");
+    expect(urls).not.toContain(`https://studio.example/blog/${draft.slug}`);
+    expect(urls).not.toContain(`https://studio.example/blog/${scheduled.slug}`);
+    expect(urls.filter((url) => /admin|my-bookings|checkout|clients\//.test(url ?? ""))).toEqual([]);
+  });
+});
+
+const webDist = join(import.meta.dirname, "../../web/dist");
+const built = existsSync(join(webDist, "../dist-ssr/server-render.js"));
+
+describe.skipIf(!built)("the blog's pages, drawn by the server", () => {
+  let pages: TestServer;
+  let trainer: HttpClient;
+  beforeAll(async () => {
+    pages = await startTestServer({ PUBLIC_URL: "https://studio.example" }, { webDist });
+    trainer = await signInAdmin(pages);
+  });
+  afterAll(() => pages?.close());
+  const page = (path: string) => pages.client().get(path);
+  const textOf = (html: string) =>
+    html
+      .replace(/<(style|script)[\s\S]*?<\/\1>/g, " ")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+  const publish = async (changes: Record<string, unknown>) => {
+    const answer = await trainer.post("/trpc/admin.blog.create", {
+      ...post(),
+      publishAt: new Date().toISOString(),
+      ...changes,
+    });
+    expect(answer.status, answer.text).toBe(200);
+    return answer.json.result.data as { slug: string; title: string };
+  };
+
+  it("arrive with the article, its title, description and Open Graph tags", async () => {
+    const answer = await page("/blog/why-strength-training-matters-after-40");
+    expect(answer.status).toBe(200);
+    const html = answer.text;
+    const title = "Why Strength Training Matters More After 40 | Carmen Reyes Fitness";
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${title}"`);
+    expect(html).toMatch(
+      /<meta\s+name="description"\s+content="From your forties on, muscle and bone slowly slip away/,
+    );
+    expect(html).toMatch(/<meta\s+property="og:description"\s+content="From your forties on/);
+    expect(html).toContain('<meta property="og:type" content="article"');
+    expect(html).toContain(
+      '<meta property="og:url" content="https://studio.example/blog/why-strength-training-matters-after-40"',
+    );
+    const text = textOf(html);
+    expect(text).toContain("By Carmen Reyes · October 6, 2026 · 3 min read");
+    expect(text).toContain("Start where you are.");
+    expect(text).toContain("Book Free Consultation");
+    expect(text).toContain("Stay Updated");
+  });
+
+  it("give a post with a cover its picture for shared links, and keep its script out of the page", async () => {
+    const { slug } = await publish({
+      coverImageUrl: "/uploads/cover-photo.jpg",
+      body: "Lift well.\n\n<script>alert('page')</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(2))",
+    });
+    const html = (await page(`/blog/${slug}`)).text;
+    expect(html).toContain('<meta property="og:image" content="https://studio.example/uploads/cover-photo.jpg"');
+    expect(textOf(html)).toContain("Lift well.");
+    expect(html).not.toMatch(/<script>alert|onerror|href="javascript:|alert\('page'\)/);
+  });
+
+  it("list the posts under All Posts with the featured one first, and filter by category", async () => {
+    const all = textOf((await page("/blog")).text);
+    expect(all).toContain("Featured Fitness Why Strength Training Matters More After 40");
+    expect(all).toContain("Walking: The Underrated Workout");
+    const nutrition = textOf((await page("/blog?category=nutrition")).text);
+    expect(nutrition).toContain("How Much Protein Do You Really Need?");
+    expect(nutrition).not.toContain("Walking: The Underrated Workout");
+    expect(nutrition).not.toContain("Featured");
+  });
+
+  it("answer 404 for a post that is not public: unknown, a draft, or scheduled", async () => {
+    const draft = await publish({ status: "draft" });
+    const later = await publish({ publishAt: new Date(Date.now() + 24 * HOUR).toISOString() });
+    for (const path of ["/blog/no-such-article", `/blog/${draft.slug}`, `/blog/${later.slug}`]) {
+      const answer = await page(path);
+      expect(answer.status, path).toBe(404);
+      expect(textOf(answer.text), path).toContain("404 Page Not Found");
+    }
+  });
+
+  it("point crawlers at the sitemap from robots.txt, on the public address", async () => {
+    const robots = await page("/robots.txt");
+    expect(robots.status).toBe(200);
+    expect(robots.text).toContain("Disallow: /admin");
+    expect(robots.text).toContain("Sitemap: https://studio.example/sitemap.xml");
+  });
+
+  it("show a scheduled post once its time comes, though nothing in the database changed then", async () => {
+    const soon = await publish({ title: "Right on time", publishAt: new Date(Date.now() + 1500).toISOString() });
+    // Drawn (and kept) before its time: without it.
+    expect(textOf((await page("/blog")).text)).not.toContain("Right on time");
+    await vi.waitFor(async () => expect(textOf((await page("/blog")).text)).toContain("Right on time"), {
+      timeout: 10_000,
+      interval: 250,
+    });
+    expect((await page(`/blog/${soon.slug}`)).status).toBe(200);
+  });
+});

@@ -287,6 +287,8 @@ describe.skipIf(!hasChromium)("admin dashboard", () => {
         ["/admin/bookings", "Booking Management", "Bookings"],
         ["/admin/sessions", "Session Management", "Sessions"],
         ["/admin/catalogue", "Catalogue", "Catalogue"],
+        ["/admin/blog", "Blog", "Blog"],
+        ["/admin/hours", "Hours & Days Off", "Hours & Days Off"],
         ["/admin/testimonials", "Testimonial Management", "Testimonials"],
       ] as const) {
         await page.goto(path);

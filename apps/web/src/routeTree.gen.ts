@@ -30,6 +30,7 @@ import { Route as WorkoutOfTheDayRouteImport } from './routes/workout-of-the-day
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminBlogRouteImport } from './routes/admin.blog'
 import { Route as AdminBookingsRouteImport } from './routes/admin.bookings'
+import { Route as AdminCalendarRouteImport } from './routes/admin.calendar'
 import { Route as AdminCatalogueRouteImport } from './routes/admin.catalogue'
 import { Route as AdminHoursRouteImport } from './routes/admin.hours'
 import { Route as AdminSessionsRouteImport } from './routes/admin.sessions'
@@ -149,6 +150,11 @@ const AdminBookingsRoute = AdminBookingsRouteImport.update({
   path: '/bookings',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminCalendarRoute = AdminCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminCatalogueRoute = AdminCatalogueRouteImport.update({
   id: '/catalogue',
   path: '/catalogue',
@@ -236,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/workout-of-the-day': typeof WorkoutOfTheDayRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/bookings': typeof AdminBookingsRoute
+  '/admin/calendar': typeof AdminCalendarRoute
   '/admin/catalogue': typeof AdminCatalogueRoute
   '/admin/hours': typeof AdminHoursRoute
   '/admin/sessions': typeof AdminSessionsRoute
@@ -271,6 +278,7 @@ export interface FileRoutesByTo {
   '/workout-of-the-day': typeof WorkoutOfTheDayRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/bookings': typeof AdminBookingsRoute
+  '/admin/calendar': typeof AdminCalendarRoute
   '/admin/catalogue': typeof AdminCatalogueRoute
   '/admin/hours': typeof AdminHoursRoute
   '/admin/sessions': typeof AdminSessionsRoute
@@ -308,6 +316,7 @@ export interface FileRoutesById {
   '/workout-of-the-day': typeof WorkoutOfTheDayRoute
   '/admin/blog': typeof AdminBlogRoute
   '/admin/bookings': typeof AdminBookingsRoute
+  '/admin/calendar': typeof AdminCalendarRoute
   '/admin/catalogue': typeof AdminCatalogueRoute
   '/admin/hours': typeof AdminHoursRoute
   '/admin/sessions': typeof AdminSessionsRoute
@@ -346,6 +355,7 @@ export interface FileRouteTypes {
     | '/workout-of-the-day'
     | '/admin/blog'
     | '/admin/bookings'
+    | '/admin/calendar'
     | '/admin/catalogue'
     | '/admin/hours'
     | '/admin/sessions'
@@ -381,6 +391,7 @@ export interface FileRouteTypes {
     | '/workout-of-the-day'
     | '/admin/blog'
     | '/admin/bookings'
+    | '/admin/calendar'
     | '/admin/catalogue'
     | '/admin/hours'
     | '/admin/sessions'
@@ -417,6 +428,7 @@ export interface FileRouteTypes {
     | '/workout-of-the-day'
     | '/admin/blog'
     | '/admin/bookings'
+    | '/admin/calendar'
     | '/admin/catalogue'
     | '/admin/hours'
     | '/admin/sessions'
@@ -612,6 +624,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminBookingsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/calendar': {
+      id: '/admin/calendar'
+      path: '/calendar'
+      fullPath: '/admin/calendar'
+      preLoaderRoute: typeof AdminCalendarRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/catalogue': {
       id: '/admin/catalogue'
       path: '/catalogue'
@@ -709,6 +728,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminBlogRoute: typeof AdminBlogRoute
   AdminBookingsRoute: typeof AdminBookingsRoute
+  AdminCalendarRoute: typeof AdminCalendarRoute
   AdminCatalogueRoute: typeof AdminCatalogueRoute
   AdminHoursRoute: typeof AdminHoursRoute
   AdminSessionsRoute: typeof AdminSessionsRoute
@@ -719,6 +739,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminBlogRoute: AdminBlogRoute,
   AdminBookingsRoute: AdminBookingsRoute,
+  AdminCalendarRoute: AdminCalendarRoute,
   AdminCatalogueRoute: AdminCatalogueRoute,
   AdminHoursRoute: AdminHoursRoute,
   AdminSessionsRoute: AdminSessionsRoute,

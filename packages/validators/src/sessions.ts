@@ -90,6 +90,19 @@ export const sessionRecordOutput = z.object({
 });
 
 /** One row of the trainer's upcoming sessions, with whose booking and which package. */
+/** A day of the trainer's agenda: the sessions dated that day. */
+export const dayAgendaInput = z.object({ date: isoDate });
+export const dayAgendaSession = z.object({
+  id,
+  sessionNumber: z.number().int(),
+  date: isoDate.nullable(),
+  time: z.string().nullable(),
+  startsAt: instant.nullable(),
+  status: sessionStatus,
+  booking: z.object({ id, clientName: z.string(), clientEmail: z.string(), location: z.string() }),
+  package: z.object({ name: z.string(), type: packageType, sessionCount: z.number().int() }),
+});
+
 export const adminSessionOutput = z.object({
   id,
   sessionNumber: z.number().int(),

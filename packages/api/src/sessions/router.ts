@@ -8,6 +8,8 @@ import {
   availabilityOutput,
   calendarFileOutput,
   cancelledSessionOutput,
+  dayAgendaInput,
+  dayAgendaSession,
   idInput,
   scheduledSessionOutput,
   scheduleInput,
@@ -20,6 +22,7 @@ import { studioDate } from "@studio/validators/studio-time";
 import { z } from "zod";
 import { adminProcedure, clientProcedure } from "../trpc";
 import { sessionsOfBooking, setSessionStatus, setSlotCapacity, upcomingSessions } from "./admin";
+import { dayAgenda } from "./day-agenda";
 import { availability, cancelSession, scheduleSession, sessionCalendarFile } from "./scheduling";
 
 /** A client schedules, moves and cancels her own sessions; merged into the portal's procedures. */
@@ -76,6 +79,10 @@ export const sessionsAdminProcedures = {
     .mutation(({ ctx, input }) =>
       cancelSession(ctx, { admin: ctx.adminSession.username, override: input.override }, input.id),
     ),
+  day: adminProcedure
+    .input(dayAgendaInput)
+    .output(z.array(dayAgendaSession))
+    .query(({ ctx, input }) => dayAgenda(ctx, input.date)),
   setStatus: adminProcedure
     .input(adminSessionStatusInput)
     .output(sessionRecordOutput)

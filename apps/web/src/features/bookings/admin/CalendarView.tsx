@@ -1,4 +1,16 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+} from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useState } from "react";
@@ -6,6 +18,7 @@ import { QueryState } from "../../../components/QueryState";
 import { formatTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
+import { DayAgenda } from "../../sessions/admin/DayAgenda";
 import classes from "./Calendar.module.css";
 
 type Week = RouterOutputs["admin"]["bookings"]["calendar"];
@@ -18,7 +31,29 @@ const rowsOf = (week: Pick<Week, "slots" | "days">) =>
 
 const mondayOf = (day: dayjs.Dayjs) => day.subtract((day.day() + 6) % 7, "day");
 
+/** Her calendar: the day's agenda (how a phone opens it) or the week's grid (a laptop's). */
 export function CalendarView() {
+  const phone = useMediaQuery("(max-width: 48em)", false, { getInitialValueInEffect: false });
+  const [view, setView] = useState<"day" | "week">(phone ? "day" : "week");
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        w="fit-content"
+        value={view}
+        onChange={(value) => setView(value as "day" | "week")}
+        aria-label="Calendar view"
+        data={[
+          { value: "day", label: "Day" },
+          { value: "week", label: "Week" },
+        ]}
+      />
+      {view === "day" ? <DayAgenda /> : <WeekGrid />}
+    </Stack>
+  );
+}
+
+/** The week's hours by day, each cell its places taken and free; an hour's places are hers to change. */
+function WeekGrid() {
   const [weekStart, setWeekStart] = useState(() => mondayOf(dayjs()).format("YYYY-MM-DD"));
   const [editing, setEditing] = useState<{ date: string; time: string; max: number } | null>(null);
   const calendar = useQuery(trpc.admin.bookings.calendar.queryOptions({ weekStart }, { staleTime: 0 }));

@@ -1,0 +1,64 @@
+// Her day on a phone: the calendar opens as the day's agenda, and each session is a tap from done or cancelled.
+import { packageSessions } from "@studio/db";
+import { studioDate } from "@studio/validators/studio-time";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_PASSWORD, ADMIN_USER, bookPackage, hasChromium, type Site, startSite, toast } from "./harness";
+
+describe.skipIf(!hasChromium)("the trainer's day agenda", () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite();
+  });
+  afterAll(() => site?.close());
+
+  it("shows today's sessions in order on a phone; she marks one completed and cancels one with the credit back", async () => {
+    const today = studioDate(new Date());
+    const seat = async (clientName: string, time: string) => {
+      const { id } = await bookPackage(site, {
+        packageId: 6,
+        clientName,
+        clientEmail: `${clientName.split(" ")[0]?.toLowerCase()}@example.com`,
+      });
+      const [first] = await site.db.select().from(packageSessions).where(eq(packageSessions.bookingId, id)).limit(1);
+      await site.db
+        .update(packageSessions)
+        .set({ date: today, time, status: "scheduled", startsAt: new Date(`${today}T${time}:00-05:00`) })
+        .where(eq(packageSessions.id, first?.id ?? 0));
+      return first?.id ?? 0;
+    };
+    const late = await seat("Rosa Late", "19:00");
+    const early = await seat("Ana Early", "06:00");
+
+    const page = await site.page("phone");
+    await page.goto("/admin/calendar");
+    await page.getByLabel("Username").fill(ADMIN_USER);
+    await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    const agenda = page.getByRole("list", { name: /^Sessions on / });
+    await agenda.waitFor();
+    const items = agenda.getByRole("article");
+    const lines = (await items.allInnerTexts()).map((text) => text.split(/\n+/).slice(0, 3));
+    expect(lines).toEqual([
+      ["6:00 AM", "Ana Early", "12 Gym Sessions · session 1 of 12"],
+      ["7:00 PM", "Rosa Late", "12 Gym Sessions · session 1 of 12"],
+    ]);
+    // No sideways scrolling on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    await items.first().getByRole("button", { name: "Completed" }).click();
+    await toast(page, "Session completed").waitFor();
+    expect((await site.db.select().from(packageSessions).where(eq(packageSessions.id, early)))[0]?.status).toBe(
+      "completed",
+    );
+
+    await items.nth(1).getByRole("button", { name: "Cancel" }).click();
+    const dialog = page.getByRole("dialog", { name: /^Cancel Rosa Late's session/ });
+    await dialog.getByText(/it is forfeited, or you can give the session back/).waitFor();
+    await dialog.getByRole("button", { name: "Cancel, Credit Back" }).click();
+    await toast(page, "Session cancelled").waitFor();
+    const [returned] = await site.db.select().from(packageSessions).where(eq(packageSessions.id, late));
+    expect(returned).toMatchObject({ status: "pending", date: null });
+    await page.context().close();
+  });
+});

@@ -1,0 +1,268 @@
+import { Alert, Badge, Button, Card, Group, Modal, Stack, Text } from "@mantine/core";
+import { packageCategory } from "@studio/validators/package-kinds";
+import { FREE_CHANGE_MS } from "@studio/validators/studio";
+import { studioDate } from "@studio/validators/studio-time";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { QueryState } from "../../../components/QueryState";
+import { formatTime } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
+import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
+
+type DayAgendaSession = RouterOutputs["admin"]["sessions"]["day"][number];
+
+import { adminPalette } from "../../admin-shell/AdminFrame";
+import { OpenTimeFields, useOpenTimes } from "../../hours/admin/OpenTimeFields";
+
+const STATUS_COLOURS: Record<string, string> = {
+  scheduled: "plum",
+  completed: "green.9",
+  cancelled: "gray",
+  postponed: "gold.8",
+  pending: "gray",
+};
+
+/** Her day, on a phone first: the day's sessions in order, each one a tap from done, moved or cancelled. */
+export function DayAgenda() {
+  const today = studioDate(new Date());
+  const [date, setDate] = useState(today);
+  const day = useQuery(trpc.admin.sessions.day.queryOptions({ date }, { staleTime: 0 }));
+  const step = (days: number) => setDate(dayjs(date).add(days, "day").format("YYYY-MM-DD"));
+  const label = dayjs(date).format("dddd, MMM D");
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Button variant="default" size="xs" onClick={() => step(-1)} aria-label="Previous day">
+          ←
+        </Button>
+        <Stack gap={0} align="center">
+          <Text fw={700} aria-live="polite">
+            {label}
+          </Text>
+          {date === today ? (
+            <Text size="xs" c="dimmed">
+              Today
+            </Text>
+          ) : (
+            <Button variant="subtle" size="compact-xs" onClick={() => setDate(today)}>
+              Back to today
+            </Button>
+          )}
+        </Stack>
+        <Button variant="default" size="xs" onClick={() => step(1)} aria-label="Next day">
+          →
+        </Button>
+      </Group>
+      <QueryState query={day} label="Loading the day">
+        {(sessions) =>
+          sessions.length ? (
+            <Stack gap="sm" component="ol" className="plain-list" aria-label={`Sessions on ${label}`}>
+              {sessions.map((session) => (
+                <li key={session.id}>
+                  <AgendaItem session={session} />
+                </li>
+              ))}
+            </Stack>
+          ) : (
+            <Text c="dimmed">No sessions on {label}.</Text>
+          )
+        }
+      </QueryState>
+    </Stack>
+  );
+}
+
+const isLate = (session: DayAgendaSession) =>
+  !!session.startsAt && new Date(session.startsAt).getTime() - Date.now() < FREE_CHANGE_MS;
+
+function AgendaItem({ session }: { session: DayAgendaSession }) {
+  const queryClient = useQueryClient();
+  const [acting, setActing] = useState<"move" | "cancel" | null>(null);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: trpc.admin.sessions.day.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.admin.bookings.calendar.queryKey() });
+  };
+  const complete = useMutation(
+    trpc.admin.sessions.setStatus.mutationOptions({
+      onSuccess: () => {
+        toast(
+          "Session completed",
+          `${session.booking.clientName}'s session ${session.sessionNumber} is done.`,
+          "success",
+        );
+        refresh();
+      },
+      onError: (error) => toast("Could not update the session", errorMessage(error, "Please try again."), "error"),
+    }),
+  );
+  const who = session.booking.clientName;
+  const scheduled = session.status === "scheduled";
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      component="article"
+      aria-label={`${formatTime(session.time ?? "")}, ${who}`}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Text fw={700} fz="lg">
+            {formatTime(session.time ?? "")}
+          </Text>
+          <Text fw={600}>{who}</Text>
+          <Text size="sm" c="dimmed">
+            {session.package.name} · session {session.sessionNumber} of {session.package.sessionCount}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {packageCategory(session.package.type) === "home" ? "In-home" : "Gym"}
+          </Text>
+        </div>
+        <Badge color={STATUS_COLOURS[session.status]} variant="light">
+          {session.status}
+        </Badge>
+      </Group>
+      {scheduled && (
+        <Group gap="xs" mt="sm">
+          <Button
+            size="sm"
+            loading={complete.isPending}
+            onClick={() => complete.mutate({ id: session.id, status: "completed" })}
+          >
+            Completed
+          </Button>
+          <Button size="sm" variant="light" onClick={() => setActing("move")}>
+            Move
+          </Button>
+          <Button size="sm" variant="subtle" color="red.8" onClick={() => setActing("cancel")}>
+            Cancel
+          </Button>
+        </Group>
+      )}
+      {acting === "move" && <MoveDialog session={session} onDone={refresh} onClose={() => setActing(null)} />}
+      {acting === "cancel" && <CancelDialog session={session} onDone={refresh} onClose={() => setActing(null)} />}
+    </Card>
+  );
+}
+
+interface DialogProps {
+  session: DayAgendaSession;
+  onDone: () => void;
+  onClose: () => void;
+}
+
+function MoveDialog({ session, onDone, onClose }: DialogProps) {
+  const sessionType = packageCategory(session.package.type) === "home" ? "home" : "gym";
+  const [date, setDate] = useState(session.date ?? "");
+  const [time, setTime] = useState("");
+  const { times } = useOpenTimes(date, sessionType);
+  const late = isLate(session);
+  const move = useMutation(
+    trpc.admin.sessions.schedule.mutationOptions({
+      onSuccess: (moved) => {
+        toast("Session moved", `${session.booking.clientName}: ${moved.when}. She gets an e-mail.`, "success");
+        onDone();
+        onClose();
+      },
+      onError: (error) => toast("Could not move the session", errorMessage(error, "Please try again."), "error"),
+    }),
+  );
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Move ${session.booking.clientName}'s session`}
+      centered
+      className={adminPalette}
+    >
+      <Stack gap="sm">
+        {late && (
+          <Alert color="gold">
+            It starts within 24 hours: the move is recorded as an exception to the cancellation policy.
+          </Alert>
+        )}
+        <OpenTimeFields
+          sessionType={sessionType}
+          date={date}
+          time={time}
+          size="sm"
+          onDate={(value) => {
+            setDate(value);
+            setTime("");
+          }}
+          onTime={setTime}
+        />
+        <Text size="sm" c="dimmed">
+          She gets an e-mail with the new time and an updated calendar invite.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Keep it
+          </Button>
+          <Button
+            disabled={!times.includes(time)}
+            loading={move.isPending}
+            onClick={() => move.mutate({ id: session.id, date, time, override: late })}
+          >
+            Move Session
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function CancelDialog({ session, onDone, onClose }: DialogProps) {
+  const late = isLate(session);
+  const who = session.booking.clientName;
+  const when = `${dayjs(session.date).format("ddd, MMM D")} at ${formatTime(session.time ?? "")}`;
+  const cancel = useMutation(
+    trpc.admin.sessions.cancel.mutationOptions({
+      onSuccess: (cancelled) => {
+        toast(
+          "Session cancelled",
+          cancelled.status === "pending"
+            ? `${who}'s session is back in her package to book again.`
+            : `${who}'s session is forfeited under the cancellation policy.`,
+          "success",
+        );
+        onDone();
+        onClose();
+      },
+      onError: (error) => toast("Could not cancel the session", errorMessage(error, "Please try again."), "error"),
+    }),
+  );
+  return (
+    <Modal opened onClose={onClose} title={`Cancel ${who}'s session on ${when}?`} centered className={adminPalette}>
+      <Text mb="lg">
+        Session {session.sessionNumber} of {session.package.name}. Its place is freed and she is e-mailed.{" "}
+        {late
+          ? "It starts within 24 hours: under the policy it is forfeited, or you can give the session back to her package."
+          : "The session goes back to her package for her to book again."}
+      </Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Keep it
+        </Button>
+        {late && (
+          <Button
+            color="red.8"
+            variant="outline"
+            loading={cancel.isPending && !cancel.variables?.override}
+            onClick={() => cancel.mutate({ id: session.id, override: false })}
+          >
+            Forfeit Session
+          </Button>
+        )}
+        <Button
+          color="red.8"
+          loading={cancel.isPending && !!cancel.variables?.override}
+          onClick={() => cancel.mutate({ id: session.id, override: true })}
+        >
+          {late ? "Cancel, Credit Back" : "Cancel Session"}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -14,21 +14,14 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../context";
 import { oncePerRequest } from "../lib/once-per-request";
+import { publicColumns } from "./packages";
 
 type Written = z.output<typeof packageInput>;
 
 const bookingCount = sql<number>`(select count(*) from ${bookings} where ${bookings.packageId} = ${packages.id})::int`;
 
 const adminColumns = {
-  id: packages.id,
-  name: packages.name,
-  description: packages.description,
-  type: packages.type,
-  price: packages.price,
-  durationMinutes: packages.durationMinutes,
-  sessionCount: packages.sessionCount,
-  imageUrl: packages.imageUrl,
-  features: packages.features,
+  ...publicColumns,
   active: packages.active,
   position: packages.position,
   bookingCount,

@@ -3,7 +3,8 @@ import type { PackageOutput } from "@studio/validators";
 import { TRPCError } from "@trpc/server";
 import { asc, eq } from "drizzle-orm";
 
-const publicColumns = {
+/** What the site shows of a package; the trainer's list adds what only she sees. */
+export const publicColumns = {
   id: packages.id,
   name: packages.name,
   description: packages.description,

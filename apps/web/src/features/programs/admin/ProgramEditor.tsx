@@ -7,6 +7,7 @@ import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { useOneAttempt } from "../../../lib/use-one-attempt";
 import { ProgramView } from "../../portal/ProgramView";
+import { EditWithPreview } from "./EditWithPreview";
 
 /** An online program's text, with a preview exactly as her client opens it at /workout-access. */
 export function ProgramEditor({ packageId, onDone }: { packageId: number; onDone: () => void }) {
@@ -57,12 +58,8 @@ function ProgramForm({ program, onDone }: { program: ProgramOutput; onDone: () =
 
   return (
     <form onSubmit={submit} noValidate>
-      <Tabs defaultValue="edit" keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="edit">Edit</Tabs.Tab>
-          <Tabs.Tab value="preview">Preview</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="edit">
+      <EditWithPreview
+        edit={
           <Stack gap="sm">
             <Group grow align="flex-start">
               <TextInput label="Title" withAsterisk {...form.getInputProps("title")} />
@@ -86,8 +83,8 @@ function ProgramForm({ program, onDone }: { program: ProgramOutput; onDone: () =
               {...form.getInputProps("body")}
             />
           </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="preview">
+        }
+        preview={
           <ProgramView
             program={{
               type: "program",
@@ -97,16 +94,11 @@ function ProgramForm({ program, onDone }: { program: ProgramOutput; onDone: () =
               workoutContent: null,
             }}
           />
-        </Tabs.Panel>
-      </Tabs>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          Save Program
-        </Button>
-      </Group>
+        }
+        submitLabel={"Save Program"}
+        busy={save.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

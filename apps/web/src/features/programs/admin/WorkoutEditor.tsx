@@ -21,6 +21,7 @@ import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { useOneAttempt } from "../../../lib/use-one-attempt";
 import { ProgramView } from "../../portal/ProgramView";
+import { EditWithPreview } from "./EditWithPreview";
 import {
   type ExerciseValues,
   toStoredContent,
@@ -98,12 +99,8 @@ function WorkoutForm({ workout, onDone }: { workout: WorkoutOutput | null; onDon
 
   return (
     <form onSubmit={submit} noValidate>
-      <Tabs defaultValue="edit" keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="edit">Edit</Tabs.Tab>
-          <Tabs.Tab value="preview">Preview</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="edit">
+      <EditWithPreview
+        edit={
           <Stack gap="sm">
             <TextInput
               label="Title"
@@ -168,19 +165,12 @@ function WorkoutForm({ workout, onDone }: { workout: WorkoutOutput | null; onDon
             />
             <Textarea label="Notes" autosize minRows={2} {...form.getInputProps("notes")} />
           </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="preview">
-          <ProgramView program={previewOf(input, workout)} />
-        </Tabs.Panel>
-      </Tabs>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={publish.isPending}>
-          {workout ? "Publish Changes" : "Publish Workout"}
-        </Button>
-      </Group>
+        }
+        preview={<ProgramView program={previewOf(input, workout)} />}
+        submitLabel={workout ? "Publish Changes" : "Publish Workout"}
+        busy={publish.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

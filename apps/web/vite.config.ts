@@ -18,7 +18,10 @@ const fontsWithoutSwap = (): Plugin => ({
   },
 });
 
-const startup = startupChunk(fileURLToPath(new URL("./src/start.tsx", import.meta.url)));
+const startup = startupChunk({
+  entry: fileURLToPath(new URL("./src/main.tsx", import.meta.url)),
+  start: fileURLToPath(new URL("./src/start.tsx", import.meta.url)),
+});
 
 export default defineConfig({
   plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), fontsWithoutSwap(), startup.plugin],
@@ -44,7 +47,7 @@ export default defineConfig({
       },
       output: {
         // Only the start's own modules: what they import from React stays in React's chunks (see startup-chunk.ts).
-        codeSplitting: { groups: [{ name: "startup", test: startup.test, includeDependenciesRecursively: false }] },
+        codeSplitting: { groups: [{ ...startup.group, includeDependenciesRecursively: false }] },
       },
     },
   },

@@ -1,6 +1,8 @@
+import { fileURLToPath } from "node:url";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { startupChunk } from "./build/startup-chunk.ts";
 
 /**
  * The web fonts are preloaded, and with `optional` the browser holds the first paint a moment for them instead of
@@ -16,8 +18,13 @@ const fontsWithoutSwap = (): Plugin => ({
   },
 });
 
+const startup = startupChunk({
+  entry: fileURLToPath(new URL("./src/main.tsx", import.meta.url)),
+  start: fileURLToPath(new URL("./src/start.tsx", import.meta.url)),
+});
+
 export default defineConfig({
-  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), fontsWithoutSwap()],
+  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), fontsWithoutSwap(), startup.plugin],
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:3000", "/trpc": "http://localhost:3000", "/dev": "http://localhost:3000" },
@@ -37,6 +44,10 @@ export default defineConfig({
       treeshake: {
         manualPureFunctions: ["z"],
         moduleSideEffects: [{ test: /\/packages\/validators\/src\//, sideEffects: false }],
+      },
+      output: {
+        // Only the start's own modules: what they import from React stays in React's chunks (see startup-chunk.ts).
+        codeSplitting: { groups: [{ ...startup.group, includeDependenciesRecursively: false }] },
       },
     },
   },

@@ -13,7 +13,14 @@ const gzipped = promisify(gzip);
 
 /** What the web build's server entry (apps/web/src/server-render.tsx) offers. */
 interface WebRenderer {
-  renderPage(url: string): Promise<{ status: 200 | 404; html: string; meta: unknown; data: string; failed: number }>;
+  renderPage(url: string): Promise<{
+    status: 200 | 404;
+    html: string;
+    meta: unknown;
+    data: string;
+    failed: number;
+    rewrittenTo: string | null;
+  }>;
   documentWriter(webDist: string): (page: Awaited<ReturnType<WebRenderer["renderPage"]>>, url: string) => string;
   renderedOnServer(path: string): boolean;
   HEAD_SCRIPTS: readonly string[];
@@ -83,13 +90,17 @@ export function pageRenderer(
     const started = generation;
     const { web, writeDocument, scriptSources } = await loaded();
     const page = await web.renderPage(url);
+    // Drawn empty, at an address the router rewrites (a trailing slash, a search its route changes): never kept.
+    if (page.rewrittenTo)
+      app.log.warn({ url, rewrittenTo: page.rewrittenTo }, "page drawn at an address the router rewrites");
     const html = Buffer.from(writeDocument(page, new URL(url, publicUrl).href));
     const [br, gz] = await Promise.all([
       brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzipped(html, { level: 9 }),
     ]);
     const document = { status: page.status, html, br, gzip: gz, scriptSources };
-    // A page drawn while the database could not answer is not kept, nor one drawn before the content changed.
+    // A page drawn while the database could not answer (or at an address the router rewrites) is not kept, nor one
+    // drawn before the content changed.
     if (page.failed === 0 && started === generation) cache.set(url, document);
     return document;
   }

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { packages, recipes, testimonials } from "@studio/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { pageRenderer } from "../src/page-renderer";
 import { startTestServer, type TestServer } from "./harness";
 
 const webDist = join(import.meta.dirname, "../../web/dist");
@@ -105,6 +106,28 @@ describe.skipIf(!built)("a public page", () => {
     expect(answers[0]?.headers.get("content-encoding")).toBe("br");
     const bodies = await Promise.all(answers.map((answer) => answer.text()));
     expect(new Set(bodies).size).toBe(1);
+  });
+
+  it("reports a page drawn at an address the router rewrites, and does not keep it", async () => {
+    // A renderer of its own, so that what the site's renderer has kept does not answer for it.
+    const pages = pageRenderer(site.server.app, { webDist, publicUrl: "https://studio.example" });
+    const warn = vi.spyOn(site.server.app.log, "warn");
+    try {
+      // The router's form of this address has no trailing slash: on the server it ends in a redirect, not a page.
+      expect(await pages?.render("/contact/")).not.toBe(await pages?.render("/contact/"));
+      expect(warn).toHaveBeenCalledWith(
+        { url: "/contact/", rewrittenTo: "/contact" },
+        "page drawn at an address the router rewrites",
+      );
+      // Pages at their own address are kept and not reported, with a search their route ignores or accepts.
+      warn.mockClear();
+      for (const path of ["/contact", "/blog?category=nutrition", "/recipes?utm_source=instagram", "/unsubscribe"]) {
+        expect(await pages?.render(path), path).toBe(await pages?.render(path));
+      }
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("leaves the admin and the developer pages to the browser: the app shell", async () => {

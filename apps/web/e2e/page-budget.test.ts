@@ -6,25 +6,9 @@ import { sitePages } from "../src/site-pages";
 import { hasChromium, type Site, startSite } from "./harness";
 
 const BUDGET_KB = { js: 170, css: 25 };
-/**
- * Pages not yet within the JavaScript budget, each held at today's weight (measured 2026-11-24, plus 3 KB) so that
- * none grows while they are brought under it: the forms load their schemas (zod) at once, and the tracker its
- * chart. The home page and every other page meet the budget itself.
- */
-const NOT_YET_WITHIN_KB: Partial<Record<(typeof sitePages)[number], number>> = {
-  "/booking": 179,
-  "/booking/6": 179,
-  "/contact": 190,
-  "/my-bookings": 189,
-  "/recipes/create": 196,
-  "/progress-tracker": 327,
-};
-
 /** Never in a first load; the checkout's own page may load the checkout's code (it does not load Stripe's). */
 const neverOnFirstLoad = (page: string) => {
   if (page === "/checkout") return /admin|stripe|chart/i;
-  // The tracker still draws its chart on first load (see NOT_YET_WITHIN_KB).
-  if (page === "/progress-tracker") return /admin|stripe|checkout/i;
   return /admin|stripe|checkout|chart/i;
 };
 
@@ -58,7 +42,7 @@ describe.skipIf(!hasChromium)("page budget", () => {
       const report = assets.map((asset) => `${asset.name}.${asset.kind} ${(asset.gzipBytes / 1024).toFixed(1)} KB`);
       console.log(`${path}: JS ${totalKb(assets, "js").toFixed(1)} KB, CSS ${totalKb(assets, "css").toFixed(1)} KB`);
       expect(assets.some((asset) => asset.kind === "js")).toBe(true);
-      expect(totalKb(assets, "js"), report.join("\n")).toBeLessThanOrEqual(NOT_YET_WITHIN_KB[path] ?? BUDGET_KB.js);
+      expect(totalKb(assets, "js"), report.join("\n")).toBeLessThanOrEqual(BUDGET_KB.js);
       expect(totalKb(assets, "css"), report.join("\n")).toBeLessThanOrEqual(BUDGET_KB.css);
     },
   );

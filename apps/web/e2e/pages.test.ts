@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium)("blog, contact, newsletter and legal pages", () =>
       "Please enter a subject",
       "Your message must be at least 10 characters",
     ]) {
-      await expect(form.getByText(message).isVisible()).resolves.toBe(true);
+      await form.getByText(message).waitFor();
     }
 
     await form.getByLabel("Name").fill("Rosa Delgado");

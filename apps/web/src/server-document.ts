@@ -13,8 +13,13 @@ export interface RenderedPage {
   meta: PageMeta | null;
   /** The query cache the page was drawn with, for the browser to start from (JSON). */
   data: string;
-  /** How many of its calls failed for another reason than "not found" (the database could not answer). */
+  /**
+   * How many of its calls failed for another reason than "not found" (the database could not answer), plus one when
+   * the router rewrote its address: a page drawn so is never kept.
+   */
   failed: number;
+  /** The address the router rewrites this one to (a trailing slash, a search its route changes), or null. */
+  rewrittenTo: string | null;
 }
 
 /** Scripts the head runs before the first paint; the server allows each by its hash in the page's CSP. */

@@ -3,7 +3,7 @@
 import { dehydrate, type FetchQueryOptions, type Query, type QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
-import { App, createAppRouter } from "./app";
+import { App, type AppRouter, createAppRouter } from "./app";
 import { NotFoundCollector, type PageMeta, PageMetaCollector } from "./lib/page-meta";
 import { createQueryClient } from "./lib/query-client";
 import type { RenderedPage } from "./server-document";
@@ -46,6 +46,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   // No scroll restoration here: it would write an inline script, which the content security policy refuses.
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }), { scrollRestoration: false, queries });
   await router.load();
+  const rewrittenTo = rewriteOf(router);
   let meta: PageMeta | null = null;
   let notFound = false;
   const render = () => {
@@ -64,7 +65,14 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     const html = render();
     const asked = waitingQueries(queries);
     if (!html.includes(CLIENT_RENDERED_MARK) && !asked.length) {
-      return { status: notFound ? 404 : 200, html, meta, data: pageData(queries), failed: failedCalls(queries) };
+      return {
+        status: notFound ? 404 : 200,
+        html,
+        meta,
+        data: pageData(queries),
+        failed: failedCalls(queries) + (rewrittenTo ? 1 : 0),
+        rewrittenTo,
+      };
     }
     await Promise.all([
       ...asked.map((query) => queries.prefetchQuery(query.options as FetchQueryOptions)),
@@ -72,6 +80,18 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     ]);
   }
   throw new Error(`${url}: still loading after ${MAX_PASSES} passes`);
+}
+
+/**
+ * The address the router would rewrite this one to, or null. On the server the router ends its load in a redirect
+ * instead of a page when the address is not its own form of it: a trailing slash ("/contact/"), or a route whose
+ * `validateSearch` returns a search the address does not hold (the unsubscribe page once added empty keys). Nothing
+ * fails: the page comes out empty, and the browser's takeover reports a mismatch. So it is reported, never kept.
+ */
+function rewriteOf(router: AppRouter): string | null {
+  const result = router._serverResult;
+  if (result?.type !== "redirect") return null;
+  return result.redirect.headers.get("Location") ?? result.redirect.options.href ?? "(an address not given)";
 }
 
 function waitingQueries(queries: QueryClient) {

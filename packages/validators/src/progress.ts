@@ -1,20 +1,7 @@
 import { z } from "zod";
 import { id, instant, isoDate } from "./common";
 
-export const moodLabels = ["Sad", "Low", "Okay", "Good", "On fire"] as const;
-export const moodEmojis = ["😢", "😕", "😐", "😊", "🔥"] as const;
-export const energyLabels = ["Very Low", "Low", "Moderate", "High", "Very High"] as const;
-
-export const achievementEmojis: Record<string, string> = {
-  "workout-complete": "💪",
-  "3-day-streak": "🔥",
-  "7-day-streak": "⭐",
-  "14-day-streak": "🏅",
-  "30-day-streak": "🏆",
-  "mood-improver": "🌈",
-};
-/** SPEC section 3: an unknown code shows a target. */
-export const achievementEmoji = (code: string) => achievementEmojis[code] ?? "🎯";
+export * from "./progress-kinds";
 
 const rating = (label: string) =>
   z.coerce

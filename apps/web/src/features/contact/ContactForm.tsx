@@ -1,7 +1,9 @@
 import { Button, Stack, Textarea, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
-import { type ContactInput, contactInput } from "@studio/validators";
+import { useForm } from "@mantine/form";
+import type { ContactInput } from "@studio/validators";
 import { useMutation } from "@tanstack/react-query";
+import { lazyResolver } from "../../lib/lazy-resolver";
+import { loadFormSchemas } from "../../lib/load-form-schemas";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { useOneAttempt } from "../../lib/use-one-attempt";
@@ -12,7 +14,8 @@ export function ContactForm() {
   const form = useForm<ContactInput>({
     mode: "uncontrolled",
     initialValues: empty,
-    validate: schemaResolver(contactInput, { sync: true }),
+    // Checked against the shared schema when sent; zod and the schema start loading when the form is first focused.
+    validate: lazyResolver((schemas) => schemas.contactInput),
   });
   const send = useMutation(
     trpc.contact.submit.mutationOptions({
@@ -33,7 +36,7 @@ export function ContactForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact form">
+    <form onSubmit={onSubmit} onFocus={loadFormSchemas} noValidate aria-label="Contact form">
       <Stack gap="md">
         <TextInput label="Name" autoComplete="name" key={form.key("name")} {...form.getInputProps("name")} />
         <TextInput

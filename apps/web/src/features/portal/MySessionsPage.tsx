@@ -1,17 +1,20 @@
 import "@mantine/core/styles/List.css";
-import "@mantine/core/styles/ModalBase.css";
-import "@mantine/core/styles/Overlay.css";
-import "@mantine/core/styles/Modal.css";
 import { Button, Center, Container, Group, List, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { QueryState } from "../../components/QueryState";
 import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { EmailCodeSteps } from "./EmailCodeSteps";
-import { SessionsList } from "./SessionsList";
 import { verificationFailed } from "./useEmailCode";
+
+/**
+ * Her packages and sessions (with the scheduling calendar and its dialogs) are shown only once she is signed in,
+ * so a visitor at the e-mail step never downloads them; they start loading while her code is checked.
+ */
+const loadSessionsList = () => import("./SessionsList");
+const SessionsList = lazy(() => loadSessionsList().then((module) => ({ default: module.SessionsList })));
 
 /** The e-mail step's height (a labelled field and a button), in px at every width. */
 const EMAIL_STEP_HEIGHT = 113;
@@ -43,8 +46,9 @@ export function MySessionsPage() {
   };
 
   // The promise lets the code step ignore a second Verify until this one has its answer.
-  const checkCode = (email: string, code: string) =>
-    verify.mutateAsync({ email, code }).then(
+  const checkCode = (email: string, code: string) => {
+    void loadSessionsList();
+    return verify.mutateAsync({ email, code }).then(
       (result) => {
         setCleared(false);
         void queryClient.invalidateQueries({ queryKey: trpc.portal.me.queryKey() });
@@ -54,6 +58,7 @@ export function MySessionsPage() {
       },
       (error: unknown) => verificationFailed(error),
     );
+  };
 
   // The live query wins once it has data (after scheduling it refreshes); the verify answer bridges the gap.
   const verified = (cleared ? undefined : mine.data) ?? verify.data;
@@ -82,7 +87,15 @@ export function MySessionsPage() {
               </Button>
             </Group>
           </Group>
-          <SessionsList packages={verified.sessions} />
+          <Suspense
+            fallback={
+              <Center mih={EMAIL_STEP_HEIGHT}>
+                <Loader aria-label="Loading your sessions" />
+              </Center>
+            }
+          >
+            <SessionsList packages={verified.sessions} />
+          </Suspense>
         </Stack>
       ) : (
         <Paper radius="lg" p={{ base: "lg", sm: "xl" }} withBorder maw={520}>

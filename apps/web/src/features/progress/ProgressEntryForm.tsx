@@ -1,5 +1,5 @@
 import { Button, NativeSelect, Paper, Slider, Stack, Switch, Text, Textarea } from "@mantine/core";
-import { energyLabels, moodEmojis, moodLabels } from "@studio/validators";
+import { energyLabels, moodEmojis, moodLabels } from "@studio/validators/progress-kinds";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "../../lib/toast";

@@ -1,14 +1,31 @@
-import "@mantine/charts/styles.css";
-import { BarChart, LineChart } from "@mantine/charts";
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { achievementEmoji, energyLabels, moodEmojis } from "@studio/validators";
+import { Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { achievementEmoji, energyLabels, moodEmojis } from "@studio/validators/progress-kinds";
 import { useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
+import { lazy, type ReactNode, Suspense } from "react";
 import { QueryState } from "../../components/QueryState";
 import { downloadFile } from "../../lib/download";
 import { formatDate } from "../../lib/format";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { achievementLabel, workoutTypeLabel } from "./labels";
+
+// The charts' code (recharts) is the largest part of the tracker: it loads when the history is shown, into a place
+// of the chart's own height, so nothing below moves when it arrives.
+const CHART_HEIGHT = 220;
+const loadCharts = () => import("./ProgressCharts");
+const MoodEnergyChart = lazy(() => loadCharts().then((module) => ({ default: module.MoodEnergyChart })));
+const WorkoutsChart = lazy(() => loadCharts().then((module) => ({ default: module.WorkoutsChart })));
+
+function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={3} fz="lg" mb="md">
+        {title}
+      </Title>
+      <Suspense fallback={<Box h={CHART_HEIGHT} />}>{children}</Suspense>
+    </Card>
+  );
+}
 
 const csv = (rows: (string | number | boolean | null)[][]) =>
   rows.map((row) => row.map((cell) => `"${String(cell ?? "").replace(/"/g, '""')}"`).join(",")).join("\r\n");
@@ -64,32 +81,12 @@ function History({ list }: { list: Entry[] }) {
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Card withBorder radius="md" padding="lg">
-          <Title order={3} fz="lg" mb="md">
-            Mood and energy, last 30 days
-          </Title>
-          <LineChart
-            h={220}
-            data={trend}
-            dataKey="day"
-            yAxisProps={{ domain: [1, 5] }}
-            series={[
-              { name: "mood", color: "plum.7", label: "Mood" },
-              { name: "energy", color: "gold.7", label: "Energy" },
-            ]}
-          />
-        </Card>
-        <Card withBorder radius="md" padding="lg">
-          <Title order={3} fz="lg" mb="md">
-            Workouts per week
-          </Title>
-          <BarChart
-            h={220}
-            data={perWeek}
-            dataKey="week"
-            series={[{ name: "workouts", color: "plum.7", label: "Workouts" }]}
-          />
-        </Card>
+        <ChartCard title="Mood and energy, last 30 days">
+          <MoodEnergyChart data={trend} height={CHART_HEIGHT} />
+        </ChartCard>
+        <ChartCard title="Workouts per week">
+          <WorkoutsChart data={perWeek} height={CHART_HEIGHT} />
+        </ChartCard>
       </SimpleGrid>
       <Group justify="space-between">
         <Title order={3} fz="lg">

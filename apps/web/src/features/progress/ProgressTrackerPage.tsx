@@ -1,13 +1,11 @@
-import "@mantine/core/styles/Slider.css";
-import "@mantine/core/styles/Switch.css";
-import "@mantine/core/styles/Tabs.css";
-import { Alert, Container, Paper, Tabs, Text, Title } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { Center, Container, Loader, Text, Title } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { ClientGate } from "../../components/ClientGate";
 import { usePageMeta } from "../../lib/page-meta";
-import { trpc } from "../../lib/trpc";
-import { ProgressEntryForm } from "./ProgressEntryForm";
-import { ProgressHistory } from "./ProgressHistory";
+import { StreakBanner } from "./StreakBanner";
+
+/** Her entry form and history, behind the e-mail code: a visitor who has not verified never downloads them. */
+const TrackerTabs = lazy(() => import("./TrackerTabs").then((module) => ({ default: module.TrackerTabs })));
 
 export function ProgressTrackerPage() {
   usePageMeta("Fitness Progress Tracker", "Log your daily mood, energy and workouts, and keep your streak going.");
@@ -18,38 +16,21 @@ export function ProgressTrackerPage() {
         Fitness Progress Tracker
       </Title>
       <ClientGate intro="Your log is private to you. Verify your e-mail once on this device to open it.">
-        {(client) => <Tracker userId={client.userId} />}
+        {(client) => (
+          <>
+            <StreakBanner userId={client.userId} />
+            <Suspense
+              fallback={
+                <Center mih={120}>
+                  <Loader aria-label="Loading your tracker" />
+                </Center>
+              }
+            >
+              <TrackerTabs userId={client.userId} />
+            </Suspense>
+          </>
+        )}
       </ClientGate>
     </Container>
-  );
-}
-
-function Tracker({ userId }: { userId: number }) {
-  const streak = useQuery(trpc.progress.streak.queryOptions({ userId }, { staleTime: 0 }));
-  const data = streak.data?.data;
-  return (
-    <>
-      <Paper radius="lg" p="lg" mb="lg" className="section-tinted" data-testid="streak-banner">
-        <Text fz={28} fw={700} ff="heading">
-          {data ? `${data.emoji} ${data.streak}-day streak` : "Your streak"}
-        </Text>
-        <Text size="sm" c="dimmed">
-          Log a day to keep it going. One missed day a week counts as a planned rest day and does not break your streak.
-        </Text>
-      </Paper>
-      {streak.isError && <Alert color="red">Error loading your streak.</Alert>}
-      <Tabs defaultValue="today" keepMounted={false}>
-        <Tabs.List mb="lg">
-          <Tabs.Tab value="today">Today's Entry</Tabs.Tab>
-          <Tabs.Tab value="history">Progress History</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="today">
-          <ProgressEntryForm userId={userId} />
-        </Tabs.Panel>
-        <Tabs.Panel value="history">
-          <ProgressHistory userId={userId} />
-        </Tabs.Panel>
-      </Tabs>
-    </>
   );
 }

@@ -10,17 +10,24 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
-import { type RecipeFormValues, recipeForm } from "@studio/validators";
+import { useForm } from "@mantine/form";
+import type { RecipeFormValues } from "@studio/validators";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
-import { PhotoUpload } from "../../components/PhotoUpload";
+import { lazyResolver } from "../../lib/lazy-resolver";
+import { loadFormSchemas } from "../../lib/load-form-schemas";
 import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { useOneAttempt } from "../../lib/use-one-attempt";
 import { categoryOptions, dietOptions } from "./labels";
+
+/** Only a verified client uploads a photo: everyone else never loads the control. */
+const PhotoUpload = lazy(() =>
+  import("../../components/PhotoUpload").then((module) => ({ default: module.PhotoUpload })),
+);
 
 type Values = Omit<RecipeFormValues, "category" | "dietType" | "calories" | "protein" | "carbs" | "fat"> & {
   category: string;
@@ -52,7 +59,8 @@ export function RecipeCreatePage() {
       dietType: "",
       imageUrl: "",
     },
-    validate: (values) => schemaResolver(recipeForm, { sync: true })(values),
+    // Checked against the shared schema when sent; zod and the schema start loading when the form is first focused.
+    validate: lazyResolver((schemas) => schemas.recipeForm),
   });
   const share = useMutation(
     trpc.recipes.share.mutationOptions({
@@ -83,6 +91,10 @@ export function RecipeCreatePage() {
     <TextInput label={label} {...props} key={form.key(name)} {...form.getInputProps(name)} />
   );
 
+  const imageUrlField = field("imageUrl", "Image URL", {
+    description: "Verify your e-mail on My Sessions to upload a photo instead",
+  });
+
   return (
     <Container size="md" className="section">
       <Title order={1} mb="lg">
@@ -91,6 +103,7 @@ export function RecipeCreatePage() {
       <Paper
         component="form"
         onSubmit={submit}
+        onFocus={loadFormSchemas}
         noValidate
         radius="lg"
         p={{ base: "lg", sm: "xl" }}
@@ -142,15 +155,16 @@ export function RecipeCreatePage() {
             />
           </SimpleGrid>
           {signedIn.data ? (
-            <PhotoUpload
-              label="Photo"
-              value={form.values.imageUrl || null}
-              onChange={(url) => form.setFieldValue("imageUrl", url ?? "")}
-            />
+            // The address field stays until the control has loaded: the one change is the swap it always made.
+            <Suspense fallback={imageUrlField}>
+              <PhotoUpload
+                label="Photo"
+                value={form.values.imageUrl || null}
+                onChange={(url) => form.setFieldValue("imageUrl", url ?? "")}
+              />
+            </Suspense>
           ) : (
-            field("imageUrl", "Image URL", {
-              description: "Verify your e-mail on My Sessions to upload a photo instead",
-            })
+            imageUrlField
           )}
           <Group>
             <Button type="submit" loading={share.isPending}>

@@ -1,0 +1,24 @@
+import "@mantine/core/styles/Slider.css";
+import "@mantine/core/styles/Switch.css";
+import "@mantine/core/styles/Tabs.css";
+import { Tabs } from "@mantine/core";
+import { ProgressEntryForm } from "./ProgressEntryForm";
+import { ProgressHistory } from "./ProgressHistory";
+
+/** Today's Entry and Progress History; a tab's content is drawn only while it is open. */
+export function TrackerTabs({ userId }: { userId: number }) {
+  return (
+    <Tabs defaultValue="today" keepMounted={false}>
+      <Tabs.List mb="lg">
+        <Tabs.Tab value="today">Today's Entry</Tabs.Tab>
+        <Tabs.Tab value="history">Progress History</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="today">
+        <ProgressEntryForm userId={userId} />
+      </Tabs.Panel>
+      <Tabs.Panel value="history">
+        <ProgressHistory userId={userId} />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

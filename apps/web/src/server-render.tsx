@@ -30,6 +30,7 @@ const PUBLIC_DATA = new Set([
   "clientPages.bySlug",
   "blog.list",
   "blog.bySlug",
+  "hours.summary",
 ]);
 const procedureOf = (query: Query) => {
   const [path] = query.queryKey as [unknown];

@@ -8,7 +8,7 @@ import { clientPagesRouter } from "./client-pages/router";
 import { contactRouter } from "./contact/router";
 import { devToolsRouter } from "./dev-tools/router";
 import { discountsAdminRouter, discountsRouter } from "./discounts/router";
-import { hoursAdminRouter } from "./hours/router";
+import { hoursAdminRouter, hoursRouter } from "./hours/router";
 import { newsletterRouter } from "./newsletter/router";
 import { paymentProcedures } from "./payments/router";
 import { portalProcedures } from "./portal/router";
@@ -36,6 +36,7 @@ export const appRouter = router({
   bookings: router({ ...bookingProcedures, ...paymentProcedures }),
   devTools: devToolsRouter,
   discounts: discountsRouter,
+  hours: hoursRouter,
   clientPages: clientPagesRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,

@@ -129,3 +129,7 @@ export const openDayOutput = z.object({ date: isoDate, times: z.array(hourTime),
 
 /** The trainer moves a session off a closed day (the client gets the change e-mail and the new invite). */
 export const closedDayMoveInput = z.object({ id, date: calendarDate, time: hourTime });
+
+/** When sessions run, day group by day group ("Mon-Fri 6am-11am and 4pm-8pm"); home is null when it keeps gym's. */
+export const sessionHoursSummary = z.object({ gym: z.array(z.string()), home: z.array(z.string()).nullable() });
+export type SessionHoursSummary = z.infer<typeof sessionHoursSummary>;

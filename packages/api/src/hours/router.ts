@@ -11,14 +11,21 @@ import {
   openDayInput,
   openDayOutput,
   scheduledSessionOutput,
+  sessionHoursSummary,
   weeklyHoursInput,
   weeklyHoursOutput,
 } from "@studio/validators";
 import { z } from "zod";
-import { adminProcedure, router } from "../trpc";
+import { adminProcedure, publicProcedure, router } from "../trpc";
 import { cancelClosedDaySession, moveClosedDaySession, openDay } from "./admin";
 import { addClosure, listClosures, removeClosure, sessionsOnClosedDays } from "./closures";
+import { hoursSummary } from "./summary";
 import { saveWeeklyHours, weeklyTemplates } from "./weekly-hours";
+
+/** When sessions run, for the pages that say so (published as hours.*). */
+export const hoursRouter = router({
+  summary: publicProcedure.output(sessionHoursSummary).query(({ ctx }) => hoursSummary(ctx)),
+});
 
 export const hoursAdminRouter = router({
   weekly: adminProcedure.output(z.array(weeklyHoursOutput)).query(({ ctx }) => weeklyTemplates(ctx)),

@@ -1,6 +1,6 @@
 import { SPEC_WEEKLY_HOURS } from "@studio/validators";
 import { describe, expect, it } from "vitest";
-import { closedDayMessage, outOfHoursMessage, SPEC_HOURS_MESSAGE, spokenHours } from "./wording";
+import { closedDayMessage, outOfHoursMessage, SPEC_HOURS_MESSAGE, spokenHours, weekSummary } from "./wording";
 
 describe("the words of a refused hour", () => {
   it("names the closed day and the reason, without doubling its full stop", () => {
@@ -29,5 +29,13 @@ describe("the words of a refused hour", () => {
     expect(spokenHours([0, 6, 7, 8, 16])).toBe("12, 6, 7 and 8 AM and 4 PM");
     expect(spokenHours([9])).toBe("9 AM");
     expect(spokenHours([13, 14])).toBe("1 and 2 PM");
+  });
+
+  it("sums up a week day group by day group, in SPEC's words while it is SPEC's", () => {
+    expect(weekSummary(SPEC_WEEKLY_HOURS)).toEqual(["Mon-Fri 6am-11am and 4pm-8pm", "Sat 9am-12pm"]);
+    const week = [[], [7, 8, 9], [7, 8, 9], [7, 8, 9], [12, 17, 18], [], [8, 10, 11]];
+    expect(weekSummary(week)).toEqual(["Mon-Wed 7am-9am", "Thu 12pm and 5pm-6pm", "Sat 8am and 10am-11am"]);
+    expect(weekSummary([[9], [], [], [], [], [], [9]])).toEqual(["Sat-Sun 9am"]);
+    expect(weekSummary([[], [], [], [], [], [], []])).toEqual([]);
   });
 });

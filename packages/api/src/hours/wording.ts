@@ -50,3 +50,44 @@ export function outOfHoursMessage(date: string, week: readonly (readonly number[
   if (!hours.length) return `There are no sessions on ${weekday}s. Please choose another day.`;
   return `On ${weekday}s, sessions start at ${spokenHours(hours)}. Please choose one of those times.`;
 }
+
+/** SPEC's own description of its hours, day group by day group, kept while the template is still SPEC's. */
+const SPEC_HOURS_PARTS = ["Mon-Fri 6am-11am and 4pm-8pm", "Sat 9am-12pm"];
+const SHORT_DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+/** The studio's week starts on Monday (SPEC section 9). */
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
+
+const clockHour = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12}${hour < 12 ? "am" : "pm"}`;
+
+/** "6am-11am and 4pm-8pm": runs of consecutive start hours, each from its first start to its last. */
+function hourRuns(hours: readonly number[]): string {
+  const runs: [number, number][] = [];
+  for (const hour of hours) {
+    const last = runs.at(-1);
+    if (last && hour === last[1] + 1) last[1] = hour;
+    else runs.push([hour, hour]);
+  }
+  return listed(runs.map(([from, to]) => (from === to ? clockHour(from) : `${clockHour(from)}-${clockHour(to)}`)));
+}
+
+/**
+ * Her week in a few words, day group by day group ("Mon-Fri 6am-11am and 4pm-8pm", "Sat 9am-12pm"): consecutive
+ * days that open the same hours share one part. SPEC's own words while the template is still SPEC's.
+ */
+export function weekSummary(week: readonly (readonly number[])[]): string[] {
+  if (SPEC_WEEKLY_HOURS.every((hours, weekday) => sameHours(hours, week[weekday] ?? []))) return SPEC_HOURS_PARTS;
+  const groups: { first: number; last: number; hours: readonly number[] }[] = [];
+  for (const weekday of WEEK_ORDER) {
+    const hours = week[weekday] ?? [];
+    const last = groups.at(-1);
+    if (last && last.last === WEEK_ORDER[WEEK_ORDER.indexOf(weekday) - 1] && sameHours(last.hours, hours)) {
+      last.last = weekday;
+    } else groups.push({ first: weekday, last: weekday, hours });
+  }
+  return groups
+    .filter((group) => group.hours.length)
+    .map(({ first, last, hours }) => {
+      const days = first === last ? SHORT_DAYS[first] : `${SHORT_DAYS[first]}-${SHORT_DAYS[last]}`;
+      return `${days} ${hourRuns(hours)}`;
+    });
+}

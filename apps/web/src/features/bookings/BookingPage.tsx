@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
 import { BookingForm } from "./BookingForm";
-import { SESSION_TIMES } from "./PackageNotes";
+import { useSessionTimesNote } from "./PackageNotes";
 
 export function BookingPage({ packageId }: { packageId?: number }) {
   usePageMeta(
@@ -12,13 +12,14 @@ export function BookingPage({ packageId }: { packageId?: number }) {
     "Book private gym or in-home personal training, an online program or a Workout of the Day with Carmen Reyes in Miami.",
   );
   const packages = useQuery(trpc.packages.list.queryOptions());
+  const sessionTimes = useSessionTimesNote();
 
   return (
     <Container size="md" className="section">
       <Text className="eyebrow">Booking</Text>
       <Title order={1}>Book Your Training Session</Title>
       <Text c="dimmed" mt="sm" mb="xl">
-        Choose your package and tell me a little about yourself. {SESSION_TIMES}
+        Choose your package and tell me a little about yourself. {sessionTimes}
       </Text>
       {packages.isError ? (
         <Alert color="red">Error loading packages. Please try again later.</Alert>

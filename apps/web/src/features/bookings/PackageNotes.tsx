@@ -1,10 +1,13 @@
 import { Alert, List, Text } from "@mantine/core";
 import type { PackageCategory } from "@studio/validators";
+import { useSessionTimes } from "../hours/session-times";
 
-export const SESSION_TIMES = "Available session times: Mon-Fri 6am-11am and 4pm-8pm, Sat 9am-12pm.";
+/** "Available session times: Mon-Fri 6am-11am and 4pm-8pm, Sat 9am-12pm.", from her weekly hours. */
+export const useSessionTimesNote = () => `Available session times: ${useSessionTimes()}.`;
 
 /** What happens after booking, by kind of package. Online and Workout of the Day need no scheduling. */
 export function PackageNotes({ kind, sessionCount }: { kind: PackageCategory; sessionCount: number }) {
+  const sessionTimes = useSessionTimesNote();
   if (kind === "workout_of_day") {
     return (
       <Alert color="plum" variant="light" title="Instant access">
@@ -23,7 +26,7 @@ export function PackageNotes({ kind, sessionCount }: { kind: PackageCategory; se
   return (
     <Alert color="plum" variant="light" title="Scheduling your sessions" data-testid="scheduling-card">
       <List size="sm" spacing={4}>
-        <List.Item>{SESSION_TIMES}</List.Item>
+        <List.Item>{sessionTimes}</List.Item>
         <List.Item>
           {sessionCount === 1
             ? "I will contact you within 24 hours to schedule your session."

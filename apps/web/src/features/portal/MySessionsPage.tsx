@@ -6,6 +6,7 @@ import { QueryState } from "../../components/QueryState";
 import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
+import { useSessionTimes } from "../hours/session-times";
 import { EmailCodeSteps } from "./EmailCodeSteps";
 import { verificationFailed } from "./useEmailCode";
 
@@ -21,6 +22,7 @@ const EMAIL_STEP_HEIGHT = 113;
 
 /** My Sessions: e-mail, code, then her packages; a verified device goes straight to them. */
 export function MySessionsPage() {
+  const sessionTimes = useSessionTimes(", and ");
   usePageMeta("My Training Sessions", "See your booked training packages and sessions with Carmen Reyes Fitness.");
   const queryClient = useQueryClient();
   // A new key remounts the e-mail and code steps empty after "Search Different Email".
@@ -125,7 +127,7 @@ export function MySessionsPage() {
         </Title>
         <List spacing="xs">
           <List.Item>Schedule 2-3 sessions ahead to keep your favourite times.</List.Item>
-          <List.Item>Sessions run Mon-Fri 6am-11am and 4pm-8pm, and Sat 9am-12pm.</List.Item>
+          <List.Item>{`Sessions run ${sessionTimes}.`}</List.Item>
           <List.Item>Rescheduling needs at least 24 hours' notice.</List.Item>
           <List.Item>Sessions cancelled within 24 hours are forfeited.</List.Item>
           <List.Item>Each scheduled session shows its own deadline for free changes, in Miami time.</List.Item>

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import { startSmtpServer } from "@studio/server/smtp";
-import type { Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookPackage, doubleTap, hasChromium, type Page, type Site, startSite, toast, trpcCalls } from "./harness";
+import { bookPackage, doubleTap, hasChromium, type Site, startSite, toast, trpcCalls } from "./harness";
 
 describe.skipIf(!hasChromium)("client portal", () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

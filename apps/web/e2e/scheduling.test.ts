@@ -3,19 +3,8 @@ import { emailOutbox, packageSessions, timeSlots } from "@studio/db";
 import { latestCode } from "@studio/server/testing";
 import { desc, eq } from "drizzle-orm";
 import ICAL from "ical.js";
-import type { Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  bookPackage,
-  doubleTap,
-  hasChromium,
-  type Page,
-  type Site,
-  startSite,
-  toast,
-  trpcCalls,
-  verifyOnPage,
-} from "./harness";
+import { bookPackage, doubleTap, hasChromium, type Site, startSite, toast, trpcCalls, verifyOnPage } from "./harness";
 
 describe.skipIf(!hasChromium)("client scheduling", () => {
   let site: Site;

@@ -9,6 +9,8 @@ interface Props {
   /** What it will do, named in full, so she never has to guess. */
   children: ReactNode;
   confirmLabel: string;
+  /** The way out, "Cancel" unless cancelling is itself the action ("Keep it"). */
+  cancelLabel?: string;
   /** A destructive action's button is red. */
   danger?: boolean;
   busy?: boolean;
@@ -17,13 +19,14 @@ interface Props {
 }
 
 /** Every action of the back office that cannot simply be undone asks first, saying what it will do. */
-export function ConfirmDialog({ title, opened, children, confirmLabel, danger, busy, onConfirm, onClose }: Props) {
+export function ConfirmDialog(props: Props) {
+  const { title, opened, children, confirmLabel, cancelLabel = "Cancel", danger, busy, onConfirm, onClose } = props;
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered className={adminPalette}>
       <Text mb="lg">{children}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button color={danger ? "red.8" : undefined} loading={busy} onClick={onConfirm}>
           {confirmLabel}

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -6,7 +6,7 @@ import { QueryState } from "../../../components/QueryState";
 import { FRESH_FROM_LOADER_MS } from "../../../lib/query-client";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
-import { adminPalette } from "../../admin-shell/AdminFrame";
+import { ConfirmDialog } from "../../admin-shell/ConfirmDialog";
 import { BlogPostEditor } from "./BlogPostEditor";
 import { type BlogAdminPost, BlogPostRow } from "./BlogPostRow";
 
@@ -113,30 +113,18 @@ function PostList({ onEdit }: { onEdit: (post: number | "new") => void }) {
           </Stack>
         )}
       </QueryState>
-      <Modal
+      <ConfirmDialog
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
         title="Delete this post?"
-        centered
-        className={adminPalette}
+        confirmLabel="Delete Post"
+        danger
+        busy={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
       >
-        <Text mb="lg">
-          “{deleting?.title}” will be deleted for good, and its page /blog/{deleting?.slug} will stop working. This
-          cannot be undone.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-          <Button
-            color="red.8"
-            loading={remove.isPending}
-            onClick={() => deleting && remove.mutate({ id: deleting.id })}
-          >
-            Delete Post
-          </Button>
-        </Group>
-      </Modal>
+        “{deleting?.title}” will be deleted for good, and its page /blog/{deleting?.slug} will stop working. This cannot
+        be undone.
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ClosedDaySession } from "@studio/validators";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
@@ -6,7 +6,7 @@ import { useState } from "react";
 import { formatTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
-import { adminPalette } from "../../admin-shell/AdminFrame";
+import { ConfirmDialog } from "../../admin-shell/ConfirmDialog";
 import { OpenTimeFields, useOpenTimes } from "./OpenTimeFields";
 
 const when = (session: ClosedDaySession) =>
@@ -144,27 +144,18 @@ function CancelDialog({ session, onClose }: { session: ClosedDaySession; onClose
     }),
   );
   return (
-    <Modal
+    <ConfirmDialog
       opened
-      onClose={onClose}
       title={`Cancel session ${session.sessionNumber} for ${session.clientName}?`}
-      centered
-      className={adminPalette}
+      confirmLabel="Cancel session"
+      cancelLabel="Keep it"
+      danger
+      busy={cancel.isPending}
+      onClose={onClose}
+      onConfirm={() => cancel.mutate({ id: session.id })}
     >
-      <Stack gap="sm" mb="lg">
-        <Text>
-          Her session on {when(session)} is cancelled and goes back into her {session.packageName} package, so she can
-          book it again. She gets an e-mail saying so.
-        </Text>
-      </Stack>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Keep it
-        </Button>
-        <Button color="red.8" loading={cancel.isPending} onClick={() => cancel.mutate({ id: session.id })}>
-          Cancel session
-        </Button>
-      </Group>
-    </Modal>
+      Her session on {when(session)} is cancelled and goes back into her {session.packageName} package, so she can book
+      it again. She gets an e-mail saying so.
+    </ConfirmDialog>
   );
 }

@@ -1,11 +1,11 @@
-import { Badge, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import type { ClosureOutput } from "@studio/validators";
 import { studioDate } from "@studio/validators/studio-time";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
-import { adminPalette } from "../../admin-shell/AdminFrame";
+import { ConfirmDialog } from "../../admin-shell/ConfirmDialog";
 import { closureDates, closureDaysSpoken } from "./closure-dates";
 
 type Closure = Pick<ClosureOutput, "id" | "startsOn" | "endsOn" | "reason">;
@@ -78,21 +78,18 @@ function DeleteClosure({ closure, onClose }: { closure: Closure; onClose: () => 
     }),
   );
   return (
-    <Modal opened onClose={onClose} title="Delete this closure?" centered className={adminPalette}>
-      <Stack gap="sm" mb="lg">
-        <Text>
-          Clients will be able to book {closureDaysSpoken(closure)} again, at your usual hours, and “{closure.reason}”
-          will no longer show.
-        </Text>
-      </Stack>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Keep it
-        </Button>
-        <Button color="red.8" loading={remove.isPending} onClick={() => remove.mutate({ id: closure.id })}>
-          Delete closure
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDialog
+      opened
+      title="Delete this closure?"
+      confirmLabel="Delete closure"
+      cancelLabel="Keep it"
+      danger
+      busy={remove.isPending}
+      onClose={onClose}
+      onConfirm={() => remove.mutate({ id: closure.id })}
+    >
+      Clients will be able to book {closureDaysSpoken(closure)} again, at your usual hours, and “{closure.reason}” will
+      no longer show.
+    </ConfirmDialog>
   );
 }

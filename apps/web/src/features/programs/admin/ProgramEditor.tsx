@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Stack, Tabs, Textarea, TextInput } from "@mantine/core";
+import { Alert, Group, NumberInput, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { type ProgramOutput, programInput } from "@studio/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

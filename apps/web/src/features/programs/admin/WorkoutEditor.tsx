@@ -7,7 +7,6 @@ import {
   NativeSelect,
   NumberInput,
   Stack,
-  Tabs,
   Text,
   Textarea,
   TextInput,

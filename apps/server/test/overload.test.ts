@@ -16,9 +16,20 @@ const stall = (ms: number) => {
   }
 };
 
+/** The status of /api/packages once it answers 200, within ten seconds: the server has caught up. */
+async function servesNormally() {
+  let status = 0;
+  for (let i = 0; i < 40 && status !== 200; i++) {
+    if (i) await new Promise((resolve) => setTimeout(resolve, 250));
+    status = (await site.client().get("/api/packages")).status;
+  }
+  return status;
+}
+
 describe("under pressure", () => {
   it("answers 503 with Retry-After while the event loop lags, then recovers", async () => {
-    expect((await site.client().get("/api/packages")).status).toBe(200);
+    // A start-up on a busy machine can itself lag the loop: the test begins once the server serves normally.
+    expect(await servesNormally()).toBe(200);
     // Sustained lag: every turn of the loop is held up 300 ms (the limit here is 200 ms).
     const lag = setInterval(() => stall(300), 1);
     let shed: Awaited<ReturnType<HttpClient["get"]>> | undefined;
@@ -33,11 +44,6 @@ describe("under pressure", () => {
     }
     expect(shed?.headers.get("retry-after")).toBe("5");
     expect(shed?.json).toEqual({ error: "The site is very busy right now. Please try again in a few seconds." });
-    let status = 0;
-    for (let i = 0; i < 40 && status !== 200; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      status = (await site.client().get("/api/packages")).status;
-    }
-    expect(status).toBe(200);
+    expect(await servesNormally()).toBe(200);
   }, 30_000);
 });

@@ -75,7 +75,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   const { services, jobs } = built;
   const createContext = contextFactory(services, production);
 
-  let listeningAt = Number.POSITIVE_INFINITY;
+  let settledAt = Number.POSITIVE_INFINITY;
   let stopping = false;
   // Hooks run in the order registered: the gate (and the request id) first, then the load shedder, then security.
   await app.register(databaseGatePlugin, { gate, router: appRouter, trpcPrefix: "/trpc" });
@@ -83,7 +83,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   await app.register(errorAnswersPlugin, { report: gate.report });
   // Off in tests unless asked for: several servers and embedded databases share one test process and its loop.
   const maxEventLoopDelay = env.MAX_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === "test" ? 0 : 1000);
-  await app.register(loadSheddingPlugin, { maxEventLoopDelay, listeningSince: () => listeningAt });
+  await app.register(loadSheddingPlugin, { maxEventLoopDelay, settledSince: () => settledAt });
   await app.register(securityPlugin, { secret: services.secret, production });
   // Answers are compressed; request bodies never are (our clients send plain JSON), so no hook unpacks them.
   await app.register(compress, { global: true, threshold: 1024, globalDecompression: false });
@@ -141,16 +141,19 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
       publishing?.reschedule();
       if (!env.ADMIN_PASSWORD) await services.admin.passwordHash; // a generated password is shown before "ready"
       await app.listen({ port: env.PORT, host: env.HOST });
-      listeningAt = performance.now();
       const address = app.server.address();
       const port = typeof address === "object" && address ? address.port : env.PORT;
       const url = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
       onListening?.(url);
       // The page renderer's code loads now, beside the first requests, rather than inside the first page's.
-      pages?.load().catch((error) => app.log.error({ err: error }, "page renderer failed to load"));
+      const rendererLoaded = pages
+        ?.load()
+        .catch((error) => app.log.error({ err: error }, "page renderer failed to load"));
       // The job queue starts once the site answers (its first start creates its tables); a job sent meanwhile
       // waits for it.
       await jobs.start(services);
+      await rendererLoaded;
+      settledAt = performance.now();
       return url;
     },
     async stop(): Promise<void> {

@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type StripeApi, stripeGateway } from "@studio/api";
+import Stripe from "stripe";
 
 interface StripeObject {
   id: string;
@@ -140,3 +141,21 @@ export async function startFakeStripeApi() {
 }
 
 export type FakeStripeApi = Awaited<ReturnType<typeof startFakeStripeApi>>;
+
+/** Delivers a Stripe event to a server's webhook, signed with `secret` as Stripe signs it. */
+export async function deliverStripeEvent(baseUrl: string, secret: string, type: string, object: object, id?: string) {
+  const payload = JSON.stringify({
+    id: id ?? `evt_test_${Math.random().toString(36).slice(2)}`,
+    object: "event",
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  const response = await fetch(`${baseUrl}/api/stripe/webhook`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    body: payload,
+  });
+  return { status: response.status, json: (await response.json()) as { received: boolean; duplicate: boolean } };
+}

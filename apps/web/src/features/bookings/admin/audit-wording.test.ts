@@ -25,7 +25,7 @@ describe("an audit entry in words", () => {
         "Payment: unpaid → paid",
         "Paid by: none → manual",
         "Recorded by: none → coach",
-        "Method: none → bank transfer",
+        "Method: bank transfer",
       ],
     });
   });
@@ -68,6 +68,25 @@ describe("an audit entry in words", () => {
       title: "Session moved (session 4) by coach",
       details: ["Date: 2026-11-25 → 2026-11-26", "Time: 10:00 AM → 5:00 PM"],
     });
+  });
+
+  it("tells a settled refund's reason without an empty before", () => {
+    expect(
+      auditLine({
+        action: "refund.settled",
+        actor: "stripe",
+        before: json({ id: 3, status: "pending", amount: "900.00" }),
+        after: json({ id: 3, status: "failed", amount: "900.00", failureReason: "Charge disputed" }),
+      }).details,
+    ).toEqual(["Amount: $900.00", "Status: pending → failed", "Reason: Charge disputed"]);
+    expect(
+      auditLine({
+        action: "booking.refund",
+        actor: "coach",
+        before: null,
+        after: json({ amount: "900.00", status: "pending", failureReason: null }),
+      }).details,
+    ).toEqual(["Amount: $900.00", "Status: pending"]);
   });
 
   it("reads an action it does not know, and text that is not JSON, without failing", () => {

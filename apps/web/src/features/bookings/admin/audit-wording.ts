@@ -74,7 +74,11 @@ export function auditLine(entry: {
     const from = before?.[key];
     const to = after?.[key];
     if (after === null || to === undefined || JSON.stringify(from) === JSON.stringify(to)) continue;
-    details.push(before ? `${label}: ${shown(key, from)} → ${shown(key, to)}` : `${label}: ${shown(key, to)}`);
+    // A field the entry had no "before" for is told as it is now; a new row's empty fields are not told at all.
+    if (from === undefined && (to === null || to === "")) continue;
+    details.push(
+      from === undefined ? `${label}: ${shown(key, to)}` : `${label}: ${shown(key, from)} → ${shown(key, to)}`,
+    );
   }
   return { title, details };
 }

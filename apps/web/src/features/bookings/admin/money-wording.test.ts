@@ -40,7 +40,7 @@ describe("the cancel dialog's words", () => {
     );
     const mixed = { ...preview, sessions: { ...preview.sessions, scheduled: 2, unscheduled: 7 } };
     expect(cancelSentence(mixed, "unused")).toBe(
-      "Cancel booking #42 for Ana Torres: her 2 scheduled and 7 unscheduled sessions are cancelled, freeing 2 places and $720.00 is refunded to her card.",
+      "Cancel booking #42 for Ana Torres: her 2 scheduled and 7 unscheduled sessions are cancelled (freeing 2 places) and $720.00 is refunded to her card.",
     );
     const cash = {
       ...preview,
@@ -48,7 +48,7 @@ describe("the cancel dialog's words", () => {
       sessions: { ...preview.sessions, scheduled: 1, unscheduled: 0 },
     };
     expect(cancelSentence(cash, "unused")).toBe(
-      "Cancel booking #42 for Ana Torres: her 1 scheduled session is cancelled, freeing its place and $720.00 is recorded as refunded for you to give back in cash or by bank transfer.",
+      "Cancel booking #42 for Ana Torres: her 1 scheduled session is cancelled (freeing its place) and $720.00 is recorded as refunded for you to give back in cash or by bank transfer.",
     );
   });
 
@@ -95,6 +95,12 @@ describe("the words after", () => {
       `${label} is cancelled. Nothing was refunded.`,
     );
     expect(cancelToast(label, { sessionsCancelled: 0, alreadyCancelled: true, refund: null }).tone).toBe("info");
+  });
+
+  it("says a test payment moves no money", () => {
+    expect(cancelSentence({ ...preview, provider: "mock" }, "full")).toBe(
+      "Cancel booking #42 for Ana Torres: her 9 unscheduled sessions are cancelled and $960.00 is recorded as refunded (a test payment: no money moves).",
+    );
   });
 
   it("writes money with cents and a refund's state", () => {

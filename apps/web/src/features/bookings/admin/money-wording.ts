@@ -22,7 +22,7 @@ export function refundDestination(provider: RefundProvider | null): string {
     case "manual":
       return "for you to give back in cash or by bank transfer";
     default:
-      return "as a test payment (no money moves)";
+      return "(a test payment: no money moves)";
   }
 }
 
@@ -30,10 +30,10 @@ function sessionsPart({ scheduled, unscheduled }: CancelPreview["sessions"]): st
   if (!scheduled && !unscheduled) return "no sessions are left to cancel";
   if (!scheduled)
     return `her ${plural(unscheduled, "unscheduled session")} ${unscheduled === 1 ? "is" : "are"} cancelled`;
-  const places = `freeing ${scheduled === 1 ? "its place" : "their places"}`;
+  const places = `(freeing ${scheduled === 1 ? "its place" : "their places"})`;
   if (!unscheduled)
-    return `her ${plural(scheduled, "scheduled session")} ${scheduled === 1 ? "is" : "are"} cancelled, ${places}`;
-  return `her ${scheduled} scheduled and ${unscheduled} unscheduled sessions are cancelled, freeing ${plural(scheduled, "place")}`;
+    return `her ${plural(scheduled, "scheduled session")} ${scheduled === 1 ? "is" : "are"} cancelled ${places}`;
+  return `her ${scheduled} scheduled and ${unscheduled} unscheduled sessions are cancelled (freeing ${plural(scheduled, "place")})`;
 }
 
 function refundPart(preview: CancelPreview, choice: RefundChoice): string {

@@ -62,6 +62,8 @@ export function RevenueCard() {
 
 function Figures({ report }: { report: Report }) {
   const span = `last 12 ${report.by}s`;
+  // Newest first, and only the periods that hold money: twelve rows of zeros would hide the few that count.
+  const active = [...report.periods].reverse().filter((period) => period.paid !== "0.00" || period.revenue !== "0.00");
   const chart = report.periods.map((period) => ({
     period: periodLabel(report.by, period.start),
     revenue: Number(period.revenue),
@@ -81,37 +83,49 @@ function Figures({ report }: { report: Report }) {
         dataKey="period"
         withLegend
         valueFormatter={(value) => dollars(value.toFixed(2))}
+        // In the legend's own order (it sorts by name), so legend and bars read alike.
         series={[
-          { name: "revenue", color: "plum.7", label: "Revenue (package price, paid)" },
           { name: "collected", color: "gold.7", label: "Collected (after discounts and refunds)" },
+          { name: "revenue", color: "plum.7", label: "Revenue (package price, paid)" },
         ]}
       />
       <details className={classes.details}>
         <summary>Figures by {report.by}</summary>
-        <Table.ScrollContainer minWidth={440}>
-          <Table striped fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{report.by === "week" ? "Week of" : "Month"}</Table.Th>
-                <Table.Th ta="right">Revenue</Table.Th>
-                <Table.Th ta="right">Paid</Table.Th>
-                <Table.Th ta="right">Refunded</Table.Th>
-                <Table.Th ta="right">Collected</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {[...report.periods].reverse().map((period) => (
-                <Table.Tr key={period.start}>
-                  <Table.Td>{periodLabel(report.by, period.start)}</Table.Td>
-                  <Table.Td ta="right">{dollars(period.revenue)}</Table.Td>
-                  <Table.Td ta="right">{dollars(period.paid)}</Table.Td>
-                  <Table.Td ta="right">{dollars(period.refunded)}</Table.Td>
-                  <Table.Td ta="right">{dollars(period.collected)}</Table.Td>
+        {active.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No paid bookings in these {report.by}s.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={440}>
+            <Table striped fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th className={classes.period}>{report.by === "week" ? "Week of" : "Month"}</Table.Th>
+                  <Table.Th ta="right">Revenue</Table.Th>
+                  <Table.Th ta="right">Paid</Table.Th>
+                  <Table.Th ta="right">Refunded</Table.Th>
+                  <Table.Th ta="right">Collected</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {active.map((period) => (
+                  <Table.Tr key={period.start}>
+                    <Table.Td className={classes.period}>{periodLabel(report.by, period.start)}</Table.Td>
+                    <Table.Td ta="right">{dollars(period.revenue)}</Table.Td>
+                    <Table.Td ta="right">{dollars(period.paid)}</Table.Td>
+                    <Table.Td ta="right">{dollars(period.refunded)}</Table.Td>
+                    <Table.Td ta="right">{dollars(period.collected)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {active.length > 0 && active.length < report.periods.length && (
+          <Text size="xs" c="dimmed">
+            {report.by === "week" ? "Weeks" : "Months"} without paid bookings are left out.
+          </Text>
+        )}
       </details>
     </>
   );

@@ -23,7 +23,7 @@ describe("an audit entry in words", () => {
       details: [
         "Status: pending → confirmed",
         "Payment: unpaid → paid",
-        "Paid by: none → manual",
+        "Paid by: none → cash or bank",
         "Recorded by: none → coach",
         "Method: bank transfer",
       ],

@@ -29,6 +29,8 @@ const FIELDS: Record<string, string> = {
   failureReason: "Reason",
 };
 
+const METHODS: Record<string, string> = { stripe: "card", manual: "cash or bank", mock: "test payment", free: "free" };
+
 type Json = Record<string, unknown> | null;
 
 const parse = (text: string | null): Json => {
@@ -45,6 +47,7 @@ const shown = (key: string, value: unknown): string => {
   if (value === null || value === undefined || value === "") return "none";
   if (key === "time" && typeof value === "string") return formatTime(value);
   if (key === "manualMethod") return value === "bank" ? "bank transfer" : String(value);
+  if (key === "paymentMethod") return METHODS[String(value)] ?? String(value);
   return String(value);
 };
 

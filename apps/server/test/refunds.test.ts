@@ -318,6 +318,13 @@ describe("when Stripe refuses or does not answer", () => {
       ["failed", "720.00"],
       ["succeeded", "720.00"],
     ]);
+    const retried = (await auditOf(booking.id)).filter((entry) => entry.action === "booking.refund_retry");
+    expect(retried).toHaveLength(1);
+    expect(JSON.parse(retried[0]?.after ?? "{}")).toMatchObject({
+      amount: "720.00",
+      status: "pending",
+      requestedBy: "coach",
+    });
     // The same retry again answers the refund it made.
     const again = await trpc(admin, "admin.bookings.retryRefund", { refundId: failed?.id });
     expect(data(again)).toMatchObject({ id: rows[1]?.id, status: "succeeded" });

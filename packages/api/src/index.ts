@@ -22,6 +22,9 @@ export {
   mockGateway,
   type PaymentGateway,
   type PaymentIntentInfo,
+  type RefundInfo,
+  type RefundRequest,
+  type StripeApi,
   stripeGateway,
   verifyStripeWebhook,
 } from "./ports/payments";

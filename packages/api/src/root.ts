@@ -1,5 +1,6 @@
 // The published API: every domain's procedures under the names the web app and the REST adapter call. The
 // trainer's procedures sit under admin.*, each from its own domain.
+import { auditAdminRouter } from "./audit/router";
 import { adminSignInProcedures } from "./auth/router";
 import { blogAdminRouter, blogRouter } from "./blog/router";
 import { bookingProcedures, bookingsAdminRouter } from "./bookings/router";
@@ -31,6 +32,7 @@ export const appRouter = router({
     recipes: recipesAdminRouter,
     hours: hoursAdminRouter,
     blog: blogAdminRouter,
+    audit: auditAdminRouter,
   }),
   blog: blogRouter,
   bookings: router({ ...bookingProcedures, ...paymentProcedures }),

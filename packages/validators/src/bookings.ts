@@ -2,7 +2,7 @@ import { z } from "zod";
 import { bookingToken } from "./booking-access";
 import { packageType } from "./catalogue";
 import { id, instant, isoDate, money, requestKey } from "./common";
-import { paymentMethod, paymentStatus } from "./payments";
+import { manualPaymentKind, paymentMethod, paymentStatus, refundChoice } from "./payments";
 
 const optionalText = (max: number, message: string) =>
   z
@@ -141,10 +141,15 @@ export function bookingFormSchema(kind: "gym" | "home" | "online" | "workout_of_
 }
 export type BookingFormValues = z.input<ReturnType<typeof bookingFormSchema>>;
 
-/** PATCH /api/admin/bookings/{id}: pending → paid ("Mark as Paid"), paid → cancelled ("Cancel Booking"). */
+/**
+ * PATCH /api/admin/bookings/{id}: pending → paid ("Mark as Paid", cash or bank), paid → cancelled ("Cancel
+ * Booking", with the refund she chose; none unless she says).
+ */
 export const adminPaymentStatusInput = z.object({
   id: z.coerce.number().int().positive(),
   paymentStatus: z.enum(["paid", "cancelled"], { error: "paymentStatus must be 'paid' or 'cancelled'" }),
+  method: manualPaymentKind.optional(),
+  refund: refundChoice.optional(),
 });
 
 /**

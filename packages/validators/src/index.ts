@@ -1,3 +1,4 @@
+export * from "./audit";
 export * from "./auth";
 export * from "./blog";
 export * from "./booking-access";
@@ -16,7 +17,9 @@ export * from "./portal";
 export * from "./programs";
 export * from "./progress";
 export * from "./recipes";
+export * from "./refunds";
 export * from "./reminders";
+export * from "./revenue";
 export * from "./sessions";
 export * from "./studio";
 export * from "./testimonials";

@@ -12,6 +12,19 @@ export const PAYMENT_METHODS = ["stripe", "manual", "free", "mock"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const paymentMethod = z.enum(PAYMENT_METHODS);
 
+/**
+ * What the trainer refunds when she cancels: all that is left of the payment, the share of the sessions not used
+ * (amount paid × unused ÷ total, in whole cents), or nothing.
+ */
+export const REFUND_CHOICES = ["full", "unused", "none"] as const;
+export type RefundChoice = (typeof REFUND_CHOICES)[number];
+export const refundChoice = z.enum(REFUND_CHOICES, { error: "refund must be 'full', 'unused' or 'none'" });
+
+/** A cash or bank payment the trainer records herself ("Mark as Paid"). */
+export const MANUAL_PAYMENT_KINDS = ["cash", "bank"] as const;
+export type ManualPaymentKind = (typeof MANUAL_PAYMENT_KINDS)[number];
+export const manualPaymentKind = z.enum(MANUAL_PAYMENT_KINDS, { error: "method must be 'cash' or 'bank'" });
+
 export const paymentIntentInput = z.object({ bookingId: id, token: bookingToken });
 export const paymentIntentOutput = z.object({
   clientSecret: z.string(),

@@ -1,15 +1,16 @@
 // The trainer's view of bookings: all of them with their package price, the overview numbers, and the
 // two payment actions of SPEC section 4 (Mark as Paid, Cancel Booking). Unpaid bookings the 30-minute sweep released
 // stay out of the list and the figures unless she asks to see them.
-import { bookings, packageSessions, packages, type Transaction } from "@studio/db";
-import { fromCents, type PaymentStatus, toCents } from "@studio/validators";
-import { mondayOf, studioDate } from "@studio/validators/studio-time";
+import { bookings, packageSessions, packages, refunds, type Transaction } from "@studio/db";
+import { fromCents, type ManualPaymentKind, type PaymentStatus, type RefundChoice, toCents } from "@studio/validators";
+import { mondayOf } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
-import { and, desc, eq, gte, inArray, isNotNull, isNull, ne, or } from "drizzle-orm";
+import { and, desc, eq, isNotNull, ne, or } from "drizzle-orm";
 import type { Services } from "../context";
-import { markBookingPaid } from "../payments/booking-payment";
+import { audit } from "../lib/audit";
 import { lockSlots, recountPlaces } from "../sessions/slot-places";
-import { findBooking } from "./bookings";
+import { cancelBooking } from "./cancel";
+import { markPaidManually } from "./mark-paid";
 
 /**
  * Every booking but those the sweep released (releaseStaleBookings sets status and paymentStatus "cancelled" on a
@@ -76,53 +77,47 @@ export async function bookingOverview(services: Services) {
   };
 }
 
-export async function setPaymentStatus(services: Services, id: number, next: "paid" | "cancelled") {
-  const booking = await findBooking(services, id);
-  if (next === "paid") {
-    if (booking.paymentStatus === "paid" || booking.status === "cancelled") {
-      throw new TRPCError({
-        code: "CONFLICT",
-        message: `Booking #${id} is ${booking.paymentStatus}; only pending bookings can be marked as paid.`,
-      });
-    }
-    await markBookingPaid(services, id, { method: "manual", status: "confirmed" });
-  } else {
-    if (booking.paymentStatus !== "paid") {
-      throw new TRPCError({
-        code: "CONFLICT",
-        message: `Booking #${id} is not paid; only paid bookings can be cancelled here.`,
-      });
-    }
-    const today = studioDate(services.now());
-    await services.db.transaction(async (tx) => {
-      const slots = await lockSlots(tx, await slotsOfBooking(tx, id));
-      await tx.update(bookings).set({ paymentStatus: "cancelled", status: "cancelled" }).where(eq(bookings.id, id));
-      // Its future (and unscheduled) sessions go too; past ones stay as history.
-      await tx
-        .update(packageSessions)
-        .set({ status: "cancelled" })
-        .where(
-          and(
-            eq(packageSessions.bookingId, id),
-            inArray(packageSessions.status, ["pending", "scheduled", "postponed"]),
-            or(isNull(packageSessions.date), gte(packageSessions.date, today)),
-          ),
-        );
-      await recountPlaces(tx, slots);
-    });
-  }
-  return findBooking(services, id);
+/**
+ * PATCH /api/admin/bookings/{id} and the dashboard's row: Mark as Paid records a cash or bank payment; Cancel
+ * Booking cancels a paid booking with the refund she chose (none unless she says).
+ */
+export async function setPaymentStatus(
+  services: Services,
+  actor: string,
+  input: { id: number; paymentStatus: "paid" | "cancelled"; method?: ManualPaymentKind; refund?: RefundChoice },
+) {
+  if (input.paymentStatus === "paid") return markPaidManually(services, actor, input.id, input.method);
+  const { booking } = await cancelBooking(services, actor, { id: input.id, refund: input.refund ?? "none" });
+  return booking;
 }
 
-export async function deleteBooking(services: Services, id: number) {
-  const deleted = await services.db.transaction(async (tx) => {
-    // Its sessions go with it (on delete cascade), and with them the places they held.
+/**
+ * Deletes a booking with its sessions (on delete cascade), freeing their places. A booking with refunds on record
+ * keeps them (the money moved): it is refused with a 409 that says so, decided under the booking's lock, which a
+ * refund being written would wait for.
+ */
+export async function deleteBooking(services: Services, actor: string, id: number) {
+  await services.db.transaction(async (tx) => {
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
+    if (!booking) throw new TRPCError({ code: "NOT_FOUND", message: "Booking not found" });
+    const [refund] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.bookingId, id)).limit(1);
+    if (refund) {
+      throw new TRPCError({
+        code: "CONFLICT",
+        message: `Booking #${id} has refunds on record, so it cannot be deleted; it stays in the list as ${booking.paymentStatus}.`,
+      });
+    }
     const slots = await lockSlots(tx, await slotsOfBooking(tx, id));
-    const [row] = await tx.delete(bookings).where(eq(bookings.id, id)).returning({ id: bookings.id });
+    await tx.delete(bookings).where(eq(bookings.id, id));
     await recountPlaces(tx, slots);
-    return row;
+    await audit(tx, {
+      actor,
+      action: "booking.delete",
+      bookingId: id,
+      clientEmail: booking.clientEmail,
+      before: { ...booking, sessionsHeld: slots.length },
+    });
   });
-  if (!deleted) throw new TRPCError({ code: "NOT_FOUND", message: "Booking not found" });
   return { success: true as const };
 }
 

@@ -21,6 +21,7 @@ import { calendarCapacity } from "../sessions/admin";
 import { adminProcedure, publicProcedure, router } from "../trpc";
 import { allBookings, bookingOverview, deleteBooking, setPaymentStatus } from "./admin";
 import { bookingConfirmation, completeFreeBooking, requestBooking } from "./bookings";
+import { bookingMoneyProcedures } from "./money-procedures";
 
 /** Booking a package; paying for it joins these under bookings.*. */
 export const bookingProcedures = {
@@ -48,11 +49,12 @@ export const bookingsAdminRouter = router({
   setPaymentStatus: adminProcedure
     .input(adminPaymentStatusInput)
     .output(bookingRecordOutput)
-    .mutation(({ ctx, input }) => setPaymentStatus(ctx, input.id, input.paymentStatus)),
+    .mutation(({ ctx, input }) => setPaymentStatus(ctx, ctx.adminSession.username, input)),
   remove: adminProcedure
     .input(idInput)
     .output(okOutput)
-    .mutation(({ ctx, input }) => deleteBooking(ctx, input.id)),
+    .mutation(({ ctx, input }) => deleteBooking(ctx, ctx.adminSession.username, input.id)),
+  ...bookingMoneyProcedures,
   calendar: adminProcedure
     .input(calendarInput)
     .output(calendarOutput)

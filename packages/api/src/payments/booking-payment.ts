@@ -11,6 +11,8 @@ export interface PaidBy {
   paymentIntent?: string;
   /** "completed" for the free path (SPEC), "confirmed" for a payment. */
   status: "confirmed" | "completed";
+  /** The trainer who recorded a cash or bank payment. */
+  recordedBy?: string;
 }
 
 export interface PaidBooking {
@@ -28,6 +30,7 @@ export async function applyPaid(tx: Executor, bookingId: number, how: PaidBy): P
       status: how.status,
       paymentMethod: how.method,
       ...(how.paymentIntent ? { paymentIntent: how.paymentIntent } : {}),
+      ...(how.recordedBy ? { paymentRecordedBy: how.recordedBy } : {}),
     })
     .where(and(eq(bookings.id, bookingId), ne(bookings.paymentStatus, "paid")))
     .returning();

@@ -7,6 +7,7 @@ import { ownedBooking } from "../bookings/bookings";
 import type { Services } from "../context";
 import type { StripeEvent } from "../ports/payments";
 import { applyPaid, markBookingPaid, type PaidBooking, sendBookingConfirmation } from "./booking-payment";
+import { applyRefundEvent, REFUND_EVENTS } from "./refund-events";
 
 /** One PaymentIntent per booking, for the server's amount; a repeat call gets the same intent back. */
 export async function createPaymentIntent(services: Services, bookingId: number, token: string) {
@@ -97,6 +98,10 @@ export async function handleStripeEvent(services: Services, event: StripeEvent) 
       .onConflictDoNothing()
       .returning({ id: processedStripeEvents.id });
     if (!fresh) return { duplicate: true, paid: null as PaidBooking | null };
+    if (REFUND_EVENTS.has(event.type)) {
+      await applyRefundEvent(tx, event);
+      return { duplicate: false, paid: null };
+    }
     if (event.type !== "payment_intent.succeeded" && event.type !== "payment_intent.payment_failed") {
       return { duplicate: false, paid: null };
     }

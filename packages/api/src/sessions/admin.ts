@@ -3,7 +3,8 @@ import { studioDate } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Services } from "../context";
-import { FULL_TEXT } from "./scheduling";
+import { audit } from "../lib/audit";
+import { FULL_TEXT, sessionFields } from "./scheduling";
 import { changedMeanwhile, holdsPlace, lockSlots, placesTaken, recountPlaces, unchangedSince } from "./slot-places";
 import { hourKey, placeFreed } from "./slot-turns";
 
@@ -39,11 +40,17 @@ export async function upcomingSessions(services: Services) {
 
 export async function setSessionStatus(
   services: Services,
+  actor: string,
   id: number,
   status: "scheduled" | "completed" | "cancelled" | "postponed",
 ) {
-  const [session] = await services.db.select().from(packageSessions).where(eq(packageSessions.id, id));
-  if (!session) throw new TRPCError({ code: "NOT_FOUND", message: "Session not found" });
+  const [found] = await services.db
+    .select({ session: packageSessions, clientEmail: bookings.clientEmail })
+    .from(packageSessions)
+    .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
+    .where(eq(packageSessions.id, id));
+  if (!found) throw new TRPCError({ code: "NOT_FOUND", message: "Session not found" });
+  const { session } = found;
   if (session.status === status)
     throw new TRPCError({ code: "CONFLICT", message: `The session is already ${status}.` });
   const { changed, slot } = await services.db.transaction(async (tx) => {
@@ -57,6 +64,15 @@ export async function setSessionStatus(
     const [changed] = await tx.update(packageSessions).set({ status }).where(unchangedSince(session)).returning();
     if (!changed) throw changedMeanwhile();
     await recountPlaces(tx, slots);
+    await audit(tx, {
+      actor,
+      action: "session.status",
+      bookingId: session.bookingId,
+      sessionId: id,
+      clientEmail: found.clientEmail,
+      before: sessionFields(session),
+      after: sessionFields(changed),
+    });
     return { changed, slot };
   });
   if (slot && !holdsPlace(status)) placeFreed(services.db, hourKey(slot.date, slot.time, slot.sessionType));

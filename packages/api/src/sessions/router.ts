@@ -86,5 +86,5 @@ export const sessionsAdminProcedures = {
   setStatus: adminProcedure
     .input(adminSessionStatusInput)
     .output(sessionRecordOutput)
-    .mutation(({ ctx, input }) => setSessionStatus(ctx, input.id, input.status)),
+    .mutation(({ ctx, input }) => setSessionStatus(ctx, ctx.adminSession.username, input.id, input.status)),
 };

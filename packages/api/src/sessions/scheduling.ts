@@ -1,6 +1,14 @@
 // A client books each session of her package into an hourly slot: capacity holds under any concurrency,
 // and SPEC section 9's policy decides what a reschedule or a cancel may do.
-import { bookings, type Database, packageSessions, packages, type Transaction, timeSlots } from "@studio/db";
+import {
+  bookings,
+  type Database,
+  type PackageSession,
+  packageSessions,
+  packages,
+  type Transaction,
+  timeSlots,
+} from "@studio/db";
 import { calendarInvite, type SessionChange, sessionChange } from "@studio/email";
 import { packageCategory } from "@studio/validators";
 import { FREE_CHANGE_MS, sessionPlace, studio } from "@studio/validators/studio";
@@ -9,6 +17,7 @@ import { TRPCError } from "@trpc/server";
 import { and, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { Services } from "../context";
 import { openDays, refuseUnlessOpen, stillOpen } from "../hours/opening-hours";
+import { audit } from "../lib/audit";
 import { batchedRead } from "../lib/batched-read";
 import { fieldError } from "../lib/errors";
 import { sendEmail } from "../lib/outbox";
@@ -214,9 +223,10 @@ export async function scheduleSession(services: Services, actor: Actor, sessionI
           ...(override ? { policyOverride: override } : {}),
         })
         .where(unchangedSince(row.session))
-        .returning({ id: packageSessions.id });
+        .returning();
       if (!updated) throw changedMeanwhile();
       await recountPlaces(tx, slots);
+      await auditByAdmin(tx, actor, row, moving ? "session.move" : "session.schedule", updated);
     });
   });
   if (moving) freedPlace(services, row);
@@ -235,13 +245,21 @@ const scheduledAnswer = (id: number, date: string, time: string, startsAt: Date)
 });
 
 /**
+ * Until the transaction ends, nobody schedules or moves this client's sessions: taken by every scheduling change,
+ * and by the trainer's cancel of a whole booking, which must see the sessions stay as it counts them.
+ */
+export async function lockClientHours(tx: Transaction, email: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`client-hour:${email}`}, 0))`);
+}
+
+/**
  * A client holds at most one place in any hour, across all her packages (gym and home alike): a second session
  * there would take a place from somebody else. Her scheduling changes take turns on a lock of her own for the
  * rest of the transaction, so two of them at once cannot both find the hour free.
  */
 async function holdOnePlacePerHour(tx: Transaction, row: OwnedSession, startsAt: Date) {
   const email = row.booking.clientEmail;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`client-hour:${email}`}, 0))`);
+  await lockClientHours(tx, email);
   const [clash] = await tx
     .select({ id: packageSessions.id })
     .from(packageSessions)
@@ -261,6 +279,35 @@ async function holdOnePlacePerHour(tx: Transaction, row: OwnedSession, startsAt:
       message: `You already have a session at ${miamiLabel(startsAt)}. Please choose another time.`,
     });
   }
+}
+
+/** What an audit entry keeps of a session: where it stands and when. */
+export const sessionFields = (session: PackageSession) => ({
+  sessionNumber: session.sessionNumber,
+  status: session.status,
+  date: session.date,
+  time: session.time,
+  policyOverride: session.policyOverride,
+});
+
+/** The trainer's change to a client's session goes on the audit trail, in its transaction; a client's own does not. */
+async function auditByAdmin(
+  tx: Transaction,
+  actor: Actor,
+  row: OwnedSession,
+  action: "session.schedule" | "session.move" | "session.cancel",
+  after: PackageSession,
+) {
+  if (!("admin" in actor)) return;
+  await audit(tx, {
+    actor: actor.admin,
+    action,
+    bookingId: row.booking.id,
+    sessionId: row.session.id,
+    clientEmail: row.booking.clientEmail,
+    before: sessionFields(row.session),
+    after: sessionFields(after),
+  });
 }
 
 /** The admin's recorded exception to the 24-hour rule, or null when it does not apply. */
@@ -302,9 +349,10 @@ export async function cancelSession(services: Services, actor: Actor, sessionId:
           : { status: "cancelled", timeSlotId: null },
       )
       .where(unchangedSince(row.session))
-      .returning({ id: packageSessions.id });
+      .returning();
     if (!updated) throw changedMeanwhile();
     await recountPlaces(tx, slots);
+    await auditByAdmin(tx, actor, row, "session.cancel", updated);
   });
   freedPlace(services, row);
   await notify(services, row, creditBack ? "cancelled" : "forfeited", startsAt);

@@ -1,22 +1,28 @@
-import { Badge, Button, Card, Group, Modal, Stack, Text } from "@mantine/core";
+import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import type { PaymentStatus } from "@studio/validators";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { formatDate } from "../../../lib/format";
-import { adminPalette } from "../../admin-shell/AdminFrame";
+import { DeleteBookingDialog, MarkPaidDialog } from "./BookingActionDialogs";
 import type { AdminBooking } from "./booking-filters";
-import { type BookingAction, isReleased, useBookingAction } from "./useBookingAction";
+import { CancelBookingDialog } from "./CancelBookingDialog";
+import { PaymentAndHistory } from "./PaymentAndHistory";
+import { type BookingAction, isReleased } from "./useBookingAction";
 
 const paymentColors: Partial<Record<PaymentStatus, string>> = {
   paid: "#1e6b34",
   cancelled: "red.8",
+  refunded: "plum.7",
   unpaid: "gray.7",
   pending: "gold.8",
 };
 
 export function BookingRow({ booking }: { booking: AdminBooking }) {
   const [confirming, setConfirming] = useState<BookingAction | null>(null);
+  const [details, setDetails] = useState(false);
+  const detailsId = useId();
   const paid = booking.paymentStatus === "paid";
   const cancelled = booking.paymentStatus === "cancelled" || booking.status === "cancelled";
+  const close = () => setConfirming(null);
 
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={`Booking #${booking.id}`}>
@@ -62,88 +68,29 @@ export function BookingRow({ booking }: { booking: AdminBooking }) {
         <Button size="xs" variant="subtle" color="red.8" onClick={() => setConfirming("delete")}>
           Delete
         </Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          aria-expanded={details}
+          aria-controls={details ? detailsId : undefined}
+          onClick={() => setDetails((open) => !open)}
+        >
+          {details ? "Hide payment & history" : "Payment & history"}
+        </Button>
       </Group>
-      {confirming && <ConfirmDialog booking={booking} action={confirming} onClose={() => setConfirming(null)} />}
+      {details && <PaymentAndHistory booking={booking} id={detailsId} />}
+      {confirming === "pay" && <MarkPaidDialog booking={booking} onClose={close} />}
+      {confirming === "delete" && <DeleteBookingDialog booking={booking} onClose={close} />}
+      {confirming === "cancel" && (
+        <CancelBookingDialog
+          booking={booking}
+          onClose={close}
+          // A refund still waiting or refused is shown at once, with its retry.
+          onCancelled={(result) =>
+            setDetails((open) => open || (!!result?.refund && result.refund.status !== "succeeded"))
+          }
+        />
+      )}
     </Card>
-  );
-}
-
-/** What each action does, said before it is done: the client, the package, and what follows from it. */
-function consequences(action: BookingAction, booking: AdminBooking) {
-  const who = (
-    <>
-      booking #{booking.id} for <strong>{booking.clientName}</strong> ({booking.packageName}, ${booking.amount})
-    </>
-  );
-  switch (action) {
-    case "pay":
-      return {
-        title: `Mark booking #${booking.id} as paid?`,
-        confirm: "Mark as Paid",
-        body: (
-          <>
-            <Text>Mark {who} as paid, by cash or bank transfer?</Text>
-            <Text size="sm" c="dimmed">
-              The package's sessions are created for scheduling, and {booking.clientName} is e-mailed a booking
-              confirmation at {booking.clientEmail}.
-            </Text>
-          </>
-        ),
-      };
-    case "cancel":
-      return {
-        title: `Cancel booking #${booking.id}?`,
-        confirm: "Cancel Booking",
-        body: (
-          <>
-            <Text>Cancel {who}?</Text>
-            <Text size="sm" c="dimmed">
-              The booking and its payment are marked cancelled, and its future and unscheduled sessions are cancelled
-              too, freeing their places. Past sessions stay as history. This does not refund the payment.
-            </Text>
-          </>
-        ),
-      };
-    case "delete":
-      return {
-        title: `Delete booking #${booking.id}?`,
-        confirm: "Delete",
-        body: (
-          <>
-            <Text>Are you sure you want to delete booking #{booking.id}? This action cannot be undone.</Text>
-            <Text size="sm" c="dimmed">
-              {booking.clientName}'s booking of {booking.packageName} and all its sessions are removed.
-            </Text>
-          </>
-        ),
-      };
-  }
-}
-
-function ConfirmDialog({
-  booking,
-  action,
-  onClose,
-}: {
-  booking: AdminBooking;
-  action: BookingAction;
-  onClose: () => void;
-}) {
-  const { run, pending } = useBookingAction(booking, action, onClose);
-  const { title, confirm, body } = consequences(action, booking);
-  return (
-    <Modal opened onClose={onClose} title={title} centered className={adminPalette}>
-      <Stack gap="sm" mb="lg">
-        {body}
-      </Stack>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {action === "cancel" ? "Keep Booking" : "Cancel"}
-        </Button>
-        <Button color={action === "pay" ? undefined : "red.8"} onClick={() => void run()} loading={pending}>
-          {confirm}
-        </Button>
-      </Group>
-    </Modal>
   );
 }

@@ -1,15 +1,18 @@
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
 import { Alert, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { usePrefetchQuery, useQuery } from "@tanstack/react-query";
 import { QueryState } from "../../../components/QueryState";
 import { formatMoney } from "../../../lib/format";
 import { errorMessage, type RouterOutputs } from "../../../lib/trpc";
 import { BookingRow } from "./BookingRow";
-import { bookingOverviewQuery } from "./booking-queries";
+import { bookingOverviewQuery, revenueQuery } from "./booking-queries";
+import { RevenueCard } from "./RevenueCard";
 
 export function Overview() {
   const overview = useQuery(bookingOverviewQuery());
+  // The money card's first view, asked for beside the figures rather than after them.
+  usePrefetchQuery(revenueQuery("week"));
   return (
     <QueryState
       query={overview}
@@ -25,10 +28,16 @@ function Figures({ data }: { data: RouterOutputs["admin"]["bookings"]["overview"
   return (
     <Stack gap="xl">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Stat label="Revenue" value={formatMoney(data.revenue)} testId="revenue" />
+        <Stat
+          label="Revenue"
+          hint="Package price over paid bookings"
+          value={formatMoney(data.revenue)}
+          testId="revenue"
+        />
         <Stat label="Bookings" value={String(data.totalBookings)} testId="total-bookings" />
         <Stat label="Paid bookings" value={String(data.paidBookings)} testId="paid-bookings" />
       </SimpleGrid>
+      <RevenueCard />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="md" padding="lg">
           <Title order={3} fz="lg" mb="md">
@@ -69,7 +78,7 @@ function Figures({ data }: { data: RouterOutputs["admin"]["bookings"]["overview"
   );
 }
 
-function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Stat({ label, hint, value, testId }: { label: string; hint?: string; value: string; testId: string }) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Text size="sm" c="dimmed">
@@ -78,6 +87,11 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
       <Text fz={30} fw={700} ff="heading" data-testid={testId}>
         {value}
       </Text>
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
     </Card>
   );
 }

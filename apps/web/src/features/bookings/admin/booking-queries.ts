@@ -1,3 +1,4 @@
+import type { RevenuePeriod } from "@studio/validators";
 import { FRESH_FROM_LOADER_MS } from "../../../lib/query-client";
 import { trpc } from "../../../lib/trpc";
 
@@ -9,3 +10,5 @@ const fresh = { staleTime: FRESH_FROM_LOADER_MS };
 export const adminBookingsQuery = (includeReleased = false) =>
   trpc.admin.bookings.list.queryOptions({ includeReleased }, fresh);
 export const bookingOverviewQuery = () => trpc.admin.bookings.overview.queryOptions(undefined, fresh);
+/** The money card: revenue two ways for the last twelve weeks or months. */
+export const revenueQuery = (by: RevenuePeriod) => trpc.admin.bookings.revenue.queryOptions({ by, periods: 12 }, fresh);

@@ -1,0 +1,187 @@
+import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { QueryState } from "../../../components/QueryState";
+import { formatDate, formatStudioDateTime } from "../../../lib/format";
+import { toast } from "../../../lib/toast";
+import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
+import { ConfirmDialog } from "../../admin-shell/ConfirmDialog";
+import { auditLine } from "./audit-wording";
+import type { AdminBooking } from "./booking-filters";
+import { dollars, paidHow, refundDestination, refundLine } from "./money-wording";
+import classes from "./PaymentAndHistory.module.css";
+
+const HISTORY_PAGE = 5;
+
+type Refund = RouterOutputs["admin"]["bookings"]["money"]["refunds"][number];
+
+/** A booking's money and its audit trail, opened from its row: asked for only when she opens it. */
+export function PaymentAndHistory({ booking, id }: { booking: AdminBooking; id: string }) {
+  return (
+    <Stack gap="md" mt="sm" className={classes.panel} id={id}>
+      <Payment booking={booking} />
+      <History bookingId={booking.id} />
+    </Stack>
+  );
+}
+
+function Payment({ booking }: { booking: AdminBooking }) {
+  const money = useQuery(trpc.admin.bookings.money.queryOptions({ id: booking.id }, { staleTime: 0 }));
+  return (
+    <section aria-labelledby={`payment-${booking.id}`}>
+      <Title order={4} fz="sm" id={`payment-${booking.id}`} mb={4}>
+        Payment
+      </Title>
+      <QueryState
+        query={money}
+        label="Loading payment"
+        place="inline"
+        error={(error) => <Alert color="red">{errorMessage(error, "Failed to fetch bookings")}</Alert>}
+      >
+        {(data) => (
+          <Stack gap={6}>
+            <Text size="sm">
+              {data.paymentMethod
+                ? `${dollars(data.amount)} paid ${paidHow(data.paymentMethod, data.paymentRecordedBy)}.`
+                : "Not paid yet."}
+              {data.refunded !== "0.00" && ` ${dollars(data.refunded)} refunded.`}
+            </Text>
+            {data.refunds.map((refund) => (
+              <RefundItem key={refund.id} refund={refund} booking={booking} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+const refundColor = { succeeded: "#1e6b34", pending: "gold.9", failed: "red.8" } as const;
+
+function RefundItem({ refund, booking }: { refund: Refund; booking: AdminBooking }) {
+  const [confirming, setConfirming] = useState(false);
+  // A failed refund is asked again as a new one; a card refund Stripe never answered is sent again with its key.
+  const retriable = refund.status === "failed" || (refund.status === "pending" && !refund.providerRefundId);
+  return (
+    <div className={classes.refund} data-refund-status={refund.status}>
+      <Text size="sm" c={refundColor[refund.status]} fw={600}>
+        {refundLine(refund)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {formatDate(refund.createdAt)} · asked by {refund.requestedBy}
+        {refund.failureReason ? ` · ${refund.failureReason}` : ""}
+      </Text>
+      {retriable && (
+        <Button size="xs" variant="outline" mt={6} onClick={() => setConfirming(true)}>
+          {refund.status === "failed" ? "Retry Refund" : "Ask Stripe Again"}
+        </Button>
+      )}
+      {confirming && <RetryDialog refund={refund} booking={booking} onClose={() => setConfirming(false)} />}
+    </div>
+  );
+}
+
+function RetryDialog({ refund, booking, onClose }: { refund: Refund; booking: AdminBooking; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const running = useRef(false);
+  const retry = useMutation(trpc.admin.bookings.retryRefund.mutationOptions());
+  const amount = dollars(refund.amount);
+  const run = async () => {
+    if (running.current) return;
+    running.current = true;
+    try {
+      const result = await retry.mutateAsync({ refundId: refund.id });
+      if (result.status === "succeeded") {
+        toast("Refund done", `${amount} was refunded ${refundDestination(result.provider)}.`, "success");
+      } else if (result.status === "pending") {
+        toast("Refund on its way", `Stripe has the refund of ${amount} and will confirm it.`, "info");
+      } else {
+        toast("The refund failed again", `${amount}: ${result.failureReason ?? "no reason given"}`, "error");
+      }
+      onClose();
+      void queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
+    } catch (error) {
+      toast("Could not retry the refund", errorMessage(error, "Failed to update booking"), "error");
+    } finally {
+      running.current = false;
+    }
+  };
+  return (
+    <ConfirmDialog
+      opened
+      title={`Refund ${amount} to ${booking.clientName}?`}
+      confirmLabel="Retry Refund"
+      busy={retry.isPending}
+      onConfirm={() => void run()}
+      onClose={onClose}
+    >
+      Ask Stripe again to refund {amount} to {booking.clientName}'s card for booking #{booking.id}.
+      {refund.failureReason ? ` Last time it answered: ${refund.failureReason}` : ""}
+    </ConfirmDialog>
+  );
+}
+
+function History({ bookingId }: { bookingId: number }) {
+  const history = useInfiniteQuery(
+    trpc.admin.audit.forBooking.infiniteQueryOptions(
+      { bookingId, limit: HISTORY_PAGE },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined, staleTime: 0 },
+    ),
+  );
+  const entries = history.data?.pages.flatMap((page) => page.entries) ?? [];
+  return (
+    <section aria-labelledby={`history-${bookingId}`}>
+      <Title order={4} fz="sm" id={`history-${bookingId}`} mb={4}>
+        History
+      </Title>
+      <QueryState
+        query={history}
+        label="Loading history"
+        place="inline"
+        error={(error) => <Alert color="red">{errorMessage(error, "Failed to fetch bookings")}</Alert>}
+      >
+        {() =>
+          entries.length ? (
+            <ol className={classes.history}>
+              {entries.map((entry) => {
+                const { title, details } = auditLine(entry);
+                return (
+                  <li key={entry.id}>
+                    <Group gap={8} wrap="wrap">
+                      <Text size="sm" fw={600}>
+                        {title}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {formatStudioDateTime(new Date(entry.createdAt))}
+                      </Text>
+                    </Group>
+                    {details.length > 0 && (
+                      <Text size="xs" c="dimmed">
+                        {details.join(" · ")}
+                      </Text>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          ) : (
+            <Text size="sm" c="dimmed">
+              No changes by the back office yet.
+            </Text>
+          )
+        }
+      </QueryState>
+      {history.hasNextPage && (
+        <Button
+          size="xs"
+          variant="subtle"
+          mt={6}
+          loading={history.isFetchingNextPage}
+          onClick={() => void history.fetchNextPage()}
+        >
+          Show older
+        </Button>
+      )}
+    </section>
+  );
+}

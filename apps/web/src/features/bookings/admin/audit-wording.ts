@@ -1,0 +1,87 @@
+// One audit entry in words for the booking's history: what was done, by whom, and what changed.
+import type { AuditAction } from "@studio/validators";
+import { formatTime } from "../../../lib/format";
+import { dollars } from "./money-wording";
+
+const ACTIONS: Record<AuditAction, string> = {
+  "booking.mark_paid": "Marked as paid",
+  "booking.cancel": "Booking cancelled",
+  "booking.delete": "Booking deleted",
+  "booking.refund": "Refund asked for",
+  "booking.refund_retry": "Refund retried",
+  "refund.settled": "Refund settled",
+  "session.status": "Session status changed",
+  "session.schedule": "Session scheduled",
+  "session.move": "Session moved",
+  "session.cancel": "Session cancelled",
+};
+
+/** The fields worth telling, in her words; anything else an entry holds stays out of the line. */
+const FIELDS: Record<string, string> = {
+  status: "Status",
+  paymentStatus: "Payment",
+  paymentMethod: "Paid by",
+  paymentRecordedBy: "Recorded by",
+  manualMethod: "Method",
+  date: "Date",
+  time: "Time",
+  policyOverride: "24-hour rule",
+  failureReason: "Reason",
+};
+
+const METHODS: Record<string, string> = { stripe: "card", manual: "cash or bank", mock: "test payment", free: "free" };
+
+type Json = Record<string, unknown> | null;
+
+const parse = (text: string | null): Json => {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+};
+
+const shown = (key: string, value: unknown): string => {
+  if (value === null || value === undefined || value === "") return "none";
+  if (key === "time" && typeof value === "string") return formatTime(value);
+  if (key === "manualMethod") return value === "bank" ? "bank transfer" : String(value);
+  if (key === "paymentMethod") return METHODS[String(value)] ?? String(value);
+  return String(value);
+};
+
+export interface AuditLine {
+  title: string;
+  details: string[];
+}
+
+export function auditLine(entry: {
+  action: string;
+  actor: string;
+  before: string | null;
+  after: string | null;
+}): AuditLine {
+  const before = parse(entry.before);
+  const after = parse(entry.after);
+  const what = ACTIONS[entry.action as AuditAction] ?? entry.action;
+  const session = after?.sessionNumber ?? before?.sessionNumber;
+  const title = `${what}${typeof session === "number" ? ` (session ${session})` : ""} by ${entry.actor}`;
+  const details: string[] = [];
+  if (typeof after?.amount === "string" && entry.action.includes("refund"))
+    details.push(`Amount: ${dollars(after.amount)}`);
+  if (Array.isArray(after?.sessionsCancelled)) details.push(`Sessions cancelled: ${after.sessionsCancelled.length}`);
+  if (typeof after?.refund === "string")
+    details.push(`Refund chosen: ${after.refund === "unused" ? "unused sessions" : after.refund}`);
+  for (const [key, label] of Object.entries(FIELDS)) {
+    const from = before?.[key];
+    const to = after?.[key];
+    if (after === null || to === undefined || JSON.stringify(from) === JSON.stringify(to)) continue;
+    // A field the entry had no "before" for is told as it is now; a new row's empty fields are not told at all.
+    if (from === undefined && (to === null || to === "")) continue;
+    details.push(
+      from === undefined ? `${label}: ${shown(key, to)}` : `${label}: ${shown(key, from)} → ${shown(key, to)}`,
+    );
+  }
+  return { title, details };
+}

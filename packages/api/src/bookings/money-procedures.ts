@@ -1,0 +1,40 @@
+// The trainer's money on the bookings dashboard (admin.bookings.*): cancelling with a refund, retrying a refund,
+// one booking's payment and refunds, and revenue by week or month.
+import {
+  bookingMoneyOutput,
+  cancelBookingInput,
+  cancelBookingOutput,
+  cancelPreviewOutput,
+  idInput,
+  refundOutput,
+  retryRefundInput,
+  revenueInput,
+  revenueOutput,
+} from "@studio/validators";
+import { bookingMoney, retryRefund } from "../payments/refunds";
+import { adminProcedure } from "../trpc";
+import { cancelBooking, cancelPreview } from "./cancel";
+import { revenueReport } from "./revenue";
+
+export const bookingMoneyProcedures = {
+  cancelPreview: adminProcedure
+    .input(idInput)
+    .output(cancelPreviewOutput)
+    .query(({ ctx, input }) => cancelPreview(ctx, input.id)),
+  cancel: adminProcedure
+    .input(cancelBookingInput)
+    .output(cancelBookingOutput)
+    .mutation(({ ctx, input }) => cancelBooking(ctx, ctx.adminSession.username, input)),
+  retryRefund: adminProcedure
+    .input(retryRefundInput)
+    .output(refundOutput)
+    .mutation(({ ctx, input }) => retryRefund(ctx, ctx.adminSession.username, input.refundId)),
+  money: adminProcedure
+    .input(idInput)
+    .output(bookingMoneyOutput)
+    .query(({ ctx, input }) => bookingMoney(ctx, input.id)),
+  revenue: adminProcedure
+    .input(revenueInput)
+    .output(revenueOutput)
+    .query(({ ctx, input }) => revenueReport(ctx, input)),
+};

@@ -1,0 +1,49 @@
+// The audit trail: every admin action that changes money or a client's sessions, with the row before and after.
+import { z } from "zod";
+import { email, id, instant } from "./common";
+
+export const AUDIT_ACTIONS = [
+  "booking.mark_paid",
+  "booking.cancel",
+  "booking.delete",
+  "booking.refund",
+  "booking.refund_retry",
+  "refund.settled",
+  "session.status",
+  "session.schedule",
+  "session.move",
+  "session.cancel",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditEntryOutput = z.object({
+  id,
+  /** The trainer's username, or "stripe" for what Stripe reported. */
+  actor: z.string(),
+  /** One of AUDIT_ACTIONS; kept as text so an older entry always reads. */
+  action: z.string(),
+  bookingId: id.nullable(),
+  sessionId: id.nullable(),
+  clientEmail: z.string().nullable(),
+  /** JSON of what changed, before and after (null for a row created or deleted). */
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  createdAt: instant,
+});
+export type AuditEntry = z.infer<typeof auditEntryOutput>;
+
+const page = {
+  /** The id of the last entry already shown: the next page starts after it. */
+  cursor: id.optional(),
+  limit: z.coerce
+    .number({ error: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(50, "limit must be at most 50")
+    .default(10),
+};
+export const auditForBookingInput = z.object({ bookingId: id, ...page });
+export const auditForClientInput = z.object({ clientEmail: email, ...page });
+
+/** Newest first; nextCursor is null on the last page. */
+export const auditPageOutput = z.object({ entries: z.array(auditEntryOutput), nextCursor: id.nullable() });

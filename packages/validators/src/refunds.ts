@@ -1,0 +1,97 @@
+// Money going back to a client when the trainer cancels a paid booking (the payments domain's refunds), and what the
+// cancel dialog is told beforehand. Amounts are computed by the server; the client only picks which refund.
+import { z } from "zod";
+import { bookingRecordOutput } from "./bookings";
+import { id, instant, money } from "./common";
+import { paymentMethod, paymentStatus, refundChoice } from "./payments";
+import { REFUND_STATUSES } from "./refund-kinds";
+
+export { REFUND_STATUSES, type RefundStatus } from "./refund-kinds";
+export const refundStatus = z.enum(REFUND_STATUSES);
+
+/** Who moves the money back: Stripe (card), nobody (mock payments in development), or the trainer (cash, bank). */
+export const REFUND_PROVIDERS = ["stripe", "mock", "manual"] as const;
+export type RefundProvider = (typeof REFUND_PROVIDERS)[number];
+export const refundProvider = z.enum(REFUND_PROVIDERS);
+
+export const refundOutput = z.object({
+  id,
+  bookingId: id,
+  amount: money,
+  reason: z.string(),
+  status: refundStatus,
+  provider: refundProvider,
+  /** The processor's refund id (re_...), once it answered. */
+  providerRefundId: z.string().nullable(),
+  requestedBy: z.string(),
+  /** Why the processor refused it, in its words. */
+  failureReason: z.string().nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type RefundRecord = z.infer<typeof refundOutput>;
+
+/** admin.bookings.cancelPreview: what cancelling this booking would do, for the dialog to say before she confirms. */
+export const cancelPreviewOutput = z.object({
+  bookingId: id,
+  clientName: z.string(),
+  packageName: z.string(),
+  paymentStatus,
+  paymentMethod: paymentMethod.nullable(),
+  amountPaid: money,
+  /** Refunded already, or on its way (pending). */
+  refunded: money,
+  /** Who would move the money back; null when nothing was paid that could be refunded. */
+  provider: refundProvider.nullable(),
+  sessions: z.object({
+    total: z.number().int(),
+    completed: z.number().int(),
+    /** Cancelled before: forfeited under the 24-hour rule, or cancelled by the trainer. */
+    forfeited: z.number().int(),
+    /** Still "scheduled" on a day gone by: kept as history, counted as used. */
+    past: z.number().int(),
+    /** Booked for today or later: cancelled, their places freed. */
+    scheduled: z.number().int(),
+    /** Not booked yet (or postponed): cancelled. */
+    unscheduled: z.number().int(),
+  }),
+  /** The amount each choice refunds, never more than what is left of the payment. */
+  amounts: z.object({ full: money, unused: money, none: money }),
+});
+export type CancelPreview = z.infer<typeof cancelPreviewOutput>;
+
+export const cancelBookingInput = z.object({
+  id,
+  refund: refundChoice,
+  /**
+   * The amount the dialog showed for this choice. When given and the server now computes another (a session was
+   * completed meanwhile), nothing is done and she is asked to look again.
+   */
+  expectedRefund: money.optional(),
+});
+
+export const cancelBookingOutput = z.object({
+  booking: bookingRecordOutput,
+  /** The sessions this cancel cancelled (0 when it had been cancelled before). */
+  sessionsCancelled: z.number().int(),
+  /** The refund this cancel asked for, as it stands now; null for no refund. */
+  refund: refundOutput.nullable(),
+  /** The booking had been cancelled before: this (repeated) request changed nothing. */
+  alreadyCancelled: z.boolean(),
+});
+export type CancelBookingResult = z.infer<typeof cancelBookingOutput>;
+
+export const retryRefundInput = z.object({ refundId: id });
+
+/** admin.bookings.money: how one booking was paid and what went back. */
+export const bookingMoneyOutput = z.object({
+  bookingId: id,
+  amount: money,
+  paymentStatus,
+  paymentMethod: paymentMethod.nullable(),
+  /** The trainer who recorded a cash or bank payment. */
+  paymentRecordedBy: z.string().nullable(),
+  /** Succeeded refunds. */
+  refunded: money,
+  refunds: z.array(refundOutput),
+});

@@ -36,6 +36,7 @@ export function CancelBookingDialog({
       opened
       title={`Cancel booking #${booking.id}?`}
       confirmLabel="Cancel Booking"
+      cancelLabel="Keep booking"
       danger
       busy={pending || preview.isPending}
       onConfirm={() => {

@@ -36,7 +36,7 @@ export function CancelBookingDialog({
       opened
       title={`Cancel booking #${booking.id}?`}
       confirmLabel="Cancel Booking"
-      cancelLabel="Keep booking"
+      cancelLabel="Keep Booking"
       danger
       busy={pending || preview.isPending}
       onConfirm={() => {

@@ -57,6 +57,12 @@ function totalsPaid(services: Services, emails: string[]) {
     .groupBy(bookings.clientEmail);
 }
 
+/**
+ * The outer row's id inside the correlated subqueries below, named in full: drizzle writes a one-table select's
+ * columns unqualified, and a bare "id" there would be the inner table's.
+ */
+const outerUserId = sql`${sql.identifier("users")}.${sql.identifier("id")}`;
+
 /** Her client user, if she ever proved her e-mail: when, her last signed-in visit, and her tracker. */
 function clientUsers(services: Services, emails: string[]) {
   return services.db
@@ -67,16 +73,16 @@ function clientUsers(services: Services, emails: string[]) {
       phone: users.phone,
       createdAt: users.createdAt,
       lastSignedIn:
-        sql<Date | null>`(select max(${clientSessions.lastSeenAt}) from ${clientSessions} where ${clientSessions.userId} = ${users.id})`.mapWith(
+        sql<Date | null>`(select max(${clientSessions.lastSeenAt}) from ${clientSessions} where ${clientSessions.userId} = ${outerUserId})`.mapWith(
           clientSessions.lastSeenAt,
         ),
       trackerEntries:
-        sql<number>`(select count(*) from ${progressTrackers} where ${progressTrackers.userId} = ${users.id})`.mapWith(
+        sql<number>`(select count(*) from ${progressTrackers} where ${progressTrackers.userId} = ${outerUserId})`.mapWith(
           Number,
         ),
       lastTrackerEntry: sql<
         string | null
-      >`(select max(${progressTrackers.entryDay})::text from ${progressTrackers} where ${progressTrackers.userId} = ${users.id})`,
+      >`(select max(${progressTrackers.entryDay})::text from ${progressTrackers} where ${progressTrackers.userId} = ${outerUserId})`,
     })
     .from(users)
     .where(inArray(users.email, emails));

@@ -280,7 +280,7 @@ describe("private notes", () => {
     };
     expect(first.notes).toHaveLength(20);
     expect(first.hasMore).toBe(true);
-    const older = data(await query(admin, "notes", { email, before: first.notes.at(-1)?.id })) as {
+    const older = data(await query(admin, "notes", { email, cursor: first.notes.at(-1)?.id })) as {
       notes: { body: string }[];
       hasMore: boolean;
     };

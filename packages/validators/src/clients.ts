@@ -125,8 +125,8 @@ export const clientProfileOutput = clientSummaryOutput.extend({
 });
 export type ClientProfile = z.infer<typeof clientProfileOutput>;
 
-/** admin.clients.notes: her notes newest first; `before` (a note's id) asks for the older ones. */
-export const clientNotesInput = z.object({ email, before: id.optional() });
+/** admin.clients.notes: her notes newest first; `cursor` (the oldest note shown) asks for the older ones. */
+export const clientNotesInput = z.object({ email, cursor: id.nullish() });
 
 export const clientNoteOutput = z.object({
   id,

@@ -29,7 +29,7 @@ export const clientsAdminRouter = router({
   notes: adminProcedure
     .input(clientNotesInput)
     .output(clientNotesOutput)
-    .query(({ ctx, input }) => listNotes(ctx, input.email, input.before)),
+    .query(({ ctx, input }) => listNotes(ctx, input.email, input.cursor ?? undefined)),
   addNote: adminProcedure
     .input(clientNoteInput)
     .output(clientNoteOutput)

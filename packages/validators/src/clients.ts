@@ -31,9 +31,13 @@ export const clientDirectoryInput = z.object({
 export type ClientDirectoryInput = z.input<typeof clientDirectoryInput>;
 
 /** One package she bought, counted from its sessions' statuses. */
+/** gym or home: sessions booked into the studio's hours; null for online programs and workouts, never booked. */
+const sessionType = z.enum(["gym", "home"]).nullable();
+
 export const clientPackageOutput = z.object({
   bookingId: id,
   packageName: z.string(),
+  sessionType,
   paymentStatus,
   /** Completed sessions. */
   used: z.number().int(),
@@ -89,8 +93,7 @@ export const clientSessionOutput = z.object({
 export const clientBookingOutput = z.object({
   id,
   packageName: z.string(),
-  /** gym or home: sessions the trainer can schedule; null for online programs and workouts. */
-  sessionType: z.enum(["gym", "home"]).nullable(),
+  sessionType,
   location: z.string(),
   status: bookingStatus,
   paymentStatus,

@@ -1,16 +1,9 @@
 // One client's page: her summary and her whole history (bookings with their sessions, payments, refunds).
 import { bookings, packageSessions, packages, refunds } from "@studio/db";
-import { packageCategory } from "@studio/validators/package-kinds";
 import { TRPCError } from "@trpc/server";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Services } from "../context";
-import { clientDetails } from "./summaries";
-
-/** Gym and home sessions are booked into the studio's hours; online programs and workouts need no scheduling. */
-function sessionTypeOf(type: Parameters<typeof packageCategory>[0]) {
-  const kind = packageCategory(type);
-  return kind === "gym" || kind === "home" ? kind : null;
-}
+import { clientDetails, sessionTypeOf } from "./summaries";
 
 async function historyOf(services: Services, email: string) {
   const booked = await services.db

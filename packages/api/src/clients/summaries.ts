@@ -1,10 +1,17 @@
 // What the trainer sees of each client at a glance, for the few e-mails on a screen: three indexed queries
 // whatever their number, each reading only those clients' rows (bookings by e-mail, sessions by booking).
-import { bookings, clientSessions, packageSessions, progressTrackers, users } from "@studio/db";
+import { bookings, clientSessions, packageSessions, packages, progressTrackers, users } from "@studio/db";
 import type { ClientPackage, ClientSummary } from "@studio/validators";
+import { type PackageType, packageCategory } from "@studio/validators/package-kinds";
 import { TRPCError } from "@trpc/server";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Services } from "../context";
+
+/** Gym and home sessions are booked into the studio's hours; online programs and workouts need no scheduling. */
+export function sessionTypeOf(type: PackageType) {
+  const kind = packageCategory(type);
+  return kind === "gym" || kind === "home" ? kind : null;
+}
 
 // postgres.js cannot bind a Date inside raw SQL; send ISO text with an explicit type.
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
@@ -22,6 +29,7 @@ function bookingsWithCounts(services: Services, emails: string[], now: Date) {
       name: bookings.clientName,
       phone: bookings.clientPhone,
       packageName: bookings.packageName,
+      packageType: packages.type,
       paymentStatus: bookings.paymentStatus,
       createdAt: bookings.createdAt,
       sessions: counted(sql`true`),
@@ -39,9 +47,10 @@ function bookingsWithCounts(services: Services, emails: string[], now: Date) {
         ),
     })
     .from(bookings)
+    .innerJoin(packages, eq(packages.id, bookings.packageId))
     .leftJoin(packageSessions, eq(packageSessions.bookingId, bookings.id))
     .where(inArray(bookings.clientEmail, emails))
-    .groupBy(bookings.id)
+    .groupBy(bookings.id, packages.type)
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
 }
 
@@ -102,8 +111,17 @@ const latest = (dates: (Date | null)[]) =>
   dates.reduce<Date | null>((best, date) => (date && (!best || date > best) ? date : best), null);
 
 function packageOf(row: BookingCounts): ClientPackage {
-  const { bookingId, packageName, paymentStatus, used, scheduled, left, cancelled } = row;
-  return { bookingId, packageName, paymentStatus, used, scheduled, left, cancelled };
+  const { bookingId, packageName, packageType, paymentStatus, used, scheduled, left, cancelled } = row;
+  return {
+    bookingId,
+    packageName,
+    sessionType: sessionTypeOf(packageType),
+    paymentStatus,
+    used,
+    scheduled,
+    left,
+    cancelled,
+  };
 }
 
 function summaryOf(email: string, own: BookingCounts[], user: ClientUser | null, totalPaid: string): ClientSummary {

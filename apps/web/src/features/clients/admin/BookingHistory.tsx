@@ -10,7 +10,7 @@ type Booking = Profile["bookings"][number];
 type Session = Booking["sessions"][number];
 
 export const paymentColors: Record<PaymentStatus, string> = {
-  paid: "teal.9",
+  paid: "#1e6b34",
   unpaid: "gray.7",
   pending: "gold.8",
   cancelled: "red.8",
@@ -61,7 +61,7 @@ function BookingCard({ booking }: { booking: Booking }) {
             {booking.discountCode ? ` (code ${booking.discountCode})` : ""}
           </Text>
         </Stack>
-        <Badge color={paymentColors[booking.paymentStatus]} variant="light" radius="sm">
+        <Badge color={paymentColors[booking.paymentStatus]} radius="sm">
           {booking.paymentStatus}
         </Badge>
       </Group>

@@ -6,9 +6,9 @@ import type { RouterOutputs } from "../../../lib/trpc";
 /** A client as the browser receives her summary (dates as text). */
 export type ClientRow = RouterOutputs["admin"]["clients"]["list"]["clients"][number];
 
-/** Sessions still to book, over every package she holds. */
+/** Sessions still to book, over every package she holds that is booked into the studio's hours. */
 export const sessionsLeft = (client: Pick<ClientSummary, "packages">) =>
-  client.packages.reduce((sum, item) => sum + item.left, 0);
+  client.packages.reduce((sum, item) => sum + (item.sessionType ? item.left : 0), 0);
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -43,12 +43,12 @@ export function ClientBadges({ client }: { client: Pick<ClientRow, "verified" | 
   return (
     <Group gap={6}>
       {client.verified && (
-        <Badge color="teal.9" variant="light" radius="sm">
+        <Badge color="#1e6b34" variant="outline" radius="sm">
           Verified e-mail
         </Badge>
       )}
       {client.tracker && (
-        <Badge color="plum" variant="light" radius="sm">
+        <Badge color="plum" variant="outline" radius="sm">
           Uses the tracker
         </Badge>
       )}
@@ -71,8 +71,9 @@ export function PackageCounts({ client }: { client: Pick<ClientRow, "packages"> 
           <Text span fw={600}>
             {item.packageName}:
           </Text>{" "}
-          {item.used} used · {item.scheduled} scheduled · {item.left} left
-          {item.cancelled ? ` · ${item.cancelled} cancelled` : ""}
+          {item.sessionType
+            ? `${item.used} used · ${item.scheduled} scheduled · ${item.left} left${item.cancelled ? ` · ${item.cancelled} cancelled` : ""}`
+            : "online, nothing to book"}
         </Text>
       ))}
     </Stack>

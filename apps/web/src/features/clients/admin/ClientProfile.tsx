@@ -65,13 +65,14 @@ export function ClientProfile({ email, directory }: { email: string; directory: 
               </Stack>
             </Paper>
             <Grid gap="md">
-              <Grid.Col span={{ base: 12, md: 7 }}>
+              <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
                 <Stack gap="md">
                   <BookingHistory client={client} />
                   <PaymentHistory client={client} />
                 </Stack>
               </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 5 }}>
+              {/* On a phone her notes come first: what to keep in mind before the long history. */}
+              <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
                 <ClientNotes email={client.email} />
               </Grid.Col>
             </Grid>

@@ -36,7 +36,7 @@ export function PaymentHistory({ client }: { client: Profile }) {
                     {booking.paymentRecordedBy ? `, recorded by ${booking.paymentRecordedBy}` : ""}
                   </Text>
                 </Stack>
-                <Badge color={paymentColors[booking.paymentStatus]} variant="light" radius="sm">
+                <Badge color={paymentColors[booking.paymentStatus]} radius="sm">
                   {booking.paymentStatus}
                 </Badge>
               </Group>
@@ -51,7 +51,7 @@ export function PaymentHistory({ client }: { client: Profile }) {
                     {formatDate(refund.createdAt)} · {refund.reason}
                   </Text>
                 </Stack>
-                <Badge color="gray.7" variant="light" radius="sm">
+                <Badge color="gray.7" radius="sm">
                   {refund.status}
                 </Badge>
               </Group>

@@ -66,12 +66,12 @@ export function InboxList({
                       {message.preview}
                     </Text>
                     {message.handledAt && (
-                      <Badge size="xs" color="teal.9" variant="light" radius="sm">
+                      <Badge size="xs" color="teal.9" radius="sm">
                         Handled
                       </Badge>
                     )}
                     {message.archivedAt && (
-                      <Badge size="xs" color="gray.7" variant="light" radius="sm">
+                      <Badge size="xs" color="gray.7" radius="sm">
                         Archived
                       </Badge>
                     )}

@@ -78,12 +78,12 @@ function MessageBody({ message, back }: { message: InboxMessage; back: Omit<Inbo
         <Stack gap={4}>
           <Group gap={6}>
             {message.handledAt && (
-              <Badge color="teal.9" variant="light" radius="sm">
+              <Badge color="teal.9" radius="sm">
                 Handled
               </Badge>
             )}
             {message.archivedAt && (
-              <Badge color="gray.7" variant="light" radius="sm">
+              <Badge color="gray.7" radius="sm">
                 Archived
               </Badge>
             )}

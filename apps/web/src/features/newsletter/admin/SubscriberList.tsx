@@ -95,7 +95,7 @@ export function SubscriberList() {
                           {subscriber.unsubscribedAt ? ` · left ${formatDate(subscriber.unsubscribedAt)}` : ""}
                         </Text>
                       </Stack>
-                      <Badge color={subscriber.isActive ? "teal.9" : "gray.7"} variant="light" radius="sm">
+                      <Badge color={subscriber.isActive ? "#1e6b34" : "gray.7"} radius="sm" style={{ flexShrink: 0 }}>
                         {subscriber.isActive ? "Active" : "Unsubscribed"}
                       </Badge>
                     </Group>

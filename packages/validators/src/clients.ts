@@ -2,7 +2,7 @@
 // one client's whole history, and her private notes on each.
 import { z } from "zod";
 import { bookingStatus } from "./bookings";
-import { email, id, instant, isoDate, money, requestKey } from "./common";
+import { email, id, instant, isoDate, money, pageNumber, requestKey, searchText } from "./common";
 import { paymentMethod, paymentStatus } from "./payments";
 import { sessionStatus } from "./sessions";
 
@@ -12,22 +12,8 @@ export const CLIENT_PAGE_SIZE = 20;
 export const CLIENT_NOTES_PAGE_SIZE = 20;
 export const CLIENT_NOTE_MAX = 5000;
 
-const page = z.coerce
-  .number({ error: "page must be a number" })
-  .int("page must be a whole number")
-  .min(1, "page must be 1 or more")
-  .max(2500, "page must be at most 2500")
-  .default(1);
-
 /** admin.clients.list: newest activity first, optionally those whose name or e-mail holds `search`. */
-export const clientDirectoryInput = z.object({
-  search: z
-    .string({ error: "search must be text" })
-    .trim()
-    .max(160, "search must be at most 160 characters")
-    .optional(),
-  page,
-});
+export const clientDirectoryInput = z.object({ search: searchText, page: pageNumber });
 export type ClientDirectoryInput = z.input<typeof clientDirectoryInput>;
 
 /** One package she bought, counted from its sessions' statuses. */

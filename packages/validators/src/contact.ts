@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, instant, requestKey } from "./common";
+import { id, instant, pageNumber, requestKey } from "./common";
 
 /** SPEC section 5, Contact form. */
 export const contactInput = z.object({
@@ -30,12 +30,7 @@ export const CONTACT_REPLY_MAX = 10_000;
 /** admin.inbox.list: one view, newest first, a page at a time. */
 export const inboxListInput = z.object({
   filter: z.enum(INBOX_FILTERS, { error: "filter must be unread, open, handled or archived" }).default("open"),
-  page: z.coerce
-    .number({ error: "page must be a number" })
-    .int("page must be a whole number")
-    .min(1, "page must be 1 or more")
-    .max(2500, "page must be at most 2500")
-    .default(1),
+  page: pageNumber,
 });
 export type InboxListInput = z.input<typeof inboxListInput>;
 

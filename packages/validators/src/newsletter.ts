@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, instant } from "./common";
+import { id, instant, pageNumber, searchText } from "./common";
 
 /** SPEC section 5: text, at sign, text, dot, text. */
 export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -28,23 +28,8 @@ export const SUBSCRIBER_PAGE_SIZE = 25;
 const subscriberFilter = z
   .enum(SUBSCRIBER_FILTERS, { error: "status must be all, active or unsubscribed" })
   .default("all");
-const subscriberSearch = z
-  .string({ error: "search must be text" })
-  .trim()
-  .max(160, "search must be at most 160 characters")
-  .optional();
-
 /** admin.newsletter.subscribers: newest sign-up first, a page at a time. */
-export const subscriberListInput = z.object({
-  status: subscriberFilter,
-  search: subscriberSearch,
-  page: z.coerce
-    .number({ error: "page must be a number" })
-    .int("page must be a whole number")
-    .min(1, "page must be 1 or more")
-    .max(2500, "page must be at most 2500")
-    .default(1),
-});
+export const subscriberListInput = z.object({ status: subscriberFilter, search: searchText, page: pageNumber });
 export type SubscriberListInput = z.input<typeof subscriberListInput>;
 
 /** The CSV export takes the same view and search as the list, without its pages. */

@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
+import { Pager } from "../../../components/Pager";
 import { QueryState } from "../../../components/QueryState";
 import { errorMessage } from "../../../lib/trpc";
 import { ClientCard } from "./ClientCard";
@@ -62,19 +63,7 @@ export function ClientDirectory({ search, page }: { search: string; page: number
                   : "No clients yet: they appear with their first booking."}
               </Text>
             )}
-            {(page > 1 || hasMore) && (
-              <Group justify="space-between" component="nav" aria-label="Pages of clients">
-                <Button variant="default" disabled={page === 1} onClick={() => toPage(page - 1)}>
-                  ← Previous
-                </Button>
-                <Text size="sm" c="dimmed">
-                  Page {page}
-                </Text>
-                <Button variant="default" disabled={!hasMore} onClick={() => toPage(page + 1)}>
-                  Next →
-                </Button>
-              </Group>
-            )}
+            <Pager page={page} hasMore={hasMore} onPage={toPage} label="Pages of clients" />
           </Stack>
         )}
       </QueryState>

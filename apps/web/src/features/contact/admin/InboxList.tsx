@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Badge, Group, Paper, Stack, Text, VisuallyHidden } from "@mantine/core";
 import type { InboxFilter } from "@studio/validators";
 import { getRouteApi, Link } from "@tanstack/react-router";
+import { Pager } from "../../../components/Pager";
 import { formatDate } from "../../../lib/format";
 import type { RouterOutputs } from "../../../lib/trpc";
 import classes from "./Inbox.module.css";
@@ -52,7 +53,7 @@ export function InboxList({
                     <Text fw={unread ? 700 : 500} truncate>
                       {unread && <span className={classes.dot} aria-hidden />}
                       {message.name}
-                      {unread && <span className={classes.hidden}> (unread)</span>}
+                      {unread && <VisuallyHidden> (unread)</VisuallyHidden>}
                     </Text>
                     <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
                       {formatDate(message.createdAt)}
@@ -82,19 +83,14 @@ export function InboxList({
           );
         })}
       </Stack>
-      {(page > 1 || answer.hasMore) && (
-        <Group justify="space-between" component="nav" aria-label="Pages of messages">
-          <Button variant="default" size="xs" disabled={page === 1} onClick={() => toPage(page - 1)}>
-            ← Newer
-          </Button>
-          <Text size="sm" c="dimmed">
-            Page {page}
-          </Text>
-          <Button variant="default" size="xs" disabled={!answer.hasMore} onClick={() => toPage(page + 1)}>
-            Older →
-          </Button>
-        </Group>
-      )}
+      <Pager
+        page={page}
+        hasMore={answer.hasMore}
+        onPage={toPage}
+        label="Pages of messages"
+        previous="← Newer"
+        next="Older →"
+      />
     </Stack>
   );
 }

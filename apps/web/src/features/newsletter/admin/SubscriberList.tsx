@@ -4,6 +4,7 @@ import type { SubscriberFilter } from "@studio/validators";
 import { IconDownload } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { Pager } from "../../../components/Pager";
 import { QueryState } from "../../../components/QueryState";
 import { formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
@@ -107,19 +108,14 @@ export function SubscriberList() {
                 {searched ? `No subscriber's e-mail holds “${searched}”.` : "No subscribers here yet."}
               </Text>
             )}
-            {(page > 1 || hasMore) && (
-              <Group justify="space-between" component="nav" aria-label="Pages of subscribers">
-                <Button variant="default" size="xs" disabled={page === 1} onClick={() => setPage(page - 1)}>
-                  ← Newer
-                </Button>
-                <Text size="sm" c="dimmed">
-                  Page {page}
-                </Text>
-                <Button variant="default" size="xs" disabled={!hasMore} onClick={() => setPage(page + 1)}>
-                  Older →
-                </Button>
-              </Group>
-            )}
+            <Pager
+              page={page}
+              hasMore={hasMore}
+              onPage={setPage}
+              label="Pages of subscribers"
+              previous="← Newer"
+              next="Older →"
+            />
           </Stack>
         )}
       </QueryState>

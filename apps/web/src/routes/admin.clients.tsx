@@ -6,13 +6,14 @@ import { type ClientsSearch, clientsSearch } from "../features/clients/admin/cli
 
 export const Route = createFileRoute("/admin/clients")({
   staticData: { adminTitle: "Clients" },
-  // The directory's search and page, or the client opened (?email=): the browser's Back returns to the list.
-  validateSearch: (search: Record<string, unknown>): ClientsSearch => clientsSearch(search),
-  loaderDeps: ({ search }) => search,
+  // The directory's search and page, or the client opened (?email=): the browser's Back returns to the list. Only
+  // typed here: the check (clientsSearch) loads with the page, not in every visitor's first load.
+  validateSearch: (search: Record<string, unknown>) => search as ClientsSearch,
   // The query the screen asks for first, to the letter, so that it finds it under way or answered.
-  loader: ({ context, deps }) => {
-    if (deps.email) prefetchAdminQuery(context, clientProfileQuery(deps.email));
-    else prefetchAdminQuery(context, directoryQuery(deps.q ?? "", deps.page ?? 1));
+  loader: ({ context, location }) => {
+    const { email, q = "", page = 1 } = clientsSearch(location.search);
+    if (email) prefetchAdminQuery(context, clientProfileQuery(email));
+    else prefetchAdminQuery(context, directoryQuery(q, page));
   },
   component: ClientsScreen,
   // The loader in a lazy chunk of its own, beside the page's: an unsplit one would be in every visitor's first load.

@@ -5,7 +5,7 @@ export interface ClientsSearch {
   email?: string;
 }
 
-/** Only what the address holds: a search it does not hold would make the router rewrite the address. */
+/** What the page can use of its address: anything else in it (a page that is not a whole number) is left out. */
 export function clientsSearch(search: Record<string, unknown>): ClientsSearch {
   const { q, page, email } = search;
   return {

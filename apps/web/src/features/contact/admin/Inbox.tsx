@@ -8,6 +8,7 @@ import { errorMessage } from "../../../lib/trpc";
 import { InboxList } from "./InboxList";
 import { InboxMessageView } from "./InboxMessageView";
 import { inboxListQuery } from "./inbox-queries";
+import { inboxSearch } from "./inbox-search";
 
 const route = getRouteApi("/admin/inbox");
 
@@ -23,7 +24,7 @@ const viewLabels: Record<InboxFilter, string> = {
  * takes the screen, and Back returns to the list.
  */
 export function Inbox() {
-  const { filter = "open", page = 1, id } = route.useSearch();
+  const { filter = "open", page = 1, id } = inboxSearch(route.useSearch());
   const navigate = route.useNavigate();
   const wide = useMediaQuery("(min-width: 62em)") ?? false;
   const list = useQuery({ ...inboxListQuery(filter, page), placeholderData: keepPreviousData });

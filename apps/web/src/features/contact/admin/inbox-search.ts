@@ -1,4 +1,4 @@
-// Plain lists: the route's search check runs in every visitor's first load, where the schemas must not.
+// The Inbox address, checked where the page and its loader use it (plain lists: no schema library needed).
 const FILTERS = ["unread", "open", "handled", "archived"] as const;
 type Filter = (typeof FILTERS)[number];
 
@@ -12,7 +12,7 @@ export interface InboxSearch {
 const whole = (value: unknown, min: number): value is number =>
   typeof value === "number" && Number.isInteger(value) && value >= min;
 
-/** Only what the address holds: a search it does not hold would make the router rewrite the address. */
+/** What the page can use of its address: anything else in it (a page that is not a whole number) is left out. */
 export function inboxSearch(search: Record<string, unknown>): InboxSearch {
   const { filter, page, id } = search;
   return {

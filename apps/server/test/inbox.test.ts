@@ -262,6 +262,10 @@ describe("the audience", () => {
     const bad = await csv(admin, "?status=everyone");
     expect(bad.status).toBe(400);
     expect(bad.json.issues[0].path).toBe("status");
+    // Text the database cannot hold is refused before any query, as the procedures refuse it.
+    const nul = await csv(admin, "?search=a%00b");
+    expect(nul.status).toBe(400);
+    expect(nul.json.issues[0].path).toBe("search");
   });
 });
 

@@ -2,8 +2,8 @@
 // library (quoting, and formulas a spreadsheet would run made inert) as the database hands them over a batch at a
 // time, so the file never sits in memory whole.
 import { pipeline, Readable } from "node:stream";
-import { type Services, signedInAdmin, subscribersToExport } from "@studio/api";
-import { subscriberExportInput } from "@studio/validators";
+import { fieldError, type Services, signedInAdmin, subscribersToExport } from "@studio/api";
+import { subscriberExportInput, UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from "@studio/validators";
 import { studioDate } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { stringify } from "csv-stringify";
@@ -27,6 +27,9 @@ export const subscriberExportPlugin: FastifyPluginAsync<SubscriberExportOptions>
     if (!(await signedInAdmin(createContext(request, reply)))) {
       throw new TRPCError({ code: "UNAUTHORIZED", message: "Admin sign-in required" });
     }
+    // As every procedure does (trpc.ts, storableText): text PostgreSQL cannot hold is refused before any query.
+    const unstorable = unstorableTextPath(request.query);
+    if (unstorable) throw fieldError(unstorable, UNSTORABLE_TEXT_MESSAGE);
     const parsed = subscriberExportInput.safeParse(request.query ?? {});
     if (!parsed.success) throw new TRPCError({ code: "BAD_REQUEST", message: "Invalid input", cause: parsed.error });
     const rows = subscribersToExport(services, parsed.data);

@@ -32,7 +32,10 @@ import { Route as AdminBlogRouteImport } from './routes/admin.blog'
 import { Route as AdminBookingsRouteImport } from './routes/admin.bookings'
 import { Route as AdminCalendarRouteImport } from './routes/admin.calendar'
 import { Route as AdminCatalogueRouteImport } from './routes/admin.catalogue'
+import { Route as AdminClientsRouteImport } from './routes/admin.clients'
 import { Route as AdminHoursRouteImport } from './routes/admin.hours'
+import { Route as AdminInboxRouteImport } from './routes/admin.inbox'
+import { Route as AdminNewsletterRouteImport } from './routes/admin.newsletter'
 import { Route as AdminSessionsRouteImport } from './routes/admin.sessions'
 import { Route as AdminTestimonialsRouteImport } from './routes/admin.testimonials'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
@@ -160,9 +163,24 @@ const AdminCatalogueRoute = AdminCatalogueRouteImport.update({
   path: '/catalogue',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminClientsRoute = AdminClientsRouteImport.update({
+  id: '/clients',
+  path: '/clients',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminHoursRoute = AdminHoursRouteImport.update({
   id: '/hours',
   path: '/hours',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminInboxRoute = AdminInboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
+  id: '/newsletter',
+  path: '/newsletter',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminSessionsRoute = AdminSessionsRouteImport.update({
@@ -244,7 +262,10 @@ export interface FileRoutesByFullPath {
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/calendar': typeof AdminCalendarRoute
   '/admin/catalogue': typeof AdminCatalogueRoute
+  '/admin/clients': typeof AdminClientsRoute
   '/admin/hours': typeof AdminHoursRoute
+  '/admin/inbox': typeof AdminInboxRoute
+  '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -280,7 +301,10 @@ export interface FileRoutesByTo {
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/calendar': typeof AdminCalendarRoute
   '/admin/catalogue': typeof AdminCatalogueRoute
+  '/admin/clients': typeof AdminClientsRoute
   '/admin/hours': typeof AdminHoursRoute
+  '/admin/inbox': typeof AdminInboxRoute
+  '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -318,7 +342,10 @@ export interface FileRoutesById {
   '/admin/bookings': typeof AdminBookingsRoute
   '/admin/calendar': typeof AdminCalendarRoute
   '/admin/catalogue': typeof AdminCatalogueRoute
+  '/admin/clients': typeof AdminClientsRoute
   '/admin/hours': typeof AdminHoursRoute
+  '/admin/inbox': typeof AdminInboxRoute
+  '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -357,7 +384,10 @@ export interface FileRouteTypes {
     | '/admin/bookings'
     | '/admin/calendar'
     | '/admin/catalogue'
+    | '/admin/clients'
     | '/admin/hours'
+    | '/admin/inbox'
+    | '/admin/newsletter'
     | '/admin/sessions'
     | '/admin/testimonials'
     | '/blog/$slug'
@@ -393,7 +423,10 @@ export interface FileRouteTypes {
     | '/admin/bookings'
     | '/admin/calendar'
     | '/admin/catalogue'
+    | '/admin/clients'
     | '/admin/hours'
+    | '/admin/inbox'
+    | '/admin/newsletter'
     | '/admin/sessions'
     | '/admin/testimonials'
     | '/blog/$slug'
@@ -430,7 +463,10 @@ export interface FileRouteTypes {
     | '/admin/bookings'
     | '/admin/calendar'
     | '/admin/catalogue'
+    | '/admin/clients'
     | '/admin/hours'
+    | '/admin/inbox'
+    | '/admin/newsletter'
     | '/admin/sessions'
     | '/admin/testimonials'
     | '/blog/$slug'
@@ -638,11 +674,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCatalogueRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/clients': {
+      id: '/admin/clients'
+      path: '/clients'
+      fullPath: '/admin/clients'
+      preLoaderRoute: typeof AdminClientsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/hours': {
       id: '/admin/hours'
       path: '/hours'
       fullPath: '/admin/hours'
       preLoaderRoute: typeof AdminHoursRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/inbox': {
+      id: '/admin/inbox'
+      path: '/inbox'
+      fullPath: '/admin/inbox'
+      preLoaderRoute: typeof AdminInboxRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/newsletter': {
+      id: '/admin/newsletter'
+      path: '/newsletter'
+      fullPath: '/admin/newsletter'
+      preLoaderRoute: typeof AdminNewsletterRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/sessions': {
@@ -730,7 +787,10 @@ interface AdminRouteChildren {
   AdminBookingsRoute: typeof AdminBookingsRoute
   AdminCalendarRoute: typeof AdminCalendarRoute
   AdminCatalogueRoute: typeof AdminCatalogueRoute
+  AdminClientsRoute: typeof AdminClientsRoute
   AdminHoursRoute: typeof AdminHoursRoute
+  AdminInboxRoute: typeof AdminInboxRoute
+  AdminNewsletterRoute: typeof AdminNewsletterRoute
   AdminSessionsRoute: typeof AdminSessionsRoute
   AdminTestimonialsRoute: typeof AdminTestimonialsRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -741,7 +801,10 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminBookingsRoute: AdminBookingsRoute,
   AdminCalendarRoute: AdminCalendarRoute,
   AdminCatalogueRoute: AdminCatalogueRoute,
+  AdminClientsRoute: AdminClientsRoute,
   AdminHoursRoute: AdminHoursRoute,
+  AdminInboxRoute: AdminInboxRoute,
+  AdminNewsletterRoute: AdminNewsletterRoute,
   AdminSessionsRoute: AdminSessionsRoute,
   AdminTestimonialsRoute: AdminTestimonialsRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -6,11 +6,12 @@ import { blogAdminRouter, blogRouter } from "./blog/router";
 import { bookingProcedures, bookingsAdminRouter } from "./bookings/router";
 import { packagesAdminRouter, packagesRouter } from "./catalogue/router";
 import { clientPagesRouter } from "./client-pages/router";
-import { contactRouter } from "./contact/router";
+import { clientsAdminRouter } from "./clients/router";
+import { contactAdminRouter, contactRouter } from "./contact/router";
 import { devToolsRouter } from "./dev-tools/router";
 import { discountsAdminRouter, discountsRouter } from "./discounts/router";
 import { hoursAdminRouter, hoursRouter } from "./hours/router";
-import { newsletterRouter } from "./newsletter/router";
+import { newsletterAdminRouter, newsletterRouter } from "./newsletter/router";
 import { paymentProcedures } from "./payments/router";
 import { portalProcedures } from "./portal/router";
 import { programsAdminRouter } from "./programs/router";
@@ -33,6 +34,9 @@ export const appRouter = router({
     hours: hoursAdminRouter,
     blog: blogAdminRouter,
     audit: auditAdminRouter,
+    clients: clientsAdminRouter,
+    inbox: contactAdminRouter,
+    newsletter: newsletterAdminRouter,
   }),
   blog: blogRouter,
   bookings: router({ ...bookingProcedures, ...paymentProcedures }),

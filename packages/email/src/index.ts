@@ -10,6 +10,7 @@ export {
 } from "./mailer";
 export { type BookingConfirmationInput, bookingConfirmation } from "./templates/booking-confirmation";
 export { contactCopy } from "./templates/contact-copy";
+export { type ContactReplyInput, contactReply } from "./templates/contact-reply";
 export { newsletterWelcome } from "./templates/newsletter-welcome";
 export { type SessionChange, sessionChange } from "./templates/session-change";
 export { sessionReminder } from "./templates/session-reminder";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id, instant, pageNumber, searchText } from "./common";
 
 /** SPEC section 5: text, at sign, text, dot, text. */
 export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -18,3 +19,36 @@ export const newsletterUnsubscribeInput = z.object({
   token: z.string().min(1, "The unsubscribe link is incomplete").max(200, "The unsubscribe link is not valid"),
 });
 export type NewsletterUnsubscribeInput = z.input<typeof newsletterUnsubscribeInput>;
+
+/** The trainer's audience views. */
+export const SUBSCRIBER_FILTERS = ["all", "active", "unsubscribed"] as const;
+export type SubscriberFilter = (typeof SUBSCRIBER_FILTERS)[number];
+export const SUBSCRIBER_PAGE_SIZE = 25;
+
+const subscriberFilter = z
+  .enum(SUBSCRIBER_FILTERS, { error: "status must be all, active or unsubscribed" })
+  .default("all");
+/** admin.newsletter.subscribers: newest sign-up first, a page at a time. */
+export const subscriberListInput = z.object({ status: subscriberFilter, search: searchText, page: pageNumber });
+export type SubscriberListInput = z.input<typeof subscriberListInput>;
+
+/** The CSV export takes the same view and search as the list, without its pages. */
+export const subscriberExportInput = subscriberListInput.omit({ page: true });
+
+export const subscriberOutput = z.object({
+  id,
+  email: z.string(),
+  isActive: z.boolean(),
+  subscribedAt: instant,
+  unsubscribedAt: instant.nullable(),
+});
+export type Subscriber = z.infer<typeof subscriberOutput>;
+
+export const subscriberListOutput = z.object({
+  subscribers: z.array(subscriberOutput),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+  /** Every subscriber by state, whatever the search. */
+  active: z.number().int(),
+  unsubscribed: z.number().int(),
+});

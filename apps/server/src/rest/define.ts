@@ -46,6 +46,11 @@ interface RouteDocs {
   status?: number;
   /** A download rather than JSON: the answer is { filename, content } sent with this content type. */
   file?: { contentType: string };
+  /**
+   * Also takes an HTML form's body (application/x-www-form-urlencoded), its fields merged like JSON's: a mail
+   * program's one-click unsubscribe (RFC 8058) posts one.
+   */
+  form?: true;
 }
 
 /** A route answers what its procedure answers, or reshapes it and then says what the new shape is. */

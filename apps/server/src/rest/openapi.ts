@@ -69,6 +69,11 @@ function operation(route: RestRoute) {
   ];
   const bodyProperties = Object.fromEntries(Object.entries(properties).filter(([name]) => !pathFields.includes(name)));
   const hasBody = !inQuery && input && Object.keys(bodyProperties).length > 0;
+  const bodySchema = {
+    ...input,
+    properties: bodyProperties,
+    required: [...required].filter((n) => !pathFields.includes(n)),
+  };
 
   return {
     operationId: `${route.method.toLowerCase()}${route.url.replace(/[/:{}-](\w)/g, (_, c: string) => c.toUpperCase())}`,
@@ -82,13 +87,9 @@ function operation(route: RestRoute) {
           requestBody: {
             required: true,
             content: {
-              "application/json": {
-                schema: {
-                  ...input,
-                  properties: bodyProperties,
-                  required: [...required].filter((n) => !pathFields.includes(n)),
-                },
-              },
+              "application/json": { schema: bodySchema },
+              // The same fields as a form, or in the query string (a mail program's one-click POST).
+              ...(route.form ? { "application/x-www-form-urlencoded": { schema: bodySchema } } : {}),
             },
           },
         }

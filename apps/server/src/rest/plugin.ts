@@ -1,6 +1,8 @@
 // The REST adapter: each SPEC section 7 path calls the same tRPC procedure through a server-side caller.
+
+import formbody from "@fastify/formbody";
 import { createCaller, fieldError } from "@studio/api";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { ContextFactory } from "../request-bridge";
 import type { RestRoute } from "./define";
 
@@ -55,6 +57,17 @@ export interface RestOptions {
 }
 
 export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, { routes, createContext }) => {
+  const jsonOnly = routes.filter((definition) => !definition.form);
+  const forms = routes.filter((definition) => definition.form);
+  serve(app, jsonOnly, createContext);
+  // Form bodies are parsed only for the routes that take them, in a context of their own.
+  await app.register(async (formRoutes) => {
+    await formRoutes.register(formbody);
+    serve(formRoutes, forms, createContext);
+  });
+};
+
+function serve(app: FastifyInstance, routes: RestRoute[], createContext: ContextFactory) {
   for (const definition of routes) {
     const rename = renamer(definition.params);
     app.route({
@@ -78,4 +91,4 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, { routes,
       },
     });
   }
-};
+}

@@ -1,6 +1,6 @@
 // Every e-mail is written to the outbox first, then sent; a failed send stays queued and a job retries it
 // with back-off. Each attempt is claimed with a conditional update, so no message goes out twice.
-import { emailOutbox, type OutboxMessage } from "@studio/db";
+import { type Executor, emailOutbox, type OutboxMessage } from "@studio/db";
 import type { EmailAttachment, RenderedEmail } from "@studio/email";
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import type { Services } from "../context";
@@ -88,9 +88,18 @@ function recordSent(services: Services, id: number) {
 export async function sendEmail(
   services: Services,
   message: OutgoingEmail,
-  { retry = true }: SendOptions = {},
+  options: SendOptions = {},
 ): Promise<boolean> {
-  const [row] = await services.db
+  return sendQueuedEmail(services, await queueEmail(services.db, message), options);
+}
+
+/**
+ * Writes the message to the outbox only, with `db` a caller's transaction: the message then exists exactly when
+ * what it tells of does (a reply and its e-mail commit together). Send it with sendQueuedEmail after the commit;
+ * should that never happen, the sweep (retryQueuedEmails) finds it queued and sends it.
+ */
+export async function queueEmail(db: Executor, message: OutgoingEmail): Promise<number> {
+  const [row] = await db
     .insert(emailOutbox)
     .values({
       to: message.to,
@@ -104,11 +113,20 @@ export async function sendEmail(
     })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error("Outbox insert returned no row");
-  const claimed = await claim(services, row.id, "queued");
+  return row.id;
+}
+
+/** Tries to send a queued message now; if that fails, a job retries it. Returns whether it went out. */
+export async function sendQueuedEmail(
+  services: Services,
+  outboxId: number,
+  { retry = true }: SendOptions = {},
+): Promise<boolean> {
+  const claimed = await claim(services, outboxId, "queued");
   if (!claimed) return false;
   const sent = await attempt(services, claimed, retry);
   if (!sent && retry) {
-    await services.jobs.enqueue("deliver-email", { outboxId: row.id }, { delaySeconds: EMAIL_RETRY_DELAY_SECONDS });
+    await services.jobs.enqueue("deliver-email", { outboxId }, { delaySeconds: EMAIL_RETRY_DELAY_SECONDS });
   }
   return sent;
 }

@@ -9,20 +9,31 @@ import { safeEqual, signFor } from "../lib/tokens";
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export function unsubscribeUrl(services: Services, email: string): string {
-  const url = new URL("/unsubscribe", services.publicUrl);
+/** A signed address for one subscriber: the page at /unsubscribe, or (`path`) the one-click endpoint. */
+export function unsubscribeUrl(services: Services, email: string, path = "/unsubscribe"): string {
+  const url = new URL(path, services.publicUrl);
   url.searchParams.set("email", email);
   url.searchParams.set("token", signFor(services.secret, "unsubscribe", email));
   return url.toString();
 }
 
+/**
+ * The headers every newsletter e-mail carries (RFC 8058): mail programs show their own Unsubscribe button, which
+ * POSTs "List-Unsubscribe=One-Click" to the signed address, with no page and no sign-in.
+ */
+export function newsletterHeaders(services: Services, email: string): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${unsubscribeUrl(services, email, "/api/newsletter/unsubscribe")}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
 async function sendWelcome(ctx: Context, email: string, returning: boolean) {
-  const link = unsubscribeUrl(ctx, email);
   await sendEmail(ctx, {
     to: email,
     template: "newsletter-welcome",
-    email: newsletterWelcome({ unsubscribeUrl: link, returning }),
-    headers: { "List-Unsubscribe": `<${link}>` },
+    email: newsletterWelcome({ unsubscribeUrl: unsubscribeUrl(ctx, email), returning }),
+    headers: newsletterHeaders(ctx, email),
   });
 }
 
@@ -59,9 +70,10 @@ export async function unsubscribe(ctx: Context, email: string, token: string) {
   if (!safeEqual(token, signFor(ctx.secret, "unsubscribe", email))) {
     throw new TRPCError({ code: "FORBIDDEN", message: "This unsubscribe link is not valid." });
   }
+  // Only an active subscription changes: a second click (or the mail program's retry) keeps the first date.
   await ctx.db
     .update(newsletterSubscribers)
     .set({ isActive: false, unsubscribedAt: ctx.now() })
-    .where(eq(newsletterSubscribers.email, email));
+    .where(and(eq(newsletterSubscribers.email, email), eq(newsletterSubscribers.isActive, true)));
   return { message: "You have been unsubscribed. You will not receive any more newsletters." };
 }

@@ -13,8 +13,10 @@ export const newsletterRoutes: RestRoute[] = [
     method: "POST",
     url: "/api/newsletter/unsubscribe",
     procedure: "newsletter.unsubscribe",
-    summary: "Unsubscribe with the signed link from a newsletter e-mail",
+    summary:
+      "Unsubscribe with the signed link from a newsletter e-mail: JSON from the page, or a mail program's one-click POST (RFC 8058: email and token in the query, List-Unsubscribe=One-Click as a form body)",
     tag: "newsletter",
     access: "public",
+    form: true,
   }),
 ];

@@ -13,8 +13,11 @@ export const adminNav: AdminNavItem[] = [
   { to: "/admin/calendar", label: "Calendar" },
   { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/sessions", label: "Sessions" },
+  { to: "/admin/clients", label: "Clients" },
+  { to: "/admin/inbox", label: "Inbox" },
   { to: "/admin/catalogue", label: "Catalogue" },
   { to: "/admin/blog", label: "Blog" },
   { to: "/admin/hours", label: "Hours & Days Off" },
+  { to: "/admin/newsletter", label: "Newsletter" },
   { to: "/admin/testimonials", label: "Testimonials" },
 ];

@@ -1,0 +1,81 @@
+import { Badge, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import type { ClientSummary } from "@studio/validators";
+import { formatDate, formatMoney, formatStudioDateTime } from "../../../lib/format";
+import type { RouterOutputs } from "../../../lib/trpc";
+
+/** A client as the browser receives her summary (dates as text). */
+export type ClientRow = RouterOutputs["admin"]["clients"]["list"]["clients"][number];
+
+/** Sessions still to book, over every package she holds that is booked into the studio's hours. */
+export const sessionsLeft = (client: Pick<ClientSummary, "packages">) =>
+  client.packages.reduce((sum, item) => sum + (item.sessionType ? item.left : 0), 0);
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: "0.04em" }}>
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </Stack>
+  );
+}
+
+/** Her four figures at a glance: what is left to book, what is next, when she last came, what she paid. */
+export function ClientFigures({ client }: { client: ClientRow }) {
+  const left = sessionsLeft(client);
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
+      <Figure label="Sessions left" value={`${left} ${left === 1 ? "session" : "sessions"}`} />
+      <Figure
+        label="Next session"
+        value={client.nextSession ? formatStudioDateTime(new Date(client.nextSession)) : "None booked"}
+      />
+      <Figure label="Last visit" value={client.lastVisit ? formatDate(client.lastVisit) : "No visit yet"} />
+      <Figure label="Total paid" value={formatMoney(client.totalPaid)} />
+    </SimpleGrid>
+  );
+}
+
+/** Verified e-mail and tracker, as badges beside her name. */
+export function ClientBadges({ client }: { client: Pick<ClientRow, "verified" | "tracker"> }) {
+  if (!client.verified && !client.tracker) return null;
+  return (
+    <Group gap={6}>
+      {client.verified && (
+        <Badge color="#1e6b34" variant="outline" radius="sm">
+          Verified e-mail
+        </Badge>
+      )}
+      {client.tracker && (
+        <Badge color="plum" variant="outline" radius="sm">
+          Uses the tracker
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** "12 Gym Sessions: 1 used · 3 scheduled · 7 left" for each package she bought. */
+export function PackageCounts({ client }: { client: Pick<ClientRow, "packages"> }) {
+  if (!client.packages.length)
+    return (
+      <Text size="sm" c="dimmed">
+        No paid packages yet.
+      </Text>
+    );
+  return (
+    <Stack gap={2}>
+      {client.packages.map((item) => (
+        <Text size="sm" key={item.bookingId}>
+          <Text span fw={600}>
+            {item.packageName}:
+          </Text>{" "}
+          {item.sessionType
+            ? `${item.used} used · ${item.scheduled} scheduled · ${item.left} left${item.cancelled ? ` · ${item.cancelled} cancelled` : ""}`
+            : "online, nothing to book"}
+        </Text>
+      ))}
+    </Stack>
+  );
+}

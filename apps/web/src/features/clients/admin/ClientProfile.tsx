@@ -1,0 +1,84 @@
+import { Anchor, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { QueryState } from "../../../components/QueryState";
+import { formatDate } from "../../../lib/format";
+import { errorMessage } from "../../../lib/trpc";
+import { BookingHistory } from "./BookingHistory";
+import { ClientBadges, ClientFigures, PackageCounts } from "./ClientFigures";
+import { ClientNotes } from "./ClientNotes";
+import { clientProfileQuery } from "./client-queries";
+import type { ClientsSearch } from "./clients-search";
+import { PaymentHistory } from "./PaymentHistory";
+import { SendSignInCode } from "./SendSignInCode";
+
+/** One client's page: who she is, her figures, her whole history, and the trainer's private notes. */
+export function ClientProfile({ email, directory }: { email: string; directory: ClientsSearch }) {
+  const profile = useQuery(clientProfileQuery(email));
+  return (
+    <Stack gap="md">
+      <Anchor
+        renderRoot={(props) => <Link to="/admin/clients" search={directory} {...props} />}
+        size="sm"
+        w="fit-content"
+      >
+        ← All clients
+      </Anchor>
+      <QueryState
+        query={profile}
+        label="Loading the client"
+        error={(error) => <Text c="red.8">{errorMessage(error, "The client could not be loaded.")}</Text>}
+      >
+        {(client) => (
+          <Stack gap="md">
+            <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+              <Stack gap="md">
+                <Group justify="space-between" align="flex-start" gap="sm">
+                  <Stack gap={4} style={{ minWidth: 0 }}>
+                    <Title order={2} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: "anywhere" }}>
+                      {client.name ?? client.email}
+                    </Title>
+                    <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                      <Anchor href={`mailto:${client.email}`}>{client.email}</Anchor>
+                      {client.phone && (
+                        <>
+                          {" · "}
+                          <Anchor href={`tel:${client.phone.replace(/[^\d+]/g, "")}`}>{client.phone}</Anchor>
+                        </>
+                      )}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {client.verifiedAt
+                        ? `E-mail verified ${formatDate(client.verifiedAt)}`
+                        : "E-mail not verified yet"}
+                      {client.lastSignedIn ? ` · last signed in ${formatDate(client.lastSignedIn)}` : ""}
+                      {client.trackerEntries
+                        ? ` · ${client.trackerEntries} tracker ${client.trackerEntries === 1 ? "entry" : "entries"}, last ${formatDate(`${client.lastTrackerEntry}T12:00:00`)}`
+                        : ""}
+                    </Text>
+                    <ClientBadges client={client} />
+                  </Stack>
+                  <SendSignInCode email={client.email} name={client.name ?? client.email} />
+                </Group>
+                <ClientFigures client={client} />
+                <PackageCounts client={client} />
+              </Stack>
+            </Paper>
+            <Grid gap="md">
+              <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+                <Stack gap="md">
+                  <BookingHistory client={client} />
+                  <PaymentHistory client={client} />
+                </Stack>
+              </Grid.Col>
+              {/* On a phone her notes come first: what to keep in mind before the long history. */}
+              <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+                <ClientNotes email={client.email} />
+              </Grid.Col>
+            </Grid>
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { bookingToken } from "./booking-access";
 import { packageType } from "./catalogue";
-import { id, instant, isoDate, money, requestKey } from "./common";
-import { paymentMethod, paymentStatus } from "./payments";
+import { id, instant, isoDate, listSearch, money, pageFields, pageOutput, requestKey } from "./common";
+import { PAYMENT_METHODS, paymentMethod, paymentStatus } from "./payments";
 
 const optionalText = (max: number, message: string) =>
   z
@@ -147,13 +147,55 @@ export const adminPaymentStatusInput = z.object({
   paymentStatus: z.enum(["paid", "cancelled"], { error: "paymentStatus must be 'paid' or 'cancelled'" }),
 });
 
+/** SPEC section 9's admin filters: payment status, and when the booking was made (in Miami, by the server's clock). */
+export const BOOKING_STATUS_FILTERS = ["all", "paid", "pending", "cancelled"] as const;
+export type BookingStatusFilter = (typeof BOOKING_STATUS_FILTERS)[number];
+export const BOOKING_RANGES = ["all", "today", "7d", "30d"] as const;
+export type BookingRange = (typeof BOOKING_RANGES)[number];
+/** The orders the list can be read in; newest first unless she asks otherwise. */
+export const BOOKING_SORTS = ["newest", "oldest", "amount-desc", "amount-asc", "client"] as const;
+export type BookingSort = (typeof BOOKING_SORTS)[number];
+
+const bookingFilterFields = {
+  status: z.enum(BOOKING_STATUS_FILTERS, { error: "status must be all, paid, pending or cancelled" }).default("all"),
+  range: z.enum(BOOKING_RANGES, { error: "range must be all, today, 7d or 30d" }).default("all"),
+  search: listSearch,
+  packageId: z.coerce
+    .number({ error: "packageId must be a number" })
+    .int("packageId must be a whole number")
+    .positive("packageId must be a positive number")
+    .max(2_147_483_647, "packageId is too large")
+    .optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: "paymentMethod must be stripe, manual, free or mock" }).optional(),
+  sort: z
+    .enum(BOOKING_SORTS, { error: "sort must be newest, oldest, amount-desc, amount-asc or client" })
+    .default("newest"),
+  /** Unpaid bookings the 30-minute sweep released are left out unless asked for (true, or "true" in a query). */
+  includeReleased: z
+    .union([z.boolean(), z.stringbool()], { error: "includeReleased must be true or false" })
+    .default(false),
+};
+
 /**
- * GET /api/admin/bookings (admin.bookings.list). Unpaid bookings the 30-minute sweep released are left out unless
- * asked for: `includeReleased` is true from the app, or "true" in the REST query string.
+ * GET /api/admin/bookings and /api/bookings/all (admin.bookings.list): one page of the bookings the filters leave,
+ * in the order asked for.
  */
-export const adminBookingListInput = z
-  .object({ includeReleased: z.union([z.boolean(), z.stringbool()]).optional() })
-  .optional();
+export const adminBookingListInput = z.object({ ...bookingFilterFields, ...pageFields }).prefault({});
+export type AdminBookingListInput = z.input<typeof adminBookingListInput>;
+export type AdminBookingListQuery = z.output<typeof adminBookingListInput>;
+
+/** GET /api/admin/bookings.csv (admin.bookings.exportCsv): every booking the same filters leave. */
+export const adminBookingExportInput = z.object(bookingFilterFields).prefault({});
+export type AdminBookingFilter = z.output<typeof adminBookingExportInput>;
+
+/** A download made as it is sent: the REST adapter streams `content` (text, a batch of rows at a time) as the file. */
+export const streamedFileOutput = z.object({
+  filename: z.string(),
+  content: z.custom<AsyncIterable<string | Uint8Array>>(
+    (value) => typeof value === "object" && value !== null && Symbol.asyncIterator in value,
+    "Must be a stream",
+  ),
+});
 
 /** One row of the trainer's bookings table: the booking with its package's price and type. */
 export const adminBookingOutput = z.object({
@@ -178,6 +220,12 @@ export const adminBookingOutput = z.object({
   createdAt: instant,
 });
 
+/** One page of the trainer's bookings. */
+export const adminBookingPageOutput = pageOutput(adminBookingOutput);
+
+/** How many of the newest weeks the overview's revenue chart shows: a quarter, whatever the history. */
+export const REVENUE_WEEKS = 12;
+
 export const bookingOverviewOutput = z.object({
   /** Package price summed over paid bookings. */
   revenue: money,
@@ -185,7 +233,7 @@ export const bookingOverviewOutput = z.object({
   paidBookings: z.number().int(),
   /** The five newest bookings. */
   recent: z.array(adminBookingOutput),
-  /** By the Monday of the week each paid booking was made, in dollars. */
+  /** The last REVENUE_WEEKS weeks, this one included, by their Monday in Miami, in dollars (0 for a quiet week). */
   revenueByWeek: z.array(z.object({ week: isoDate, revenue: z.number() })),
   countsByStatus: z.array(z.object({ status: paymentStatus, count: z.number().int() })),
 });

@@ -68,3 +68,43 @@ export const okOutput = z.object({ success: z.literal(true) });
 export const successMessageOutput = z.object({ success: z.boolean(), message: z.string() });
 
 export const userIdInput = z.object({ userId: z.coerce.number().int().positive("Must be a positive number") });
+
+/** The trainer's lists, a page at a time: 25 rows unless she asks for up to 100. */
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+/** Deep enough for any history (a million rows at 100 a page); a cap so an offset cannot grow without bound. */
+export const MAX_PAGE = 10_000;
+
+/** Which page of a list, and how long a page is: numbers or numeric text (a query string's values). */
+export const pageFields = {
+  page: z.coerce
+    .number({ error: "page must be a number" })
+    .int("page must be a whole number")
+    .min(1, "page must be 1 or more")
+    .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: "pageSize must be a number" })
+    .int("pageSize must be a whole number")
+    .min(1, "pageSize must be 1 or more")
+    .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
+};
+
+/** A list's search box: part of a name or an e-mail, in any case. */
+export const listSearch = z
+  .string({ error: "search must be text" })
+  .trim()
+  .max(100, "search must be at most 100 characters")
+  .optional()
+  .transform((value) => value || undefined);
+
+/** One page of a list, with what the pager needs: how many rows match in all, and so how many pages there are. */
+export const pageOutput = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    pageCount: z.number().int(),
+  });

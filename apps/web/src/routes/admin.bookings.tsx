@@ -2,13 +2,17 @@ import { createFileRoute } from "@tanstack/react-router";
 import { prefetchAdminQuery } from "../features/admin-shell/prefetch-admin-query";
 import { BookingDashboard } from "../features/bookings/admin/BookingDashboard";
 import { adminBookingsQuery, bookingOverviewQuery } from "../features/bookings/admin/booking-queries";
+import { bookingListInput, readBookingSearch } from "../features/bookings/admin/booking-search";
 
 export const Route = createFileRoute("/admin/bookings")({
   staticData: { adminTitle: "Booking Management" },
-  // The dashboard opens on its overview, which shows the list's figures.
-  loader: ({ context }) => {
-    prefetchAdminQuery(context, adminBookingsQuery());
-    prefetchAdminQuery(context, bookingOverviewQuery());
+  // The open tab and the list's filters live in the address, so a reload or a shared link shows the same view.
+  validateSearch: readBookingSearch,
+  loaderDeps: ({ search }) => search,
+  // The queries the open tab shows, to the letter, so that the screen finds them under way or answered.
+  loader: ({ context, deps }) => {
+    if (deps.tab === "all") prefetchAdminQuery(context, adminBookingsQuery(bookingListInput(deps)));
+    else if (!deps.tab) prefetchAdminQuery(context, bookingOverviewQuery());
   },
   component: BookingDashboard,
   // The loader in a lazy chunk of its own, beside the page's: an unsplit one would be in every visitor's first load.

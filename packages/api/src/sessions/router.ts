@@ -2,7 +2,8 @@
 import {
   adminCancelInput,
   adminScheduleInput,
-  adminSessionOutput,
+  adminSessionListInput,
+  adminSessionPageOutput,
   adminSessionStatusInput,
   availabilityInput,
   availabilityOutput,
@@ -19,7 +20,8 @@ import {
 import { studioDate } from "@studio/validators/studio-time";
 import { z } from "zod";
 import { adminProcedure, clientProcedure } from "../trpc";
-import { sessionsOfBooking, setSessionStatus, setSlotCapacity, upcomingSessions } from "./admin";
+import { sessionsOfBooking, setSessionStatus, setSlotCapacity } from "./admin";
+import { upcomingSessions } from "./admin-lists";
 import { availability, cancelSession, scheduleSession, sessionCalendarFile } from "./scheduling";
 
 /** A client schedules, moves and cancels her own sessions; merged into the portal's procedures. */
@@ -52,7 +54,10 @@ export const sessionsAdminProcedures = {
     .input(slotCapacityInput)
     .output(timeSlotOutput)
     .mutation(({ ctx, input }) => setSlotCapacity(ctx, input)),
-  list: adminProcedure.output(z.array(adminSessionOutput)).query(({ ctx }) => upcomingSessions(ctx)),
+  list: adminProcedure
+    .input(adminSessionListInput)
+    .output(adminSessionPageOutput)
+    .query(({ ctx, input }) => upcomingSessions(ctx, input)),
   ofBooking: adminProcedure
     .input(idInput)
     .output(z.array(sessionRecordOutput))

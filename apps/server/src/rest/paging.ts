@@ -1,0 +1,36 @@
+// A paged list over REST keeps SPEC's body, the list itself, and says the rest in headers: X-Total-Count, and
+// RFC 8288 Link relations (first, prev, next, last) to the same address with another page.
+import type { z } from "zod";
+
+interface Page {
+  items: unknown[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** `url` with its page parameter set to `page`, as a path and query relative to the site. */
+function withPage(url: URL, page: number) {
+  const next = new URL(url);
+  next.searchParams.set("page", String(page));
+  return `${next.pathname}${next.search}`;
+}
+
+export function pagingHeaders(page: Page, requested: string): Record<string, string> {
+  const url = new URL(requested, "http://site.invalid");
+  const links: [string, number][] = [["first", 1]];
+  if (page.page > 1) links.push(["prev", Math.min(page.page - 1, page.pageCount)]);
+  if (page.page < page.pageCount) links.push(["next", page.page + 1]);
+  links.push(["last", page.pageCount]);
+  return {
+    "x-total-count": String(page.total),
+    link: links.map(([rel, at]) => `<${withPage(url, at)}>; rel="${rel}"`).join(", "),
+  };
+}
+
+/** For route(): the body is the page's rows, the headers tell where the others are. */
+export const pagedList = (item: z.ZodType) => ({
+  answer: (page: Page) => page.items,
+  output: item.array(),
+  headers: pagingHeaders,
+});

@@ -3,9 +3,9 @@
 import { bookings, packages } from "@studio/db";
 import type { AdminBookingFilter, AdminBookingListQuery, BookingRange, BookingSort } from "@studio/validators";
 import { miamiInstant, studioDate } from "@studio/validators/studio-time";
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Services } from "../context";
-import { containing, offsetOf, pageOf } from "../lib/paging";
+import { holding, offsetOf, pageOf } from "../lib/paging";
 
 /**
  * Every booking but those the sweep released (releaseStaleBookings sets status and paymentStatus "cancelled" on a
@@ -65,12 +65,7 @@ export function bookingConditions(filter: AdminBookingFilter, now: Date): SQL | 
     filter.status === "cancelled" ? eq(bookings.paymentStatus, "cancelled") : undefined,
     filter.status === "pending" ? inArray(bookings.paymentStatus, ["unpaid", "pending"]) : undefined,
     since ? gte(bookings.createdAt, since) : undefined,
-    filter.search
-      ? or(
-          ilike(bookings.clientName, containing(filter.search)),
-          ilike(bookings.clientEmail, containing(filter.search)),
-        )
-      : undefined,
+    filter.search ? holding(filter.search, bookings.clientEmail, bookings.clientName) : undefined,
     filter.packageId ? eq(bookings.packageId, filter.packageId) : undefined,
     filter.paymentMethod ? eq(bookings.paymentMethod, filter.paymentMethod) : undefined,
   );

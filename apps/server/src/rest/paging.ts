@@ -28,9 +28,9 @@ export function pagingHeaders(page: Page, requested: string): Record<string, str
   };
 }
 
-/** For route(): the body is the page's rows, the headers tell where the others are. */
-export const pagedList = (item: z.ZodType) => ({
-  answer: (page: Page) => page.items,
-  output: item.array(),
+/** For route(): the body is the page's rows (described by the page schema's own), the headers tell the rest. */
+export const pagedList = (page: z.ZodObject<{ items: z.ZodArray }>) => ({
+  answer: (answer: Page) => answer.items,
+  output: page.shape.items,
   headers: pagingHeaders,
 });

@@ -1,4 +1,4 @@
-import { adminBookingOutput, calendarOutput } from "@studio/validators";
+import { adminBookingPageOutput, calendarOutput } from "@studio/validators";
 import { type RestRoute, route } from "../define";
 import { pagedList } from "../paging";
 
@@ -13,7 +13,7 @@ const listBookings = (url: string) =>
       "page's list, X-Total-Count says how many match and Link gives the first, prev, next and last pages",
     tag: "admin",
     access: "admin",
-    ...pagedList(adminBookingOutput),
+    ...pagedList(adminBookingPageOutput),
   });
 
 export const bookingRoutes: RestRoute[] = [

@@ -1,5 +1,5 @@
 // Scheduling a package's sessions: by the client for herself, and by the trainer on anyone's behalf.
-import { adminSessionOutput } from "@studio/validators";
+import { adminSessionPageOutput } from "@studio/validators";
 import { type RestRoute, route } from "../define";
 import { pagedList } from "../paging";
 
@@ -58,7 +58,7 @@ export const sessionRoutes: RestRoute[] = [
       "X-Total-Count says how many match and Link gives the first, prev, next and last pages",
     tag: "admin",
     access: "admin",
-    ...pagedList(adminSessionOutput),
+    ...pagedList(adminSessionPageOutput),
   }),
   route({
     method: "PATCH",

@@ -45,16 +45,22 @@ export function BookingFilters({ search, onSearch, matches }: Props) {
           onChange={(event) => setText(event.currentTarget.value)}
           style={{ flex: "1 1 220px" }}
         />
-        <Button
-          component="a"
-          href={bookingExportHref(search)}
-          download
-          variant="outline"
-          disabled={!matches}
-          title="Every booking these filters leave, as a spreadsheet"
-        >
-          Export CSV
-        </Button>
+        {matches ? (
+          <Button
+            component="a"
+            href={bookingExportHref(search)}
+            download
+            variant="outline"
+            title="Every booking these filters leave, as a spreadsheet"
+          >
+            Export CSV
+          </Button>
+        ) : (
+          // Nothing to export: a disabled button, which (unlike a link) cannot be followed with the keyboard.
+          <Button variant="outline" disabled>
+            Export CSV
+          </Button>
+        )}
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" verticalSpacing="xs">
         <NativeSelect

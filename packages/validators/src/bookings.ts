@@ -2,7 +2,9 @@ import { z } from "zod";
 import { bookingToken } from "./booking-access";
 import { packageType } from "./catalogue";
 import { id, instant, isoDate, listSearch, money, pageFields, pageOutput, requestKey } from "./common";
-import { PAYMENT_METHODS, paymentMethod, paymentStatus } from "./payments";
+import { BOOKING_RANGES, BOOKING_SORTS, BOOKING_STATUS_FILTERS } from "./list-kinds";
+import { PAYMENT_METHODS } from "./payment-kinds";
+import { paymentMethod, paymentStatus } from "./payments";
 
 const optionalText = (max: number, message: string) =>
   z
@@ -147,14 +149,14 @@ export const adminPaymentStatusInput = z.object({
   paymentStatus: z.enum(["paid", "cancelled"], { error: "paymentStatus must be 'paid' or 'cancelled'" }),
 });
 
-/** SPEC section 9's admin filters: payment status, and when the booking was made (in Miami, by the server's clock). */
-export const BOOKING_STATUS_FILTERS = ["all", "paid", "pending", "cancelled"] as const;
-export type BookingStatusFilter = (typeof BOOKING_STATUS_FILTERS)[number];
-export const BOOKING_RANGES = ["all", "today", "7d", "30d"] as const;
-export type BookingRange = (typeof BOOKING_RANGES)[number];
-/** The orders the list can be read in; newest first unless she asks otherwise. */
-export const BOOKING_SORTS = ["newest", "oldest", "amount-desc", "amount-asc", "client"] as const;
-export type BookingSort = (typeof BOOKING_SORTS)[number];
+export {
+  BOOKING_RANGES,
+  BOOKING_SORTS,
+  BOOKING_STATUS_FILTERS,
+  type BookingRange,
+  type BookingSort,
+  type BookingStatusFilter,
+} from "./list-kinds";
 
 const bookingFilterFields = {
   status: z.enum(BOOKING_STATUS_FILTERS, { error: "status must be all, paid, pending or cancelled" }).default("all"),

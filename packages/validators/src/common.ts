@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "./list-kinds";
 
 /** A positive database id, accepted as a number or a numeric string (path parameters arrive as text). */
 export const id = z.coerce
@@ -69,11 +70,7 @@ export const successMessageOutput = z.object({ success: z.boolean(), message: z.
 
 export const userIdInput = z.object({ userId: z.coerce.number().int().positive("Must be a positive number") });
 
-/** The trainer's lists, a page at a time: 25 rows unless she asks for up to 100. */
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 100;
-/** Deep enough for any history (a million rows at 100 a page); a cap so an offset cannot grow without bound. */
-export const MAX_PAGE = 10_000;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "./list-kinds";
 
 /** Which page of a list, and how long a page is: numbers or numeric text (a query string's values). */
 export const pageFields = {

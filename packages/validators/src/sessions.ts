@@ -2,9 +2,9 @@
 import { z } from "zod";
 import { packageType } from "./catalogue";
 import { hourTime, id, instant, isoDate, listSearch, money, pageFields, pageOutput } from "./common";
+import { SESSION_STATUSES } from "./session-kinds";
 
-export const SESSION_STATUSES = ["pending", "scheduled", "completed", "cancelled", "postponed"] as const;
-export type SessionStatus = (typeof SESSION_STATUSES)[number];
+export { SESSION_STATUSES, type SessionStatus } from "./session-kinds";
 export const sessionStatus = z.enum(SESSION_STATUSES);
 
 /** Where a session takes place: the studio's gym or the client's home (online packages need no slot). */

@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { prefetchAdminQuery } from "../features/admin-shell/prefetch-admin-query";
 import { SessionManagement } from "../features/sessions/admin/SessionManagement";
-import { adminSessionsQuery, readSessionSearch, sessionListInput } from "../features/sessions/admin/session-search";
+import { adminSessionsQuery } from "../features/sessions/admin/session-queries";
+import { readSessionSearch, sessionListInput } from "../features/sessions/admin/session-search";
 
 export const Route = createFileRoute("/admin/sessions")({
   staticData: { adminTitle: "Session Management" },

@@ -27,6 +27,11 @@ export function AllBookings({ search, onSearch }: { search: BookingSearch; onSea
       >
         {(page) => (
           <Stack gap="sm" aria-busy={list.isPlaceholderData}>
+            {page.total > 0 && (
+              <Text size="sm" c="dimmed" data-testid="bookings-found">
+                {page.total.toLocaleString("en-US")} {page.total === 1 ? "booking" : "bookings"} found
+              </Text>
+            )}
             {page.items.length ? (
               page.items.map((booking) => <BookingRow key={booking.id} booking={booking} />)
             ) : (

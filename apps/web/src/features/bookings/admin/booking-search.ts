@@ -1,16 +1,15 @@
 // The dashboard's state in the address: its tab, and the list's filters, order and page, so that a reload or a
 // shared link opens the same view. Read by the route (without zod), sent to the server as the list's input.
+import type { AdminBookingListInput } from "@studio/validators";
 import {
-  type AdminBookingListInput,
   BOOKING_RANGES,
   BOOKING_SORTS,
   BOOKING_STATUS_FILTERS,
   type BookingRange,
   type BookingSort,
   type BookingStatusFilter,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-} from "@studio/validators";
+} from "@studio/validators/list-kinds";
+import { PAYMENT_METHODS, type PaymentMethod } from "@studio/validators/payment-kinds";
 import { compact, flag, oneOf, pageNumber, positiveId, searchText } from "../../../lib/list-search";
 
 export const DASHBOARD_TABS = ["overview", "calendar", "all", "today"] as const;

@@ -99,7 +99,7 @@ function Entries({ entries }: { entries: Entry[] }) {
                 </Table.Td>
                 <Table.Td>{entry.channel === "sms" ? "SMS" : "E-mail"}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={outcomeColor[entry.status]}>
+                  <Badge color={outcomeColor[entry.status]} radius="sm">
                     {entry.status}
                   </Badge>
                 </Table.Td>

@@ -29,7 +29,8 @@ import { toast } from "../../../lib/toast";
 import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
 import { type SetSearch, useListSearch } from "../../../lib/use-list-search";
 import { OpenTimeFields, useOpenTimes } from "../../hours/admin/OpenTimeFields";
-import { adminSessionsQuery, type SessionSearch, sessionListInput } from "./session-search";
+import { adminSessionsQuery } from "./session-queries";
+import { type SessionSearch, sessionListInput } from "./session-search";
 
 type AdminSession = RouterOutputs["admin"]["sessions"]["list"]["items"][number];
 const filterLabels: Record<SessionStatusFilter, string> = {

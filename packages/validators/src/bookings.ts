@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { bookingToken } from "./booking-access";
 import { packageType } from "./catalogue";
-import { id, instant, isoDate, listSearch, money, pageFields, pageOutput, requestKey } from "./common";
+import { id, instant, isoDate, listPage, listPageSize, listSearch, money, pageOutput, requestKey } from "./common";
 import { BOOKING_RANGES, BOOKING_SORTS, BOOKING_STATUS_FILTERS } from "./list-kinds";
 import { PAYMENT_METHODS } from "./payment-kinds";
 import { paymentMethod, paymentStatus } from "./payments";
@@ -182,7 +182,9 @@ const bookingFilterFields = {
  * GET /api/admin/bookings and /api/bookings/all (admin.bookings.list): one page of the bookings the filters leave,
  * in the order asked for.
  */
-export const adminBookingListInput = z.object({ ...bookingFilterFields, ...pageFields }).prefault({});
+export const adminBookingListInput = z
+  .object({ ...bookingFilterFields, page: listPage, pageSize: listPageSize })
+  .prefault({});
 export type AdminBookingListInput = z.input<typeof adminBookingListInput>;
 export type AdminBookingListQuery = z.output<typeof adminBookingListInput>;
 
@@ -223,7 +225,7 @@ export const adminBookingOutput = z.object({
 });
 
 /** One page of the trainer's bookings. */
-export const adminBookingPageOutput = pageOutput(adminBookingOutput);
+export const adminBookingPageOutput = /* @__PURE__ */ pageOutput(adminBookingOutput);
 
 /** How many of the newest weeks the overview's revenue chart shows: a quarter, whatever the history. */
 export const REVENUE_WEEKS = 12;

@@ -1,6 +1,6 @@
 // A client's reminder settings: how and how long before each session she is reminded.
 import { z } from "zod";
-import { id, instant, pageFields, pageOutput } from "./common";
+import { id, instant, listPage, listPageSize, pageOutput } from "./common";
 
 export const REMINDER_TYPES = ["email", "sms", "both"] as const;
 export type ReminderType = (typeof REMINDER_TYPES)[number];
@@ -52,13 +52,12 @@ export const reminderLogEntryOutput = z.object({
   sessionWhen: z.string(),
 });
 
-/** admin.sessions.reminderLog: a page of the attempts, newest first; all of them or those of one outcome. */
+/** admin.sessions.reminderLog: a page of the attempts, newest first; all of them, or those of one outcome. */
 export const reminderLogInput = z
   .object({
-    status: z
-      .enum(["all", ...REMINDER_OUTCOMES], { error: "status must be all, sending, sent, failed or skipped" })
-      .default("all"),
-    ...pageFields,
+    status: z.enum(REMINDER_OUTCOMES, { error: "status must be sending, sent, failed or skipped" }).optional(),
+    page: listPage,
+    pageSize: listPageSize,
   })
   .prefault({});
-export const reminderLogPageOutput = pageOutput(reminderLogEntryOutput);
+export const reminderLogPageOutput = /* @__PURE__ */ pageOutput(reminderLogEntryOutput);

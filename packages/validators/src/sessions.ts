@@ -1,7 +1,7 @@
 // Scheduling: a client's (or the admin's) sessions in the studio's hourly slots.
 import { z } from "zod";
 import { packageType } from "./catalogue";
-import { hourTime, id, instant, isoDate, listSearch, money, pageFields, pageOutput } from "./common";
+import { hourTime, id, instant, isoDate, listPage, listPageSize, listSearch, money, pageOutput } from "./common";
 import { SESSION_STATUSES } from "./session-kinds";
 
 export { SESSION_STATUSES, type SessionStatus } from "./session-kinds";
@@ -116,11 +116,12 @@ export const adminSessionListInput = z
       })
       .default("all"),
     search: listSearch,
-    ...pageFields,
+    page: listPage,
+    pageSize: listPageSize,
   })
   .prefault({});
 export type AdminSessionListInput = z.input<typeof adminSessionListInput>;
-export const adminSessionPageOutput = pageOutput(adminSessionOutput);
+export const adminSessionPageOutput = /* @__PURE__ */ pageOutput(adminSessionOutput);
 
 /** A week of free places for one session, by day and hour in Miami. */
 export const availabilityOutput = z.object({

@@ -10,7 +10,7 @@ import { offsetOf, pageOf } from "../lib/paging";
 
 /** Every reminder attempt, or those of one outcome, with whose session it was, in Miami time. */
 export async function reminderLogEntries(services: Services, query: z.output<typeof reminderLogInput>) {
-  const where = query.status === "all" ? undefined : eq(reminderLog.status, query.status);
+  const where = query.status ? eq(reminderLog.status, query.status) : undefined;
   const [rows, [counted]] = await Promise.all([
     services.db
       .select({

@@ -1,7 +1,7 @@
 import { Tabs } from "@mantine/core";
 import { type SetSearch, useListSearch } from "../../../lib/use-list-search";
 import { AllBookings } from "./AllBookings";
-import { type BookingSearch, DASHBOARD_TABS, type DashboardTab } from "./booking-search";
+import { type BookingSearch, DASHBOARD_TABS, type DashboardTab, readBookingSearch } from "./booking-search";
 import { CalendarView } from "./CalendarView";
 import { Overview } from "./Overview";
 import { TodayView } from "./TodayView";
@@ -13,7 +13,7 @@ const isTab = (value: string | null): value is DashboardTab => DASHBOARD_TABS.so
  * the list's filters are kept in the address.
  */
 export function BookingDashboard() {
-  const [search, setSearch] = useListSearch<BookingSearch>("/admin/bookings");
+  const [search, setSearch] = useListSearch("/admin/bookings", readBookingSearch);
   return <BookingTabs search={search} onSearch={setSearch} />;
 }
 

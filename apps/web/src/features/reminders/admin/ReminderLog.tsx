@@ -24,7 +24,10 @@ export function ReminderLog() {
   const [status, setStatus] = useState<Outcome>("all");
   const [page, setPage] = useState(1);
   const log = useQuery(
-    trpc.admin.sessions.reminderLog.queryOptions({ status, page }, { staleTime: 0, placeholderData: keepPreviousData }),
+    trpc.admin.sessions.reminderLog.queryOptions(
+      { status: status === "all" ? undefined : status, page },
+      { staleTime: 0, placeholderData: keepPreviousData },
+    ),
   );
   return (
     <Stack gap="md">

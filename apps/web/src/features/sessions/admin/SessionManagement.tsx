@@ -30,7 +30,7 @@ import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
 import { type SetSearch, useListSearch } from "../../../lib/use-list-search";
 import { OpenTimeFields, useOpenTimes } from "../../hours/admin/OpenTimeFields";
 import { adminSessionsQuery } from "./session-queries";
-import { type SessionSearch, sessionListInput } from "./session-search";
+import { readSessionSearch, type SessionSearch, sessionListInput } from "./session-search";
 
 type AdminSession = RouterOutputs["admin"]["sessions"]["list"]["items"][number];
 const filterLabels: Record<SessionStatusFilter, string> = {
@@ -47,7 +47,7 @@ const filterLabels: Record<SessionStatusFilter, string> = {
  * the screen holds one page however many sessions the years have added. The filters live in the address.
  */
 export function SessionManagement() {
-  const [search, setSearch] = useListSearch<SessionSearch>("/admin/sessions");
+  const [search, setSearch] = useListSearch("/admin/sessions", readSessionSearch);
   const sessions = useQuery(adminSessionsQuery(sessionListInput(search)));
   const top = useRef<HTMLDivElement>(null);
   return (

@@ -522,7 +522,7 @@ async function historyReads() {
   const url = `http://127.0.0.1:${listen}`;
   // BENCH_NO_SHEDDING=1 turns load shedding off, so that a read that stalls the server (as the whole-history
   // answers did, 21 MB each) is timed rather than answered 503 for the next few seconds.
-  const shedding = process.env.BENCH_NO_SHEDDING ? { MAX_EVENT_LOOP_DELAY_MS: "0" } : {};
+  const shedding: Record<string, string> = process.env.BENCH_NO_SHEDDING ? { MAX_EVENT_LOOP_DELAY_MS: "0" } : {};
   const server = await startProcess(ourServer, env(databaseUrl, listen, shedding), url);
   started.push(server);
   const db = postgres(databaseUrl, { max: 1, onnotice: () => {} });

@@ -18,6 +18,11 @@ for (const [name, viewport] of Object.entries(sizes)) {
     const [address, action] = path.split("#");
     await page.goto(address, { waitUntil: "networkidle" });
     if (action) await page.getByRole("tab", { name: action }).click();
+    if (action === "Discount Codes") {
+      await page.getByRole("button", { name: "Who used it" }).nth(1).click();
+      await page.getByRole("dialog").waitFor();
+      await page.waitForTimeout(1500);
+    }
     await page.waitForTimeout(800);
     if (process.env.BOTTOM === "1")
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -270,6 +270,20 @@ describe("the bookings list", () => {
     expect((await admin.get("/api/admin/sessions?pageSize=0")).json.issues[0].path).toBe("pageSize");
   });
 
+  it("documents its paging headers", async () => {
+    const document = (await admin.get("/api/openapi.json")).json;
+    for (const path of ["/api/admin/bookings", "/api/bookings/all", "/api/admin/sessions"]) {
+      expect(Object.keys(document.paths[path].get.responses["200"].headers), path).toEqual(["X-Total-Count", "Link"]);
+      expect(
+        document.paths[path].get.parameters.map((p: { name: string }) => p.name),
+        path,
+      ).toContain("pageSize");
+    }
+    expect(Object.keys(document.paths["/api/admin/bookings.csv"].get.responses["200"].content)).toEqual([
+      "text/csv; charset=utf-8",
+    ]);
+  });
+
   it("is the trainer's only", async () => {
     for (const path of ["/api/admin/bookings", "/api/bookings/all", "/api/admin/bookings.csv", "/api/admin/sessions"])
       expect((await site.client().get(path)).status, path).toBe(401);

@@ -49,6 +49,8 @@ interface RouteDocs {
    * text, or a stream of it sent as it is made.
    */
   file?: { contentType: string };
+  /** Headers the success answer carries, for the OpenAPI document: { "X-Total-Count": "How many match" }. */
+  responseHeaders?: Readonly<Record<string, string>>;
 }
 
 /** A route answers what its procedure answers, or reshapes it and then says what the new shape is. */

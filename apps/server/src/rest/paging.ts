@@ -33,4 +33,8 @@ export const pagedList = (page: z.ZodObject<{ items: z.ZodArray }>) => ({
   answer: (answer: Page) => answer.items,
   output: page.shape.items,
   headers: pagingHeaders,
+  responseHeaders: {
+    "X-Total-Count": "How many rows the filters leave, on every page",
+    Link: 'RFC 8288 links to the first, prev, next and last pages: </api/...?page=2>; rel="next"',
+  },
 });

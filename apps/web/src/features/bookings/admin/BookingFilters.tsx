@@ -1,10 +1,9 @@
 import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import type { BookingRange, BookingSort, BookingStatusFilter, PaymentMethod } from "@studio/validators";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import type { SetSearch } from "../../../lib/use-list-search";
+import { useSearchBox } from "../../../lib/use-search-box";
 import { paymentMethodOptions, rangeOptions, sortOptions, statusFilterOptions } from "./booking-filters";
 import { type BookingSearch, bookingExportHref } from "./booking-search";
 
@@ -16,35 +15,20 @@ interface Props {
 }
 
 /**
- * SPEC section 9's filters, plus package, payment method and order. Any change goes back to the first page; the
- * search box asks once typing pauses, replacing the address rather than adding a step per letter.
+ * SPEC section 9's filters, plus package, payment method and order. Any change goes back to the first page; what
+ * is typed in the search box replaces the address rather than adding a step per letter.
  */
 export function BookingFilters({ search, onSearch, matches }: Props) {
   const change = (next: Partial<BookingSearch>) => onSearch({ ...search, ...next, page: undefined });
-  const [text, setText] = useState(search.search ?? "");
-  const [typed] = useDebouncedValue(text.trim(), 300);
-  // The address changed without typing (back button, a link): the box follows it.
-  useEffect(
-    () => setText((shown) => (shown.trim() === (search.search ?? "") ? shown : (search.search ?? ""))),
-    [search.search],
+  const box = useSearchBox(search.search, (text) =>
+    onSearch({ ...search, search: text, page: undefined }, { replace: true }),
   );
-  useEffect(() => {
-    if (typed !== (search.search ?? ""))
-      onSearch({ ...search, search: typed || undefined, page: undefined }, { replace: true });
-  }, [typed, search, onSearch]);
   const packages = useQuery(trpc.admin.packages.list.queryOptions());
 
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="Name or e-mail"
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          style={{ flex: "1 1 220px" }}
-        />
+        <TextInput label="Search" placeholder="Name or e-mail" type="search" {...box} style={{ flex: "1 1 220px" }} />
         {matches ? (
           <Button
             component="a"

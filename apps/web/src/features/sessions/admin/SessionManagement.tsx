@@ -12,7 +12,6 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
 import {
   ADMIN_SESSION_STATUSES,
   SESSION_STATUS_FILTERS,
@@ -21,13 +20,14 @@ import {
 } from "@studio/validators";
 import { packageCategory } from "@studio/validators/package-kinds";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { ListPager } from "../../../components/ListPager";
 import { QueryState } from "../../../components/QueryState";
 import { formatDate, formatMoney, formatTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
 import { type SetSearch, useListSearch } from "../../../lib/use-list-search";
+import { useSearchBox } from "../../../lib/use-search-box";
 import { OpenTimeFields, useOpenTimes } from "../../hours/admin/OpenTimeFields";
 import { adminSessionsQuery } from "./session-queries";
 import { readSessionSearch, type SessionSearch, sessionListInput } from "./session-search";
@@ -86,16 +86,9 @@ export function SessionManagement() {
 
 /** The status filter (SPEC's labels) and a search by client; either goes back to the first page. */
 function SessionFilters({ search, onSearch }: { search: SessionSearch; onSearch: SetSearch<SessionSearch> }) {
-  const [text, setText] = useState(search.search ?? "");
-  const [typed] = useDebouncedValue(text.trim(), 300);
-  useEffect(
-    () => setText((shown) => (shown.trim() === (search.search ?? "") ? shown : (search.search ?? ""))),
-    [search.search],
+  const box = useSearchBox(search.search, (text) =>
+    onSearch({ ...search, search: text, page: undefined }, { replace: true }),
   );
-  useEffect(() => {
-    if (typed !== (search.search ?? ""))
-      onSearch({ ...search, search: typed || undefined, page: undefined }, { replace: true });
-  }, [typed, search, onSearch]);
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
       <NativeSelect
@@ -112,8 +105,7 @@ function SessionFilters({ search, onSearch }: { search: SessionSearch; onSearch:
         label="Search"
         placeholder="Client name or e-mail"
         type="search"
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
+        {...box}
         style={{ flex: "1 1 220px", maxWidth: 420 }}
       />
     </Group>

@@ -469,8 +469,8 @@ describe("released unpaid bookings on the dashboard", () => {
     expect(idsOf(rest.json)).toEqual(all);
     const input = encodeURIComponent(JSON.stringify({ includeReleased: true }));
     const trpc = await admin.get(`/trpc/admin.bookings.list?input=${input}`);
-    expect(idsOf(trpc.json.result.data)).toEqual(all);
-    expect(trpc.json.result.data.find((row: { id: number }) => row.id === ids.released)).toMatchObject({
+    expect(idsOf(trpc.json.result.data.items)).toEqual(all);
+    expect(trpc.json.result.data.items.find((row: { id: number }) => row.id === ids.released)).toMatchObject({
       clientEmail: "released@example.com",
       status: "cancelled",
       paymentStatus: "cancelled",

@@ -11,6 +11,8 @@ import {
   timeSlots,
 } from "@studio/db";
 import {
+  adminBookingPageOutput,
+  adminSessionPageOutput,
   bookingRecordOutput,
   calendarOutput,
   discountCodeOutput,
@@ -47,7 +49,13 @@ const inputFields = (schema: z.ZodType) =>
   Object.keys((z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }).properties ?? {}) as object);
 
 /** The routes that reshape their procedure's answer (`answer:`), with the schema they declare for it instead. */
-const reshaped = new Map<string, z.ZodType>([["GET /api/calendar/capacity", calendarOutput.shape.slots]]);
+const reshaped = new Map<string, z.ZodType>([
+  ["GET /api/calendar/capacity", calendarOutput.shape.slots],
+  // A page of a list answers the list itself, as SPEC documents it; its count and links go in headers.
+  ["GET /api/admin/bookings", adminBookingPageOutput.shape.items],
+  ["GET /api/bookings/all", adminBookingPageOutput.shape.items],
+  ["GET /api/admin/sessions", adminSessionPageOutput.shape.items],
+]);
 
 /**
  * Where a JSON Schema says nothing about a value, at any depth: `{}` (anything), or an object with no properties

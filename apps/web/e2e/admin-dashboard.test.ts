@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { releaseStaleBookings } from "@studio/api";
 import { bookings, packageSessions, packages, testimonials } from "@studio/db";
 import { eq, isNotNull, ne, or } from "drizzle-orm";
@@ -246,6 +247,101 @@ describe.skipIf(!hasChromium)("admin dashboard", () => {
     } finally {
       page.off("response", listen);
     }
+  });
+
+  it("pages the list on the server, keeps its filters in the address, and exports what they leave", async () => {
+    // Thirty paid bookings of one package, made on the server's side: more than a page of 25.
+    await site.db.insert(bookings).values(
+      Array.from({ length: 30 }, (_, n) => ({
+        packageId: 1,
+        packageName: "Gym Session",
+        date: "2026-11-01",
+        time: "to-be-scheduled",
+        location: "gym",
+        clientName: `Pager ${String(n).padStart(2, "0")}`,
+        clientEmail: `pager.${n}@example.com`,
+        amount: "80.00",
+        originalAmount: "80.00",
+        status: "confirmed" as const,
+        paymentStatus: "paid" as const,
+        paymentMethod: "mock" as const,
+        createdAt: new Date(Date.now() - (n + 1) * 60_000),
+      })),
+    );
+    const rows = page.getByRole("article", { name: /^Booking #/ });
+    const pager = page.getByRole("navigation", { name: "Pages of bookings" });
+    await page.goto("/admin/bookings");
+    await page.getByRole("tab", { name: "All Bookings" }).click();
+    await page.getByLabel("Status").selectOption("paid");
+    await page.getByLabel("Search").fill("PAGER");
+    await pager.getByText("1–25 of 30 bookings").waitFor();
+    await expect.poll(() => rows.count()).toBe(25);
+    await expect(rows.first().textContent()).resolves.toContain("Pager 00");
+    await expect.poll(() => new URL(page.url()).search).toBe("?tab=all&status=paid&search=PAGER");
+
+    // The next page, by the keyboard: its button is reached and pressed like any other.
+    await pager.getByRole("button", { name: "Next page" }).focus();
+    await page.keyboard.press("Enter");
+    await pager.getByText("26–30 of 30 bookings").waitFor();
+    await expect.poll(() => rows.count()).toBe(5);
+    await expect(rows.first().textContent()).resolves.toContain("Pager 25");
+    expect(new URL(page.url()).searchParams.get("page")).toBe("2");
+
+    // A reload, or the link sent to a laptop, opens the same page with the same filters.
+    await page.reload();
+    await pager.getByText("26–30 of 30 bookings").waitFor();
+    await expect(page.getByLabel("Status").inputValue()).resolves.toBe("paid");
+    await expect(page.getByLabel("Search").inputValue()).resolves.toBe("PAGER");
+    await expect(pager.getByRole("button", { name: "Page 2" }).getAttribute("aria-current")).resolves.toBe("page");
+    // Back goes to the first page; once more, to the list before the filters, and the search box follows without
+    // sending its old words again.
+    await page.goBack();
+    await pager.getByText("1–25 of 30 bookings").waitFor();
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).search).toBe("?tab=all");
+    await expect.poll(() => page.getByLabel("Search").inputValue()).toBe("");
+    await page.waitForTimeout(600); // longer than the box's pause
+    expect(new URL(page.url()).search).toBe("?tab=all");
+    await page.goForward();
+    await pager.getByText("1–25 of 30 bookings").waitFor();
+
+    // Export CSV downloads every booking the filters leave, not just the page on screen.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path()) ?? "", "utf8")
+      .trim()
+      .split("\n");
+    expect(csv[0]).toBe(
+      "id,created,client,email,phone,package,amount,discount code,payment status,payment method,status",
+    );
+    expect(csv).toHaveLength(1 + 30);
+    expect(csv.slice(1).every((line) => /,Pager \d\d,pager\.\d+@example\.com,/.test(line))).toBe(true);
+
+    // A filter nothing matches: the list says so, and there is nothing to export.
+    await page.getByLabel("Payment method").selectOption("manual");
+    await page.getByText("No bookings found matching your filters.").waitFor();
+    await expect(page.getByRole("button", { name: "Export CSV" }).isDisabled()).resolves.toBe(true);
+  });
+
+  it("pages the session list, its filters in the address", async () => {
+    await page.goto("/admin/sessions?status=scheduled");
+    await expect(page.getByLabel("Status").inputValue()).resolves.toBe("scheduled");
+    await page.getByLabel("Status").selectOption("pending");
+    await expect.poll(() => new URL(page.url()).search).toBe("?status=pending");
+    await page.getByLabel("Search").fill("paid.two");
+    await expect.poll(() => new URL(page.url()).searchParams.get("search")).toBe("paid.two");
+    await page.reload();
+    await page.getByRole("article", { name: "Session 1 of paid.two" }).waitFor();
+    await expect(page.getByLabel("Search").inputValue()).resolves.toBe("paid.two");
+    const cards = page.getByRole("article", { name: /^Session \d+ of / });
+    expect((await cards.allTextContents()).every((text) => text.includes("paid.two@example.com"))).toBe(true);
+    await page
+      .getByRole("navigation", { name: "Pages of sessions" })
+      .getByText(/of \d+ sessions/)
+      .waitFor();
   });
 
   it("draws every admin action's text at WCAG AA contrast (4.5:1) or better, hovered too", async () => {

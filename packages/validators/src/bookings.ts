@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { bookingToken } from "./booking-access";
 import { packageType } from "./catalogue";
-import { id, instant, isoDate, money, requestKey } from "./common";
+import { id, instant, isoDate, listPage, listPageSize, listSearch, money, pageOutput, requestKey } from "./common";
+import { BOOKING_RANGES, BOOKING_SORTS, BOOKING_STATUS_FILTERS } from "./list-kinds";
+import { PAYMENT_METHODS } from "./payment-kinds";
 import { manualPaymentKind, paymentMethod, paymentStatus, refundChoice } from "./payments";
 
 const optionalText = (max: number, message: string) =>
@@ -152,13 +154,57 @@ export const adminPaymentStatusInput = z.object({
   refund: refundChoice.optional(),
 });
 
+export {
+  BOOKING_RANGES,
+  BOOKING_SORTS,
+  BOOKING_STATUS_FILTERS,
+  type BookingRange,
+  type BookingSort,
+  type BookingStatusFilter,
+} from "./list-kinds";
+
+const bookingFilterFields = {
+  status: z.enum(BOOKING_STATUS_FILTERS, { error: "status must be all, paid, pending or cancelled" }).default("all"),
+  range: z.enum(BOOKING_RANGES, { error: "range must be all, today, 7d or 30d" }).default("all"),
+  search: listSearch,
+  packageId: z.coerce
+    .number({ error: "packageId must be a number" })
+    .int("packageId must be a whole number")
+    .positive("packageId must be a positive number")
+    .max(2_147_483_647, "packageId is too large")
+    .optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: "paymentMethod must be stripe, manual, free or mock" }).optional(),
+  sort: z
+    .enum(BOOKING_SORTS, { error: "sort must be newest, oldest, amount-desc, amount-asc or client" })
+    .default("newest"),
+  /** Unpaid bookings the 30-minute sweep released are left out unless asked for (true, or "true" in a query). */
+  includeReleased: z
+    .union([z.boolean(), z.stringbool()], { error: "includeReleased must be true or false" })
+    .default(false),
+};
+
 /**
- * GET /api/admin/bookings (admin.bookings.list). Unpaid bookings the 30-minute sweep released are left out unless
- * asked for: `includeReleased` is true from the app, or "true" in the REST query string.
+ * GET /api/admin/bookings and /api/bookings/all (admin.bookings.list): one page of the bookings the filters leave,
+ * in the order asked for.
  */
 export const adminBookingListInput = z
-  .object({ includeReleased: z.union([z.boolean(), z.stringbool()]).optional() })
-  .optional();
+  .object({ ...bookingFilterFields, page: listPage, pageSize: listPageSize })
+  .prefault({});
+export type AdminBookingListInput = z.input<typeof adminBookingListInput>;
+export type AdminBookingListQuery = z.output<typeof adminBookingListInput>;
+
+/** GET /api/admin/bookings.csv (admin.bookings.exportCsv): every booking the same filters leave. */
+export const adminBookingExportInput = z.object(bookingFilterFields).prefault({});
+export type AdminBookingFilter = z.output<typeof adminBookingExportInput>;
+
+/** A download made as it is sent: the REST adapter streams `content` (text, a batch of rows at a time) as the file. */
+export const streamedFileOutput = z.object({
+  filename: z.string(),
+  content: z.custom<AsyncIterable<string | Uint8Array>>(
+    (value) => typeof value === "object" && value !== null && Symbol.asyncIterator in value,
+    "Must be a stream",
+  ),
+});
 
 /** One row of the trainer's bookings table: the booking with its package's price and type. */
 export const adminBookingOutput = z.object({
@@ -183,6 +229,12 @@ export const adminBookingOutput = z.object({
   createdAt: instant,
 });
 
+/** One page of the trainer's bookings. */
+export const adminBookingPageOutput = /* @__PURE__ */ pageOutput(adminBookingOutput);
+
+/** How many of the newest weeks the overview's revenue chart shows: a quarter, whatever the history. */
+export const REVENUE_WEEKS = 12;
+
 export const bookingOverviewOutput = z.object({
   /** Package price summed over paid bookings. */
   revenue: money,
@@ -190,7 +242,7 @@ export const bookingOverviewOutput = z.object({
   paidBookings: z.number().int(),
   /** The five newest bookings. */
   recent: z.array(adminBookingOutput),
-  /** By the Monday of the week each paid booking was made, in dollars. */
+  /** The last REVENUE_WEEKS weeks, this one included, by their Monday in Miami, in dollars (0 for a quiet week). */
   revenueByWeek: z.array(z.object({ week: isoDate, revenue: z.number() })),
   countsByStatus: z.array(z.object({ status: paymentStatus, count: z.number().int() })),
 });

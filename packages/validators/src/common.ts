@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "./list-kinds";
 
 /** A positive database id, accepted as a number or a numeric string (path parameters arrive as text). */
 export const id = z.coerce
@@ -83,3 +84,43 @@ export const searchText = z
   .trim()
   .max(160, "search must be at most 160 characters")
   .optional();
+export { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "./list-kinds";
+
+/**
+ * Which page of a list, and how long a page is: numbers or numeric text (a query string's values). Named one by
+ * one where a schema uses them: spreading an object from another file keeps zod in pages that never use it.
+ */
+export const listPage = z.coerce
+  .number({ error: "page must be a number" })
+  .int("page must be a whole number")
+  .min(1, "page must be 1 or more")
+  .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
+  .default(1);
+export const listPageSize = z.coerce
+  .number({ error: "pageSize must be a number" })
+  .int("pageSize must be a whole number")
+  .min(1, "pageSize must be 1 or more")
+  .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
+  .default(DEFAULT_PAGE_SIZE);
+
+/** A list's search box: part of a name or an e-mail, in any case. */
+export const listSearch = z
+  .string({ error: "search must be text" })
+  .trim()
+  .max(100, "search must be at most 100 characters")
+  .optional()
+  .transform((value) => value || undefined);
+
+/**
+ * One page of a list, with what the pager needs: how many rows match in all, and so how many pages there are. Each
+ * use is marked pure (the bundler takes only `z` calls as such), or every page that imports a plain helper from the
+ * same file would carry zod.
+ */
+export const pageOutput = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    pageCount: z.number().int(),
+  });

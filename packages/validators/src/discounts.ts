@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, instant, isoDate, money } from "./common";
+import { id, instant, isoDate, listPage, listPageSize, money, pageOutput } from "./common";
 import { paymentStatus } from "./payments";
 
 /** SPEC section 5: trimmed and uppercased before it is sent; the server does the same. */
@@ -111,3 +111,7 @@ export const discountUsageOutput = z.object({
   paymentStatus,
   usedAt: instant,
 });
+
+/** admin.discounts.usage: a page of the bookings that used one code, newest first. */
+export const discountUsageInput = z.object({ id, page: listPage, pageSize: listPageSize });
+export const discountUsagePageOutput = /* @__PURE__ */ pageOutput(discountUsageOutput);

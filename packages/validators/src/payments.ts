@@ -2,14 +2,13 @@
 import { z } from "zod";
 import { bookingToken } from "./booking-access";
 import { id } from "./common";
+import { PAYMENT_METHODS } from "./payment-kinds";
 
 export const PAYMENT_STATUSES = ["unpaid", "pending", "paid", "cancelled", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const paymentStatus = z.enum(PAYMENT_STATUSES);
 
-/** How a booking was paid: stripe, manual (cash or bank, marked by the admin), free, or mock (no Stripe configured). */
-export const PAYMENT_METHODS = ["stripe", "manual", "free", "mock"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod } from "./payment-kinds";
 export const paymentMethod = z.enum(PAYMENT_METHODS);
 
 /**

@@ -1,6 +1,6 @@
 // A client's reminder settings: how and how long before each session she is reminded.
 import { z } from "zod";
-import { id, instant } from "./common";
+import { id, instant, listPage, listPageSize, pageOutput } from "./common";
 
 export const REMINDER_TYPES = ["email", "sms", "both"] as const;
 export type ReminderType = (typeof REMINDER_TYPES)[number];
@@ -51,3 +51,13 @@ export const reminderLogEntryOutput = z.object({
   atLabel: z.string(),
   sessionWhen: z.string(),
 });
+
+/** admin.sessions.reminderLog: a page of the attempts, newest first; all of them, or those of one outcome. */
+export const reminderLogInput = z
+  .object({
+    status: z.enum(REMINDER_OUTCOMES, { error: "status must be sending, sent, failed or skipped" }).optional(),
+    page: listPage,
+    pageSize: listPageSize,
+  })
+  .prefault({});
+export const reminderLogPageOutput = /* @__PURE__ */ pageOutput(reminderLogEntryOutput);

@@ -1,10 +1,10 @@
 // Scheduling: a client's (or the admin's) sessions in the studio's hourly slots.
 import { z } from "zod";
 import { packageType } from "./catalogue";
-import { hourTime, id, instant, isoDate, money } from "./common";
+import { hourTime, id, instant, isoDate, listPage, listPageSize, listSearch, money, pageOutput } from "./common";
+import { SESSION_STATUSES } from "./session-kinds";
 
-export const SESSION_STATUSES = ["pending", "scheduled", "completed", "cancelled", "postponed"] as const;
-export type SessionStatus = (typeof SESSION_STATUSES)[number];
+export { SESSION_STATUSES, type SessionStatus } from "./session-kinds";
 export const sessionStatus = z.enum(SESSION_STATUSES);
 
 /** Where a session takes place: the studio's gym or the client's home (online packages need no slot). */
@@ -112,6 +112,29 @@ export const adminSessionOutput = z.object({
   booking: z.object({ id, clientName: z.string(), clientEmail: z.string(), location: z.string() }),
   package: z.object({ name: z.string(), type: packageType, price: money }),
 });
+
+/** The session list's status filter: SPEC's All Sessions, or one status. */
+export const SESSION_STATUS_FILTERS = ["all", ...SESSION_STATUSES] as const;
+export type SessionStatusFilter = (typeof SESSION_STATUS_FILTERS)[number];
+
+/**
+ * GET /api/admin/sessions (admin.sessions.list): one page of the sessions dated today or later (Miami) and the
+ * undated ones, by date then time, undated last; of one status, or whose client's name or e-mail holds `search`.
+ */
+export const adminSessionListInput = z
+  .object({
+    status: z
+      .enum(SESSION_STATUS_FILTERS, {
+        error: "status must be all, pending, scheduled, completed, cancelled or postponed",
+      })
+      .default("all"),
+    search: listSearch,
+    page: listPage,
+    pageSize: listPageSize,
+  })
+  .prefault({});
+export type AdminSessionListInput = z.input<typeof adminSessionListInput>;
+export const adminSessionPageOutput = /* @__PURE__ */ pageOutput(adminSessionOutput);
 
 /** A week of free places for one session, by day and hour in Miami. */
 export const availabilityOutput = z.object({

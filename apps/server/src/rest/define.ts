@@ -44,13 +44,18 @@ interface RouteDocs {
   tag: string;
   access: Access;
   status?: number;
-  /** A download rather than JSON: the answer is { filename, content } sent with this content type. */
+  /**
+   * A download rather than JSON: the answer is { filename, content } sent with this content type. `content` is
+   * text, or a stream of it sent as it is made.
+   */
   file?: { contentType: string };
   /**
    * Also takes an HTML form's body (application/x-www-form-urlencoded), its fields merged like JSON's: a mail
    * program's one-click unsubscribe (RFC 8058) posts one.
    */
   form?: true;
+  /** Headers the success answer carries, for the OpenAPI document: { "X-Total-Count": "How many match" }. */
+  responseHeaders?: Readonly<Record<string, string>>;
 }
 
 /** A route answers what its procedure answers, or reshapes it and then says what the new shape is. */
@@ -63,12 +68,19 @@ type Answer<P extends ProcedurePath> =
       output: z.ZodType;
     };
 
+/**
+ * Response headers worked out from the procedure's answer and the address asked for (path and query, as the
+ * request line has it): a list's paging links.
+ */
+type Headers<Output> = (output: Output, url: string) => Record<string, string>;
+
 export type RouteDefinition<P extends ProcedurePath, U extends string> = RouteDocs & {
   /** Fastify path syntax: /api/packages/:id */
   url: U;
   procedure: P;
   /** Path parameters named otherwise than the procedure's input field they fill: { id: "sessionId" }. */
   params?: { [Name in PathParams<U>]?: InputField<P> };
+  headers?: Headers<OutputOf<P>>;
 } & Answer<P>;
 
 /** One published path, as the adapter serves it and the OpenAPI document describes it. */
@@ -80,7 +92,8 @@ export interface RestRoute extends RouteDocs {
   /** The JSON answer's schema: the procedure's declared output, or the reshaped answer's. None for a download. */
   output?: z.ZodType;
   params?: Readonly<{ [name: string]: string | undefined }>;
-  call: (caller: Caller, input: unknown) => Promise<unknown>;
+  /** The procedure's answer, and the headers that go with it (reshaped for this URL when the route says so). */
+  call: (caller: Caller, input: unknown, url: string) => Promise<{ body: unknown; headers?: Record<string, string> }>;
 }
 
 type AnyCallable = { [key: string]: AnyCallable } & ((input: unknown) => Promise<unknown>);
@@ -116,7 +129,7 @@ function answerSchema(procedure: ProcedurePath, reshaped: z.ZodType | undefined,
 }
 
 export function route<P extends ProcedurePath, U extends string>(definition: RouteDefinition<P, U>): RestRoute {
-  const { procedure, answer, output, ...rest } = definition;
+  const { procedure, answer, output, headers, ...rest } = definition;
   const segments = procedure.split(".");
   // The same walk through the caller as writing `caller.portal.schedule(input)` out.
   const invoke = (caller: Caller, input: unknown) => {
@@ -130,6 +143,9 @@ export function route<P extends ProcedurePath, U extends string>(definition: Rou
     input: procedureInput(procedure),
     output: answerSchema(procedure, output, Boolean(definition.file)),
     params: definition.params as RestRoute["params"],
-    call: answer ? async (caller, input) => answer((await invoke(caller, input)) as OutputOf<P>) : invoke,
+    call: async (caller, input, url) => {
+      const result = (await invoke(caller, input)) as OutputOf<P>;
+      return { body: answer ? answer(result) : result, headers: headers?.(result, url) };
+    },
   };
 }

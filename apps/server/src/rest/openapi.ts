@@ -95,7 +95,20 @@ function operation(route: RestRoute) {
         }
       : {}),
     responses: {
-      [String(route.status ?? 200)]: { description: "Success", content: successContent(route) },
+      [String(route.status ?? 200)]: {
+        description: "Success",
+        content: successContent(route),
+        ...(route.responseHeaders
+          ? {
+              headers: Object.fromEntries(
+                Object.entries(route.responseHeaders).map(([name, description]) => [
+                  name,
+                  { description, schema: { type: "string" } },
+                ]),
+              ),
+            }
+          : {}),
+      },
       ...(route.input ? { "400": errorResponse("The input broke a rule; `issues` names each field") } : {}),
       ...(route.access !== "public" ? { "401": errorResponse("Sign-in required") } : {}),
       ...(pathNames.length ? { "404": errorResponse("Not found") } : {}),

@@ -1,5 +1,6 @@
 // The REST adapter: each SPEC section 7 path calls the same tRPC procedure through a server-side caller.
 
+import { Readable } from "node:stream";
 import formbody from "@fastify/formbody";
 import { createCaller, fieldError } from "@studio/api";
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
@@ -75,19 +76,21 @@ function serve(app: FastifyInstance, routes: RestRoute[], createContext: Context
       url: definition.url,
       handler: async (request, reply) => {
         const caller = createCaller(createContext(request, reply));
-        const result = await definition.call(caller, definition.input ? collectInput(request, rename) : undefined);
+        const input = definition.input ? collectInput(request, rename) : undefined;
+        const { body, headers } = await definition.call(caller, input, request.url);
+        if (headers) reply.headers(headers);
         if (definition.file) {
-          const { filename, content } = result as { filename: string; content: string };
+          const { filename, content } = body as { filename: string; content: string | AsyncIterable<unknown> };
           return reply
             .type(definition.file.contentType)
             .header("content-disposition", `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`)
             .header("cache-control", "private, no-store")
-            .send(content);
+            .send(typeof content === "string" || content instanceof Readable ? content : Readable.from(content));
         }
         return reply
           .code(definition.status ?? 200)
           .type("application/json; charset=utf-8")
-          .send(toJson(result));
+          .send(toJson(body));
       },
     });
   }

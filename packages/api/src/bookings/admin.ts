@@ -1,81 +1,15 @@
-// The trainer's view of bookings: all of them with their package price, the overview numbers, and the
-// two payment actions of SPEC section 4 (Mark as Paid, Cancel Booking). Unpaid bookings the 30-minute sweep released
-// stay out of the list and the figures unless she asks to see them.
-import { bookings, packageSessions, packages, refunds, type Transaction } from "@studio/db";
-import { fromCents, type ManualPaymentKind, type PaymentStatus, type RefundChoice, toCents } from "@studio/validators";
-import { mondayOf } from "@studio/validators/studio-time";
+// The trainer's actions on a booking: the two payment actions of SPEC section 4 (Mark as Paid, Cancel Booking) and
+// deleting it. Her list is in admin-lists.ts, its figures in admin-overview.ts, its export in admin-export.ts; a
+// cancel's refunds in cancel.ts, a manual payment in mark-paid.ts.
+import { bookings, packageSessions, refunds, type Transaction } from "@studio/db";
+import type { ManualPaymentKind, RefundChoice } from "@studio/validators";
 import { TRPCError } from "@trpc/server";
-import { and, desc, eq, isNotNull, ne, or } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { Services } from "../context";
 import { audit } from "../lib/audit";
 import { lockSlots, recountPlaces } from "../sessions/slot-places";
 import { cancelBooking } from "./cancel";
 import { markPaidManually } from "./mark-paid";
-
-/**
- * Every booking but those the sweep released (releaseStaleBookings sets status and paymentStatus "cancelled" on a
- * booking never paid). A paid booking she cancelled (Cancel Booking) keeps how it was paid, so it stays in view.
- */
-const notReleased = or(
-  ne(bookings.status, "cancelled"),
-  ne(bookings.paymentStatus, "cancelled"),
-  isNotNull(bookings.paymentMethod),
-);
-
-export async function allBookings(services: Services, { includeReleased = false } = {}) {
-  return services.db
-    .select({
-      id: bookings.id,
-      packageId: bookings.packageId,
-      packageName: bookings.packageName,
-      packagePrice: packages.price,
-      packageType: packages.type,
-      clientName: bookings.clientName,
-      clientEmail: bookings.clientEmail,
-      clientPhone: bookings.clientPhone,
-      location: bookings.location,
-      date: bookings.date,
-      time: bookings.time,
-      status: bookings.status,
-      paymentStatus: bookings.paymentStatus,
-      paymentMethod: bookings.paymentMethod,
-      amount: bookings.amount,
-      discountCode: bookings.discountCode,
-      discountAmount: bookings.discountAmount,
-      notes: bookings.notes,
-      createdAt: bookings.createdAt,
-    })
-    .from(bookings)
-    .innerJoin(packages, eq(packages.id, bookings.packageId))
-    .where(includeReleased ? undefined : notReleased)
-    .orderBy(desc(bookings.createdAt), desc(bookings.id));
-}
-
-/**
- * SPEC: revenue is the sum of package price over paid bookings; plus revenue by week and counts by status, over the
- * bookings the list shows by default (released ones left out).
- */
-export async function bookingOverview(services: Services) {
-  const rows = await allBookings(services);
-  const paid = rows.filter((row) => row.paymentStatus === "paid");
-  const byWeek = new Map<string, number>();
-  for (const row of paid) {
-    const week = mondayOf(row.createdAt.toISOString().slice(0, 10));
-    byWeek.set(week, (byWeek.get(week) ?? 0) + toCents(row.packagePrice));
-  }
-  const byStatus = new Map<PaymentStatus, number>();
-  for (const row of rows) byStatus.set(row.paymentStatus, (byStatus.get(row.paymentStatus) ?? 0) + 1);
-  return {
-    revenue: fromCents(paid.reduce((sum, row) => sum + toCents(row.packagePrice), 0)),
-    totalBookings: rows.length,
-    paidBookings: paid.length,
-    recent: rows.slice(0, 5),
-    revenueByWeek: [...byWeek.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([week, cents]) => ({ week, revenue: cents / 100 })),
-    countsByStatus: [...byStatus.entries()].map(([status, count]) => ({ status, count })),
-  };
-}
 
 /**
  * PATCH /api/admin/bookings/{id} and the dashboard's row: Mark as Paid records a cash or bank payment; Cancel

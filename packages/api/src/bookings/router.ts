@@ -1,6 +1,7 @@
 import {
+  adminBookingExportInput,
   adminBookingListInput,
-  adminBookingOutput,
+  adminBookingPageOutput,
   adminPaymentStatusInput,
   bookingAccessInput,
   bookingConfirmationOutput,
@@ -13,13 +14,16 @@ import {
   createBookingInput,
   idInput,
   okOutput,
+  streamedFileOutput,
 } from "@studio/validators";
 import { mondayOf, studioDate } from "@studio/validators/studio-time";
-import { z } from "zod";
 import { calendarDays } from "../hours/admin";
 import { calendarCapacity } from "../sessions/admin";
 import { adminProcedure, publicProcedure, router } from "../trpc";
-import { allBookings, bookingOverview, deleteBooking, setPaymentStatus } from "./admin";
+import { deleteBooking, setPaymentStatus } from "./admin";
+import { exportBookingsCsv } from "./admin-export";
+import { listBookings } from "./admin-lists";
+import { bookingOverview } from "./admin-overview";
 import { bookingConfirmation, completeFreeBooking, requestBooking } from "./bookings";
 import { bookingMoneyProcedures } from "./money-procedures";
 
@@ -43,8 +47,13 @@ export const bookingProcedures = {
 export const bookingsAdminRouter = router({
   list: adminProcedure
     .input(adminBookingListInput)
-    .output(z.array(adminBookingOutput))
-    .query(({ ctx, input }) => allBookings(ctx, input)),
+    .output(adminBookingPageOutput)
+    .query(({ ctx, input }) => listBookings(ctx, input)),
+  /** The filtered list as a CSV file, streamed: for GET /api/admin/bookings.csv. */
+  exportCsv: adminProcedure
+    .input(adminBookingExportInput)
+    .output(streamedFileOutput)
+    .query(({ ctx, input }) => exportBookingsCsv(ctx, input)),
   overview: adminProcedure.output(bookingOverviewOutput).query(({ ctx }) => bookingOverview(ctx)),
   setPaymentStatus: adminProcedure
     .input(adminPaymentStatusInput)

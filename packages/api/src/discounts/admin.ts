@@ -1,9 +1,10 @@
 import { bookings, discountCodes, discountRedemptions } from "@studio/db";
 import type { discountCreateInput } from "@studio/validators";
 import { TRPCError } from "@trpc/server";
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../context";
+import { offsetOf, type PageRequest, pageOf } from "../lib/paging";
 
 const money = (value: number | null) => (value === null ? null : value.toFixed(2));
 
@@ -39,21 +40,28 @@ export async function setDiscountActive(services: Services, id: number, active: 
   return updated;
 }
 
-/** The bookings that used a code. */
-export function discountUsage(services: Services, id: number) {
-  return services.db
-    .select({
-      bookingId: bookings.id,
-      clientName: bookings.clientName,
-      clientEmail: bookings.clientEmail,
-      packageName: bookings.packageName,
-      discountAmount: bookings.discountAmount,
-      amount: bookings.amount,
-      paymentStatus: bookings.paymentStatus,
-      usedAt: discountRedemptions.createdAt,
-    })
-    .from(discountRedemptions)
-    .innerJoin(bookings, eq(bookings.id, discountRedemptions.bookingId))
-    .where(eq(discountRedemptions.discountCodeId, id))
-    .orderBy(desc(discountRedemptions.createdAt));
+/** A page of the bookings that used a code, newest first, and how many did in all. */
+export async function discountUsage(services: Services, query: PageRequest & { id: number }) {
+  const used = eq(discountRedemptions.discountCodeId, query.id);
+  const [items, [counted]] = await Promise.all([
+    services.db
+      .select({
+        bookingId: bookings.id,
+        clientName: bookings.clientName,
+        clientEmail: bookings.clientEmail,
+        packageName: bookings.packageName,
+        discountAmount: bookings.discountAmount,
+        amount: bookings.amount,
+        paymentStatus: bookings.paymentStatus,
+        usedAt: discountRedemptions.createdAt,
+      })
+      .from(discountRedemptions)
+      .innerJoin(bookings, eq(bookings.id, discountRedemptions.bookingId))
+      .where(used)
+      .orderBy(desc(discountRedemptions.createdAt), desc(discountRedemptions.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    services.db.select({ total: count() }).from(discountRedemptions).where(used),
+  ]);
+  return pageOf(items, counted?.total ?? 0, query);
 }

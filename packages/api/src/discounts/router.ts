@@ -2,7 +2,8 @@ import {
   applyDiscountInput,
   discountCodeOutput,
   discountCreateInput,
-  discountUsageOutput,
+  discountUsageInput,
+  discountUsagePageOutput,
   idInput,
   successMessageOutput,
   validateDiscountInput,
@@ -44,7 +45,7 @@ export const discountsAdminRouter = router({
     .output(discountCodeOutput)
     .mutation(({ ctx, input }) => setDiscountActive(ctx, input.id, input.active)),
   usage: adminProcedure
-    .input(idInput)
-    .output(z.array(discountUsageOutput))
-    .query(({ ctx, input }) => discountUsage(ctx, input.id)),
+    .input(discountUsageInput)
+    .output(discountUsagePageOutput)
+    .query(({ ctx, input }) => discountUsage(ctx, input)),
 });

@@ -15,7 +15,7 @@ import { REMINDER_DEFAULTS } from "@studio/validators";
 import { FREE_CHANGE_MS, sessionPlace, studio } from "@studio/validators/studio";
 import { miamiLabel } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Services } from "../context";
 import { sendEmail } from "../lib/outbox";
 import type { JobAttempt } from "../ports/queue";
@@ -286,28 +286,4 @@ export async function sendTestReminder(
     email: reminderEmail({ ...due, startsAt: due.startsAt }, services.now(), true),
   });
   return { success: true, message: `Test reminder sent to ${client.email}` };
-}
-
-/** The admin's reminder log: the newest attempts first, with whose session it was. */
-export async function reminderLogEntries(services: Services, limit = 200) {
-  const rows = await services.db
-    .select({
-      id: reminderLog.id,
-      at: reminderLog.createdAt,
-      channel: reminderLog.channel,
-      status: reminderLog.status,
-      detail: reminderLog.detail,
-      sessionStartsAt: reminderLog.startsAt,
-      sessionId: reminderLog.sessionId,
-      sessionNumber: packageSessions.sessionNumber,
-      bookingId: bookings.id,
-      clientName: bookings.clientName,
-      clientEmail: bookings.clientEmail,
-    })
-    .from(reminderLog)
-    .innerJoin(packageSessions, eq(packageSessions.id, reminderLog.sessionId))
-    .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
-    .orderBy(desc(reminderLog.id))
-    .limit(limit);
-  return rows.map((row) => ({ ...row, atLabel: miamiLabel(row.at), sessionWhen: miamiLabel(row.sessionStartsAt) }));
 }

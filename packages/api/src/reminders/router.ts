@@ -1,6 +1,7 @@
 import {
   portalPackage,
-  reminderLogEntryOutput,
+  reminderLogInput,
+  reminderLogPageOutput,
   reminderSettingsInput,
   reminderSettingsOutput,
   successMessageOutput,
@@ -11,7 +12,8 @@ import { z } from "zod";
 import { ownUserId } from "../portal/own-user";
 import { sessionsFor } from "../portal/portal";
 import { adminProcedure, clientProcedure, router } from "../trpc";
-import { reminderLogEntries, reminderSettings, saveReminderSettings, sendTestReminder } from "./reminders";
+import { reminderLogEntries } from "./reminder-log";
+import { reminderSettings, saveReminderSettings, sendTestReminder } from "./reminders";
 
 export const remindersRouter = router({
   settings: clientProcedure
@@ -44,5 +46,8 @@ export const remindersRouter = router({
 
 /** What the trainer sees of reminders: the log, published beside her sessions (admin.sessions.reminderLog). */
 export const remindersAdminProcedures = {
-  reminderLog: adminProcedure.output(z.array(reminderLogEntryOutput)).query(({ ctx }) => reminderLogEntries(ctx)),
+  reminderLog: adminProcedure
+    .input(reminderLogInput)
+    .output(reminderLogPageOutput)
+    .query(({ ctx, input }) => reminderLogEntries(ctx, input)),
 };

@@ -1,42 +1,11 @@
-import { bookings, packageSessions, packages, timeSlots } from "@studio/db";
-import { studioDate } from "@studio/validators/studio-time";
+import { bookings, packageSessions, timeSlots } from "@studio/db";
 import { TRPCError } from "@trpc/server";
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Services } from "../context";
 import { audit } from "../lib/audit";
 import { FULL_TEXT, sessionFields } from "./scheduling";
 import { changedMeanwhile, holdsPlace, lockSlots, placesTaken, recountPlaces, unchangedSince } from "./slot-places";
 import { hourKey, placeFreed } from "./slot-turns";
-
-/** SPEC: sessions dated today or later, plus undated ones, by date then time, undated last. */
-export async function upcomingSessions(services: Services) {
-  const today = studioDate(services.now());
-  const rows = await services.db
-    .select({
-      id: packageSessions.id,
-      sessionNumber: packageSessions.sessionNumber,
-      date: packageSessions.date,
-      time: packageSessions.time,
-      status: packageSessions.status,
-      booking: {
-        id: bookings.id,
-        clientName: bookings.clientName,
-        clientEmail: bookings.clientEmail,
-        location: bookings.location,
-      },
-      package: { name: packages.name, type: packages.type, price: packages.price },
-    })
-    .from(packageSessions)
-    .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
-    .innerJoin(packages, eq(packages.id, bookings.packageId))
-    .where(or(isNull(packageSessions.date), gte(packageSessions.date, today)))
-    .orderBy(
-      sql`${packageSessions.date} asc nulls last`,
-      sql`${packageSessions.time} asc nulls last`,
-      asc(packageSessions.id),
-    );
-  return rows;
-}
 
 export async function setSessionStatus(
   services: Services,

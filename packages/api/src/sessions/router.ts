@@ -2,7 +2,8 @@
 import {
   adminCancelInput,
   adminScheduleInput,
-  adminSessionOutput,
+  adminSessionListInput,
+  adminSessionPageOutput,
   adminSessionStatusInput,
   availabilityInput,
   availabilityOutput,
@@ -21,7 +22,8 @@ import {
 import { studioDate } from "@studio/validators/studio-time";
 import { z } from "zod";
 import { adminProcedure, clientProcedure } from "../trpc";
-import { sessionsOfBooking, setSessionStatus, setSlotCapacity, upcomingSessions } from "./admin";
+import { sessionsOfBooking, setSessionStatus, setSlotCapacity } from "./admin";
+import { upcomingSessions } from "./admin-lists";
 import { dayAgenda } from "./day-agenda";
 import { availability, cancelSession, scheduleSession, sessionCalendarFile } from "./scheduling";
 
@@ -55,7 +57,10 @@ export const sessionsAdminProcedures = {
     .input(slotCapacityInput)
     .output(timeSlotOutput)
     .mutation(({ ctx, input }) => setSlotCapacity(ctx, input)),
-  list: adminProcedure.output(z.array(adminSessionOutput)).query(({ ctx }) => upcomingSessions(ctx)),
+  list: adminProcedure
+    .input(adminSessionListInput)
+    .output(adminSessionPageOutput)
+    .query(({ ctx, input }) => upcomingSessions(ctx, input)),
   ofBooking: adminProcedure
     .input(idInput)
     .output(z.array(sessionRecordOutput))

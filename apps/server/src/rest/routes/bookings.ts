@@ -1,14 +1,19 @@
-import { calendarOutput } from "@studio/validators";
+import { adminBookingPageOutput, calendarOutput } from "@studio/validators";
 import { type RestRoute, route } from "../define";
+import { pagedList } from "../paging";
 
 const listBookings = (url: string) =>
   route({
     method: "GET",
     url,
     procedure: "admin.bookings.list",
-    summary: "All bookings with their package price, newest first",
+    summary:
+      "The bookings with their package price, a page at a time (page, pageSize ≤ 100; 25 by default), newest first " +
+      "unless sorted otherwise, filtered by status, range, search, packageId and paymentMethod; the body is the " +
+      "page's list, X-Total-Count says how many match and Link gives the first, prev, next and last pages",
     tag: "admin",
     access: "admin",
+    ...pagedList(adminBookingPageOutput),
   });
 
 export const bookingRoutes: RestRoute[] = [
@@ -38,6 +43,15 @@ export const bookingRoutes: RestRoute[] = [
   }),
   listBookings("/api/admin/bookings"),
   listBookings("/api/bookings/all"),
+  route({
+    method: "GET",
+    url: "/api/admin/bookings.csv",
+    procedure: "admin.bookings.exportCsv",
+    summary: "Every booking the list's filters leave, as a CSV file streamed from the database, newest first",
+    tag: "admin",
+    access: "admin",
+    file: { contentType: "text/csv; charset=utf-8" },
+  }),
   route({
     method: "GET",
     url: "/api/admin/overview",

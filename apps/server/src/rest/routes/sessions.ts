@@ -1,5 +1,7 @@
 // Scheduling a package's sessions: by the client for herself, and by the trainer on anyone's behalf.
+import { adminSessionPageOutput } from "@studio/validators";
 import { type RestRoute, route } from "../define";
+import { pagedList } from "../paging";
 
 export const sessionRoutes: RestRoute[] = [
   route({
@@ -50,9 +52,13 @@ export const sessionRoutes: RestRoute[] = [
     method: "GET",
     url: "/api/admin/sessions",
     procedure: "admin.sessions.list",
-    summary: "Sessions dated today or later, plus undated ones",
+    summary:
+      "Sessions dated today or later, plus undated ones, by date then time (undated last), a page at a time " +
+      "(page, pageSize ≤ 100; 25 by default), filtered by status and search; the body is the page's list, " +
+      "X-Total-Count says how many match and Link gives the first, prev, next and last pages",
     tag: "admin",
     access: "admin",
+    ...pagedList(adminSessionPageOutput),
   }),
   route({
     method: "PATCH",

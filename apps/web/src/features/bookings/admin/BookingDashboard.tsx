@@ -1,31 +1,33 @@
-import { Alert, Tabs } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
-import { QueryState } from "../../../components/QueryState";
-import { errorMessage } from "../../../lib/trpc";
+import { Tabs } from "@mantine/core";
+import { type SetSearch, useListSearch } from "../../../lib/use-list-search";
 import { AllBookings } from "./AllBookings";
-import type { AdminBooking } from "./booking-filters";
-import { adminBookingsQuery } from "./booking-queries";
+import { type BookingSearch, DASHBOARD_TABS, type DashboardTab, readBookingSearch } from "./booking-search";
 import { CalendarView } from "./CalendarView";
 import { Overview } from "./Overview";
 import { TodayView } from "./TodayView";
 
-/** Booking Management: Overview, Calendar, All Bookings and Today. */
+const isTab = (value: string | null): value is DashboardTab => DASHBOARD_TABS.some((tab) => tab === value);
+
+/**
+ * Booking Management: Overview, Calendar, All Bookings and Today. Each tab asks for what it shows; the open tab and
+ * the list's filters are kept in the address.
+ */
 export function BookingDashboard() {
-  const bookings = useQuery(adminBookingsQuery());
-  return (
-    <QueryState
-      query={bookings}
-      label="Loading bookings"
-      error={(error) => <Alert color="red">{errorMessage(error, "Failed to fetch bookings")}</Alert>}
-    >
-      {(list) => <BookingTabs bookings={list} />}
-    </QueryState>
-  );
+  const [search, setSearch] = useListSearch("/admin/bookings", readBookingSearch);
+  return <BookingTabs search={search} onSearch={setSearch} />;
 }
 
-function BookingTabs({ bookings }: { bookings: AdminBooking[] }) {
+function BookingTabs({ search, onSearch }: { search: BookingSearch; onSearch: SetSearch<BookingSearch> }) {
   return (
-    <Tabs defaultValue="overview" variant="pills" keepMounted={false}>
+    <Tabs
+      value={search.tab ?? "overview"}
+      onChange={(tab) => {
+        // Another tab keeps the list's filters, so coming back finds them as they were.
+        if (isTab(tab)) onSearch({ ...search, tab: tab === "overview" ? undefined : tab });
+      }}
+      variant="pills"
+      keepMounted={false}
+    >
       <Tabs.List mb="lg">
         <Tabs.Tab value="overview">Overview</Tabs.Tab>
         <Tabs.Tab value="calendar">Calendar</Tabs.Tab>
@@ -39,10 +41,10 @@ function BookingTabs({ bookings }: { bookings: AdminBooking[] }) {
         <CalendarView />
       </Tabs.Panel>
       <Tabs.Panel value="all">
-        <AllBookings bookings={bookings} />
+        <AllBookings search={search} onSearch={onSearch} />
       </Tabs.Panel>
       <Tabs.Panel value="today">
-        <TodayView bookings={bookings} />
+        <TodayView />
       </Tabs.Panel>
     </Tabs>
   );

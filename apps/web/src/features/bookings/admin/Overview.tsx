@@ -1,6 +1,7 @@
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
 import { Alert, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { REVENUE_WEEKS } from "@studio/validators";
 import { usePrefetchQuery, useQuery } from "@tanstack/react-query";
 import { QueryState } from "../../../components/QueryState";
 import { formatMoney } from "../../../lib/format";
@@ -34,14 +35,14 @@ function Figures({ data }: { data: RouterOutputs["admin"]["bookings"]["overview"
           value={formatMoney(data.revenue)}
           testId="revenue"
         />
-        <Stat label="Bookings" value={String(data.totalBookings)} testId="total-bookings" />
-        <Stat label="Paid bookings" value={String(data.paidBookings)} testId="paid-bookings" />
+        <Stat label="Bookings" value={data.totalBookings.toLocaleString("en-US")} testId="total-bookings" />
+        <Stat label="Paid bookings" value={data.paidBookings.toLocaleString("en-US")} testId="paid-bookings" />
       </SimpleGrid>
       <RevenueCard />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="md" padding="lg">
           <Title order={3} fz="lg" mb="md">
-            Revenue by week
+            Revenue by week, last {REVENUE_WEEKS} weeks
           </Title>
           <BarChart
             h={220}

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { ListPager } from "../../../components/ListPager";
 import { QueryState } from "../../../components/QueryState";
 import { formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
@@ -81,20 +82,25 @@ export function DiscountManager() {
   );
 }
 
+/** The bookings that used a code, newest first, a page at a time: a popular code's list can run to thousands. */
 function Usage({ id }: { id: number }) {
-  const usage = useQuery(trpc.admin.discounts.usage.queryOptions({ id }, { staleTime: 0 }));
+  const [page, setPage] = useState(1);
+  const usage = useQuery(
+    trpc.admin.discounts.usage.queryOptions({ id, page }, { staleTime: 0, placeholderData: keepPreviousData }),
+  );
   const nobody = <Text c="dimmed">Nobody has used this code yet.</Text>;
   return (
     <QueryState query={usage} loader={<Text c="dimmed">Loading...</Text>} error={nobody}>
-      {(rows) =>
-        rows.length ? (
-          <Stack gap="xs">
-            {rows.map((row) => (
+      {(used) =>
+        used.total ? (
+          <Stack gap="xs" aria-busy={usage.isPlaceholderData}>
+            {used.items.map((row) => (
               <Text key={row.bookingId} size="sm">
                 #{row.bookingId} · {row.clientName} ({row.clientEmail}) · {row.packageName} · saved $
                 {row.discountAmount} · {row.paymentStatus}
               </Text>
             ))}
+            <ListPager noun="bookings" {...used} onPage={setPage} />
           </Stack>
         ) : (
           nobody

@@ -1,10 +1,14 @@
 import "@mantine/core/styles/Table.css";
-import { Alert, Badge, Stack, Table, Text } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { Alert, Badge, NativeSelect, Stack, Table, Text } from "@mantine/core";
+import { REMINDER_OUTCOMES } from "@studio/validators";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { ListPager } from "../../../components/ListPager";
 import { QueryState } from "../../../components/QueryState";
 import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
 
-type Entry = RouterOutputs["admin"]["sessions"]["reminderLog"][number];
+type Entry = RouterOutputs["admin"]["sessions"]["reminderLog"]["items"][number];
+type Outcome = "all" | Entry["status"];
 const outcomeColor: Record<Entry["status"], string> = {
   sent: "teal.9",
   sending: "blue.9",
@@ -12,25 +16,54 @@ const outcomeColor: Record<Entry["status"], string> = {
   skipped: "gray.8",
 };
 
-/** Every reminder attempt, newest first: did she get it, by which channel, and if not, why. */
+/**
+ * Every reminder attempt, newest first, a page at a time: did she get it, by which channel, and if not, why. The
+ * server cuts the pages, so years of reminders cost what one page shows.
+ */
 export function ReminderLog() {
-  const log = useQuery(trpc.admin.sessions.reminderLog.queryOptions(undefined, { staleTime: 0 }));
+  const [status, setStatus] = useState<Outcome>("all");
+  const [page, setPage] = useState(1);
+  const log = useQuery(
+    trpc.admin.sessions.reminderLog.queryOptions(
+      { status: status === "all" ? undefined : status, page },
+      { staleTime: 0, placeholderData: keepPreviousData },
+    ),
+  );
   return (
-    <QueryState
-      query={log}
-      label="Loading the reminder log"
-      error={(error) => (
-        <Alert color="red">Error loading the reminder log: {errorMessage(error, "Unknown error")}</Alert>
-      )}
-    >
-      {(entries) =>
-        entries.length ? (
-          <Entries entries={entries} />
-        ) : (
-          <Text c="dimmed">No reminders yet. Each one appears here when it is sent, retried or skipped.</Text>
-        )
-      }
-    </QueryState>
+    <Stack gap="md">
+      <NativeSelect
+        label="Outcome"
+        w={200}
+        value={status}
+        onChange={(event) => {
+          setStatus(event.currentTarget.value as Outcome);
+          setPage(1);
+        }}
+        data={[{ value: "all", label: "All outcomes" }, ...REMINDER_OUTCOMES.map((value) => ({ value, label: value }))]}
+      />
+      <QueryState
+        query={log}
+        label="Loading the reminder log"
+        error={(error) => (
+          <Alert color="red">Error loading the reminder log: {errorMessage(error, "Unknown error")}</Alert>
+        )}
+      >
+        {(entries) =>
+          entries.total ? (
+            <Stack gap="xs" aria-busy={log.isPlaceholderData}>
+              <Entries entries={entries.items} />
+              <ListPager noun="reminder attempts" {...entries} onPage={setPage} />
+            </Stack>
+          ) : (
+            <Text c="dimmed">
+              {status === "all"
+                ? "No reminders yet. Each one appears here when it is sent, retried or skipped."
+                : `No reminder attempts ${status}.`}
+            </Text>
+          )
+        }
+      </QueryState>
+    </Stack>
   );
 }
 
@@ -38,7 +71,7 @@ function Entries({ entries }: { entries: Entry[] }) {
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
-        The newest {entries.length} reminder attempts, in Miami time. Failed sends are retried with back-off.
+        Newest first, in Miami time. Failed sends are retried with back-off.
       </Text>
       <Table.ScrollContainer minWidth={760}>
         <Table striped verticalSpacing="xs" aria-label="Reminder log">
@@ -69,7 +102,7 @@ function Entries({ entries }: { entries: Entry[] }) {
                 </Table.Td>
                 <Table.Td>{entry.channel === "sms" ? "SMS" : "E-mail"}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={outcomeColor[entry.status]}>
+                  <Badge color={outcomeColor[entry.status]} radius="sm">
                     {entry.status}
                   </Badge>
                 </Table.Td>

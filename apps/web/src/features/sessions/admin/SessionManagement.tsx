@@ -1,19 +1,39 @@
 import "@mantine/core/styles/Checkbox.css";
-import { Alert, Badge, Button, Card, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text } from "@mantine/core";
-import { ADMIN_SESSION_STATUSES, SESSION_STATUSES, type SessionStatus, type SessionType } from "@studio/validators";
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import {
+  ADMIN_SESSION_STATUSES,
+  SESSION_STATUS_FILTERS,
+  type SessionStatusFilter,
+  type SessionType,
+} from "@studio/validators";
 import { packageCategory } from "@studio/validators/package-kinds";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { ListPager } from "../../../components/ListPager";
 import { QueryState } from "../../../components/QueryState";
 import { formatDate, formatMoney, formatTime } from "../../../lib/format";
-import { FRESH_FROM_LOADER_MS } from "../../../lib/query-client";
 import { toast } from "../../../lib/toast";
 import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
+import { type SetSearch, useListSearch } from "../../../lib/use-list-search";
+import { useSearchBox } from "../../../lib/use-search-box";
 import { OpenTimeFields, useOpenTimes } from "../../hours/admin/OpenTimeFields";
+import { adminSessionsQuery } from "./session-queries";
+import { readSessionSearch, type SessionSearch, sessionListInput } from "./session-search";
 
-type AdminSession = RouterOutputs["admin"]["sessions"]["list"][number];
-const filters = ["all", ...SESSION_STATUSES] as const;
-const filterLabels: Record<"all" | SessionStatus, string> = {
+type AdminSession = RouterOutputs["admin"]["sessions"]["list"]["items"][number];
+const filterLabels: Record<SessionStatusFilter, string> = {
   all: "All Sessions",
   pending: "Pending",
   scheduled: "Scheduled",
@@ -22,51 +42,73 @@ const filterLabels: Record<"all" | SessionStatus, string> = {
   postponed: "Postponed",
 };
 
+/**
+ * SPEC's session list (today or later, then undated), a page at a time: the server filters, orders and counts, so
+ * the screen holds one page however many sessions the years have added. The filters live in the address.
+ */
 export function SessionManagement() {
-  const [filter, setFilter] = useState<Filter>("all");
-  const sessions = useQuery(trpc.admin.sessions.list.queryOptions(undefined, { staleTime: FRESH_FROM_LOADER_MS }));
+  const [search, setSearch] = useListSearch("/admin/sessions", readSessionSearch);
+  const sessions = useQuery(adminSessionsQuery(sessionListInput(search)));
+  const top = useRef<HTMLDivElement>(null);
   return (
-    <QueryState
-      query={sessions}
-      label="Loading sessions"
-      error={(error) => <Alert color="red">Error loading sessions: {errorMessage(error, "Unknown error")}</Alert>}
-    >
-      {(list) => <Sessions sessions={list} filter={filter} onFilter={setFilter} />}
-    </QueryState>
+    <Stack gap="md" ref={top}>
+      <SessionFilters search={search} onSearch={setSearch} />
+      <QueryState
+        query={sessions}
+        label="Loading sessions"
+        error={(error) => <Alert color="red">Error loading sessions: {errorMessage(error, "Unknown error")}</Alert>}
+      >
+        {(page) => (
+          <Stack gap="md" aria-busy={sessions.isPlaceholderData}>
+            {page.items.length ? (
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+                {page.items.map((session) => (
+                  <SessionCard key={session.id} session={session} />
+                ))}
+              </SimpleGrid>
+            ) : (
+              <Text c="dimmed">No sessions found matching your filters.</Text>
+            )}
+            <ListPager
+              noun="sessions"
+              {...page}
+              onPage={(at) => {
+                setSearch({ ...search, page: at > 1 ? at : undefined });
+                top.current?.scrollIntoView({ block: "start" });
+              }}
+            />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
   );
 }
 
-type Filter = (typeof filters)[number];
-
-function Sessions({
-  sessions,
-  filter,
-  onFilter,
-}: {
-  sessions: AdminSession[];
-  filter: Filter;
-  onFilter: (filter: Filter) => void;
-}) {
-  const shown = sessions.filter((session) => filter === "all" || session.status === filter);
+/** The status filter (SPEC's labels) and a search by client; either goes back to the first page. */
+function SessionFilters({ search, onSearch }: { search: SessionSearch; onSearch: SetSearch<SessionSearch> }) {
+  const box = useSearchBox(search.search, (text) =>
+    onSearch({ ...search, search: text, page: undefined }, { replace: true }),
+  );
   return (
-    <Stack gap="md">
+    <Group align="flex-end" gap="sm" wrap="wrap">
       <NativeSelect
         label="Status"
-        maw={240}
-        value={filter}
-        onChange={(event) => onFilter(event.currentTarget.value as Filter)}
-        data={filters.map((value) => ({ value, label: filterLabels[value] }))}
+        w={200}
+        value={search.status ?? "all"}
+        onChange={(event) => {
+          const status = event.currentTarget.value as SessionStatusFilter;
+          onSearch({ ...search, status: status === "all" ? undefined : status, page: undefined });
+        }}
+        data={SESSION_STATUS_FILTERS.map((value) => ({ value, label: filterLabels[value] }))}
       />
-      {shown.length ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {shown.map((session) => (
-            <SessionCard key={session.id} session={session} />
-          ))}
-        </SimpleGrid>
-      ) : (
-        <Text c="dimmed">No sessions found matching your filters.</Text>
-      )}
-    </Stack>
+      <TextInput
+        label="Search"
+        placeholder="Client name or e-mail"
+        type="search"
+        {...box}
+        style={{ flex: "1 1 220px", maxWidth: 420 }}
+      />
+    </Group>
   );
 }
 

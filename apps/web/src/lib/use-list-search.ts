@@ -1,0 +1,35 @@
+import { useMatch, useNavigate } from "@tanstack/react-router";
+import { useCallback, useMemo, useState } from "react";
+import { compact } from "./list-search";
+
+/** The admin pages whose list keeps its filters in the address. */
+type ListRoute = "/admin/bookings" | "/admin/sessions";
+
+export type SetSearch<S> = (next: S, options?: { replace?: boolean }) => void;
+
+/**
+ * A list's filters: in the address on the list's own page (so a reload, the back button or a shared link keeps
+ * them), and in the screen's own state where it is shown inside another page (the Admin Panel's tabs). `read` takes
+ * what the address holds leniently: a value the list does not know is left out, so it shows its default.
+ */
+export function useListSearch<S extends object>(
+  route: ListRoute,
+  read: (raw: Record<string, unknown>) => S,
+): [S, SetSearch<S>] {
+  const match = useMatch({ from: route, shouldThrow: false });
+  const navigate = useNavigate();
+  const [local, setLocal] = useState<S>({} as S);
+  const onOwnPage = match !== undefined;
+  const set = useCallback<SetSearch<S>>(
+    (next, options) => {
+      if (!onOwnPage) return setLocal(compact(next));
+      // `next` was made from what `read` gave, so it is what the route's address holds.
+      void navigate({ to: route, search: compact(next) as never, replace: options?.replace ?? false });
+    },
+    [navigate, onOwnPage, route],
+  );
+  // The router keeps the same search object while the address is unchanged, so this reads it once per change.
+  const raw = match?.search as Record<string, unknown> | undefined;
+  const fromAddress = useMemo(() => (raw ? read(raw) : undefined), [raw, read]);
+  return [fromAddress ?? local, set];
+}

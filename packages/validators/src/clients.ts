@@ -2,7 +2,7 @@
 // one client's whole history, and her private notes on each.
 import { z } from "zod";
 import { bookingStatus } from "./bookings";
-import { email, id, instant, isoDate, money, pageNumber, requestKey, searchText } from "./common";
+import { email, id, instant, isoDate, listPage, listSearch, money, requestKey } from "./common";
 import { paymentMethod, paymentStatus } from "./payments";
 import { sessionStatus } from "./sessions";
 
@@ -13,7 +13,7 @@ export const CLIENT_NOTES_PAGE_SIZE = 20;
 export const CLIENT_NOTE_MAX = 5000;
 
 /** admin.clients.list: newest activity first, optionally those whose name or e-mail holds `search`. */
-export const clientDirectoryInput = z.object({ search: searchText, page: pageNumber });
+export const clientDirectoryInput = z.object({ search: listSearch, page: listPage });
 export type ClientDirectoryInput = z.input<typeof clientDirectoryInput>;
 
 /** One package she bought, counted from its sessions' statuses. */

@@ -70,20 +70,6 @@ export const successMessageOutput = z.object({ success: z.boolean(), message: z.
 
 export const userIdInput = z.object({ userId: z.coerce.number().int().positive("Must be a positive number") });
 
-/** A page of a back-office list, from 1 (the default); deeper pages are for searching, not scrolling. */
-export const pageNumber = z.coerce
-  .number({ error: "page must be a number" })
-  .int("page must be a whole number")
-  .min(1, "page must be 1 or more")
-  .max(2500, "page must be at most 2500")
-  .default(1);
-
-/** What she types in a back-office list's search box; empty means everything. */
-export const searchText = z
-  .string({ error: "search must be text" })
-  .trim()
-  .max(160, "search must be at most 160 characters")
-  .optional();
 export { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "./list-kinds";
 
 /**

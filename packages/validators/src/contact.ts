@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, instant, pageNumber, requestKey } from "./common";
+import { id, instant, listPage, requestKey } from "./common";
 
 /** SPEC section 5, Contact form. */
 export const contactInput = z.object({
@@ -30,7 +30,7 @@ export const CONTACT_REPLY_MAX = 10_000;
 /** admin.inbox.list: one view, newest first, a page at a time. */
 export const inboxListInput = z.object({
   filter: z.enum(INBOX_FILTERS, { error: "filter must be unread, open, handled or archived" }).default("open"),
-  page: pageNumber,
+  page: listPage,
 });
 export type InboxListInput = z.input<typeof inboxListInput>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, instant, pageNumber, searchText } from "./common";
+import { id, instant, listPage, listSearch } from "./common";
 
 /** SPEC section 5: text, at sign, text, dot, text. */
 export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -29,7 +29,7 @@ const subscriberFilter = z
   .enum(SUBSCRIBER_FILTERS, { error: "status must be all, active or unsubscribed" })
   .default("all");
 /** admin.newsletter.subscribers: newest sign-up first, a page at a time. */
-export const subscriberListInput = z.object({ status: subscriberFilter, search: searchText, page: pageNumber });
+export const subscriberListInput = z.object({ status: subscriberFilter, search: listSearch, page: listPage });
 export type SubscriberListInput = z.input<typeof subscriberListInput>;
 
 /** The CSV export takes the same view and search as the list, without its pages. */

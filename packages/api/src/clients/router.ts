@@ -21,7 +21,7 @@ export const clientsAdminRouter = router({
   list: adminProcedure
     .input(clientDirectoryInput.optional())
     .output(clientDirectoryOutput)
-    .query(({ ctx, input }) => listClients(ctx, input ?? { page: 1 })),
+    .query(({ ctx, input }) => listClients(ctx, input ?? { search: undefined, page: 1 })),
   get: adminProcedure
     .input(clientEmailInput)
     .output(clientProfileOutput)

@@ -25,5 +25,5 @@ export const newsletterAdminRouter = router({
   subscribers: adminProcedure
     .input(subscriberListInput.optional())
     .output(subscriberListOutput)
-    .query(({ ctx, input }) => listSubscribers(ctx, input ?? { status: "all", page: 1 })),
+    .query(({ ctx, input }) => listSubscribers(ctx, input ?? { status: "all", search: undefined, page: 1 })),
 });

@@ -33,9 +33,12 @@ import { Route as AdminBookingsRouteImport } from './routes/admin.bookings'
 import { Route as AdminCalendarRouteImport } from './routes/admin.calendar'
 import { Route as AdminCatalogueRouteImport } from './routes/admin.catalogue'
 import { Route as AdminClientsRouteImport } from './routes/admin.clients'
+import { Route as AdminCodesRouteImport } from './routes/admin.codes'
 import { Route as AdminHoursRouteImport } from './routes/admin.hours'
 import { Route as AdminInboxRouteImport } from './routes/admin.inbox'
 import { Route as AdminNewsletterRouteImport } from './routes/admin.newsletter'
+import { Route as AdminRecipesRouteImport } from './routes/admin.recipes'
+import { Route as AdminRemindersRouteImport } from './routes/admin.reminders'
 import { Route as AdminSessionsRouteImport } from './routes/admin.sessions'
 import { Route as AdminTestimonialsRouteImport } from './routes/admin.testimonials'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
@@ -168,6 +171,11 @@ const AdminClientsRoute = AdminClientsRouteImport.update({
   path: '/clients',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminCodesRoute = AdminCodesRouteImport.update({
+  id: '/codes',
+  path: '/codes',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminHoursRoute = AdminHoursRouteImport.update({
   id: '/hours',
   path: '/hours',
@@ -181,6 +189,16 @@ const AdminInboxRoute = AdminInboxRouteImport.update({
 const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
   id: '/newsletter',
   path: '/newsletter',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminRecipesRoute = AdminRecipesRouteImport.update({
+  id: '/recipes',
+  path: '/recipes',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminRemindersRoute = AdminRemindersRouteImport.update({
+  id: '/reminders',
+  path: '/reminders',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminSessionsRoute = AdminSessionsRouteImport.update({
@@ -263,9 +281,12 @@ export interface FileRoutesByFullPath {
   '/admin/calendar': typeof AdminCalendarRoute
   '/admin/catalogue': typeof AdminCatalogueRoute
   '/admin/clients': typeof AdminClientsRoute
+  '/admin/codes': typeof AdminCodesRoute
   '/admin/hours': typeof AdminHoursRoute
   '/admin/inbox': typeof AdminInboxRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
+  '/admin/recipes': typeof AdminRecipesRoute
+  '/admin/reminders': typeof AdminRemindersRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -302,9 +323,12 @@ export interface FileRoutesByTo {
   '/admin/calendar': typeof AdminCalendarRoute
   '/admin/catalogue': typeof AdminCatalogueRoute
   '/admin/clients': typeof AdminClientsRoute
+  '/admin/codes': typeof AdminCodesRoute
   '/admin/hours': typeof AdminHoursRoute
   '/admin/inbox': typeof AdminInboxRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
+  '/admin/recipes': typeof AdminRecipesRoute
+  '/admin/reminders': typeof AdminRemindersRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -343,9 +367,12 @@ export interface FileRoutesById {
   '/admin/calendar': typeof AdminCalendarRoute
   '/admin/catalogue': typeof AdminCatalogueRoute
   '/admin/clients': typeof AdminClientsRoute
+  '/admin/codes': typeof AdminCodesRoute
   '/admin/hours': typeof AdminHoursRoute
   '/admin/inbox': typeof AdminInboxRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
+  '/admin/recipes': typeof AdminRecipesRoute
+  '/admin/reminders': typeof AdminRemindersRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
   '/blog/$slug': typeof BlogSlugRoute
@@ -385,9 +412,12 @@ export interface FileRouteTypes {
     | '/admin/calendar'
     | '/admin/catalogue'
     | '/admin/clients'
+    | '/admin/codes'
     | '/admin/hours'
     | '/admin/inbox'
     | '/admin/newsletter'
+    | '/admin/recipes'
+    | '/admin/reminders'
     | '/admin/sessions'
     | '/admin/testimonials'
     | '/blog/$slug'
@@ -424,9 +454,12 @@ export interface FileRouteTypes {
     | '/admin/calendar'
     | '/admin/catalogue'
     | '/admin/clients'
+    | '/admin/codes'
     | '/admin/hours'
     | '/admin/inbox'
     | '/admin/newsletter'
+    | '/admin/recipes'
+    | '/admin/reminders'
     | '/admin/sessions'
     | '/admin/testimonials'
     | '/blog/$slug'
@@ -464,9 +497,12 @@ export interface FileRouteTypes {
     | '/admin/calendar'
     | '/admin/catalogue'
     | '/admin/clients'
+    | '/admin/codes'
     | '/admin/hours'
     | '/admin/inbox'
     | '/admin/newsletter'
+    | '/admin/recipes'
+    | '/admin/reminders'
     | '/admin/sessions'
     | '/admin/testimonials'
     | '/blog/$slug'
@@ -681,6 +717,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminClientsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/codes': {
+      id: '/admin/codes'
+      path: '/codes'
+      fullPath: '/admin/codes'
+      preLoaderRoute: typeof AdminCodesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/hours': {
       id: '/admin/hours'
       path: '/hours'
@@ -700,6 +743,20 @@ declare module '@tanstack/react-router' {
       path: '/newsletter'
       fullPath: '/admin/newsletter'
       preLoaderRoute: typeof AdminNewsletterRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/recipes': {
+      id: '/admin/recipes'
+      path: '/recipes'
+      fullPath: '/admin/recipes'
+      preLoaderRoute: typeof AdminRecipesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/reminders': {
+      id: '/admin/reminders'
+      path: '/reminders'
+      fullPath: '/admin/reminders'
+      preLoaderRoute: typeof AdminRemindersRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/sessions': {
@@ -788,9 +845,12 @@ interface AdminRouteChildren {
   AdminCalendarRoute: typeof AdminCalendarRoute
   AdminCatalogueRoute: typeof AdminCatalogueRoute
   AdminClientsRoute: typeof AdminClientsRoute
+  AdminCodesRoute: typeof AdminCodesRoute
   AdminHoursRoute: typeof AdminHoursRoute
   AdminInboxRoute: typeof AdminInboxRoute
   AdminNewsletterRoute: typeof AdminNewsletterRoute
+  AdminRecipesRoute: typeof AdminRecipesRoute
+  AdminRemindersRoute: typeof AdminRemindersRoute
   AdminSessionsRoute: typeof AdminSessionsRoute
   AdminTestimonialsRoute: typeof AdminTestimonialsRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -802,9 +862,12 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminCalendarRoute: AdminCalendarRoute,
   AdminCatalogueRoute: AdminCatalogueRoute,
   AdminClientsRoute: AdminClientsRoute,
+  AdminCodesRoute: AdminCodesRoute,
   AdminHoursRoute: AdminHoursRoute,
   AdminInboxRoute: AdminInboxRoute,
   AdminNewsletterRoute: AdminNewsletterRoute,
+  AdminRecipesRoute: AdminRecipesRoute,
+  AdminRemindersRoute: AdminRemindersRoute,
   AdminSessionsRoute: AdminSessionsRoute,
   AdminTestimonialsRoute: AdminTestimonialsRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -19,5 +19,8 @@ export const adminNav: AdminNavItem[] = [
   { to: "/admin/blog", label: "Blog" },
   { to: "/admin/hours", label: "Hours & Days Off" },
   { to: "/admin/newsletter", label: "Newsletter" },
+  { to: "/admin/codes", label: "Codes" },
   { to: "/admin/testimonials", label: "Testimonials" },
+  { to: "/admin/recipes", label: "Recipes" },
+  { to: "/admin/reminders", label: "Reminder Log" },
 ];

@@ -1,17 +1,15 @@
-import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, Button, Stack, Text, Title } from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { QueryState } from "../../../components/QueryState";
-import { formatDate, formatStudioDateTime } from "../../../lib/format";
+import { formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
 import { ConfirmDialog } from "../../admin-shell/ConfirmDialog";
-import { auditLine } from "./audit-wording";
+import { AuditHistory } from "./AuditHistory";
 import type { AdminBooking } from "./booking-filters";
 import { dollars, paidHow, refundDestination, refundLine } from "./money-wording";
 import classes from "./PaymentAndHistory.module.css";
-
-const HISTORY_PAGE = 5;
 
 type Refund = RouterOutputs["admin"]["bookings"]["money"]["refunds"][number];
 
@@ -20,7 +18,7 @@ export function PaymentAndHistory({ booking, id }: { booking: AdminBooking; id: 
   return (
     <Stack gap="md" mt="sm" className={classes.panel} id={id}>
       <Payment booking={booking} />
-      <History bookingId={booking.id} />
+      <AuditHistory of={{ bookingId: booking.id }} />
     </Stack>
   );
 }
@@ -118,70 +116,5 @@ function RetryDialog({ refund, booking, onClose }: { refund: Refund; booking: Ad
       Ask Stripe again to refund {amount} to {booking.clientName}'s card for booking #{booking.id}.
       {refund.failureReason ? ` Last time it answered: ${refund.failureReason}` : ""}
     </ConfirmDialog>
-  );
-}
-
-function History({ bookingId }: { bookingId: number }) {
-  const history = useInfiniteQuery(
-    trpc.admin.audit.forBooking.infiniteQueryOptions(
-      { bookingId, limit: HISTORY_PAGE },
-      { getNextPageParam: (page) => page.nextCursor ?? undefined, staleTime: 0 },
-    ),
-  );
-  const entries = history.data?.pages.flatMap((page) => page.entries) ?? [];
-  return (
-    <section aria-labelledby={`history-${bookingId}`}>
-      <Title order={4} fz="sm" id={`history-${bookingId}`} mb={4}>
-        History
-      </Title>
-      <QueryState
-        query={history}
-        label="Loading history"
-        place="inline"
-        error={(error) => <Alert color="red">{errorMessage(error, "Failed to fetch bookings")}</Alert>}
-      >
-        {() =>
-          entries.length ? (
-            <ol className={classes.history}>
-              {entries.map((entry) => {
-                const { title, details } = auditLine(entry);
-                return (
-                  <li key={entry.id}>
-                    <Group gap={8} wrap="wrap">
-                      <Text size="sm" fw={600}>
-                        {title}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {formatStudioDateTime(new Date(entry.createdAt))}
-                      </Text>
-                    </Group>
-                    {details.length > 0 && (
-                      <Text size="xs" c="dimmed">
-                        {details.join(" · ")}
-                      </Text>
-                    )}
-                  </li>
-                );
-              })}
-            </ol>
-          ) : (
-            <Text size="sm" c="dimmed">
-              No changes by the back office yet.
-            </Text>
-          )
-        }
-      </QueryState>
-      {history.hasNextPage && (
-        <Button
-          size="xs"
-          variant="subtle"
-          mt={6}
-          loading={history.isFetchingNextPage}
-          onClick={() => void history.fetchNextPage()}
-        >
-          Show older
-        </Button>
-      )}
-    </section>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { QueryState } from "../../../components/QueryState";
 import { formatDate } from "../../../lib/format";
 import { errorMessage } from "../../../lib/trpc";
+import { AuditHistory } from "../../bookings/admin/AuditHistory";
 import { BookingHistory } from "./BookingHistory";
 import { ClientBadges, ClientFigures, PackageCounts } from "./ClientFigures";
 import { ClientNotes } from "./ClientNotes";
@@ -69,6 +70,7 @@ export function ClientProfile({ email, directory }: { email: string; directory: 
                 <Stack gap="md">
                   <BookingHistory client={client} />
                   <PaymentHistory client={client} />
+                  <AuditHistory of={{ clientEmail: client.email }} />
                 </Stack>
               </Grid.Col>
               {/* On a phone her notes come first: what to keep in mind before the long history. */}

@@ -18,6 +18,7 @@ import {
   discountCodeOutput,
   progressEntryOutput,
   recipeOutput,
+  reminderLogPageOutput,
   sessionRecordOutput,
   testimonialRecordOutput,
   timeSlotOutput,
@@ -55,6 +56,7 @@ const reshaped = new Map<string, z.ZodType>([
   ["GET /api/admin/bookings", adminBookingPageOutput.shape.items],
   ["GET /api/bookings/all", adminBookingPageOutput.shape.items],
   ["GET /api/admin/sessions", adminSessionPageOutput.shape.items],
+  ["GET /api/admin/reminders/log", reminderLogPageOutput.shape.items],
 ]);
 
 /**

@@ -1,4 +1,6 @@
+import { reminderLogPageOutput } from "@studio/validators";
 import { type RestRoute, route } from "../define";
+import { pagedList } from "../paging";
 
 export const reminderRoutes: RestRoute[] = [
   route({
@@ -37,7 +39,8 @@ export const reminderRoutes: RestRoute[] = [
     method: "GET",
     url: "/api/admin/reminders/log",
     procedure: "admin.sessions.reminderLog",
-    summary: "The newest 200 reminder attempts: channel, outcome (sent, failed, skipped) and whose session",
+    summary: "A page of reminder attempts, newest first: channel, outcome (sent, failed, skipped) and whose session",
+    ...pagedList(reminderLogPageOutput),
     tag: "admin",
     access: "admin",
   }),

@@ -10,22 +10,24 @@ import { holding, offsetOf, pageOf } from "../lib/paging";
 
 type Query = z.output<typeof adminSessionListInput>;
 
+/** A session as the trainer's lists show it: its hour and status, whose it is, and of which package. */
+export const sessionColumns = {
+  id: packageSessions.id,
+  sessionNumber: packageSessions.sessionNumber,
+  date: packageSessions.date,
+  time: packageSessions.time,
+  status: packageSessions.status,
+  booking: {
+    id: bookings.id,
+    clientName: bookings.clientName,
+    clientEmail: bookings.clientEmail,
+    location: bookings.location,
+  },
+};
+
 function sessionRows(services: Services, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
   return services.db
-    .select({
-      id: packageSessions.id,
-      sessionNumber: packageSessions.sessionNumber,
-      date: packageSessions.date,
-      time: packageSessions.time,
-      status: packageSessions.status,
-      booking: {
-        id: bookings.id,
-        clientName: bookings.clientName,
-        clientEmail: bookings.clientEmail,
-        location: bookings.location,
-      },
-      package: { name: packages.name, type: packages.type, price: packages.price },
-    })
+    .select({ ...sessionColumns, package: { name: packages.name, type: packages.type, price: packages.price } })
     .from(packageSessions)
     .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
     .innerJoin(packages, eq(packages.id, bookings.packageId))

@@ -1,6 +1,7 @@
 import { bookings, packageSessions, packages } from "@studio/db";
 import { asc, eq } from "drizzle-orm";
 import type { Services } from "../context";
+import { sessionColumns } from "./admin-lists";
 
 /**
  * Her day on a phone: the sessions dated `date` (Miami), in order of their hour, with who, what and which session
@@ -9,18 +10,8 @@ import type { Services } from "../context";
 export function dayAgenda(services: Services, date: string) {
   return services.db
     .select({
-      id: packageSessions.id,
-      sessionNumber: packageSessions.sessionNumber,
-      date: packageSessions.date,
-      time: packageSessions.time,
+      ...sessionColumns,
       startsAt: packageSessions.startsAt,
-      status: packageSessions.status,
-      booking: {
-        id: bookings.id,
-        clientName: bookings.clientName,
-        clientEmail: bookings.clientEmail,
-        location: bookings.location,
-      },
       package: { name: bookings.packageName, type: packages.type, sessionCount: packages.sessionCount },
     })
     .from(packageSessions)

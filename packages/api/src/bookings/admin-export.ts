@@ -27,9 +27,6 @@ const columns = [
   { key: "status", header: "status" },
 ];
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @ first) is written as text instead. */
-const defused = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
 type Row = Awaited<ReturnType<typeof bookingRows>>[number];
 
 /** The filtered bookings, a batch at a time, newest first (oldest first when she sorts so). */
@@ -58,7 +55,9 @@ export async function exportBookingsCsv(services: Services, filter: AdminBooking
   const csv = stringify({
     header: true,
     columns,
-    cast: { date: (value) => value.toISOString(), string: defused },
+    cast: { date: (value) => value.toISOString() },
+    // A cell a spreadsheet would run as a formula (=, +, -, @, tab or CR first) is written as text instead.
+    escape_formulas: true,
   });
   // An error while reading destroys the file stream, so the download fails rather than ending early.
   const content = pipeline(Readable.from(rows()), csv, () => {});

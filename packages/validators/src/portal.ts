@@ -12,6 +12,10 @@ export const portalEmail = z
 
 export const sendCodeInput = z.object({ email: portalEmail });
 
+/** What an e-mail code opens: her portal, or (asked for from "Delete my data") the erasure of her data alone. */
+export const CODE_PURPOSES = ["sign-in", "erase"] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
 export const verifyCodeInput = z.object({
   email: portalEmail,
   code: z

@@ -85,6 +85,7 @@ export const sessionRecordOutput = z.object({
   status: sessionStatus,
   reminderSent: z.boolean(),
   policyOverride: z.string().nullable(),
+  calendarSequence: z.number().int(),
   createdAt: instant,
   updatedAt: instant,
 });

@@ -48,4 +48,8 @@ export const testimonialOutput = z.object({
 export type TestimonialOutput = z.infer<typeof testimonialOutput>;
 
 /** A testimonial as stored: what the trainer's edits answer with. */
-export const testimonialRecordOutput = testimonialOutput.extend({ createdAt: instant, updatedAt: instant });
+export const testimonialRecordOutput = testimonialOutput.extend({
+  photoConsentAt: instant.nullable(),
+  createdAt: instant,
+  updatedAt: instant,
+});

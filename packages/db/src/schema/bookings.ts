@@ -105,6 +105,8 @@ export const packageSessions = pgTable(
     reminderSent: boolean().notNull().default(false),
     /** Set when the admin overrode the 24-hour policy: who, when and what. */
     policyOverride: text(),
+    /** The calendar invite's SEQUENCE (RFC 5545): one more on every change of its hour, so her calendar keeps one event. */
+    calendarSequence: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

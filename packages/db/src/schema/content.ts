@@ -12,6 +12,8 @@ export const testimonials = pgTable("testimonials", {
   beforeImagePath: text(),
   afterImagePath: text(),
   transformationDescription: text(),
+  /** When the client's consent to publish her photos was recorded; null (never given, or withdrawn) serves none. */
+  photoConsentAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -29,7 +29,12 @@ export const refunds = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.bookingId), check("refunds_amount", sql`${t.amount} > 0`)],
+  (t) => [
+    index().on(t.bookingId),
+    // Money collected by when it went back, and the refunds that need her attention.
+    index().on(t.status, t.createdAt),
+    check("refunds_amount", sql`${t.amount} > 0`),
+  ],
 );
 
 /** Every admin action that changes money or a client's sessions: who, what, when, and the row before and after. */

@@ -1,4 +1,4 @@
-import { REMINDER_DEFAULTS, type ReminderType } from "@studio/validators";
+import { type CodePurpose, REMINDER_DEFAULTS, type ReminderType } from "@studio/validators";
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 
@@ -26,6 +26,8 @@ export const verificationCodes = pgTable(
     used: boolean().notNull().default(false),
     /** Guesses compared with this code: each is counted before the comparison, so a burst cannot pass five. */
     failedAttempts: integer().notNull().default(0),
+    /** sign-in, or erase: a code asked for to confirm "Delete my data" opens nothing else. */
+    purpose: text().$type<CodePurpose>().notNull().default("sign-in"),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.email, t.createdAt)],

@@ -6,6 +6,7 @@ import type { Services } from "./context";
 import { deliverQueuedEmail, EMAIL_RETRY_DELAY_SECONDS, retryQueuedEmails } from "./lib/outbox";
 import type { JobAttempt, JobData, JobName } from "./ports/queue";
 import { runReminderJob, sendDueReminders } from "./reminders/reminders";
+import { fillWaitlist, sweepWaitlists } from "./sessions/waitlist";
 
 interface JobDefinition<N extends JobName> {
   /** 'short': one waiting job per singleton key, so re-queuing the same reminder is a no-op. */
@@ -30,6 +31,12 @@ export const jobDefinitions: { [N in JobName]: JobDefinition<N> } = {
     retryDelaySeconds: 60,
     run: (services, data, attempt) => runReminderJob(services, data, attempt),
   },
+  "fill-waitlist": {
+    policy: "short",
+    retryLimit: 5,
+    retryDelaySeconds: 10,
+    run: (services, data) => fillWaitlist(services, data),
+  },
 };
 
 /** Periodic safety nets, each run by one instance at a time (cron, Miami time). */
@@ -37,6 +44,8 @@ export const sweeps: { name: string; cron: string; run(services: Services): Prom
   { name: "release-stale-bookings", cron: "*/5 * * * *", run: releaseStaleBookings },
   // Reminders whose job never made it into the queue (queued while the queue was unreachable).
   { name: "reminder-sweep", cron: "* * * * *", run: sendDueReminders },
+  // Waiting lists whose job was lost, and offers that ran out.
+  { name: "waitlist-sweep", cron: "* * * * *", run: sweepWaitlists },
   // Messages left 'sending' by an instance that stopped mid-send.
   { name: "mail-sweep", cron: "*/10 * * * *", run: retryQueuedEmails },
   // Rate-limit counters of ended windows: without this the table keeps a row for every visitor ever limited.

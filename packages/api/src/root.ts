@@ -18,7 +18,7 @@ import { programsAdminRouter } from "./programs/router";
 import { progressRouter } from "./progress/router";
 import { recipesAdminRouter, recipesRouter } from "./recipes/router";
 import { remindersAdminProcedures, remindersRouter } from "./reminders/router";
-import { clientSessionProcedures, sessionsAdminProcedures } from "./sessions/router";
+import { clientSessionProcedures, sessionsAdminProcedures, waitlistClaimProcedure } from "./sessions/router";
 import { testimonialsRouter } from "./testimonials/router";
 import { createCallerFactory, router } from "./trpc";
 
@@ -52,6 +52,7 @@ export const appRouter = router({
   recipes: recipesRouter,
   reminders: remindersRouter,
   testimonials: testimonialsRouter,
+  waitlist: router({ claim: waitlistClaimProcedure }),
 });
 
 export type AppRouter = typeof appRouter;

@@ -16,4 +16,5 @@ export { type SessionChange, sessionChange } from "./templates/session-change";
 export { sessionReminder } from "./templates/session-reminder";
 export { testMessage } from "./templates/test-message";
 export { verificationCode } from "./templates/verification-code";
+export { waitlistOffer } from "./templates/waitlist-offer";
 export { workoutProgram } from "./templates/workout-program";

@@ -40,6 +40,14 @@ export const portalPackage = z.object({
   location: z.string(),
   amount: money,
   sessions: z.array(portalSession),
+  /** Her pack at a glance: sessions left to schedule (from the pack's ledger) of all she bought, and where the rest stand. */
+  balance: z.object({
+    left: z.number().int(),
+    total: z.number().int(),
+    scheduled: z.number().int(),
+    completed: z.number().int(),
+    forfeited: z.number().int(),
+  }),
 });
 export type PortalPackage = z.infer<typeof portalPackage>;
 

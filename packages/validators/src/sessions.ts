@@ -1,10 +1,21 @@
 // Scheduling: a client's (or the admin's) sessions in the studio's hourly slots.
 import { z } from "zod";
 import { packageType } from "./catalogue";
-import { hourTime, id, instant, isoDate, listPage, listPageSize, listSearch, money, pageOutput } from "./common";
-import { SESSION_STATUSES } from "./session-kinds";
+import {
+  hourTime,
+  id,
+  instant,
+  isoDate,
+  listPage,
+  listPageSize,
+  listSearch,
+  money,
+  pageOutput,
+  requestKey,
+} from "./common";
+import { SESSION_STATUSES, WAITLIST_STATUSES } from "./session-kinds";
 
-export { SESSION_STATUSES, type SessionStatus } from "./session-kinds";
+export { SESSION_STATUSES, type SessionStatus, WAITLIST_STATUSES, type WaitlistStatus } from "./session-kinds";
 export const sessionStatus = z.enum(SESSION_STATUSES);
 
 /** Where a session takes place: the studio's gym or the client's home (online packages need no slot). */
@@ -154,6 +165,8 @@ export const availabilityOutput = z.object({
           /** 0 when the hour is too soon or too far ahead to book. */
           free: z.number().int(),
           available: z.boolean(),
+          /** Bookable in time but every place taken: she can join its waiting list. */
+          full: z.boolean(),
         }),
       ),
     }),
@@ -179,3 +192,60 @@ export const cancelledSessionOutput = z.object({
 
 /** A download: the REST adapter sends `content` as the file. */
 export const calendarFileOutput = z.object({ filename: z.string(), content: z.string() });
+
+/** The waiting list of a full hour: she joins with the session of her pack she wants placed there. */
+export const joinWaitlistInput = z.object({
+  sessionId,
+  date: isoDate,
+  time: hourTime,
+  /** "Book me automatically": a freed place is taken for her at once, with no offer to claim. */
+  autoBook: z.boolean().default(false),
+  requestKey,
+});
+export const waitlistEntryIdInput = z.object({ id });
+/** The link of an offer's e-mail: the entry and its signature for this offer. */
+export const claimOfferInput = z.object({ entry: id, token: z.string().trim().min(1, "token is required").max(200) });
+
+export const waitlistStatus = z.enum(WAITLIST_STATUSES);
+/** One of her places in line, as My Sessions shows it. */
+export const waitlistEntryOutput = z.object({
+  id,
+  sessionId: id,
+  sessionNumber: z.number().int(),
+  packageName: z.string(),
+  date: isoDate,
+  time: z.string(),
+  startsAt: instant,
+  /** "Tue, Dec 1, 2026 at 7:00 AM ET" */
+  when: z.string(),
+  autoBook: z.boolean(),
+  status: waitlistStatus,
+  /** 1 for the first in line. */
+  position: z.number().int(),
+  offerExpiresAt: instant.nullable(),
+  /** Her offer's claim signature, while an offer is open to her. */
+  claimToken: z.string().nullable(),
+});
+export type WaitlistEntryView = z.infer<typeof waitlistEntryOutput>;
+
+/** The trainer's view of the lines in a range of days (at most a week). */
+export const adminWaitlistInput = z
+  .object({ from: isoDate, to: isoDate })
+  .refine((range) => range.to >= range.from, { error: "to must not be before from", path: ["to"] })
+  .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= 6 * 86_400_000, {
+    error: "A range is at most 7 days",
+    path: ["to"],
+  });
+export const adminWaitlistEntry = z.object({
+  id,
+  date: isoDate,
+  time: z.string(),
+  sessionType: z.enum(SESSION_TYPES),
+  clientName: z.string(),
+  packageName: z.string(),
+  sessionNumber: z.number().int(),
+  status: waitlistStatus,
+  autoBook: z.boolean(),
+  offerExpiresAt: instant.nullable(),
+  createdAt: instant,
+});

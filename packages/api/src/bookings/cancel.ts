@@ -9,9 +9,11 @@ import { audit } from "../lib/audit";
 import { fieldError } from "../lib/errors";
 import { refundCents } from "../payments/refund-amounts";
 import { recordRefund, refundProviderFor, refundRecord, reservedCents, sendRefund } from "../payments/refunds";
+import { actAs } from "../sessions/ledger";
 import { lockClientHours } from "../sessions/scheduling";
 import { lockSlots, recountPlaces } from "../sessions/slot-places";
 import { hourKey, placeFreed } from "../sessions/slot-turns";
+import { requestWaitlistFill } from "../sessions/waitlist-entries";
 import { type SessionUse, sessionUse } from "./session-use";
 
 export interface CancelRequest {
@@ -86,6 +88,7 @@ export const paymentFields = (booking: Booking) => ({
 export async function cancelBooking(services: Services, actor: string, request: CancelRequest) {
   const { id } = request;
   const done = await services.db.transaction(async (tx) => {
+    await actAs(tx, { admin: actor });
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
     if (!booking) throw new TRPCError({ code: "NOT_FOUND", message: "Booking not found" });
     // Cancelled by her before (a paid booking keeps how it was paid): this is the same request again.
@@ -170,7 +173,10 @@ export async function cancelBooking(services: Services, actor: string, request: 
     return { booking: after ?? booking, sessionsCancelled: cancelled.length, refund, freed, alreadyCancelled: false };
   });
 
-  for (const slot of done.freed) placeFreed(services.db, hourKey(slot.date, slot.time, slot.sessionType));
+  for (const slot of done.freed) {
+    placeFreed(services.db, hourKey(slot.date, slot.time, slot.sessionType));
+    void requestWaitlistFill(services, slot);
+  }
   const refund = done.alreadyCancelled
     ? await refundOfCancel(services, id)
     : done.refund && (await sendRefund(services, done.refund, actor));

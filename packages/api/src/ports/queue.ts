@@ -6,6 +6,8 @@ export interface JobData {
   "deliver-email": { outboxId: number };
   /** A session's reminder, queued for its reminder time; it re-reads everything before sending. */
   "session-reminder": { sessionId: number; startsAt: string };
+  /** An hour whose waiting list may have a place to serve (a place freed, an offer ran out). */
+  "fill-waitlist": { date: string; time: string; sessionType: "gym" | "home" };
 }
 export type JobName = keyof JobData;
 

@@ -3,9 +3,11 @@ import { TRPCError } from "@trpc/server";
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Services } from "../context";
 import { audit } from "../lib/audit";
+import { actAs } from "./ledger";
 import { FULL_TEXT, sessionFields } from "./scheduling";
 import { changedMeanwhile, holdsPlace, lockSlots, placesTaken, recountPlaces, unchangedSince } from "./slot-places";
 import { hourKey, placeFreed } from "./slot-turns";
+import { requestWaitlistFill } from "./waitlist-entries";
 
 export async function setSessionStatus(
   services: Services,
@@ -23,6 +25,7 @@ export async function setSessionStatus(
   if (session.status === status)
     throw new TRPCError({ code: "CONFLICT", message: `The session is already ${status}.` });
   const { changed, slot } = await services.db.transaction(async (tx) => {
+    await actAs(tx, { admin: actor });
     // A session that takes its place back needs a free one; one that gives it up frees it at once.
     const slots = await lockSlots(tx, [session.timeSlotId]);
     const [slot] = slots;
@@ -44,7 +47,10 @@ export async function setSessionStatus(
     });
     return { changed, slot };
   });
-  if (slot && !holdsPlace(status)) placeFreed(services.db, hourKey(slot.date, slot.time, slot.sessionType));
+  if (slot && !holdsPlace(status)) {
+    placeFreed(services.db, hourKey(slot.date, slot.time, slot.sessionType));
+    void requestWaitlistFill(services, slot);
+  }
   return changed;
 }
 
@@ -137,5 +143,6 @@ export async function setSlotCapacity(
     });
   }
   placeFreed(services.db, hourKey(input.date, input.time, input.sessionType));
+  void requestWaitlistFill(services, slot);
   return slot;
 }

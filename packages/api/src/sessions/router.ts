@@ -5,27 +5,35 @@ import {
   adminSessionListInput,
   adminSessionPageOutput,
   adminSessionStatusInput,
+  adminWaitlistEntry,
+  adminWaitlistInput,
   availabilityInput,
   availabilityOutput,
   calendarFileOutput,
   cancelledSessionOutput,
+  claimOfferInput,
   dayAgendaInput,
   dayAgendaSession,
   idInput,
+  joinWaitlistInput,
+  okOutput,
   scheduledSessionOutput,
   scheduleInput,
   sessionIdInput,
   sessionRecordOutput,
   slotCapacityInput,
   timeSlotOutput,
+  waitlistEntryIdInput,
+  waitlistEntryOutput,
 } from "@studio/validators";
 import { studioDate } from "@studio/validators/studio-time";
 import { z } from "zod";
-import { adminProcedure, clientProcedure } from "../trpc";
+import { adminProcedure, clientProcedure, publicProcedure } from "../trpc";
 import { sessionsOfBooking, setSessionStatus, setSlotCapacity } from "./admin";
 import { upcomingSessions } from "./admin-lists";
 import { dayAgenda } from "./day-agenda";
 import { availability, cancelSession, scheduleSession, sessionCalendarFile } from "./scheduling";
+import { claimOffer, joinWaitlist, leaveWaitlist, myWaitlist, waitlistsBetween } from "./waitlist";
 
 /** A client schedules, moves and cancels her own sessions; merged into the portal's procedures. */
 export const clientSessionProcedures = {
@@ -49,7 +57,24 @@ export const clientSessionProcedures = {
     .input(sessionIdInput)
     .output(calendarFileOutput)
     .query(({ ctx, input }) => sessionCalendarFile(ctx, { client: ctx.client }, input.sessionId)),
+  joinWaitlist: clientProcedure
+    .input(joinWaitlistInput)
+    .output(waitlistEntryOutput)
+    .mutation(({ ctx, input }) => joinWaitlist(ctx, ctx.client, input)),
+  leaveWaitlist: clientProcedure
+    .input(waitlistEntryIdInput)
+    .output(okOutput)
+    .mutation(({ ctx, input }) => leaveWaitlist(ctx, ctx.client, input.id)),
+  myWaitlist: clientProcedure
+    .output(z.array(waitlistEntryOutput))
+    .query(({ ctx }) => myWaitlist(ctx, ctx.client.email)),
 };
+
+/** The link of a waiting-list offer e-mail: the signed link itself proves whose offer it is. */
+export const waitlistClaimProcedure = publicProcedure
+  .input(claimOfferInput)
+  .output(scheduledSessionOutput)
+  .mutation(({ ctx, input }) => claimOffer(ctx, input));
 
 /** The trainer's sessions and slots (admin.sessions, beside the reminder log). */
 export const sessionsAdminProcedures = {
@@ -88,6 +113,10 @@ export const sessionsAdminProcedures = {
     .input(dayAgendaInput)
     .output(z.array(dayAgendaSession))
     .query(({ ctx, input }) => dayAgenda(ctx, input.date)),
+  waitlists: adminProcedure
+    .input(adminWaitlistInput)
+    .output(z.array(adminWaitlistEntry))
+    .query(({ ctx, input }) => waitlistsBetween(ctx, input.from, input.to)),
   setStatus: adminProcedure
     .input(adminSessionStatusInput)
     .output(sessionRecordOutput)

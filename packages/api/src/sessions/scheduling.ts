@@ -8,6 +8,7 @@ import {
   packages,
   type Transaction,
   timeSlots,
+  waitlistEntries,
 } from "@studio/db";
 import { calendarInvite, type SessionChange, sessionChange } from "@studio/email";
 import { packageCategory } from "@studio/validators";
@@ -23,8 +24,18 @@ import { fieldError } from "../lib/errors";
 import { sendEmail } from "../lib/outbox";
 import { perDatabase } from "../lib/per-database";
 import { queueReminder } from "../reminders/reminders";
-import { changedMeanwhile, lockSlots, placesTaken, recountPlaces, unchangedSince } from "./slot-places";
+import { actAs } from "./ledger";
+import {
+  changedMeanwhile,
+  heldOffer,
+  lockSlots,
+  placesHeld,
+  placesTaken,
+  recountPlaces,
+  unchangedSince,
+} from "./slot-places";
 import { hourKey, inTurn, placeFreed } from "./slot-turns";
+import { requestWaitlistFill, settleWaitlist } from "./waitlist-entries";
 
 const HOUR_MS = 3_600_000;
 export const NOTICE_MS = 12 * HOUR_MS;
@@ -70,7 +81,7 @@ const slotFill = perDatabase((db) =>
     .prepare("slot_fill"),
 );
 
-async function ownedSession(services: Services, actor: Actor, sessionId: number) {
+export async function ownedSession(services: Services, actor: Actor, sessionId: number) {
   const row = await sessionWithBooking(services.db, sessionId);
   if (!row) throw new TRPCError({ code: "NOT_FOUND", message: "Session not found" });
   if ("client" in actor && row.booking.clientEmail !== actor.client.email) {
@@ -90,12 +101,13 @@ export async function availability(services: Services, actor: Actor, sessionId: 
   const { sessionType } = await ownedSession(services, actor, sessionId);
   const monday = mondayOf(weekStart);
   const sunday = addDays(monday, 6);
-  const [rows, open] = await Promise.all([
+  const [rows, open, held] = await Promise.all([
     services.db
       .select()
       .from(timeSlots)
       .where(and(eq(timeSlots.sessionType, sessionType), gte(timeSlots.date, monday), lte(timeSlots.date, sunday))),
     openDays(services.db, monday, sunday, sessionType),
+    heldByHour(services, sessionType, monday, sunday, "client" in actor ? actor.client.email : undefined),
   ]);
   const now = services.now().getTime();
   const days = open.days.map(({ date, times, closed }) => ({
@@ -105,17 +117,26 @@ export async function availability(services: Services, actor: Actor, sessionId: 
       const startsAt = miamiInstant(date, time);
       const lead = startsAt.getTime() - now;
       const slot = rows.find((row) => row.date === date && row.time === time);
-      const free = Math.max(0, (slot?.maxCapacity ?? 3) - (slot?.bookedCount ?? 0));
+      const free = Math.max(
+        0,
+        (slot?.maxCapacity ?? 3) - (slot?.bookedCount ?? 0) - (held.get(`${date} ${time}`) ?? 0),
+      );
       const open = lead >= NOTICE_MS && lead <= HORIZON_MS;
-      return { time, startsAt: startsAt.toISOString(), free: open ? free : 0, available: open && free > 0 };
+      return {
+        time,
+        startsAt: startsAt.toISOString(),
+        free: open ? free : 0,
+        available: open && free > 0,
+        full: open && free === 0,
+      };
     }),
   }));
   return { weekStart: monday, timeZone: studio.timeZone, sessionType, days };
 }
 
-type OwnedSession = Awaited<ReturnType<typeof ownedSession>>;
+export type OwnedSession = Awaited<ReturnType<typeof ownedSession>>;
 
-const placeOf = (row: OwnedSession) => sessionPlace(row.sessionType === "home", row.booking.address);
+export const placeOf = (row: OwnedSession) => sessionPlace(row.sessionType === "home", row.booking.address);
 
 /** The session as a calendar event; one UID per session, so each new version replaces the last. */
 function sessionEvent(services: Services, row: OwnedSession, startsAt: Date, kind: "invite" | "cancel" | "file") {
@@ -166,8 +187,38 @@ async function notify(services: Services, row: OwnedSession, change: SessionChan
   });
 }
 
+/** Places held by waiting-list offers, by "date time", in a week; her own offers hold nothing against her. */
+async function heldByHour(services: Services, sessionType: string, from: string, to: string, except?: string) {
+  const rows = await services.db
+    .select({ date: waitlistEntries.date, time: waitlistEntries.time, held: sql<number>`count(*)::int` })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.sessionType, sessionType as OwnedSession["sessionType"]),
+        gte(waitlistEntries.date, from),
+        lte(waitlistEntries.date, to),
+        heldOffer(services.now()),
+        except ? ne(waitlistEntries.clientEmail, except) : undefined,
+      ),
+    )
+    .groupBy(waitlistEntries.date, waitlistEntries.time);
+  return new Map(rows.map((row) => [`${row.date} ${row.time}`, row.held]));
+}
+
+export interface ScheduleOptions {
+  /** A waiting-list claim: her offer holds the place, so an hour recently found full is asked again. */
+  claim?: boolean;
+}
+
 /** Books (or moves) a session into a slot in one transaction; a full slot answers 409. */
-export async function scheduleSession(services: Services, actor: Actor, sessionId: number, date: string, time: string) {
+export async function scheduleSession(
+  services: Services,
+  actor: Actor,
+  sessionId: number,
+  date: string,
+  time: string,
+  options: ScheduleOptions = {},
+) {
   const row = await ownedSession(services, actor, sessionId);
   await refuseUnlessOpen(services.db, row.sessionType, date, time);
   const now = services.now().getTime();
@@ -191,13 +242,14 @@ export async function scheduleSession(services: Services, actor: Actor, sessionI
   // transaction, and once one claim finds it full the rest of a rush is told without asking the database.
   const full = () => new TRPCError({ code: "CONFLICT", message: FULL_TEXT });
   await inTurn(services.db, hourKey(date, time, row.sessionType), async (turn) => {
-    if (turn.knownFull) throw full();
+    if (turn.knownFull && !options.claim) throw full();
     const [existing] = await slotFill(services.db).execute({ date, time, sessionType: row.sessionType });
     if (existing && existing.bookedCount >= existing.maxCapacity) {
       turn.markFull();
       throw full();
     }
     await services.db.transaction(async (tx) => {
+      await actAs(tx, actor);
       await holdOnePlacePerHour(tx, row, startsAt);
       await stillOpen(tx, row.sessionType, date, time);
       if (!existing)
@@ -207,7 +259,12 @@ export async function scheduleSession(services: Services, actor: Actor, sessionI
       const slot = slots.find(
         (each) => each.date === date && each.time === time && each.sessionType === row.sessionType,
       );
-      if (!slot || (await placesTaken(tx, slot.id, sessionId)) >= slot.maxCapacity) {
+      const hour = { date, time, sessionType: row.sessionType };
+      const taken = slot
+        ? (await placesTaken(tx, slot.id, sessionId)) +
+          (await placesHeld(tx, hour, services.now(), row.booking.clientEmail))
+        : 0;
+      if (!slot || taken >= slot.maxCapacity) {
         turn.markFull();
         throw full();
       }
@@ -226,6 +283,7 @@ export async function scheduleSession(services: Services, actor: Actor, sessionI
         .returning();
       if (!updated) throw changedMeanwhile();
       await recountPlaces(tx, slots);
+      await settleWaitlist(tx, sessionId, row.booking.clientEmail, hour);
       await auditByAdmin(tx, actor, row, moving ? "session.move" : "session.schedule", updated);
     });
   });
@@ -316,10 +374,15 @@ function overrideNote(services: Services, actor: Actor, what: string): string | 
   return `Within 24 hours, ${what} by ${actor.admin} on ${services.now().toISOString()}`;
 }
 
-/** The hour a session held has a place again: claims for it ask the database from now on. */
+/**
+ * The hour a session held has a place again: claims for it ask the database from now on, and the first in its
+ * waiting list is served.
+ */
 function freedPlace(services: Services, row: OwnedSession) {
   const { date, time } = row.session;
-  if (date && time) placeFreed(services.db, hourKey(date, time, row.sessionType));
+  if (!date || !time) return;
+  placeFreed(services.db, hourKey(date, time, row.sessionType));
+  void requestWaitlistFill(services, { date, time, sessionType: row.sessionType });
 }
 
 /** 24 hours or more ahead the credit comes back (pending); later, the session is forfeited (cancelled). */
@@ -333,6 +396,7 @@ export async function cancelSession(services: Services, actor: Actor, sessionId:
   const override = early ? null : overrideNote(services, actor, "cancelled with the session credited back");
   const creditBack = early || override !== null;
   await services.db.transaction(async (tx) => {
+    await actAs(tx, actor);
     const slots = await lockSlots(tx, [row.session.timeSlotId]);
     const [updated] = await tx
       .update(packageSessions)

@@ -10,9 +10,11 @@ import {
   type TimeSlot,
   type Transaction,
   timeSlots,
+  waitlistEntries,
 } from "@studio/db";
+import { FREE_CHANGE_MS } from "@studio/validators/studio";
 import { TRPCError } from "@trpc/server";
-import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 
 /** A session in one of these states holds its place in its hour. */
 export const HOLDS_PLACE: readonly SessionStatus[] = ["scheduled", "completed"];
@@ -51,6 +53,34 @@ export async function placesTaken(tx: Transaction, slotId: number, except = 0): 
       ),
     );
   return row?.taken ?? 0;
+}
+
+/**
+ * A place offered to one client from the waiting list (24 hours or more before the start) is hers until her offer
+ * runs out: nobody else can take it meanwhile. An offer to everyone left in line (inside 24 hours) holds nothing;
+ * the first to claim it has it.
+ */
+export const heldOffer = (now: Date) =>
+  and(eq(waitlistEntries.status, "offered"), gt(waitlistEntries.offerExpiresAt, now), offeredAlone);
+
+/** An offer made 24 hours or more before the start: made to her alone. */
+export const offeredAlone = sql`${waitlistEntries.startsAt} - ${waitlistEntries.offeredAt} >= ${`${FREE_CHANGE_MS / 1000} seconds`}::interval`;
+
+/** Places of an hour held by offers (leaving out the offer made to `except`, who is claiming hers). */
+export async function placesHeld(tx: Transaction, hour: Hour, now: Date, except?: string): Promise<number> {
+  const [row] = await tx
+    .select({ held: sql<number>`count(*)::int` })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.sessionType, hour.sessionType),
+        eq(waitlistEntries.date, hour.date),
+        eq(waitlistEntries.time, hour.time),
+        heldOffer(now),
+        except ? ne(waitlistEntries.clientEmail, except) : undefined,
+      ),
+    );
+  return row?.held ?? 0;
 }
 
 /** Writes the booked count of each slot `lockSlots` returned from the sessions in it. */

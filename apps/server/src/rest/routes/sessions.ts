@@ -42,6 +42,50 @@ export const sessionRoutes: RestRoute[] = [
   }),
   route({
     method: "GET",
+    url: "/api/portal/waitlist",
+    procedure: "portal.myWaitlist",
+    summary: "The client's places in line for full hours, soonest first, with her position and any open offer",
+    tag: "scheduling",
+    access: "client",
+  }),
+  route({
+    method: "POST",
+    url: "/api/portal/waitlist",
+    procedure: "portal.joinWaitlist",
+    summary:
+      "Join the waiting list of a full hour with one of her sessions to schedule (autoBook: book it at once when a " +
+      "place frees); joining twice is one place in line; 409 when the hour has a free place",
+    tag: "scheduling",
+    access: "client",
+  }),
+  route({
+    method: "DELETE",
+    url: "/api/portal/waitlist/:id",
+    procedure: "portal.leaveWaitlist",
+    summary: "Leave a waiting list; an offer she held goes to the next in line",
+    tag: "scheduling",
+    access: "client",
+  }),
+  route({
+    method: "POST",
+    url: "/api/waitlist/claim",
+    procedure: "waitlist.claim",
+    summary:
+      "Claim a freed place from a waiting-list offer e-mail (entry and its signed token); 409 when the offer " +
+      "ended or, offered to everyone, was claimed first",
+    tag: "scheduling",
+    access: "public",
+  }),
+  route({
+    method: "GET",
+    url: "/api/admin/waitlists",
+    procedure: "admin.sessions.waitlists",
+    summary: "Every waiting list between from and to (at most 7 days), hour by hour, in line order",
+    tag: "admin",
+    access: "admin",
+  }),
+  route({
+    method: "GET",
     url: "/api/bookings/:id/sessions",
     procedure: "admin.sessions.ofBooking",
     summary: "One booking's sessions, in order ('No sessions found for booking {id}' when none)",

@@ -48,6 +48,7 @@ import { Route as BookingPackageIdRouteImport } from './routes/booking.$packageI
 import { Route as RecipesIndexRouteImport } from './routes/recipes.index'
 import { Route as RecipesIdRouteImport } from './routes/recipes.$id'
 import { Route as RecipesCreateRouteImport } from './routes/recipes.create'
+import { Route as WaitlistClaimRouteImport } from './routes/waitlist.claim'
 import { Route as ClientsSlugMessageRouteImport } from './routes/clients.$slug.message'
 import { Route as ClientsSlugProgramRouteImport } from './routes/clients.$slug.program'
 
@@ -246,6 +247,11 @@ const RecipesCreateRoute = RecipesCreateRouteImport.update({
   path: '/recipes/create',
   getParentRoute: () => rootRouteImport,
 } as any)
+const WaitlistClaimRoute = WaitlistClaimRouteImport.update({
+  id: '/waitlist/claim',
+  path: '/waitlist/claim',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ClientsSlugMessageRoute = ClientsSlugMessageRouteImport.update({
   id: '/clients/$slug/message',
   path: '/clients/$slug/message',
@@ -293,6 +299,7 @@ export interface FileRoutesByFullPath {
   '/booking/$packageId': typeof BookingPackageIdRoute
   '/recipes/$id': typeof RecipesIdRoute
   '/recipes/create': typeof RecipesCreateRoute
+  '/waitlist/claim': typeof WaitlistClaimRoute
   '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/booking/': typeof BookingIndexRoute
@@ -335,6 +342,7 @@ export interface FileRoutesByTo {
   '/booking/$packageId': typeof BookingPackageIdRoute
   '/recipes/$id': typeof RecipesIdRoute
   '/recipes/create': typeof RecipesCreateRoute
+  '/waitlist/claim': typeof WaitlistClaimRoute
   '/admin': typeof AdminIndexRoute
   '/blog': typeof BlogIndexRoute
   '/booking': typeof BookingIndexRoute
@@ -379,6 +387,7 @@ export interface FileRoutesById {
   '/booking/$packageId': typeof BookingPackageIdRoute
   '/recipes/$id': typeof RecipesIdRoute
   '/recipes/create': typeof RecipesCreateRoute
+  '/waitlist/claim': typeof WaitlistClaimRoute
   '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/booking/': typeof BookingIndexRoute
@@ -424,6 +433,7 @@ export interface FileRouteTypes {
     | '/booking/$packageId'
     | '/recipes/$id'
     | '/recipes/create'
+    | '/waitlist/claim'
     | '/admin/'
     | '/blog/'
     | '/booking/'
@@ -466,6 +476,7 @@ export interface FileRouteTypes {
     | '/booking/$packageId'
     | '/recipes/$id'
     | '/recipes/create'
+    | '/waitlist/claim'
     | '/admin'
     | '/blog'
     | '/booking'
@@ -509,6 +520,7 @@ export interface FileRouteTypes {
     | '/booking/$packageId'
     | '/recipes/$id'
     | '/recipes/create'
+    | '/waitlist/claim'
     | '/admin/'
     | '/blog/'
     | '/booking/'
@@ -540,6 +552,7 @@ export interface RootRouteChildren {
   BookingPackageIdRoute: typeof BookingPackageIdRoute
   RecipesIdRoute: typeof RecipesIdRoute
   RecipesCreateRoute: typeof RecipesCreateRoute
+  WaitlistClaimRoute: typeof WaitlistClaimRoute
   BlogIndexRoute: typeof BlogIndexRoute
   BookingIndexRoute: typeof BookingIndexRoute
   RecipesIndexRoute: typeof RecipesIndexRoute
@@ -822,6 +835,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RecipesCreateRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/waitlist/claim': {
+      id: '/waitlist/claim'
+      path: '/waitlist/claim'
+      fullPath: '/waitlist/claim'
+      preLoaderRoute: typeof WaitlistClaimRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/clients/$slug/message': {
       id: '/clients/$slug/message'
       path: '/clients/$slug/message'
@@ -898,6 +918,7 @@ const rootRouteChildren: RootRouteChildren = {
   BookingPackageIdRoute: BookingPackageIdRoute,
   RecipesIdRoute: RecipesIdRoute,
   RecipesCreateRoute: RecipesCreateRoute,
+  WaitlistClaimRoute: WaitlistClaimRoute,
   BlogIndexRoute: BlogIndexRoute,
   BookingIndexRoute: BookingIndexRoute,
   RecipesIndexRoute: RecipesIndexRoute,

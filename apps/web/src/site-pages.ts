@@ -22,6 +22,7 @@ export const sitePages = [
   "/checkout",
   "/booking-confirmation",
   "/unsubscribe",
+  "/waitlist/claim",
   "/clients/patricia/program",
   "/clients/patricia/message",
   "/no-such-page",

@@ -1,7 +1,7 @@
 import "@mantine/core/styles/ModalBase.css";
 import "@mantine/core/styles/Overlay.css";
 import "@mantine/core/styles/Modal.css";
-import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Group, Modal, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import type { SessionStatus } from "@studio/validators";
 import { FREE_CHANGE_MS, freeChangeDeadline } from "@studio/validators/studio";
 import { miamiInstant } from "@studio/validators/studio-time";
@@ -13,6 +13,7 @@ import { toast } from "../../lib/toast";
 import { errorMessage, type RouterOutputs, trpc } from "../../lib/trpc";
 import { categoryTitle } from "../catalogue/catalog";
 import { SchedulePicker } from "../sessions/SchedulePicker";
+import { WaitlistList } from "./WaitlistList";
 
 type PortalPackage = RouterOutputs["portal"]["mySessions"]["sessions"][number];
 type PortalSession = PortalPackage["sessions"][number];
@@ -60,6 +61,15 @@ function useNow(): number {
 
 export function SessionsList({ packages }: { packages: PortalPackage[] }) {
   const now = useNow();
+  return (
+    <Stack gap="lg">
+      <WaitlistList />
+      <Packages packages={packages} now={now} />
+    </Stack>
+  );
+}
+
+function Packages({ packages, now }: { packages: PortalPackage[]; now: number }) {
   if (!packages.length) {
     return (
       <Card radius="lg" padding="xl" withBorder>
@@ -88,10 +98,17 @@ export function SessionsList({ packages }: { packages: PortalPackage[] }) {
                 Booked {formatDate(pkg.createdAt)} · {categoryTitle(pkg.location)} · ${pkg.amount}
               </Text>
             </div>
-            <Badge variant="light" color="plum">
-              {pkg.sessions.length} {pkg.sessions.length === 1 ? "session" : "sessions"}
-            </Badge>
+            {schedulable(pkg.location) ? (
+              <Badge variant="light" color="plum" size="lg">
+                {pkg.balance.left} of {pkg.balance.total} left
+              </Badge>
+            ) : (
+              <Badge variant="light" color="plum">
+                {pkg.sessions.length} {pkg.sessions.length === 1 ? "session" : "sessions"}
+              </Badge>
+            )}
           </Group>
+          {schedulable(pkg.location) && <PackBalance pkg={pkg} now={now} />}
           <Stack gap={0}>
             {pkg.sessions.map((session) => {
               const policy = policyOf(session, now);
@@ -133,6 +150,30 @@ export function SessionsList({ packages }: { packages: PortalPackage[] }) {
           </Stack>
         </Card>
       ))}
+    </Stack>
+  );
+}
+
+/** Her pack at a glance: where its sessions stand, and the next one. */
+function PackBalance({ pkg, now }: { pkg: PortalPackage; now: number }) {
+  const { left, total, scheduled, completed, forfeited } = pkg.balance;
+  // The badge above shows "left of total" to the eye; a screen reader hears it here with the rest.
+  const next = pkg.sessions
+    .filter((session) => session.status === "scheduled" && session.date && session.time)
+    .map((session) => ({ session, startsAt: miamiInstant(session.date as string, session.time as string) }))
+    .filter(({ startsAt }) => startsAt.getTime() > now)
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0];
+  return (
+    <Stack gap={4} mb="md">
+      <Text size="sm" data-testid="pack-balance">
+        <VisuallyHidden>{`${left} of ${total} sessions left to schedule; `}</VisuallyHidden>
+        {`${scheduled} scheduled · ${completed} completed · ${forfeited} forfeited`}
+      </Text>
+      {next && (
+        <Text size="sm" fw={600}>
+          Next: session {next.session.sessionNumber}, {formatStudioDateTime(next.startsAt)}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -189,7 +230,13 @@ function SessionActions({ session, policy }: { session: PortalSession; policy: P
         title={`Choose a time for session ${session.sessionNumber}`}
         size="lg"
       >
-        {picking && <SchedulePicker sessionId={session.id} onDone={() => setPicking(false)} />}
+        {picking && (
+          <SchedulePicker
+            sessionId={session.id}
+            canWait={session.status === "pending"}
+            onDone={() => setPicking(false)}
+          />
+        )}
       </Modal>
       <Modal
         opened={cancelling}

@@ -7,12 +7,25 @@ import { QueryState } from "../../components/QueryState";
 import { formatTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { errorMessage, type RouterOutputs, trpc } from "../../lib/trpc";
+import { WaitlistJoin } from "./WaitlistJoin";
 
 type Week = RouterOutputs["portal"]["availability"];
 
-/** A week of free places for one session, in Miami time; choosing a time books (or moves) the session. */
-export function SchedulePicker({ sessionId, onDone }: { sessionId: number; onDone: () => void }) {
+/**
+ * A week of free places for one session, in Miami time; choosing a time books (or moves) the session. A session
+ * still to schedule (`canWait`) can also wait for a full hour.
+ */
+export function SchedulePicker({
+  sessionId,
+  onDone,
+  canWait = false,
+}: {
+  sessionId: number;
+  onDone: () => void;
+  canWait?: boolean;
+}) {
   const queryClient = useQueryClient();
+  const [waitFor, setWaitFor] = useState<{ date: string; time: string } | null>(null);
   const [weekStart, setWeekStart] = useState(() => dayjs().format("YYYY-MM-DD"));
   const week = useQuery(trpc.portal.availability.queryOptions({ sessionId, weekStart }, { staleTime: 0 }));
   const schedule = useMutation(
@@ -65,7 +78,7 @@ export function SchedulePicker({ sessionId, onDone }: { sessionId: number; onDon
   const days = (list: Week["days"]) => (
     <Stack gap="sm">
       {list.map((day) => {
-        const open = day.times.filter((slot) => slot.available);
+        const open = day.times.filter((slot) => slot.available || (canWait && slot.full));
         return (
           <div key={day.date}>
             <Text fw={600} size="sm">
@@ -73,24 +86,37 @@ export function SchedulePicker({ sessionId, onDone }: { sessionId: number; onDon
             </Text>
             {open.length ? (
               <SimpleGrid cols={{ base: 3, xs: 4, sm: 6 }} spacing={6} mt={4}>
-                {open.map((slot) => (
-                  <Button
-                    key={slot.time}
-                    size="xs"
-                    variant={soon(slot.startsAt) ? "outline" : "light"}
-                    color={soon(slot.startsAt) ? "gold.9" : undefined}
-                    loading={
-                      schedule.isPending &&
-                      schedule.variables?.date === day.date &&
-                      schedule.variables?.time === slot.time
-                    }
-                    onClick={() => book(day.date, slot.time)}
-                    aria-label={`${dayjs(day.date).format("dddd, MMM D")} at ${formatTime(slot.time)}, ${slot.free} ${slot.free === 1 ? "place" : "places"} left${soon(slot.startsAt) ? ", less than 24 hours away: it cannot be changed once booked" : ""}`}
-                  >
-                    {formatTime(slot.time)}
-                    {soon(slot.startsAt) && <span aria-hidden="true">*</span>}
-                  </Button>
-                ))}
+                {open.map((slot) =>
+                  slot.full ? (
+                    <Button
+                      key={slot.time}
+                      size="xs"
+                      variant={waitFor?.date === day.date && waitFor.time === slot.time ? "filled" : "default"}
+                      color="gray.7"
+                      onClick={() => setWaitFor({ date: day.date, time: slot.time })}
+                      aria-label={`${dayjs(day.date).format("dddd, MMM D")} at ${formatTime(slot.time)}, full: join the waiting list`}
+                    >
+                      {formatTime(slot.time)} · Full
+                    </Button>
+                  ) : (
+                    <Button
+                      key={slot.time}
+                      size="xs"
+                      variant={soon(slot.startsAt) ? "outline" : "light"}
+                      color={soon(slot.startsAt) ? "gold.9" : undefined}
+                      loading={
+                        schedule.isPending &&
+                        schedule.variables?.date === day.date &&
+                        schedule.variables?.time === slot.time
+                      }
+                      onClick={() => book(day.date, slot.time)}
+                      aria-label={`${dayjs(day.date).format("dddd, MMM D")} at ${formatTime(slot.time)}, ${slot.free} ${slot.free === 1 ? "place" : "places"} left${soon(slot.startsAt) ? ", less than 24 hours away: it cannot be changed once booked" : ""}`}
+                    >
+                      {formatTime(slot.time)}
+                      {soon(slot.startsAt) && <span aria-hidden="true">*</span>}
+                    </Button>
+                  ),
+                )}
               </SimpleGrid>
             ) : day.closed ? (
               // The trainer's reason, as she wrote it: "Closed for Thanksgiving".
@@ -141,6 +167,16 @@ export function SchedulePicker({ sessionId, onDone }: { sessionId: number; onDon
       >
         {(found) => days(found.days)}
       </QueryState>
+      {waitFor && (
+        <WaitlistJoin
+          key={`${waitFor.date} ${waitFor.time}`}
+          sessionId={sessionId}
+          date={waitFor.date}
+          time={waitFor.time}
+          label={`${dayjs(waitFor.date).format("dddd, MMM D")} at ${formatTime(waitFor.time)}`}
+          onDone={onDone}
+        />
+      )}
     </Stack>
   );
 }

@@ -58,6 +58,17 @@ function WeekGrid() {
   const [editing, setEditing] = useState<{ date: string; time: string; max: number } | null>(null);
   const calendar = useQuery(trpc.admin.bookings.calendar.queryOptions({ weekStart }, { staleTime: 0 }));
   const days = Array.from({ length: 7 }, (_, i) => dayjs(weekStart).add(i, "day"));
+  const lines = useQuery(
+    trpc.admin.sessions.waitlists.queryOptions(
+      { from: weekStart, to: dayjs(weekStart).add(6, "day").format("YYYY-MM-DD") },
+      { staleTime: 0 },
+    ),
+  );
+  const waiting = new Map<string, number>();
+  for (const entry of lines.data ?? []) {
+    const key = `${entry.date} ${entry.time}`;
+    waiting.set(key, (waiting.get(key) ?? 0) + 1);
+  }
   const move = (weeks: number) => setWeekStart(dayjs(weekStart).add(weeks, "week").format("YYYY-MM-DD"));
   const grid = (week: Pick<Week, "slots" | "days">) => (
     <div className={classes.scroller}>
@@ -78,7 +89,7 @@ function WeekGrid() {
         </thead>
         <tbody>
           {rowsOf(week).map((time) => (
-            <Row key={time} time={time} days={days} week={week} onEdit={setEditing} />
+            <Row key={time} time={time} days={days} week={week} waiting={waiting} onEdit={setEditing} />
           ))}
         </tbody>
       </table>
@@ -160,11 +171,14 @@ function Row({
   time,
   days,
   week,
+  waiting,
   onEdit,
 }: {
   time: string;
   days: dayjs.Dayjs[];
   week: { slots: Slot[]; days: Day[] };
+  /** How many wait for a place, by "date time". */
+  waiting: Map<string, number>;
   onEdit: (slot: { date: string; time: string; max: number }) => void;
 }) {
   return (
@@ -178,6 +192,7 @@ function Row({
         const open = week.days.find((each) => each.date === date);
         const count = slot?.bookingCount ?? 0;
         const max = slot?.maxCapacity ?? 3;
+        const inLine = waiting.get(`${date} ${time}`) ?? 0;
         // Her closed days and the hours her template leaves out are greyed; a booking made before still shows.
         const state = open?.closed ? "closed" : !open?.hours.includes(time) ? "off" : count >= max ? "full" : "open";
         const greyed = state === "closed" || state === "off";
@@ -198,9 +213,10 @@ function Row({
               <UnstyledButton
                 className={classes.cellButton}
                 onClick={() => onEdit({ date, time, max })}
-                aria-label={`${day.format("ddd D")} ${formatTime(time)}: ${count} of ${max} booked${greyed ? `, ${why}` : ""}`}
+                aria-label={`${day.format("ddd D")} ${formatTime(time)}: ${count} of ${max} booked${inLine ? `, ${inLine} waiting` : ""}${greyed ? `, ${why}` : ""}`}
               >
                 {count}/{max}
+                {inLine > 0 && <span className={classes.waiting}> +{inLine}</span>}
               </UnstyledButton>
             )}
           </td>

@@ -14,6 +14,7 @@ type DayAgendaSession = RouterOutputs["admin"]["sessions"]["day"][number];
 
 import { adminPalette } from "../../admin-shell/AdminFrame";
 import { OpenTimeFields, useOpenTimes } from "../../hours/admin/OpenTimeFields";
+import { DayWaitlists } from "./DayWaitlists";
 
 const STATUS_COLOURS: Record<string, string> = {
   scheduled: "plum",
@@ -69,6 +70,7 @@ export function DayAgenda() {
           )
         }
       </QueryState>
+      <DayWaitlists date={date} />
     </Stack>
   );
 }

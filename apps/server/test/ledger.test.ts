@@ -38,7 +38,7 @@ const SESSIONS = 2;
 
 type Action =
   | { kind: "schedule" | "adminSchedule"; session: number; hour: number }
-  | { kind: "cancel" | "adminCancel" | "complete" | "forfeit" | "reopen"; session: number };
+  | { kind: "cancel" | "adminCancel" | "complete" | "forfeit" | "reopen" | "restore"; session: number };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   fc.record({
@@ -53,6 +53,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
       "complete" as const,
       "forfeit" as const,
       "reopen" as const,
+      "restore" as const,
     ),
     session: fc.nat(SESSIONS - 1),
   }),
@@ -89,6 +90,8 @@ describe("a pack's ledger", () => {
               return admin.request("PATCH", `/api/admin/sessions/${id}/status`, { status: "cancelled" });
             case "reopen":
               return admin.request("PATCH", `/api/admin/sessions/${id}/status`, { status: "scheduled" });
+            case "restore":
+              return admin.post(`/api/admin/sessions/${id}/restore`);
           }
         };
         for (const together of steps) {
@@ -119,5 +122,6 @@ describe("a pack's ledger", () => {
     expect(succeeded.schedule ?? 0).toBeGreaterThan(0);
     expect((succeeded.cancel ?? 0) + (succeeded.adminCancel ?? 0)).toBeGreaterThan(0);
     expect(succeeded.complete ?? 0).toBeGreaterThan(0);
+    expect(succeeded.restore ?? 0).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
-import { ADMIN_PASSWORD, ADMIN_USER } from "@studio/server/testing";
 import { packageSessions, timeSlots } from "@studio/db";
+import { ADMIN_PASSWORD, ADMIN_USER } from "@studio/server/testing";
 import { mondayOf } from "@studio/validators/studio-time";
 import dayjs from "dayjs";
 import { eq } from "drizzle-orm";
@@ -34,7 +34,9 @@ describe.skipIf(!hasChromium)("the waiting list, on a phone", () => {
 
   it("she joins the line of a full hour, is booked when a place opens, and sees her balance change", async () => {
     // Wednesday of next week at 7:00 AM: always more than 24 hours away, one "Later →" from this week.
-    const date = dayjs(mondayOf(dayjs().format("YYYY-MM-DD"))).add(9, "day").format("YYYY-MM-DD");
+    const date = dayjs(mondayOf(dayjs().format("YYYY-MM-DD")))
+      .add(9, "day")
+      .format("YYYY-MM-DD");
     const time = "07:00";
     await setPlaces(date, time, 0);
     const email = "wendy@example.com";
@@ -52,7 +54,10 @@ describe.skipIf(!hasChromium)("the waiting list, on a phone", () => {
     const label = `${dayjs(date).format("dddd, MMM D")} at 7:00 AM, full: join the waiting list`;
     const full = dialog.getByRole("button", { name: label });
     // The picker opens on this week, or on next week when nothing is left this week.
-    await dialog.getByRole("button", { name: /places? left|join the waiting list/ }).first().waitFor();
+    await dialog
+      .getByRole("button", { name: /places? left|join the waiting list/ })
+      .first()
+      .waitFor();
     if (!(await full.isVisible())) await dialog.getByRole("button", { name: "Later →" }).click();
     await full.click();
     await dialog.getByLabel("Book me automatically if a place opens").check();

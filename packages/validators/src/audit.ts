@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   "session.schedule",
   "session.move",
   "session.cancel",
+  "session.restore",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

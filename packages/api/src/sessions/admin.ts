@@ -54,6 +54,50 @@ export async function setSessionStatus(
   return changed;
 }
 
+/**
+ * The trainer gives a forfeited (or cancelled) session back to the client's pack, to book again: cancelled to
+ * pending, recorded in the ledger as restored and on the audit trail. Asked twice, the second finds it done.
+ */
+export async function restoreSession(services: Services, actor: string, id: number) {
+  return services.db.transaction(async (tx) => {
+    await actAs(tx, { admin: actor });
+    const [found] = await tx
+      .select({ session: packageSessions, booking: bookings })
+      .from(packageSessions)
+      .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
+      .where(eq(packageSessions.id, id))
+      .for("update");
+    if (!found) throw new TRPCError({ code: "NOT_FOUND", message: "Session not found" });
+    const { session, booking } = found;
+    if (session.status === "pending") return session;
+    if (session.status !== "cancelled") {
+      throw new TRPCError({ code: "CONFLICT", message: "Only a cancelled or forfeited session can be given back." });
+    }
+    if (booking.status === "cancelled" || booking.paymentStatus !== "paid") {
+      throw new TRPCError({
+        code: "CONFLICT",
+        message: `Booking #${booking.id} is cancelled; its sessions stay cancelled.`,
+      });
+    }
+    const [restored] = await tx
+      .update(packageSessions)
+      .set({ status: "pending", date: null, time: null, startsAt: null, timeSlotId: null })
+      .where(unchangedSince(session))
+      .returning();
+    if (!restored) throw changedMeanwhile();
+    await audit(tx, {
+      actor,
+      action: "session.restore",
+      bookingId: booking.id,
+      sessionId: id,
+      clientEmail: booking.clientEmail,
+      before: sessionFields(session),
+      after: sessionFields(restored),
+    });
+    return restored;
+  });
+}
+
 /** SPEC section 3, calendar capacity: one entry per booked hour of the week, with who is booked. */
 export async function calendarCapacity(services: Services, weekStart: string) {
   const end = new Date(`${weekStart}T00:00:00Z`);

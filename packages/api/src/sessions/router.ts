@@ -29,7 +29,7 @@ import {
 import { studioDate } from "@studio/validators/studio-time";
 import { z } from "zod";
 import { adminProcedure, clientProcedure, publicProcedure } from "../trpc";
-import { sessionsOfBooking, setSessionStatus, setSlotCapacity } from "./admin";
+import { restoreSession, sessionsOfBooking, setSessionStatus, setSlotCapacity } from "./admin";
 import { upcomingSessions } from "./admin-lists";
 import { dayAgenda } from "./day-agenda";
 import { availability, cancelSession, scheduleSession, sessionCalendarFile } from "./scheduling";
@@ -113,6 +113,11 @@ export const sessionsAdminProcedures = {
     .input(dayAgendaInput)
     .output(z.array(dayAgendaSession))
     .query(({ ctx, input }) => dayAgenda(ctx, input.date)),
+  /** A forfeited or cancelled session back into her pack, to book again. */
+  restore: adminProcedure
+    .input(idInput)
+    .output(sessionRecordOutput)
+    .mutation(({ ctx, input }) => restoreSession(ctx, ctx.adminSession.username, input.id)),
   waitlists: adminProcedure
     .input(adminWaitlistInput)
     .output(z.array(adminWaitlistEntry))

@@ -123,6 +123,14 @@ export const sessionRoutes: RestRoute[] = [
   }),
   route({
     method: "POST",
+    url: "/api/admin/sessions/:id/restore",
+    procedure: "admin.sessions.restore",
+    summary: "Give a forfeited or cancelled session back to the client's pack, to book again (recorded)",
+    tag: "admin",
+    access: "admin",
+  }),
+  route({
+    method: "POST",
     url: "/api/admin/sessions/:id/cancel",
     procedure: "admin.sessions.cancel",
     summary: "Cancel a client's session; within 24 hours it is forfeited unless override: true (recorded)",

@@ -14,6 +14,7 @@ const ACTIONS: Record<AuditAction, string> = {
   "session.schedule": "Session scheduled",
   "session.move": "Session moved",
   "session.cancel": "Session cancelled",
+  "session.restore": "Session given back to her pack",
 };
 
 /** The fields worth telling, in her words; anything else an entry holds stays out of the line. */

@@ -28,6 +28,7 @@ import { toast } from "../../../lib/toast";
 import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
 import { type SetSearch, useListSearch } from "../../../lib/use-list-search";
 import { useSearchBox } from "../../../lib/use-search-box";
+import { ConfirmDialog } from "../../admin-shell/ConfirmDialog";
 import { OpenTimeFields, useOpenTimes } from "../../hours/admin/OpenTimeFields";
 import { adminSessionsQuery } from "./session-queries";
 import { readSessionSearch, type SessionSearch, sessionListInput } from "./session-search";
@@ -156,6 +157,9 @@ function SessionCard({ session }: { session: AdminSession }) {
           scheduled={session.status === "scheduled"}
         />
       )}
+      {session.status === "cancelled" && (
+        <GiveBack sessionId={session.id} sessionNumber={session.sessionNumber} client={session.booking.clientName} />
+      )}
       <NativeSelect
         mt="sm"
         size="xs"
@@ -169,6 +173,39 @@ function SessionCard({ session }: { session: AdminSession }) {
         data={[{ value: "", label: "Choose a new status" }, ...others.map((value) => ({ value, label: value }))]}
       />
     </Card>
+  );
+}
+
+/** A forfeited or cancelled session back into her pack, after asking. */
+function GiveBack({ sessionId, sessionNumber, client }: { sessionId: number; sessionNumber: number; client: string }) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const restore = useMutation(
+    trpc.admin.sessions.restore.mutationOptions({
+      onSuccess: () => {
+        toast("Session given back", `Session ${sessionNumber} is back in ${client}'s pack to book again.`, "success");
+        setAsking(false);
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.sessions.list.queryKey() });
+      },
+      onError: (error) => toast("Error", errorMessage(error, "Could not give the session back."), "error"),
+    }),
+  );
+  return (
+    <>
+      <Button mt="sm" size="xs" variant="light" onClick={() => setAsking(true)}>
+        Give back to her pack
+      </Button>
+      <ConfirmDialog
+        title={`Give session ${sessionNumber} back?`}
+        opened={asking}
+        confirmLabel="Give it back"
+        busy={restore.isPending}
+        onConfirm={() => !restore.isPending && restore.mutate({ id: sessionId })}
+        onClose={() => setAsking(false)}
+      >
+        Session {sessionNumber} of {client} goes back into her package, to book again. Her balance grows by one.
+      </ConfirmDialog>
+    </>
   );
 }
 

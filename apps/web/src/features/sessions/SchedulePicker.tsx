@@ -91,12 +91,16 @@ export function SchedulePicker({
                     <Button
                       key={slot.time}
                       size="xs"
+                      h="auto"
+                      py={4}
                       variant={waitFor?.date === day.date && waitFor.time === slot.time ? "filled" : "default"}
                       color="gray.7"
+                      styles={{ label: { flexDirection: "column", lineHeight: 1.2 } }}
                       onClick={() => setWaitFor({ date: day.date, time: slot.time })}
                       aria-label={`${dayjs(day.date).format("dddd, MMM D")} at ${formatTime(slot.time)}, full: join the waiting list`}
                     >
-                      {formatTime(slot.time)} · Full
+                      <span>{formatTime(slot.time)}</span>
+                      <span style={{ fontSize: 10, fontWeight: 500 }}>Full · wait</span>
                     </Button>
                   ) : (
                     <Button
@@ -127,6 +131,17 @@ export function SchedulePicker({
               <Text size="xs" c="dimmed">
                 No times available
               </Text>
+            )}
+            {/* Under the day of the full time she tapped, where her eyes are. */}
+            {waitFor?.date === day.date && (
+              <WaitlistJoin
+                key={waitFor.time}
+                sessionId={sessionId}
+                date={waitFor.date}
+                time={waitFor.time}
+                label={`${dayjs(waitFor.date).format("dddd, MMM D")} at ${formatTime(waitFor.time)}`}
+                onDone={onDone}
+              />
             )}
           </div>
         );
@@ -167,16 +182,6 @@ export function SchedulePicker({
       >
         {(found) => days(found.days)}
       </QueryState>
-      {waitFor && (
-        <WaitlistJoin
-          key={`${waitFor.date} ${waitFor.time}`}
-          sessionId={sessionId}
-          date={waitFor.date}
-          time={waitFor.time}
-          label={`${dayjs(waitFor.date).format("dddd, MMM D")} at ${formatTime(waitFor.time)}`}
-          onDone={onDone}
-        />
-      )}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Paper, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { newRequestKey } from "../../lib/request-key";
 import { toast } from "../../lib/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
@@ -20,6 +20,9 @@ export function WaitlistJoin(props: {
 }) {
   const queryClient = useQueryClient();
   const [autoBook, setAutoBook] = useState(true);
+  // Opened below the times: brought into view, so on a phone she sees what the tap opened.
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => panel.current?.scrollIntoView({ block: "nearest", behavior: "smooth" }), []);
   const join = useMutation(
     trpc.portal.joinWaitlist.mutationOptions({
       onSuccess: (entry) => {
@@ -50,7 +53,7 @@ export function WaitlistJoin(props: {
       });
   };
   return (
-    <Paper withBorder radius="md" p="md" bg="var(--mantine-color-plum-0)">
+    <Paper ref={panel} withBorder radius="md" p="md" mt="sm" bg="var(--mantine-color-plum-0)">
       <Stack gap="sm">
         <Text fw={600}>{props.label} is full.</Text>
         <Text size="sm">

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Card, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { formatStudioDateTime, formatTime } from "../../../lib/format";
 import { type RouterOutputs, trpc } from "../../../lib/trpc";
@@ -24,23 +24,19 @@ export function DayWaitlists({ date }: { date: string }) {
             </Text>
             <Stack gap={2} component="ol" className="plain-list" aria-label={`Waiting for ${formatTime(time)}`}>
               {entries.map((entry, index) => (
-                <Group key={entry.id} gap="xs" component="li" wrap="nowrap">
-                  <Text size="sm">
+                <Stack key={entry.id} gap={0} component="li">
+                  <Text size="sm" fw={600}>
                     {index + 1}. {entry.clientName}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {entry.packageName}, session {entry.sessionNumber}
+                    {entry.status === "offered" && entry.offerExpiresAt
+                      ? ` · offered until ${formatStudioDateTime(new Date(entry.offerExpiresAt))}`
+                      : entry.autoBook
+                        ? " · books automatically"
+                        : ""}
                   </Text>
-                  {entry.status === "offered" && entry.offerExpiresAt ? (
-                    <Badge size="sm" color="gold.8" variant="light">
-                      Offered until {formatStudioDateTime(new Date(entry.offerExpiresAt))}
-                    </Badge>
-                  ) : entry.autoBook ? (
-                    <Badge size="sm" color="plum" variant="light">
-                      Books automatically
-                    </Badge>
-                  ) : null}
-                </Group>
+                </Stack>
               ))}
             </Stack>
           </div>

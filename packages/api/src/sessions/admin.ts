@@ -3,7 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Services } from "../context";
 import { audit } from "../lib/audit";
-import { FULL_TEXT, sessionFields } from "./scheduling";
+import { FULL_TEXT, notifyStudioChanges, sessionFields } from "./scheduling";
 import { changedMeanwhile, holdsPlace, lockSlots, placesTaken, recountPlaces, unchangedSince } from "./slot-places";
 import { hourKey, placeFreed } from "./slot-turns";
 
@@ -45,6 +45,7 @@ export async function setSessionStatus(
     return { changed, slot };
   });
   if (slot && !holdsPlace(status)) placeFreed(services.db, hourKey(slot.date, slot.time, slot.sessionType));
+  await notifyStudioChanges(services, [{ before: session, after: changed }]);
   return changed;
 }
 

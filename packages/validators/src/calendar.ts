@@ -24,6 +24,6 @@ export const rotateCalendarFeedInput = z.object({
  * The token in the feed's address. Any text is taken here (bounded), so a mistyped, old or made-up address is
  * answered "not found" like any address that leads nowhere, never "bad request".
  */
-export const calendarFeedTokenInput = z.object({ token: z.string().max(200, "token is too long") });
+export const calendarFeedTokenInput = z.object({ token: z.string().max(100, "token is too long") });
 
 export const calendarFeedFileOutput = z.object({ filename: z.string(), content: z.string() });

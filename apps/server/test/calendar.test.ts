@@ -22,8 +22,12 @@ afterAll(() => site.close());
 let clients = 0;
 /** A paid 12-session gym pack for her (a name whose letters take two octets), and her signed-in device. */
 async function clientWithPackage(email: string, clientName = "María José Fernández-Gutiérrez") {
-  const created = await site.client().post("/api/bookings", { packageId: 6, clientName, clientEmail: email, phone: "3055550100" });
-  await site.client().post("/api/create-payment-intent", { bookingId: created.json.id, token: created.json.accessToken });
+  const created = await site
+    .client()
+    .post("/api/bookings", { packageId: 6, clientName, clientEmail: email, phone: "3055550100" });
+  await site
+    .client()
+    .post("/api/create-payment-intent", { bookingId: created.json.id, token: created.json.accessToken });
   const rows = await site.db
     .select({ id: packageSessions.id })
     .from(packageSessions)
@@ -151,9 +155,9 @@ describe("e-mailed invites", () => {
     expect((await admin.request("PATCH", `/api/admin/sessions/${first}/status`, { status: "cancelled" })).status).toBe(
       200,
     );
-    expect((await admin.request("PATCH", `/api/admin/bookings/${bookingId}`, { paymentStatus: "cancelled" })).status).toBe(
-      200,
-    );
+    expect(
+      (await admin.request("PATCH", `/api/admin/bookings/${bookingId}`, { paymentStatus: "cancelled" })).status,
+    ).toBe(200);
 
     const invites = await waitForInvites(email, 6);
     const cancels = invites.filter((invite) => invite.method === "CANCEL");

@@ -6,8 +6,8 @@ import { studio } from "@studio/validators/studio";
 import ical, {
   ICalAttendeeRole,
   ICalAttendeeStatus,
-  ICalCalendarMethod,
   type ICalCalendar,
+  ICalCalendarMethod,
   ICalEventStatus,
 } from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";

@@ -158,7 +158,13 @@ export async function sessionCalendarFile(services: Services, actor: Actor, sess
  * The e-mail of a change, with the invite that updates (REQUEST) or removes (CANCEL) the one event her calendar
  * keeps for the session. `after` is the session row as the change left it: its SEQUENCE is the one stored.
  */
-async function notify(services: Services, row: OwnedSession, change: SessionChange, startsAt: Date, after: PackageSession) {
+async function notify(
+  services: Services,
+  row: OwnedSession,
+  change: SessionChange,
+  startsAt: Date,
+  after: PackageSession,
+) {
   const location = placeOf(row);
   const when = miamiLabel(startsAt);
   const method = change === "scheduled" || change === "rescheduled" ? "REQUEST" : "CANCEL";

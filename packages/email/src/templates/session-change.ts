@@ -24,10 +24,10 @@ export function sessionChange(input: {
     input.change === "withdrawn"
       ? "The studio has cancelled this session, and the attached update takes it off your calendar. Reply to this e-mail with any questions."
       : input.change === "forfeited"
-      ? "It was cancelled less than 24 hours before the start, so under the cancellation policy the session is forfeited."
-      : input.change === "cancelled"
-        ? "You can book it again whenever you like from My Sessions."
-        : "The attached invite adds it to your calendar. You can reschedule up to 24 hours before it starts.";
+        ? "It was cancelled less than 24 hours before the start, so under the cancellation policy the session is forfeited."
+        : input.change === "cancelled"
+          ? "You can book it again whenever you like from My Sessions."
+          : "The attached invite adds it to your calendar. You can reschedule up to 24 hours before it starts.";
   return layout({
     subject: `${headlines[input.change].split(";")[0]}: ${input.when}`,
     preheader: `${input.packageName}, session ${input.sessionNumber}`,

@@ -99,8 +99,8 @@ export function CalendarFeedCard() {
               onConfirm={() => confirmReset(current.version)}
               onClose={() => setConfirming(false)}
             >
-              The current link stops working at once: calendars subscribed with it stop getting your sessions. You
-              will get a new link to subscribe with again.
+              The current link stops working at once: calendars subscribed with it stop getting your sessions. You will
+              get a new link to subscribe with again.
             </ConfirmDialog>
           </>
         )}

@@ -54,13 +54,19 @@ const METHODS: Record<InviteMethod, ICalCalendarMethod> = {
   PUBLISH: ICalCalendarMethod.PUBLISH,
 };
 
+/** The zone's VTIMEZONE block; the library answers an array for a zone it knows. */
+function vtimezone(zone: string): string | null {
+  const block = tzlib_get_ical_block(zone);
+  return Array.isArray(block) ? (block[0] ?? null) : null;
+}
+
 /**
  * A calendar whose events carry TZID=America/New_York with that zone's VTIMEZONE. The calendar itself gets no
  * zone name: with one, ical-generator writes DTSTAMP in local time, and RFC 5545 wants it in UTC.
  */
 function studioCalendar(): ICalCalendar {
   const calendar = ical({ prodId: PRODUCT });
-  calendar.timezone({ name: null, generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null });
+  calendar.timezone({ name: null, generator: vtimezone });
   return calendar;
 }
 

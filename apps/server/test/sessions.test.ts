@@ -210,8 +210,10 @@ describe("scheduling", () => {
       .limit(1);
     const ics = mail?.attachments?.[0]?.content ?? "";
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
-    expect(ics).toContain("DTSTART:20261124T230000Z");
-    expect(ics).toContain("DTEND:20261125T000000Z");
+    // 6 PM in Miami (23:00Z), written in the studio's zone, whose VTIMEZONE the file carries.
+    expect(ics).toContain("DTSTART;TZID=America/New_York:20261124T180000\r\n");
+    expect(ics).toContain("DTEND;TZID=America/New_York:20261124T190000\r\n");
+    expect(ics).toContain("BEGIN:VTIMEZONE\r\nTZID:America/New_York\r\n");
     expect(ics).toContain("METHOD:REQUEST");
   });
 

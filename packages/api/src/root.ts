@@ -4,6 +4,7 @@ import { auditAdminRouter } from "./audit/router";
 import { adminSignInProcedures } from "./auth/router";
 import { blogAdminRouter, blogRouter } from "./blog/router";
 import { bookingProcedures, bookingsAdminRouter } from "./bookings/router";
+import { calendarRouter, clientCalendarProcedures } from "./calendar/router";
 import { packagesAdminRouter, packagesRouter } from "./catalogue/router";
 import { clientPagesRouter } from "./client-pages/router";
 import { clientsAdminRouter } from "./clients/router";
@@ -40,6 +41,7 @@ export const appRouter = router({
   }),
   blog: blogRouter,
   bookings: router({ ...bookingProcedures, ...paymentProcedures }),
+  calendar: calendarRouter,
   devTools: devToolsRouter,
   discounts: discountsRouter,
   hours: hoursRouter,
@@ -47,7 +49,7 @@ export const appRouter = router({
   contact: contactRouter,
   newsletter: newsletterRouter,
   packages: packagesRouter,
-  portal: router({ ...portalProcedures, ...clientSessionProcedures }),
+  portal: router({ ...portalProcedures, ...clientSessionProcedures, ...clientCalendarProcedures }),
   progress: progressRouter,
   recipes: recipesRouter,
   reminders: remindersRouter,

@@ -1,4 +1,12 @@
-export { calendarInvite, type InviteInput } from "./ics";
+export {
+  type CalendarPerson,
+  calendarFeed,
+  calendarInvite,
+  type FeedInput,
+  type InviteInput,
+  type InviteMethod,
+  type SessionEvent,
+} from "./ics";
 export { escapeHtml, layout, type RenderedEmail } from "./layout";
 export {
   createMailer,

@@ -48,7 +48,11 @@ interface RouteDocs {
    * A download rather than JSON: the answer is { filename, content } sent with this content type. `content` is
    * text, or a stream of it sent as it is made.
    */
-  file?: { contentType: string };
+  file?: {
+    contentType: string;
+    /** Cache-Control; "private, no-store" unless said (a calendar feed may be kept a few minutes). */
+    cacheControl?: string;
+  };
   /**
    * Also takes an HTML form's body (application/x-www-form-urlencoded), its fields merged like JSON's: a mail
    * program's one-click unsubscribe (RFC 8058) posts one.

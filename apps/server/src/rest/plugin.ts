@@ -84,7 +84,7 @@ function serve(app: FastifyInstance, routes: RestRoute[], createContext: Context
           return reply
             .type(definition.file.contentType)
             .header("content-disposition", `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`)
-            .header("cache-control", "private, no-store")
+            .header("cache-control", definition.file.cacheControl ?? "private, no-store")
             .send(typeof content === "string" || content instanceof Readable ? content : Readable.from(content));
         }
         return reply

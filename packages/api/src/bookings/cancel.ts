@@ -10,7 +10,7 @@ import { fieldError } from "../lib/errors";
 import { refundCents } from "../payments/refund-amounts";
 import { recordRefund, refundProviderFor, refundRecord, reservedCents, sendRefund } from "../payments/refunds";
 import { actAs } from "../sessions/ledger";
-import { lockClientHours } from "../sessions/scheduling";
+import { lockClientHours, notifyStudioChanges } from "../sessions/scheduling";
 import { lockSlots, recountPlaces } from "../sessions/slot-places";
 import { hourKey, placeFreed } from "../sessions/slot-turns";
 import { requestWaitlistFill } from "../sessions/waitlist-entries";
@@ -93,7 +93,7 @@ export async function cancelBooking(services: Services, actor: string, request: 
     if (!booking) throw new TRPCError({ code: "NOT_FOUND", message: "Booking not found" });
     // Cancelled by her before (a paid booking keeps how it was paid): this is the same request again.
     if (booking.status === "cancelled" && booking.paymentMethod) {
-      return { booking, sessionsCancelled: 0, refund: null, freed: [], alreadyCancelled: true };
+      return { booking, sessionsCancelled: 0, refund: null, freed: [], calendarChanges: [], alreadyCancelled: true };
     }
     if (booking.paymentStatus !== "paid") {
       throw new TRPCError({
@@ -136,7 +136,7 @@ export async function cancelBooking(services: Services, actor: string, request: 
               inArray(packageSessions.status, ["pending", "scheduled", "postponed"]),
             ),
           )
-          .returning({ id: packageSessions.id, timeSlotId: packageSessions.timeSlotId })
+          .returning()
       : [];
     await recountPlaces(tx, slots);
     const [after] = await tx
@@ -170,13 +170,26 @@ export async function cancelBooking(services: Services, actor: string, request: 
           ).row
         : null;
     const freed = slots.filter((slot) => cancelled.some((session) => session.timeSlotId === slot.id));
-    return { booking: after ?? booking, sessionsCancelled: cancelled.length, refund, freed, alreadyCancelled: false };
+    // Her calendar is told of each scheduled session that goes (sent once the cancel has committed).
+    const calendarChanges = cancelled.map((session) => ({
+      before: use.toCancel.find((each) => each.id === session.id) ?? session,
+      after: session,
+    }));
+    return {
+      booking: after ?? booking,
+      sessionsCancelled: cancelled.length,
+      refund,
+      freed,
+      calendarChanges,
+      alreadyCancelled: false,
+    };
   });
 
   for (const slot of done.freed) {
     placeFreed(services.db, hourKey(slot.date, slot.time, slot.sessionType));
     void requestWaitlistFill(services, slot);
   }
+  await notifyStudioChanges(services, done.calendarChanges);
   const refund = done.alreadyCancelled
     ? await refundOfCancel(services, id)
     : done.refund && (await sendRefund(services, done.refund, actor));

@@ -4,7 +4,7 @@ import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Services } from "../context";
 import { audit } from "../lib/audit";
 import { actAs } from "./ledger";
-import { FULL_TEXT, sessionFields } from "./scheduling";
+import { FULL_TEXT, notifyStudioChanges, sessionFields } from "./scheduling";
 import { changedMeanwhile, holdsPlace, lockSlots, placesTaken, recountPlaces, unchangedSince } from "./slot-places";
 import { hourKey, placeFreed } from "./slot-turns";
 import { requestWaitlistFill } from "./waitlist-entries";
@@ -51,6 +51,7 @@ export async function setSessionStatus(
     placeFreed(services.db, hourKey(slot.date, slot.time, slot.sessionType));
     void requestWaitlistFill(services, slot);
   }
+  await notifyStudioChanges(services, [{ before: session, after: changed }]);
   return changed;
 }
 

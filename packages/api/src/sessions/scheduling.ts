@@ -10,12 +10,13 @@ import {
   timeSlots,
   waitlistEntries,
 } from "@studio/db";
-import { calendarInvite, type SessionChange, sessionChange } from "@studio/email";
+import { calendarInvite, type InviteMethod, type SessionChange, sessionChange } from "@studio/email";
 import { packageCategory } from "@studio/validators";
 import { FREE_CHANGE_MS, sessionPlace, studio } from "@studio/validators/studio";
 import { addDays, miamiInstant, miamiLabel, mondayOf } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { and, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { STUDIO_ORGANIZER, sessionEvent } from "../calendar/session-event";
 import type { Services } from "../context";
 import { openDays, refuseUnlessOpen, stillOpen } from "../hours/opening-hours";
 import { audit } from "../lib/audit";
@@ -138,19 +139,25 @@ export type OwnedSession = Awaited<ReturnType<typeof ownedSession>>;
 
 export const placeOf = (row: OwnedSession) => sessionPlace(row.sessionType === "home", row.booking.address);
 
-/** The session as a calendar event; one UID per session, so each new version replaces the last. */
-function sessionEvent(services: Services, row: OwnedSession, startsAt: Date, kind: "invite" | "cancel" | "file") {
+/** The session as her calendar sees it, at `startsAt` and with the SEQUENCE stored after the change. */
+function calendarFile(
+  services: Services,
+  row: OwnedSession,
+  method: InviteMethod,
+  at: { startsAt: Date; calendarSequence: number },
+) {
   return calendarInvite({
-    uid: `session-${row.session.id}@carmenreyesfitness.com`,
-    sequence: Math.floor(services.now().getTime() / 1000),
-    start: startsAt,
-    minutes: 60,
-    summary: `Training with ${studio.trainer} (session ${row.session.sessionNumber})`,
-    location: placeOf(row),
-    description: `${row.booking.packageName}, session ${row.session.sessionNumber}. Reschedule up to 24 hours before at ${services.publicUrl}/my-bookings`,
-    organizerEmail: studio.email,
-    cancelled: kind === "cancel",
-    publish: kind === "file",
+    method,
+    event: sessionEvent(services.publicUrl, {
+      id: row.session.id,
+      sessionNumber: row.session.sessionNumber,
+      calendarSequence: at.calendarSequence,
+      startsAt: at.startsAt,
+      packageName: row.booking.packageName,
+      place: placeOf(row),
+    }),
+    organizer: STUDIO_ORGANIZER,
+    attendee: { name: row.booking.clientName, email: row.booking.clientEmail },
     now: services.now(),
   });
 }
@@ -158,20 +165,31 @@ function sessionEvent(services: Services, row: OwnedSession, startsAt: Date, kin
 /** "Add to calendar": her scheduled session as an .ics file to import. */
 export async function sessionCalendarFile(services: Services, actor: Actor, sessionId: number) {
   const row = await ownedSession(services, actor, sessionId);
-  if (row.session.status !== "scheduled" || !row.session.startsAt) {
+  const { startsAt, calendarSequence } = row.session;
+  if (row.session.status !== "scheduled" || !startsAt) {
     throw new TRPCError({ code: "CONFLICT", message: "Schedule the session first to add it to your calendar." });
   }
   return {
     filename: `training-session-${row.session.sessionNumber}.ics`,
-    content: sessionEvent(services, row, row.session.startsAt, "file"),
+    content: calendarFile(services, row, "PUBLISH", { startsAt, calendarSequence }),
   };
 }
 
-async function notify(services: Services, row: OwnedSession, change: SessionChange, startsAt: Date) {
+/**
+ * The e-mail of a change, with the invite that updates (REQUEST) or removes (CANCEL) the one event her calendar
+ * keeps for the session. `after` is the session row as the change left it: its SEQUENCE is the one stored.
+ */
+async function notify(
+  services: Services,
+  row: OwnedSession,
+  change: SessionChange,
+  startsAt: Date,
+  after: PackageSession,
+) {
   const location = placeOf(row);
   const when = miamiLabel(startsAt);
-  const cancelled = change === "cancelled" || change === "forfeited";
-  const invite = sessionEvent(services, row, startsAt, cancelled ? "cancel" : "invite");
+  const method = change === "scheduled" || change === "rescheduled" ? "REQUEST" : "CANCEL";
+  const invite = calendarFile(services, row, method, { startsAt, calendarSequence: after.calendarSequence });
   await sendEmail(services, {
     to: row.booking.clientEmail,
     template: `session-${change}`,
@@ -183,8 +201,39 @@ async function notify(services: Services, row: OwnedSession, change: SessionChan
       when,
       location,
     }),
-    attachments: [{ filename: "session.ics", contentType: "text/calendar; charset=utf-8", content: invite }],
+    attachments: [
+      { filename: "session.ics", contentType: `text/calendar; charset=utf-8; method=${method}`, content: invite },
+    ],
   });
+}
+
+/** A session before and after a change the trainer made outside scheduling. */
+export interface StudioChange {
+  before: PackageSession;
+  after: PackageSession;
+}
+
+/**
+ * The trainer changed sessions outside scheduling (a status she set, a whole booking cancelled): each session
+ * still ahead that left her calendar gets its CANCEL, and one put back on it its REQUEST, with the SEQUENCE the
+ * change stored. Call it after the change's transaction has committed.
+ */
+export async function notifyStudioChanges(services: Services, changes: StudioChange[]) {
+  const now = services.now().getTime();
+  const ahead = (session: PackageSession) =>
+    session.status === "scheduled" && session.startsAt !== null && session.startsAt.getTime() > now;
+  await Promise.all(
+    changes.map(async ({ before, after }) => {
+      const left = ahead(before) && after.status !== "scheduled";
+      const back = ahead(after) && before.status !== "scheduled";
+      const startsAt = left ? before.startsAt : back ? after.startsAt : null;
+      if (!startsAt) return;
+      const row = await sessionWithBooking(services.db, after.id);
+      const kind = row && packageCategory(row.packageType);
+      if (!row || (kind !== "gym" && kind !== "home")) return;
+      await notify(services, { ...row, sessionType: kind }, left ? "withdrawn" : "scheduled", startsAt, after);
+    }),
+  );
 }
 
 /** Places held by waiting-list offers, by "date time", in a week; her own offers hold nothing against her. */
@@ -241,14 +290,14 @@ export async function scheduleSession(
   // Claims for this hour go one at a time on this instance: a full slot answers at once, without a
   // transaction, and once one claim finds it full the rest of a rush is told without asking the database.
   const full = () => new TRPCError({ code: "CONFLICT", message: FULL_TEXT });
-  await inTurn(services.db, hourKey(date, time, row.sessionType), async (turn) => {
+  const after = await inTurn(services.db, hourKey(date, time, row.sessionType), async (turn) => {
     if (turn.knownFull && !options.claim) throw full();
     const [existing] = await slotFill(services.db).execute({ date, time, sessionType: row.sessionType });
     if (existing && existing.bookedCount >= existing.maxCapacity) {
       turn.markFull();
       throw full();
     }
-    await services.db.transaction(async (tx) => {
+    return services.db.transaction(async (tx) => {
       await actAs(tx, actor);
       await holdOnePlacePerHour(tx, row, startsAt);
       await stillOpen(tx, row.sessionType, date, time);
@@ -285,10 +334,11 @@ export async function scheduleSession(
       await recountPlaces(tx, slots);
       await settleWaitlist(tx, sessionId, row.booking.clientEmail, hour);
       await auditByAdmin(tx, actor, row, moving ? "session.move" : "session.schedule", updated);
+      return updated;
     });
   });
   if (moving) freedPlace(services, row);
-  await notify(services, row, moving ? "rescheduled" : "scheduled", startsAt);
+  await notify(services, row, moving ? "rescheduled" : "scheduled", startsAt, after);
   await queueReminder(services, sessionId, startsAt, row.booking.clientEmail);
   return scheduledAnswer(sessionId, date, time, startsAt);
 }
@@ -395,7 +445,7 @@ export async function cancelSession(services: Services, actor: Actor, sessionId:
   const early = startsAt.getTime() - services.now().getTime() >= FREE_CHANGE_MS;
   const override = early ? null : overrideNote(services, actor, "cancelled with the session credited back");
   const creditBack = early || override !== null;
-  await services.db.transaction(async (tx) => {
+  const after = await services.db.transaction(async (tx) => {
     await actAs(tx, actor);
     const slots = await lockSlots(tx, [row.session.timeSlotId]);
     const [updated] = await tx
@@ -417,9 +467,10 @@ export async function cancelSession(services: Services, actor: Actor, sessionId:
     if (!updated) throw changedMeanwhile();
     await recountPlaces(tx, slots);
     await auditByAdmin(tx, actor, row, "session.cancel", updated);
+    return updated;
   });
   freedPlace(services, row);
-  await notify(services, row, creditBack ? "cancelled" : "forfeited", startsAt);
+  await notify(services, row, creditBack ? "cancelled" : "forfeited", startsAt, after);
   return {
     id: sessionId,
     status: creditBack ? ("pending" as const) : ("cancelled" as const),

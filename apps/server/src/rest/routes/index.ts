@@ -1,6 +1,7 @@
 import type { RestRoute } from "../define";
 import { authRoutes } from "./auth";
 import { bookingRoutes } from "./bookings";
+import { calendarRoutes } from "./calendar";
 import { catalogueRoutes } from "./catalogue";
 import { clientPageRoutes } from "./client-pages";
 import { contactRoutes } from "./contact";
@@ -25,6 +26,7 @@ export const restRoutes: RestRoute[] = [
   ...newsletterRoutes,
   ...portalRoutes,
   ...sessionRoutes,
+  ...calendarRoutes,
   ...clientPageRoutes,
   ...progressRoutes,
   ...recipeRoutes,

@@ -35,7 +35,8 @@ export const sessionRoutes: RestRoute[] = [
     url: "/api/portal/sessions/:id/calendar.ics",
     procedure: "portal.calendarFile",
     params: { id: "sessionId" },
-    summary: "Add to calendar: one of the client's scheduled sessions as an iCalendar file (UTC times)",
+    summary:
+      "Add to calendar: one of the client's scheduled sessions as an iCalendar file (Miami times with their VTIMEZONE)",
     tag: "scheduling",
     access: "client",
     file: { contentType: "text/calendar; charset=utf-8" },

@@ -8,6 +8,7 @@ import { toast } from "../../lib/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { useSessionTimes } from "../hours/session-times";
 import { EmailCodeSteps } from "./EmailCodeSteps";
+import { LazyCalendarFeedCard } from "./LazyCalendarFeedCard";
 import { verificationFailed } from "./useEmailCode";
 
 /**
@@ -97,6 +98,7 @@ export function MySessionsPage() {
             }
           >
             <SessionsList packages={verified.sessions} />
+            <LazyCalendarFeedCard />
           </Suspense>
         </Stack>
       ) : (

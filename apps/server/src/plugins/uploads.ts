@@ -75,6 +75,8 @@ export const uploadsPlugin = fp<UploadOptions>(
         root: options.dir,
         prefix: "/uploads/",
         decorateReply: false,
+        // The caching is decided here, per file: a testimonial photo's by the hook above.
+        cacheControl: false,
         setHeaders(reply) {
           if (!reply.hasHeader("cache-control")) reply.header("cache-control", "public, max-age=31536000, immutable");
         },

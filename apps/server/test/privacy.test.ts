@@ -18,7 +18,6 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SmtpServer } from "./smtp";
 import {
   type HttpClient,
   latestCode,
@@ -28,6 +27,7 @@ import {
   startServerWithMail,
   type TestServer,
 } from "./harness";
+import type { SmtpServer } from "./smtp";
 
 const TRAINER = "coach.privacy@studio.test";
 let site: TestServer;
@@ -76,9 +76,7 @@ async function paidPack(person: Person, packageId: number) {
     { "x-forwarded-for": nextIp() },
   );
   expect(booked.status).toBe(200);
-  await site
-    .client()
-    .post("/api/create-payment-intent", { bookingId: booked.json.id, token: booked.json.accessToken });
+  await site.client().post("/api/create-payment-intent", { bookingId: booked.json.id, token: booked.json.accessToken });
   const sessions = await site.db
     .select({ id: packageSessions.id })
     .from(packageSessions)
@@ -268,7 +266,11 @@ describe("her data in her hands", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("application/zip");
     const files = unzipSync(new Uint8Array(await answer.arrayBuffer()));
-    expect(Object.keys(files).sort()).toEqual(Object.values(MY_DATA_KINDS).map((kind) => kind.file).sort());
+    expect(Object.keys(files).sort()).toEqual(
+      Object.values(MY_DATA_KINDS)
+        .map((kind) => kind.file)
+        .sort(),
+    );
     const bookingsCsv = strFromU8(files["bookings.csv"] ?? new Uint8Array());
     expect(bookingsCsv.split("\n")[0]).toBe(Object.keys(MY_DATA_KINDS.bookings.row.shape).join(","));
     expect(bookingsCsv).toContain(maria.name);

@@ -145,7 +145,10 @@ export async function anonymiseKeptRows(
     .where(
       inArray(
         reminderLog.sessionId,
-        tx.select({ id: packageSessions.id }).from(packageSessions).where(inArray(packageSessions.bookingId, bookingIds)),
+        tx
+          .select({ id: packageSessions.id })
+          .from(packageSessions)
+          .where(inArray(packageSessions.bookingId, bookingIds)),
       ),
     );
   await tx
@@ -205,7 +208,11 @@ async function stillUsed(tx: Transaction, url: string): Promise<boolean> {
         .select({ id: testimonials.id })
         .from(testimonials)
         .where(
-          or(eq(testimonials.imagePath, url), eq(testimonials.beforeImagePath, url), eq(testimonials.afterImagePath, url)),
+          or(
+            eq(testimonials.imagePath, url),
+            eq(testimonials.beforeImagePath, url),
+            eq(testimonials.afterImagePath, url),
+          ),
         )
         .limit(1),
     () => tx.select({ id: packages.id }).from(packages).where(eq(packages.imageUrl, url)).limit(1),

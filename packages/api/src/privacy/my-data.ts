@@ -217,7 +217,11 @@ export const readers: { [K in MyDataKind]: Reader<K> } = {
       .orderBy(asc(waitlistEntries.id)),
   calendarFeed: (db, { email }) =>
     db
-      .select({ version: calendarFeeds.version, rotatedAt: calendarFeeds.rotatedAt, createdAt: calendarFeeds.createdAt })
+      .select({
+        version: calendarFeeds.version,
+        rotatedAt: calendarFeeds.rotatedAt,
+        createdAt: calendarFeeds.createdAt,
+      })
       .from(calendarFeeds)
       .where(eq(calendarFeeds.clientEmail, email)),
 };

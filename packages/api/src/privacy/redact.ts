@@ -19,6 +19,12 @@ export function redactor(values: Iterable<string | null | undefined>): ((text: s
   }
   if (!forms.size) return null;
   // Longest first, so a full name goes before a part of it that is also listed.
-  const pattern = new RegExp([...forms].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|"), "giu");
+  const pattern = new RegExp(
+    [...forms]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join("|"),
+    "giu",
+  );
   return (text) => text.replace(pattern, REDACTED);
 }

@@ -1,4 +1,4 @@
-import { eraseMyDataInput, erasedOutput, streamedFileOutput, successMessageOutput } from "@studio/validators";
+import { erasedOutput, eraseMyDataInput, streamedFileOutput, successMessageOutput } from "@studio/validators";
 import type { Context } from "../context";
 import { takeLimits } from "../lib/rate-limit";
 import { clientProcedure } from "../trpc";

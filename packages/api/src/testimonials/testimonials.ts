@@ -100,9 +100,7 @@ export async function testimonialPhotoStatus(db: Database, url: string): Promise
   const rows = await db
     .select({ consented: isNotNull(testimonials.photoConsentAt) })
     .from(testimonials)
-    .where(
-      sql`${url} in (${testimonials.imagePath}, ${testimonials.beforeImagePath}, ${testimonials.afterImagePath})`,
-    );
+    .where(sql`${url} in (${testimonials.imagePath}, ${testimonials.beforeImagePath}, ${testimonials.afterImagePath})`);
   if (!rows.length) return "none";
   return rows.every((row) => row.consented) ? "consented" : "withheld";
 }

@@ -9,6 +9,7 @@ import { errorMessage, trpc } from "../../lib/trpc";
 import { useSessionTimes } from "../hours/session-times";
 import { EmailCodeSteps } from "./EmailCodeSteps";
 import { verificationFailed } from "./useEmailCode";
+import { YourData } from "./YourData";
 
 /**
  * Her packages and sessions (with the scheduling calendar and its dialogs) are shown only once she is signed in,
@@ -98,6 +99,7 @@ export function MySessionsPage() {
           >
             <SessionsList packages={verified.sessions} />
           </Suspense>
+          <YourData onErased={reset} />
         </Stack>
       ) : (
         <Paper radius="lg" p={{ base: "lg", sm: "xl" }} withBorder maw={520}>

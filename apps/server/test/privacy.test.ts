@@ -276,7 +276,9 @@ describe("her data in her hands", () => {
     expect(bookingsCsv).toContain(maria.name);
     expect(strFromU8(files["recipes-shared.csv"] ?? new Uint8Array())).toContain("1 cup spinach; 1 banana");
     expect(strFromU8(files["account.csv"] ?? new Uint8Array())).toContain(maria.email);
-    const everything = Object.values(files).map(strFromU8).join("\n");
+    const everything = Object.values(files)
+      .map((bytes) => strFromU8(bytes))
+      .join("\n");
     expect(everything).not.toContain(other.email);
     expect(everything).not.toContain(other.name);
   });

@@ -186,27 +186,22 @@ export const MY_DATA_KINDS = {
 export type MyDataKind = keyof typeof MY_DATA_KINDS;
 export type MyDataRow<K extends MyDataKind> = z.infer<(typeof MY_DATA_KINDS)[K]["row"]>;
 
-const kindShape = <K extends MyDataKind>(kind: K) => {
-  const { row, single } = MY_DATA_KINDS[kind];
-  return single ? row.nullable() : z.array(row);
-};
-
 /** The JSON file "Download my data" gives: who, when, then every kind of her data. */
 export const myDataFile = z.object({
   exportedAt: when,
   email: z.string(),
-  account: kindShape("account"),
-  bookings: kindShape("bookings"),
-  payments: kindShape("payments"),
-  sessions: kindShape("sessions"),
-  sessionLedger: kindShape("sessionLedger"),
-  refunds: kindShape("refunds"),
-  trackerEntries: kindShape("trackerEntries"),
-  reminderSettings: kindShape("reminderSettings"),
-  recipes: kindShape("recipes"),
-  newsletter: kindShape("newsletter"),
-  contactMessages: kindShape("contactMessages"),
-  waitlistEntries: kindShape("waitlistEntries"),
-  calendarFeed: kindShape("calendarFeed"),
+  account: myDataAccount.nullable(),
+  bookings: z.array(myDataBooking),
+  payments: z.array(myDataPayment),
+  sessions: z.array(myDataSession),
+  sessionLedger: z.array(myDataLedgerEntry),
+  refunds: z.array(myDataRefund),
+  trackerEntries: z.array(myDataTrackerEntry),
+  reminderSettings: myDataReminderSettings.nullable(),
+  recipes: z.array(myDataRecipe),
+  newsletter: myDataNewsletter.nullable(),
+  contactMessages: z.array(myDataContactMessage),
+  waitlistEntries: z.array(myDataWaitlistEntry),
+  calendarFeed: myDataCalendarFeed.nullable(),
 });
 export type MyDataFile = z.infer<typeof myDataFile>;

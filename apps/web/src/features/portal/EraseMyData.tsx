@@ -40,7 +40,7 @@ export function EraseMyData({ onErased }: { onErased: () => void }) {
         <Text size="sm" c="dimmed" maw={420}>
           You can delete your data at any time. We will e-mail you a code to confirm it is you.
         </Text>
-        <Button variant="outline" color="red.8" onClick={() => setAsking(true)}>
+        <Button variant="outline" color="red.9" onClick={() => setAsking(true)}>
           Delete my data
         </Button>
       </Group>
@@ -62,7 +62,7 @@ export function EraseMyData({ onErased }: { onErased: () => void }) {
       {sendCode.isSuccess && (
         <>
           <CodeInput label="Code to delete your data" value={code} onChange={setCode} />
-          <Button color="red.8" disabled={code.length !== 6} onClick={() => setConfirming(true)}>
+          <Button color="red.9" disabled={code.length !== 6} onClick={() => setConfirming(true)}>
             Delete my data
           </Button>
         </>

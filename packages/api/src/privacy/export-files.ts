@@ -34,10 +34,12 @@ const fileName = (services: Services, extension: string) =>
 export async function myDataJson(services: Services, owner: DataOwner) {
   async function* parts() {
     const header = { exportedAt: services.now().toISOString(), email: owner.email };
-    yield `${JSON.stringify(header).slice(0, -1)}`;
+    // The header goes out with the first kind, so the first part made is a read of the database.
+    let opening = JSON.stringify(header).slice(0, -1);
     for await (const { kind, rows } of eachKind(services, owner)) {
       const value = MY_DATA_KINDS[kind].single ? (rows[0] ?? null) : rows;
-      yield `,\n${JSON.stringify(kind)}: ${JSON.stringify(value, null, 2)}`;
+      yield `${opening},\n${JSON.stringify(kind)}: ${JSON.stringify(value, null, 2)}`;
+      opening = "";
     }
     yield "\n}\n";
   }

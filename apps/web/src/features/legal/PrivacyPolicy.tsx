@@ -29,8 +29,8 @@ export function PrivacyPolicy() {
         </li>
         <li>
           <strong>Photos:</strong> before-and-after photos shared with your permission for a testimonial. We remove
-          location and camera data from every photo when it is uploaded. We publish them only while your consent is
-          on record; withdraw it and they stop being shown at once.
+          location and camera data from every photo when it is uploaded. We publish them only while your consent is on
+          record; withdraw it and they stop being shown at once.
         </li>
         <li>
           <strong>Messages and newsletter:</strong> what you send through the contact form, and your e-mail address if

@@ -1,5 +1,5 @@
 // The server's configuration: parsed once from the environment, naming any bad variable at start-up.
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import type { DatabaseOptions } from "@studio/db";
 import { z } from "zod";
 
@@ -99,6 +99,9 @@ export type Env = z.infer<typeof envSchema>;
 export function databaseOptions(env: Env): DatabaseOptions {
   return { url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : join(env.DATA_DIR, "pglite") };
 }
+
+/** Where uploaded photos are kept: UPLOAD_DIR, or "uploads" in the data folder. */
+export const uploadDir = (env: Env) => resolve(env.UPLOAD_DIR ?? join(env.DATA_DIR, "uploads"));
 
 export class ConfigError extends Error {}
 

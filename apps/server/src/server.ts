@@ -1,13 +1,13 @@
 // createServer(env, overrides) -> { app, start, stop }: the whole site, bootable on port 0 in a test.
 import { randomUUID } from "node:crypto";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import compress from "@fastify/compress";
 import { appRouter, CATALOG_CHANNEL, CONTENT_CHANNEL, renderMarkdown } from "@studio/api";
 import { type DatabaseHandle, isDatabaseUnreachable, openDatabase, ping, seedIfEmpty } from "@studio/db";
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { databaseGate } from "./database-gate";
-import { databaseOptions, type Env } from "./env";
+import { databaseOptions, type Env, uploadDir as uploadDirOf } from "./env";
 import { pageRenderer } from "./page-renderer";
 import { databaseGatePlugin } from "./plugins/database-gate";
 import { devMailboxPlugin } from "./plugins/dev-mailbox";
@@ -101,7 +101,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   });
   await app.register(restPlugin, { routes: restRoutes, createContext });
   await app.register(stripeWebhookPlugin, { services, secret: env.STRIPE_WEBHOOK_SECRET });
-  const uploadDir = resolve(env.UPLOAD_DIR ?? join(env.DATA_DIR, "uploads"));
+  const uploadDir = uploadDirOf(env);
   await app.register(uploadsPlugin, { dir: uploadDir, store: localFileStore(uploadDir), createContext });
   await app.register(subscriberExportPlugin, { services, createContext });
   await app.register(openApiPlugin, {

@@ -2,6 +2,7 @@
 import {
   CatalogCache,
   databaseLimits,
+  localUploadedFiles,
   loggedSms,
   mockGateway,
   type PaymentGateway,
@@ -13,7 +14,7 @@ import {
 import type { DatabaseHandle } from "@studio/db";
 import { createMailer, type Mailer } from "@studio/email";
 import type { FastifyBaseLogger } from "fastify";
-import type { Env } from "./env";
+import { type Env, uploadDir } from "./env";
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from "./jobs";
 import { redisLimits } from "./redis-limits";
 import { adminAuth, sessionSecret } from "./secrets";
@@ -76,6 +77,7 @@ export async function buildServices(
     production,
     publicUrl: env.PUBLIC_URL,
     trainerEmail: env.TRAINER_EMAIL,
+    uploads: localUploadedFiles(uploadDir(env)),
   };
   if (production && services.payments.mode === "mock") {
     log.warn("PAYMENTS ARE MOCKED IN PRODUCTION: no card is charged and anyone can mark a booking paid");

@@ -5,6 +5,7 @@ import type { RateLimitStore } from "./ports/limits";
 import type { PaymentGateway } from "./ports/payments";
 import type { JobQueue } from "./ports/queue";
 import type { SmsSender } from "./ports/sms";
+import type { UploadedFiles } from "./ports/uploaded-files";
 
 export interface CookieOptions {
   maxAge: number;
@@ -46,6 +47,8 @@ export interface Services {
   publicUrl: string;
   /** Where the trainer receives contact messages. */
   trainerEmail: string;
+  /** The uploaded photos' files, for removing a client's own when she erases her data. */
+  uploads: UploadedFiles;
 }
 
 export interface Context extends Services {

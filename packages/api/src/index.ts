@@ -31,7 +31,9 @@ export {
 } from "./ports/payments";
 export type { JobAttempt, JobData, JobName, JobQueue } from "./ports/queue";
 export { loggedSms, type SmsSender, twilioSms } from "./ports/sms";
+export { localUploadedFiles, type UploadedFiles } from "./ports/uploaded-files";
 export { deliverReminder, reminderDueAt, sendDueReminders } from "./reminders/reminders";
 export { type AppRouter, appRouter, type Caller, createCaller } from "./root";
 export { indexedPages, type SitePage } from "./site-map";
+export { testimonialPhotoStatus } from "./testimonials/testimonials";
 export { GENERIC_MESSAGE, isInputError, isSchemaError, UNAVAILABLE_MESSAGE, zodIssues } from "./trpc";

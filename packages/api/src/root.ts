@@ -15,6 +15,7 @@ import { hoursAdminRouter, hoursRouter } from "./hours/router";
 import { newsletterAdminRouter, newsletterRouter } from "./newsletter/router";
 import { paymentProcedures } from "./payments/router";
 import { portalProcedures } from "./portal/router";
+import { privacyProcedures } from "./privacy/router";
 import { programsAdminRouter } from "./programs/router";
 import { progressRouter } from "./progress/router";
 import { recipesAdminRouter, recipesRouter } from "./recipes/router";
@@ -49,7 +50,12 @@ export const appRouter = router({
   contact: contactRouter,
   newsletter: newsletterRouter,
   packages: packagesRouter,
-  portal: router({ ...portalProcedures, ...clientSessionProcedures, ...clientCalendarProcedures }),
+  portal: router({
+    ...portalProcedures,
+    ...clientSessionProcedures,
+    ...clientCalendarProcedures,
+    ...privacyProcedures,
+  }),
   progress: progressRouter,
   recipes: recipesRouter,
   reminders: remindersRouter,

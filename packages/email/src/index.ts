@@ -17,8 +17,10 @@ export {
   type MailerOptions,
 } from "./mailer";
 export { type BookingConfirmationInput, bookingConfirmation } from "./templates/booking-confirmation";
+export { type ClientErasedInput, clientErased } from "./templates/client-erased";
 export { contactCopy } from "./templates/contact-copy";
 export { type ContactReplyInput, contactReply } from "./templates/contact-reply";
+export { eraseCode } from "./templates/erase-code";
 export { newsletterWelcome } from "./templates/newsletter-welcome";
 export { type SessionChange, sessionChange } from "./templates/session-change";
 export { sessionReminder } from "./templates/session-reminder";

@@ -16,6 +16,7 @@ export * from "./money";
 export * from "./newsletter";
 export * from "./payments";
 export * from "./portal";
+export * from "./privacy";
 export * from "./programs";
 export * from "./progress";
 export * from "./recipes";

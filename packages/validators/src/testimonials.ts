@@ -31,6 +31,11 @@ export const testimonialInput = z.object({
   beforeImagePath: optionalText(500),
   afterImagePath: optionalText(500),
   transformationDescription: optionalText(1000),
+  /**
+   * The client agreed to her photos being published. Recorded with its time; false withdraws it. Left out (SPEC's
+   * body has no such field), a new testimonial has none and an edited one keeps what it had.
+   */
+  photoConsent: z.boolean({ error: "Photo consent must be true or false" }).optional(),
 });
 export type TestimonialInput = z.input<typeof testimonialInput>;
 
@@ -46,6 +51,10 @@ export const testimonialOutput = z.object({
   transformationDescription: z.string().nullable(),
 });
 export type TestimonialOutput = z.infer<typeof testimonialOutput>;
+
+/** A testimonial as the trainer sees it: her photos always, and whether the client consented to publishing them. */
+export const adminTestimonialOutput = testimonialOutput.extend({ photoConsentAt: instant.nullable() });
+export type AdminTestimonial = z.infer<typeof adminTestimonialOutput>;
 
 /** A testimonial as stored: what the trainer's edits answer with. */
 export const testimonialRecordOutput = testimonialOutput.extend({

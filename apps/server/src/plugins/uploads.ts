@@ -4,7 +4,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
-import { signedInAdmin, signedInClient, takeLimits } from "@studio/api";
+import { signedInAdmin, signedInClient, takeLimits, testimonialPhotoStatus } from "@studio/api";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { ContextFactory } from "../request-bridge";
@@ -69,13 +69,18 @@ export interface UploadOptions {
 export const uploadsPlugin = fp<UploadOptions>(
   async (app, options) => {
     await mkdir(options.dir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: options.dir,
-      prefix: "/uploads/",
-      decorateReply: false,
-      setHeaders(reply) {
-        reply.header("cache-control", "public, max-age=31536000, immutable");
-      },
+    await app.register(async (served) => {
+      served.addHook("onRequest", (request, reply) => withholdUnconsented(request, reply, options));
+      await served.register(fastifyStatic, {
+        root: options.dir,
+        prefix: "/uploads/",
+        decorateReply: false,
+        // The caching is decided here, per file: a testimonial photo's by the hook above.
+        cacheControl: false,
+        setHeaders(reply) {
+          if (!reply.hasHeader("cache-control")) reply.header("cache-control", "public, max-age=31536000, immutable");
+        },
+      });
     });
 
     // Multipart parsing is registered in a context of its own: its hooks (an async one on every request's start
@@ -87,6 +92,28 @@ export const uploadsPlugin = fp<UploadOptions>(
   },
   { name: "uploads" },
 );
+
+/**
+ * A testimonial's photo is served only while the client's consent to publish it is on record, so a withdrawn
+ * consent holds for a saved link too. Such a photo is never kept by a cache without asking again (no-cache: a
+ * revalidation costs a 304), and a withheld one is shown to the trainer alone, who must see what she manages.
+ */
+async function withholdUnconsented(request: FastifyRequest, reply: FastifyReply, options: UploadOptions) {
+  const name = (request.params as { "*"?: string })["*"];
+  if (!name) return;
+  const ctx = options.createContext(request, reply);
+  const status = await testimonialPhotoStatus(ctx.db, `/uploads/${name}`);
+  if (status === "none") return;
+  if (status === "withheld") {
+    if (!(await signedInAdmin(ctx))) {
+      reply.callNotFound();
+      return reply;
+    }
+    reply.header("cache-control", "private, no-store");
+    return;
+  }
+  reply.header("cache-control", "public, no-cache");
+}
 
 async function receiveUpload(request: FastifyRequest, reply: FastifyReply, options: UploadOptions) {
   const ctx = options.createContext(request, reply);

@@ -7,7 +7,7 @@ export const Route = createFileRoute("/admin/testimonials")({
   staticData: { adminTitle: "Testimonial Management" },
   // The query TestimonialManager asks for, to the letter, so that the screen finds it under way or answered.
   loader: ({ context }) =>
-    prefetchAdminQuery(context, trpc.testimonials.list.queryOptions(undefined, { staleTime: 0 })),
+    prefetchAdminQuery(context, trpc.testimonials.adminList.queryOptions(undefined, { staleTime: 0 })),
   component: TestimonialManager,
   // The loader in a lazy chunk of its own, beside the page's: an unsplit one would be in every visitor's first load.
   codeSplitGroupings: [["loader"], ["component"]],

@@ -1,14 +1,16 @@
-// E-mail codes: 6 digits, 15 minutes, single use, only an HMAC stored, and limits on sending and guessing.
+// E-mail codes: 6 digits, 15 minutes, single use, only an HMAC stored, and limits on sending and guessing. A code
+// has a purpose: one asked for to sign in opens her portal, one asked for from "Delete my data" only confirms that.
 import { randomInt } from "node:crypto";
-import { verificationCodes } from "@studio/db";
-import { verificationCode } from "@studio/email";
+import { type Executor, verificationCodes } from "@studio/db";
+import { eraseCode, verificationCode } from "@studio/email";
+import type { CodePurpose } from "@studio/validators";
 import { TRPCError } from "@trpc/server";
 import { and, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { CLIENT_SESSION_MS, createClientSession } from "../auth/client-sessions";
 import { CLIENT_COOKIE } from "../auth/cookies";
 import type { Context } from "../context";
 import { sendEmail } from "../lib/outbox";
-import { takeLimits } from "../lib/rate-limit";
+import { type CountedAttempt, takeLimits } from "../lib/rate-limit";
 import { safeEqual, signFor } from "../lib/tokens";
 import { userForEmail } from "./users";
 
@@ -24,8 +26,8 @@ const FAILURES_PER_ADDRESS = 50;
 
 const codeHash = (secret: string, email: string, code: string) => signFor(secret, "code", `${email}:${code}`);
 
-/** Sends a fresh code and voids the older ones. The answer is the same for every address. */
-export async function sendVerificationCode(ctx: Context, email: string) {
+/** Sends a fresh code and voids the older ones of its purpose. The answer is the same for every address. */
+export async function sendVerificationCode(ctx: Context, email: string, purpose: CodePurpose = "sign-in") {
   await takeLimits(
     ctx,
     [
@@ -41,19 +43,27 @@ export async function sendVerificationCode(ctx: Context, email: string) {
     await tx
       .update(verificationCodes)
       .set({ used: true })
-      .where(and(eq(verificationCodes.email, email), eq(verificationCodes.used, false)));
+      .where(
+        and(
+          eq(verificationCodes.email, email),
+          eq(verificationCodes.purpose, purpose),
+          eq(verificationCodes.used, false),
+        ),
+      );
     await tx.insert(verificationCodes).values({
       email,
       code: codeHash(ctx.secret, email, code),
       expiresAt: new Date(now.getTime() + CODE_MINUTES * 60 * 1000),
+      purpose,
       createdAt: now,
     });
   });
-  await sendEmail(ctx, {
-    to: email,
-    template: "verification-code",
-    email: verificationCode({ code, minutes: CODE_MINUTES }),
-  });
+  await sendEmail(
+    ctx,
+    purpose === "erase"
+      ? { to: email, template: "erase-code", email: eraseCode({ code, minutes: CODE_MINUTES }) }
+      : { to: email, template: "verification-code", email: verificationCode({ code, minutes: CODE_MINUTES }) },
+  );
   return { success: true, message: "Please check your email for the 6-digit verification code." };
 }
 
@@ -61,12 +71,17 @@ export async function sendVerificationCode(ctx: Context, email: string) {
  * Claims one guess on the e-mail's live code before it is compared: the count goes up only while it is under
  * the limit, so however many guesses arrive at once, no more than five are ever compared with a code.
  */
-async function claimGuess(ctx: Context, email: string, now: Date) {
+async function claimGuess(ctx: Context, email: string, purpose: CodePurpose, now: Date) {
   const live = ctx.db
     .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(
-      and(eq(verificationCodes.email, email), eq(verificationCodes.used, false), gt(verificationCodes.expiresAt, now)),
+      and(
+        eq(verificationCodes.email, email),
+        eq(verificationCodes.purpose, purpose),
+        eq(verificationCodes.used, false),
+        gt(verificationCodes.expiresAt, now),
+      ),
     )
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
     .limit(1);
@@ -84,8 +99,19 @@ async function claimGuess(ctx: Context, email: string, now: Date) {
   return claimed;
 }
 
-/** Checks the code; a correct one is used up and starts the client's session on this device. */
-export async function verifyCode(ctx: Context, email: string, code: string) {
+export const invalidCode = () => new TRPCError({ code: "BAD_REQUEST", message: "Invalid verification code" });
+
+/**
+ * Compares a guess with the e-mail's live code of this purpose (a code of another purpose never matches). The
+ * guess counts against the limits until it proves right; a right one answers with the code's id, not yet spent,
+ * and the attempt to give back once it is.
+ */
+export async function matchingCode(
+  ctx: Context,
+  email: string,
+  code: string,
+  purpose: CodePurpose,
+): Promise<{ id: number; attempt: CountedAttempt }> {
   // Every guess counts as a failure until it proves right.
   const attempt = await takeLimits(
     ctx,
@@ -95,21 +121,30 @@ export async function verifyCode(ctx: Context, email: string, code: string) {
     ],
     (wait) => `Too many incorrect codes. Please try again in ${wait}.`,
   );
-  const invalid = () => new TRPCError({ code: "BAD_REQUEST", message: "Invalid verification code" });
-  const now = ctx.now();
-  const guess = await claimGuess(ctx, email, now);
-  if (!guess || !safeEqual(guess.code, codeHash(ctx.secret, email, code))) throw invalid();
-  // Single use, even when two requests race with the same code.
-  const [used] = await ctx.db
+  const guess = await claimGuess(ctx, email, purpose, ctx.now());
+  if (!guess || !safeEqual(guess.code, codeHash(ctx.secret, email, code))) throw invalidCode();
+  return { id: guess.id, attempt };
+}
+
+/** Uses the code up; false when another request (the same code sent twice at once) used it first. */
+export async function spendCode(db: Executor, id: number): Promise<boolean> {
+  const [used] = await db
     .update(verificationCodes)
     .set({ used: true })
-    .where(and(eq(verificationCodes.id, guess.id), eq(verificationCodes.used, false)))
+    .where(and(eq(verificationCodes.id, id), eq(verificationCodes.used, false)))
     .returning({ id: verificationCodes.id });
-  if (!used) throw invalid();
-  await attempt.giveBack();
+  return Boolean(used);
+}
+
+/** Checks a sign-in code; a correct one is used up and starts the client's session on this device. */
+export async function verifyCode(ctx: Context, email: string, code: string) {
+  const matched = await matchingCode(ctx, email, code, "sign-in");
+  // Single use, even when two requests race with the same code.
+  if (!(await spendCode(ctx.db, matched.id))) throw invalidCode();
+  await matched.attempt.giveBack();
 
   const user = await userForEmail(ctx.db, email);
-  const token = await createClientSession(ctx.db, user.id, now);
+  const token = await createClientSession(ctx.db, user.id, ctx.now());
   ctx.request.setCookie(CLIENT_COOKIE, token, { maxAge: CLIENT_SESSION_MS / 1000 });
   return { userId: user.id, email: user.email };
 }

@@ -1,10 +1,29 @@
-import { idInput, okOutput, testimonialInput, testimonialOutput, testimonialRecordOutput } from "@studio/validators";
+import {
+  adminTestimonialOutput,
+  idInput,
+  okOutput,
+  testimonialInput,
+  testimonialOutput,
+  testimonialRecordOutput,
+} from "@studio/validators";
 import { z } from "zod";
 import { adminProcedure, publicProcedure, router } from "../trpc";
-import { createTestimonial, deleteTestimonial, listTestimonials, updateTestimonial } from "./testimonials";
+import {
+  createTestimonial,
+  deleteTestimonial,
+  listTestimonials,
+  listTestimonialsForAdmin,
+  updateTestimonial,
+  withdrawPhotoConsent,
+} from "./testimonials";
 
 export const testimonialsRouter = router({
+  /** Photos only of testimonials whose client consented to publishing them. */
   list: publicProcedure.output(z.array(testimonialOutput)).query(({ ctx }) => listTestimonials(ctx.db)),
+  /** The trainer's screen: every photo, with the consent on record. */
+  adminList: adminProcedure
+    .output(z.array(adminTestimonialOutput))
+    .query(({ ctx }) => listTestimonialsForAdmin(ctx.db)),
   create: adminProcedure
     .input(testimonialInput)
     .output(testimonialRecordOutput)
@@ -13,6 +32,10 @@ export const testimonialsRouter = router({
     .input(testimonialInput.extend({ id: idInput.shape.id }))
     .output(testimonialRecordOutput)
     .mutation(({ ctx, input: { id, ...values } }) => updateTestimonial(ctx.db, id, values)),
+  withdrawPhotoConsent: adminProcedure
+    .input(idInput)
+    .output(testimonialRecordOutput)
+    .mutation(({ ctx, input }) => withdrawPhotoConsent(ctx.db, input.id)),
   remove: adminProcedure
     .input(idInput)
     .output(okOutput)

@@ -10,6 +10,7 @@ import { discountRoutes } from "./discounts";
 import { newsletterRoutes } from "./newsletter";
 import { paymentRoutes } from "./payments";
 import { portalRoutes } from "./portal";
+import { privacyRoutes } from "./privacy";
 import { progressRoutes } from "./progress";
 import { recipeRoutes } from "./recipes";
 import { reminderRoutes } from "./reminders";
@@ -25,6 +26,7 @@ export const restRoutes: RestRoute[] = [
   ...contactRoutes,
   ...newsletterRoutes,
   ...portalRoutes,
+  ...privacyRoutes,
   ...sessionRoutes,
   ...calendarRoutes,
   ...clientPageRoutes,

@@ -29,7 +29,8 @@ export function PrivacyPolicy() {
         </li>
         <li>
           <strong>Photos:</strong> before-and-after photos shared with your permission for a testimonial. We remove
-          location and camera data from every photo when it is uploaded.
+          location and camera data from every photo when it is uploaded. We publish them only while your consent is on
+          record; withdraw it and they stop being shown at once.
         </li>
         <li>
           <strong>Messages and newsletter:</strong> what you send through the contact form, and your e-mail address if
@@ -51,7 +52,12 @@ export function PrivacyPolicy() {
       </ul>
       <h2>Your choices</h2>
       <p>
-        You can ask for a copy of your data, a correction or deletion at any time by writing to{" "}
+        Signed in on My Sessions, you can download everything we keep under your e-mail (as a JSON file or as
+        spreadsheets) and delete it yourself: after a code we e-mail you, your sessions are cancelled and your personal
+        details erased, and only the bookings' amounts stay in our accounts, under "Erased client".
+      </p>
+      <p>
+        You can also ask for a copy of your data, a correction or deletion at any time by writing to{" "}
         <a href={`mailto:${studio.email}`}>{studio.email}</a>. We answer within 30 days. Every newsletter has an
         unsubscribe link that works with one click.
       </p>

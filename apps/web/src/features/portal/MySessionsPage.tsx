@@ -10,6 +10,7 @@ import { useSessionTimes } from "../hours/session-times";
 import { EmailCodeSteps } from "./EmailCodeSteps";
 import { LazyCalendarFeedCard } from "./LazyCalendarFeedCard";
 import { verificationFailed } from "./useEmailCode";
+import { YourData } from "./YourData";
 
 /**
  * Her packages and sessions (with the scheduling calendar and its dialogs) are shown only once she is signed in,
@@ -100,6 +101,7 @@ export function MySessionsPage() {
             <SessionsList packages={verified.sessions} />
             <LazyCalendarFeedCard />
           </Suspense>
+          <YourData onErased={reset} />
         </Stack>
       ) : (
         <Paper radius="lg" p={{ base: "lg", sm: "xl" }} withBorder maw={520}>

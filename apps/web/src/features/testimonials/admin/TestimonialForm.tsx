@@ -1,10 +1,11 @@
-import { Button, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Checkbox, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { type TestimonialInput, type TestimonialOutput, testimonialInput } from "@studio/validators";
+import { type TestimonialInput, testimonialInput } from "@studio/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PhotoUpload } from "../../../components/PhotoUpload";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
+import type { AdminTestimonial } from "./PhotoConsent";
 
 /** SPEC section 5: defaults age 40 and 'Client for 6 months'. */
 const blank: TestimonialInput = {
@@ -16,23 +17,23 @@ const blank: TestimonialInput = {
   beforeImagePath: null,
   afterImagePath: null,
   transformationDescription: null,
+  photoConsent: false,
 };
 
-export function TestimonialForm({
-  testimonial,
-  onDone,
-}: {
-  testimonial: TestimonialOutput | null;
-  onDone: () => void;
-}) {
+/** The form's fields of a saved testimonial: its consent as the checkbox shows it. */
+function editable({ id: _id, photoConsentAt, ...fields }: AdminTestimonial): TestimonialInput {
+  return { ...fields, photoConsent: photoConsentAt !== null };
+}
+
+export function TestimonialForm({ testimonial, onDone }: { testimonial: AdminTestimonial | null; onDone: () => void }) {
   const queryClient = useQueryClient();
   const form = useForm<TestimonialInput>({
-    initialValues: testimonial ? { ...testimonial } : blank,
+    initialValues: testimonial ? editable(testimonial) : blank,
     validate: schemaResolver(testimonialInput, { sync: true }),
   });
   const done = (message: string) => {
     toast("Success", message, "success");
-    void queryClient.invalidateQueries({ queryKey: trpc.testimonials.list.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.testimonials.adminList.queryKey() });
     onDone();
   };
   const create = useMutation(
@@ -70,6 +71,11 @@ export function TestimonialForm({
           {photo("beforeImagePath", "Before")}
           {photo("afterImagePath", "After")}
         </SimpleGrid>
+        <Checkbox
+          label="The client agreed to her photos being published on the website"
+          description="Without this, the testimonial is shown without its photos and the photo files are not served."
+          {...form.getInputProps("photoConsent", { type: "checkbox" })}
+        />
         <Button type="submit" loading={create.isPending || update.isPending}>
           {testimonial ? "Save Changes" : "Add Testimonial"}
         </Button>

@@ -1,24 +1,25 @@
 import { Button, Card, Group, Image, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
-import type { TestimonialOutput } from "@studio/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { QueryState } from "../../../components/QueryState";
 import { FRESH_FROM_LOADER_MS } from "../../../lib/query-client";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
+import type { AdminTestimonial } from "./PhotoConsent";
+import { PhotoConsent } from "./PhotoConsent";
 import { TestimonialForm } from "./TestimonialForm";
 
 export function TestimonialManager() {
   const queryClient = useQueryClient();
-  const list = useQuery(trpc.testimonials.list.queryOptions(undefined, { staleTime: FRESH_FROM_LOADER_MS }));
-  const [editing, setEditing] = useState<TestimonialOutput | "new" | null>(null);
-  const [deleting, setDeleting] = useState<TestimonialOutput | null>(null);
+  const list = useQuery(trpc.testimonials.adminList.queryOptions(undefined, { staleTime: FRESH_FROM_LOADER_MS }));
+  const [editing, setEditing] = useState<AdminTestimonial | "new" | null>(null);
+  const [deleting, setDeleting] = useState<AdminTestimonial | null>(null);
   const remove = useMutation(
     trpc.testimonials.remove.mutationOptions({
       onSuccess: () => {
         toast("Success", "Testimonial deleted successfully!", "success");
         setDeleting(null);
-        void queryClient.invalidateQueries({ queryKey: trpc.testimonials.list.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.testimonials.adminList.queryKey() });
       },
       onError: (error) =>
         toast("Error", `Failed to delete testimonial: ${errorMessage(error, "Unknown error")}`, "error"),
@@ -79,6 +80,7 @@ export function TestimonialManager() {
                       )}
                     </Group>
                   )}
+                  <PhotoConsent testimonial={item} />
                   <Group gap="xs" mt="sm">
                     <Button size="xs" variant="light" onClick={() => setEditing(item)}>
                       Edit

@@ -1,0 +1,70 @@
+// "Delete my data": a code e-mailed for that purpose alone, then one transaction that frees her places, keeps her
+// bookings as anonymous accounting rows, deletes the rest, ends her sign-ins and tells the trainer.
+import { clientErased } from "@studio/email";
+import { ERASED_NAME, type ErasedAnswer } from "@studio/validators";
+import { miamiLabel } from "@studio/validators/studio-time";
+import { sql } from "drizzle-orm";
+import { CLIENT_COOKIE } from "../auth/cookies";
+import type { Context } from "../context";
+import { queueEmail, sendQueuedEmail } from "../lib/outbox";
+import { invalidCode, matchingCode, sendVerificationCode, spendCode } from "../portal/verification";
+import { lockClientHours } from "../sessions/scheduling";
+import { placeFreed } from "../sessions/slot-turns";
+import { anonymiseKeptRows, cancelScheduled, deleteHerRows, herIdentifiers, lockHerBookings } from "./erase-rows";
+import type { DataOwner } from "./my-data";
+
+/** E-mails her a code that only confirms the erasure, under the same limits as every code. */
+export async function sendEraseCode(ctx: Context, owner: DataOwner) {
+  await sendVerificationCode(ctx, owner.email, "erase");
+  return {
+    success: true,
+    message: "We e-mailed you a 6-digit code. Enter it to confirm that your data should be deleted.",
+  };
+}
+
+/**
+ * Erases her data when the code is her live erase code. Safe to repeat: the code is spent inside the transaction,
+ * so the same request sent twice erases once and the second finds the code used; run again, every step finds
+ * nothing left of her.
+ */
+export async function eraseMyData(ctx: Context, owner: DataOwner, code: string): Promise<ErasedAnswer> {
+  const matched = await matchingCode(ctx, owner.email, code, "erase");
+  const done = await ctx.db.transaction(async (tx) => {
+    if (!(await spendCode(tx, matched.id))) throw invalidCode();
+    // The session ledger's rows written by this transaction name who acted.
+    await tx.execute(sql`select set_config('studio.actor', 'client', true)`);
+    // As every change to a client's bookings takes them: the bookings, then her scheduling, then the hours.
+    const held = await lockHerBookings(tx, owner.email);
+    await lockClientHours(tx, owner.email);
+    const bookingIds = held.map((booking) => booking.id);
+    const identifiers = await herIdentifiers(tx, owner, held);
+    const freed = await cancelScheduled(tx, bookingIds);
+    await anonymiseKeptRows(tx, owner, bookingIds, identifiers);
+    const files = await deleteHerRows(tx, owner);
+    const notice = await queueEmail(tx, {
+      to: ctx.trainerEmail,
+      template: "client-erased",
+      email: clientErased({
+        when: miamiLabel(ctx.now()),
+        bookingIds,
+        sessionsCancelled: freed.cancelled,
+      }),
+    });
+    return { bookingIds, freed, files, notice };
+  });
+  await matched.attempt.giveBack();
+  ctx.request.clearCookie(CLIENT_COOKIE);
+  for (const hour of done.freed.freedHours) placeFreed(ctx.db, hour);
+  // After the commit: a file is removed only once nothing in the database points at it any more.
+  await Promise.allSettled(done.files.map((file) => ctx.uploads.remove(file)));
+  await sendQueuedEmail(ctx, done.notice);
+  const kept = done.bookingIds.length;
+  return {
+    success: true,
+    bookingsKept: kept,
+    sessionsCancelled: done.freed.cancelled,
+    message: kept
+      ? `Your data is deleted. ${kept === 1 ? "Your booking stays" : `Your ${kept} bookings stay`} in the studio's accounts as "${ERASED_NAME}", without your name or details.`
+      : "Your data is deleted.",
+  };
+}

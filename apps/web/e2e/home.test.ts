@@ -126,6 +126,8 @@ describe.skipIf(!hasChromium)("home page", () => {
         duration: "6 months",
         imagePath: "/images/og-card.svg",
         afterImagePath: "/favicon.svg",
+        // Photos are published only with the client's consent on record.
+        photoConsentAt: new Date(),
       })
       .returning();
     const fresh = await site.page("phone");

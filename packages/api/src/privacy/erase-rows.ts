@@ -17,6 +17,7 @@ import {
   recipes,
   refunds,
   reminderLog,
+  type TimeSlot,
   type Transaction,
   testimonials,
   users,
@@ -27,7 +28,6 @@ import { ERASED_NAME } from "@studio/validators";
 import { and, asc, eq, inArray, isNotNull, like, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { lockSlots, recountPlaces } from "../sessions/slot-places";
-import { hourKey } from "../sessions/slot-turns";
 import type { DataOwner } from "./my-data";
 import { redactor } from "./redact";
 
@@ -170,7 +170,7 @@ export async function anonymiseKeptRows(
  * domain's rule), so the places are free for others when the transaction commits. Answers the hours freed.
  */
 export async function cancelScheduled(tx: Transaction, bookingIds: number[]) {
-  if (!bookingIds.length) return { cancelled: 0, freedHours: [] as string[] };
+  if (!bookingIds.length) return { cancelled: 0, freedHours: [] as TimeSlot[] };
   const scheduled = and(inArray(packageSessions.bookingId, bookingIds), eq(packageSessions.status, "scheduled"));
   const held = await tx.select({ slot: packageSessions.timeSlotId }).from(packageSessions).where(scheduled);
   const slots = await lockSlots(
@@ -185,7 +185,7 @@ export async function cancelScheduled(tx: Transaction, bookingIds: number[]) {
   await recountPlaces(tx, slots);
   return {
     cancelled: cancelled.length,
-    freedHours: slots.map((slot) => hourKey(slot.date, slot.time, slot.sessionType)),
+    freedHours: slots,
   };
 }
 

@@ -3,13 +3,14 @@
 import { clientErased } from "@studio/email";
 import { ERASED_NAME, type ErasedAnswer } from "@studio/validators";
 import { miamiLabel } from "@studio/validators/studio-time";
-import { sql } from "drizzle-orm";
 import { CLIENT_COOKIE } from "../auth/cookies";
 import type { Context } from "../context";
 import { queueEmail, sendQueuedEmail } from "../lib/outbox";
 import { invalidCode, matchingCode, sendVerificationCode, spendCode } from "../portal/verification";
+import { actAs } from "../sessions/ledger";
 import { lockClientHours } from "../sessions/scheduling";
-import { placeFreed } from "../sessions/slot-turns";
+import { hourKey, placeFreed } from "../sessions/slot-turns";
+import { requestWaitlistFill } from "../sessions/waitlist-entries";
 import { anonymiseKeptRows, cancelScheduled, deleteHerRows, herIdentifiers, lockHerBookings } from "./erase-rows";
 import type { DataOwner } from "./my-data";
 
@@ -31,8 +32,7 @@ export async function eraseMyData(ctx: Context, owner: DataOwner, code: string):
   const matched = await matchingCode(ctx, owner.email, code, "erase");
   const done = await ctx.db.transaction(async (tx) => {
     if (!(await spendCode(tx, matched.id))) throw invalidCode();
-    // The session ledger's rows written by this transaction name who acted.
-    await tx.execute(sql`select set_config('studio.actor', 'client', true)`);
+    await actAs(tx, { client: owner });
     // As every change to a client's bookings takes them: the bookings, then her scheduling, then the hours.
     const held = await lockHerBookings(tx, owner.email);
     await lockClientHours(tx, owner.email);
@@ -54,7 +54,11 @@ export async function eraseMyData(ctx: Context, owner: DataOwner, code: string):
   });
   await matched.attempt.giveBack();
   ctx.request.clearCookie(CLIENT_COOKIE);
-  for (const hour of done.freed.freedHours) placeFreed(ctx.db, hour);
+  // Her freed places go to the first in line of each hour.
+  for (const slot of done.freed.freedHours) {
+    placeFreed(ctx.db, hourKey(slot.date, slot.time, slot.sessionType));
+    void requestWaitlistFill(ctx, slot);
+  }
   // After the commit: a file is removed only once nothing in the database points at it any more.
   await Promise.allSettled(done.files.map((file) => ctx.uploads.remove(file)));
   await sendQueuedEmail(ctx, done.notice);

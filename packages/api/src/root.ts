@@ -3,7 +3,7 @@
 import { auditAdminRouter } from "./audit/router";
 import { adminSignInProcedures } from "./auth/router";
 import { blogAdminRouter, blogRouter } from "./blog/router";
-import { bookingProcedures, bookingsAdminRouter } from "./bookings/router";
+import { bookingProcedures, bookingsAdminRouter, clientBookingProcedures } from "./bookings/router";
 import { packagesAdminRouter, packagesRouter } from "./catalogue/router";
 import { clientPagesRouter } from "./client-pages/router";
 import { clientsAdminRouter } from "./clients/router";
@@ -47,7 +47,7 @@ export const appRouter = router({
   contact: contactRouter,
   newsletter: newsletterRouter,
   packages: packagesRouter,
-  portal: router({ ...portalProcedures, ...clientSessionProcedures }),
+  portal: router({ ...portalProcedures, ...clientSessionProcedures, ...clientBookingProcedures }),
   progress: progressRouter,
   recipes: recipesRouter,
   reminders: remindersRouter,

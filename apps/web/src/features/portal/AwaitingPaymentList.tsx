@@ -57,7 +57,7 @@ export function AwaitingPaymentList({ email }: { email: string }) {
           </Group>
           <Text size="sm" mt="sm">
             We hold this booking for you until {formatStudioDateTime(new Date(booking.heldUntil))} (Miami time).
-            Complete the payment to confirm it; after that it is released.
+            Complete the payment by then to confirm it; otherwise it is released.
           </Text>
           <Button mt="md" w={{ base: "100%", xs: "fit-content" }} onClick={() => completePayment(booking)}>
             Complete payment

@@ -18,6 +18,8 @@ interface WebRenderer {
     html: string;
     meta: unknown;
     data: string;
+    /** What the page describes to search engines (its JSON-LD), written into its head by documentWriter. */
+    about: unknown;
     failed: number;
     rewrittenTo: string | null;
   }>;

@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { TAB_BOOKING_SCRIPT } from "./lib/booking-session";
 import { PAGE_DATA_ID } from "./lib/page-data";
 import type { PageMeta } from "./lib/page-meta";
+import { jsonLdScript } from "./structured-data/json-ld";
+import type { PageSubject } from "./structured-data/page-subject";
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -13,6 +15,8 @@ export interface RenderedPage {
   meta: PageMeta | null;
   /** The query cache the page was drawn with, for the browser to start from (JSON). */
   data: string;
+  /** What the page is about, described to search engines as JSON-LD in its head; null for most pages. */
+  about: PageSubject | null;
   /**
    * How many of its calls failed for another reason than "not found" (the database could not answer), plus one when
    * the router rewrote its address: a page drawn so is never kept.
@@ -55,7 +59,13 @@ export function documentWriter(webDist: string) {
   }
 
   return (page: RenderedPage, url: string): string => {
-    const head = [styleLinks(page.html), `<meta property="og:url" content="${escapeHtml(url)}" />`].join("\n    ");
+    const head = [
+      styleLinks(page.html),
+      `<meta property="og:url" content="${escapeHtml(url)}" />`,
+      page.about ? jsonLdScript(page.about, url) : "",
+    ]
+      .filter(Boolean)
+      .join("\n    ");
     const data = `<script type="application/json" id="${PAGE_DATA_ID}">${page.data}</script>`;
     // Replaced by functions: a page's text may hold "$&" and the like, which a replacement string would expand.
     // The head scripts right after the charset: placed after a style sheet, a script waits for it to load.

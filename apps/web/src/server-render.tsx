@@ -8,6 +8,7 @@ import { NotFoundCollector, type PageMeta, PageMetaCollector } from "./lib/page-
 import { createQueryClient } from "./lib/query-client";
 import type { RenderedPage } from "./server-document";
 import { isBackOfficeRoute } from "./site-pages";
+import { type PageSubject, subjectOf } from "./structured-data/page-subject";
 
 export { sendCallsThrough } from "./lib/trpc";
 export { documentWriter, HEAD_SCRIPTS } from "./server-document";
@@ -66,14 +67,16 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     const html = render();
     const asked = waitingQueries(queries);
     if (!html.includes(CLIENT_RENDERED_MARK) && !asked.length) {
-      return {
-        status: notFound ? 404 : 200,
-        html,
-        meta,
-        data: pageData(queries),
-        failed: failedCalls(queries) + (rewrittenTo ? 1 : 0),
-        rewrittenTo,
-      };
+      // The page's own data first: what only its structured data asks for is not sent to the browser.
+      const data = pageData(queries);
+      let failed = failedCalls(queries) + (rewrittenTo ? 1 : 0);
+      let about: PageSubject | null = null;
+      try {
+        about = await subjectOf(router, queries);
+      } catch {
+        failed++;
+      }
+      return { status: notFound ? 404 : 200, html, meta, data, about, failed, rewrittenTo };
     }
     await Promise.all([
       ...asked.map((query) => queries.prefetchQuery(query.options as FetchQueryOptions)),

@@ -3,7 +3,7 @@
 import { auditAdminRouter } from "./audit/router";
 import { adminSignInProcedures } from "./auth/router";
 import { blogAdminRouter, blogRouter } from "./blog/router";
-import { bookingProcedures, bookingsAdminRouter } from "./bookings/router";
+import { bookingProcedures, bookingsAdminRouter, clientBookingProcedures } from "./bookings/router";
 import { calendarRouter, clientCalendarProcedures } from "./calendar/router";
 import { packagesAdminRouter, packagesRouter } from "./catalogue/router";
 import { clientPagesRouter } from "./client-pages/router";
@@ -55,6 +55,7 @@ export const appRouter = router({
     ...clientSessionProcedures,
     ...clientCalendarProcedures,
     ...privacyProcedures,
+    ...clientBookingProcedures,
   }),
   progress: progressRouter,
   recipes: recipesRouter,

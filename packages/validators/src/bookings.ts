@@ -246,3 +246,26 @@ export const bookingOverviewOutput = z.object({
   revenueByWeek: z.array(z.object({ week: isoDate, revenue: z.number() })),
   countsByStatus: z.array(z.object({ status: paymentStatus, count: z.number().int() })),
 });
+
+/**
+ * portal.awaitingPayment: the signed-in client's own bookings made and not paid, still held for her (the sweep
+ * releases one left unpaid for 30 minutes). Each carries its access token, so her checkout pays that same booking.
+ */
+export const awaitingPaymentOutput = z.object({
+  /** Whose list it is: a screen shows it only under the e-mail it is signed in with. */
+  email: z.string(),
+  bookings: z.array(
+    z.object({
+      id,
+      packageId: id,
+      packageName: z.string(),
+      clientName: z.string(),
+      amount: money,
+      createdAt: instant,
+      /** When it is released as abandoned if still unpaid. */
+      heldUntil: instant,
+      accessToken: z.string(),
+    }),
+  ),
+});
+export type AwaitingPayment = z.infer<typeof awaitingPaymentOutput>;

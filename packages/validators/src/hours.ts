@@ -133,3 +133,17 @@ export const closedDayMoveInput = z.object({ id, date: calendarDate, time: hourT
 /** When sessions run, day group by day group ("Mon-Fri 6am-11am and 4pm-8pm"); home is null when it keeps gym's. */
 export const sessionHoursSummary = z.object({ gym: z.array(z.string()), home: z.array(z.string()).nullable() });
 export type SessionHoursSummary = z.infer<typeof sessionHoursSummary>;
+
+/**
+ * hours.openingHours: when the gym's sessions run, as opening periods ("Monday to Friday, 06:00 to 12:00"): from a
+ * run of consecutive start hours to the end of its last hour, weekdays with the same runs together. What search
+ * engines are told about the studio's hours.
+ */
+export const openingPeriodOutput = z.object({
+  days: z.array(z.enum(WEEKDAY_NAMES)),
+  /** "06:00", Miami time. */
+  opens: z.string(),
+  /** "12:00"; "23:59" for midnight. */
+  closes: z.string(),
+});
+export type OpeningPeriod = z.infer<typeof openingPeriodOutput>;

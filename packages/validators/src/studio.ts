@@ -9,6 +9,13 @@ export const studio = {
   gym: {
     name: "Brickell Athletic Club",
     address: "1001 Brickell Bay Drive, Miami, FL 33131",
+    /** The same address in its parts, and where it is on a map: what search engines read. */
+    street: "1001 Brickell Bay Drive",
+    city: "Miami",
+    region: "FL",
+    postalCode: "33131",
+    country: "US",
+    geo: { latitude: 25.7647, longitude: -80.1887 },
     hours: "5:00 AM - 10:00 PM daily",
   },
   businessHours: ["Mon-Fri 6AM-8PM", "Sat 8AM-4PM", "Sun 9AM-2PM"],

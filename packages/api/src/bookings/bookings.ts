@@ -215,6 +215,12 @@ export async function bookingConfirmation(services: Services, id: number, token:
 
 export const STALE_BOOKING_MS = 30 * 60 * 1000;
 
+/** A booking made and not paid (a payment may have been started), which the sweep has not released. */
+export const unpaidBooking = and(
+  eq(bookings.status, "pending"),
+  inArray(bookings.paymentStatus, ["unpaid", "pending"]),
+);
+
 /** Cancels bookings left unpaid for 30 minutes and gives their discount uses back. Returns how many. */
 export async function releaseStaleBookings(services: Services): Promise<number> {
   const cutoff = new Date(services.now().getTime() - STALE_BOOKING_MS);
@@ -222,13 +228,7 @@ export async function releaseStaleBookings(services: Services): Promise<number> 
     const released = await tx
       .update(bookings)
       .set({ status: "cancelled", paymentStatus: "cancelled", updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(bookings.status, "pending"),
-          inArray(bookings.paymentStatus, ["unpaid", "pending"]),
-          lt(bookings.createdAt, cutoff),
-        ),
-      )
+      .where(and(unpaidBooking, lt(bookings.createdAt, cutoff)))
       .returning({ id: bookings.id });
     for (const { id } of released) await returnDiscountUse(tx, id);
     return released.length;

@@ -3,6 +3,7 @@ import {
   adminBookingListInput,
   adminBookingPageOutput,
   adminPaymentStatusInput,
+  awaitingPaymentOutput,
   bookingAccessInput,
   bookingConfirmationOutput,
   bookingOutput,
@@ -19,11 +20,12 @@ import {
 import { mondayOf, studioDate } from "@studio/validators/studio-time";
 import { calendarDays } from "../hours/admin";
 import { calendarCapacity } from "../sessions/admin";
-import { adminProcedure, publicProcedure, router } from "../trpc";
+import { adminProcedure, clientProcedure, publicProcedure, router } from "../trpc";
 import { deleteBooking, setPaymentStatus } from "./admin";
 import { exportBookingsCsv } from "./admin-export";
 import { listBookings } from "./admin-lists";
 import { bookingOverview } from "./admin-overview";
+import { awaitingPaymentFor } from "./awaiting-payment";
 import { bookingConfirmation, completeFreeBooking, requestBooking } from "./bookings";
 import { bookingMoneyProcedures } from "./money-procedures";
 
@@ -41,6 +43,14 @@ export const bookingProcedures = {
     .input(bookingAccessInput)
     .output(bookingConfirmationOutput)
     .query(({ ctx, input }) => bookingConfirmation(ctx, input.id, input.token)),
+};
+
+/** What a signed-in client reads of her own bookings (published under portal.*). */
+export const clientBookingProcedures = {
+  /** Her bookings awaiting payment, each with the token that lets her checkout pay it. */
+  awaitingPayment: clientProcedure
+    .output(awaitingPaymentOutput)
+    .query(({ ctx }) => awaitingPaymentFor(ctx, ctx.client.email)),
 };
 
 /** The trainer's bookings (admin.bookings). */

@@ -10,6 +10,7 @@ import {
   okOutput,
   openDayInput,
   openDayOutput,
+  openingPeriodOutput,
   scheduledSessionOutput,
   sessionHoursSummary,
   weeklyHoursInput,
@@ -19,12 +20,15 @@ import { z } from "zod";
 import { adminProcedure, publicProcedure, router } from "../trpc";
 import { cancelClosedDaySession, moveClosedDaySession, openDay } from "./admin";
 import { addClosure, listClosures, removeClosure, sessionsOnClosedDays } from "./closures";
+import { gymOpeningHours } from "./opening-periods";
 import { hoursSummary } from "./summary";
 import { saveWeeklyHours, weeklyTemplates } from "./weekly-hours";
 
 /** When sessions run, for the pages that say so (published as hours.*). */
 export const hoursRouter = router({
   summary: publicProcedure.output(sessionHoursSummary).query(({ ctx }) => hoursSummary(ctx)),
+  /** The same hours as opening periods, for the structured data the home page carries. */
+  openingHours: publicProcedure.output(z.array(openingPeriodOutput)).query(({ ctx }) => gymOpeningHours(ctx)),
 });
 
 export const hoursAdminRouter = router({

@@ -41,6 +41,16 @@ export const bookingRoutes: RestRoute[] = [
     tag: "bookings",
     access: "public",
   }),
+  route({
+    method: "GET",
+    url: "/api/portal/awaiting-payment",
+    procedure: "portal.awaitingPayment",
+    summary:
+      "The signed-in client's bookings made and not paid, still held for her (30 minutes), each with the access " +
+      "token her checkout pays it with",
+    tag: "client portal",
+    access: "client",
+  }),
   listBookings("/api/admin/bookings"),
   listBookings("/api/bookings/all"),
   route({

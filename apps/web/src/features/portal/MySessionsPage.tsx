@@ -7,6 +7,7 @@ import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { useSessionTimes } from "../hours/session-times";
+import { AwaitingPaymentList } from "./AwaitingPaymentList";
 import { EmailCodeSteps } from "./EmailCodeSteps";
 import { LazyCalendarFeedCard } from "./LazyCalendarFeedCard";
 import { verificationFailed } from "./useEmailCode";
@@ -91,6 +92,7 @@ export function MySessionsPage() {
               </Button>
             </Group>
           </Group>
+          <AwaitingPaymentList email={verified.email} />
           <Suspense
             fallback={
               <Center mih={EMAIL_STEP_HEIGHT}>

@@ -1,0 +1,47 @@
+// A booking she made and did not pay for, offered back to her in My Sessions until it is released as abandoned.
+import { bookings } from "@studio/db";
+import type { AwaitingPayment } from "@studio/validators";
+import { and, desc, eq, gt, gte } from "drizzle-orm";
+import type { Services } from "../context";
+import { bookingAccessToken, STALE_BOOKING_MS, unpaidBooking } from "./bookings";
+
+/** More than the booking limit lets one e-mail make in the 30 minutes a booking is held. */
+const LISTED = 20;
+
+/**
+ * Her own unpaid bookings still held for her: the ones the sweep (releaseStaleBookings) would not release now, so
+ * one offered here can still be paid. Only her signed-in e-mail's, each with the token her checkout needs: the
+ * same token the browser that made the booking was given.
+ */
+export async function awaitingPaymentFor(services: Services, email: string): Promise<AwaitingPayment> {
+  const heldSince = new Date(services.now().getTime() - STALE_BOOKING_MS);
+  const rows = await services.db
+    .select({
+      id: bookings.id,
+      packageId: bookings.packageId,
+      packageName: bookings.packageName,
+      clientName: bookings.clientName,
+      amount: bookings.amount,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.clientEmail, email),
+        unpaidBooking,
+        gte(bookings.createdAt, heldSince),
+        // A free booking is completed on the spot; nothing to pay.
+        gt(bookings.amount, "0"),
+      ),
+    )
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(LISTED);
+  return {
+    email,
+    bookings: rows.map((row) => ({
+      ...row,
+      heldUntil: new Date(row.createdAt.getTime() + STALE_BOOKING_MS),
+      accessToken: bookingAccessToken(services, row.id),
+    })),
+  };
+}

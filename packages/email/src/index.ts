@@ -8,6 +8,11 @@ export {
   type MailerConfiguration,
   type MailerOptions,
 } from "./mailer";
+export {
+  type BookingCancelledInput,
+  bookingCancelled,
+  type CancelRefundWay,
+} from "./templates/booking-cancelled";
 export { type BookingConfirmationInput, bookingConfirmation } from "./templates/booking-confirmation";
 export { contactCopy } from "./templates/contact-copy";
 export { type ContactReplyInput, contactReply } from "./templates/contact-reply";

@@ -20,7 +20,6 @@ import { requestLogPlugin } from "./plugins/request-log";
 import { securityPlugin } from "./plugins/security";
 import { staticWebPlugin } from "./plugins/static-web";
 import { stripeWebhookPath, stripeWebhookPlugin } from "./plugins/stripe-webhook";
-import { subscriberExportPath, subscriberExportPlugin } from "./plugins/subscriber-export";
 import { trpcPlugin } from "./plugins/trpc";
 import { localFileStore, uploadPath, uploadsPlugin } from "./plugins/uploads";
 import { publishTimer } from "./publish-timer";
@@ -103,11 +102,10 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   await app.register(stripeWebhookPlugin, { services, secret: env.STRIPE_WEBHOOK_SECRET });
   const uploadDir = uploadDirOf(env);
   await app.register(uploadsPlugin, { dir: uploadDir, store: localFileStore(uploadDir), createContext });
-  await app.register(subscriberExportPlugin, { services, createContext });
   await app.register(openApiPlugin, {
     routes: restRoutes,
     serverUrl: env.PUBLIC_URL,
-    described: { ...stripeWebhookPath, ...uploadPath, ...subscriberExportPath },
+    described: { ...stripeWebhookPath, ...uploadPath },
   });
   await app.register(healthPlugin, { gate, ping: () => ping(database.db), stopping: () => stopping });
   if (!production) await app.register(devMailboxPlugin, { db: database.db });

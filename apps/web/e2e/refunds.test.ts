@@ -1,6 +1,7 @@
 // The trainer cancels a card-paid booking with a refund from her screen, on a laptop and on her phone: the dialog
-// says what will happen before anything does, the toast says what did, and the booking shows its refund. Payments
-// go through the server's own Stripe adapter, to a stand-in for Stripe's API.
+// says what will happen before anything does, the toast says what did, and the booking shows its refund. A refund
+// Stripe refuses waits for her under "Refunds needing attention" until a retry goes through. Payments go through
+// the server's own Stripe adapter, to a stand-in for Stripe's API.
 import { bookings, packageSessions, refunds } from "@studio/db";
 import { deliverStripeEvent, type FakeStripeApi, startFakeStripeApi } from "@studio/server/fake-stripe";
 import { asc, eq } from "drizzle-orm";
@@ -137,6 +138,53 @@ describe.skipIf(!hasChromium)("refunds from the bookings screen", () => {
       expect(booking).toMatchObject({ status: "cancelled", paymentStatus: full ? "refunded" : "cancelled" });
       const after = await site.db.select().from(packageSessions).where(eq(packageSessions.bookingId, id));
       expect(after.filter((session) => session.status === "cancelled")).toHaveLength(10);
+      await page.context().close();
+    });
+  }
+
+  for (const size of ["desktop", "phone"] as const) {
+    it(`lists a refused refund under Refunds needing attention, and clears it with a retry (${size})`, async () => {
+      const name = `Rhea ${size}`;
+      const id = await paidByCard(name, `attention.${size}@example.com`);
+      const page = await site.page(size);
+      await signIn(page);
+      // Cancelled with a full refund, which Stripe refuses.
+      stripe.answerRefunds({ kind: "refused", status: 402, message: "Your card was declined." });
+      const cancelled = await page.evaluate(async (booking) => {
+        const answer = await fetch(`/api/admin/bookings/${booking}`, {
+          method: "PATCH",
+          headers: { "content-type": "application/json", "x-requested-with": "fetch" },
+          body: JSON.stringify({ paymentStatus: "cancelled", refund: "full" }),
+        });
+        return answer.status;
+      }, id);
+      expect(cancelled).toBe(200);
+
+      await page.goto("/admin/bookings");
+      const card = page.getByRole("region", { name: "Refunds needing attention" });
+      const item = card.getByRole("listitem", { name: `$960.00 to ${name}` });
+      await item.waitFor();
+      await item.getByText("Your card was declined.").waitFor();
+      await item.getByText(`Booking #${id} · 12 Gym Sessions`, { exact: false }).waitFor();
+      expect(await item.getByText("Failed", { exact: true }).isVisible()).toBe(true);
+      // Nothing runs off a phone's screen.
+      const box = await item.boundingBox();
+      const viewport = page.viewportSize();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport?.width ?? 0);
+
+      const calls = stripe.refundCalls().length;
+      await item.getByRole("button", { name: "Retry Refund" }).click();
+      const dialog = page.getByRole("dialog", { name: `Refund $960.00 to ${name}?` });
+      await dialog.getByText(`Ask Stripe again to refund $960.00 to ${name}'s card for booking #${id}.`).waitFor();
+      await dialog.getByRole("button", { name: "Retry Refund" }).click();
+      await toast(page, "Refund done").filter({ hasText: "$960.00 was refunded to her card." }).waitFor();
+      await item.waitFor({ state: "detached" });
+      expect(stripe.refundCalls().length - calls).toBe(1);
+
+      const rows = await site.db.select().from(refunds).where(eq(refunds.bookingId, id)).orderBy(asc(refunds.id));
+      expect(rows.map((row) => row.status)).toEqual(["failed", "succeeded"]);
+      const [booking] = await site.db.select().from(bookings).where(eq(bookings.id, id));
+      expect(booking?.paymentStatus).toBe("refunded");
       await page.context().close();
     });
   }

@@ -15,7 +15,6 @@ export { fieldError } from "./lib/errors";
 export { type OutgoingEmail, retryQueuedEmails, sendEmail } from "./lib/outbox";
 export { hashPassword } from "./lib/passwords";
 export { takeLimits } from "./lib/rate-limit";
-export { subscribersToExport } from "./newsletter/admin";
 export { unsubscribeUrl } from "./newsletter/newsletter";
 export { handleStripeEvent } from "./payments/payments";
 export { databaseLimits, type RateLimitStore } from "./ports/limits";

@@ -16,6 +16,11 @@ export {
   type MailerConfiguration,
   type MailerOptions,
 } from "./mailer";
+export {
+  type BookingCancelledInput,
+  bookingCancelled,
+  type CancelRefundWay,
+} from "./templates/booking-cancelled";
 export { type BookingConfirmationInput, bookingConfirmation } from "./templates/booking-confirmation";
 export { type ClientErasedInput, clientErased } from "./templates/client-erased";
 export { contactCopy } from "./templates/contact-copy";

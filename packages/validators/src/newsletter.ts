@@ -32,8 +32,12 @@ const subscriberFilter = z
 export const subscriberListInput = z.object({ status: subscriberFilter, search: listSearch, page: listPage });
 export type SubscriberListInput = z.input<typeof subscriberListInput>;
 
-/** The CSV export takes the same view and search as the list, without its pages. */
-export const subscriberExportInput = subscriberListInput.omit({ page: true });
+/**
+ * GET /api/admin/newsletter/subscribers.csv (admin.newsletter.exportCsv): the same view and search as the list,
+ * without its pages.
+ */
+export const subscriberExportInput = subscriberListInput.omit({ page: true }).prefault({});
+export type SubscriberExportInput = z.output<typeof subscriberExportInput>;
 
 export const subscriberOutput = z.object({
   id,

@@ -2,7 +2,7 @@
 // cancel dialog is told beforehand. Amounts are computed by the server; the client only picks which refund.
 import { z } from "zod";
 import { bookingRecordOutput } from "./bookings";
-import { id, instant, money } from "./common";
+import { id, instant, listPage, listPageSize, money, pageOutput } from "./common";
 import { paymentMethod, paymentStatus, refundChoice } from "./payments";
 import { REFUND_STATUSES } from "./refund-kinds";
 
@@ -95,3 +95,26 @@ export const bookingMoneyOutput = z.object({
   refunded: money,
   refunds: z.array(refundOutput),
 });
+
+/**
+ * Why a refund needs the trainer: it failed (and was not asked again), Stripe never answered it, or Stripe holds it
+ * still pending after a few minutes (its webhook will settle it).
+ */
+export const REFUND_ATTENTION_REASONS = ["failed", "unanswered", "processing"] as const;
+export type RefundAttentionReason = (typeof REFUND_ATTENTION_REASONS)[number];
+
+/** admin.bookings.refundsNeedingAttention: which page of them. */
+export const refundAttentionInput = z.object({ page: listPage, pageSize: listPageSize }).prefault({});
+export type RefundAttentionInput = z.output<typeof refundAttentionInput>;
+
+/** A refund needing her, with whose booking it is and whether a retry can act on it. */
+export const refundAttentionOutput = refundOutput.extend({
+  clientName: z.string(),
+  clientEmail: z.string(),
+  packageName: z.string(),
+  reason: z.enum(REFUND_ATTENTION_REASONS),
+  /** A failed or unanswered refund can be asked again; one Stripe holds waits for its webhook. */
+  retriable: z.boolean(),
+});
+export type RefundNeedingAttention = z.infer<typeof refundAttentionOutput>;
+export const refundAttentionPageOutput = /* @__PURE__ */ pageOutput(refundAttentionOutput);

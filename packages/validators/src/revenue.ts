@@ -20,11 +20,11 @@ export const revenueInput = z.object({
 const figures = {
   /** SPEC: the package price summed over the bookings paid now (cancelled or refunded ones left out). */
   revenue: money,
-  /** What clients paid (after discounts) for bookings made in the period, whatever happened to them since. */
+  /** What clients paid (after discounts) for bookings made and paid in the period, whatever happened to them since. */
   paid: money,
-  /** Refunds that succeeded on those bookings. */
+  /** Refunds made in the period that succeeded, whichever booking they gave back (a retry dated by itself). */
   refunded: money,
-  /** paid − refunded: the money she keeps. */
+  /** paid − refunded: the money that came in, less what went back, in the period (negative when more went back). */
   collected: money,
 };
 

@@ -1,12 +1,15 @@
 // The trainer cancels a paid booking (SPEC section 4, Cancel Booking): its unused sessions are cancelled and their
 // places freed, and the refund she chose is asked for, all in one transaction; a card refund then goes to Stripe.
-import { type Booking, bookings, packageSessions, refunds, type Transaction } from "@studio/db";
-import { fromCents, type RefundChoice, toCents } from "@studio/validators";
+import { type Booking, bookings, type PackageSession, packageSessions, refunds, type Transaction } from "@studio/db";
+import { bookingCancelled } from "@studio/email";
+import { fromCents, type RefundChoice, type RefundProvider, toCents } from "@studio/validators";
+import { miamiInstant, miamiLabel } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Services } from "../context";
 import { audit } from "../lib/audit";
 import { fieldError } from "../lib/errors";
+import { queueEmail, sendQueuedEmail } from "../lib/outbox";
 import { refundCents } from "../payments/refund-amounts";
 import { recordRefund, refundProviderFor, refundRecord, reservedCents, sendRefund } from "../payments/refunds";
 import { actAs } from "../sessions/ledger";
@@ -93,7 +96,15 @@ export async function cancelBooking(services: Services, actor: string, request: 
     if (!booking) throw new TRPCError({ code: "NOT_FOUND", message: "Booking not found" });
     // Cancelled by her before (a paid booking keeps how it was paid): this is the same request again.
     if (booking.status === "cancelled" && booking.paymentMethod) {
-      return { booking, sessionsCancelled: 0, refund: null, freed: [], calendarChanges: [], alreadyCancelled: true };
+      return {
+        booking,
+        sessionsCancelled: 0,
+        refund: null,
+        freed: [],
+        calendarChanges: [],
+        alreadyCancelled: true,
+        email: 0,
+      };
     }
     if (booking.paymentStatus !== "paid") {
       throw new TRPCError({
@@ -166,6 +177,7 @@ export async function cancelBooking(services: Services, actor: string, request: 
               idempotencyKey: cancelRefundKey(id),
               actor,
               action: "booking.refund",
+              at: services.now(),
             })
           ).row
         : null;
@@ -175,6 +187,17 @@ export async function cancelBooking(services: Services, actor: string, request: 
       before: use.toCancel.find((each) => each.id === session.id) ?? session,
       after: session,
     }));
+    // Her e-mail is written with the cancel, so it exists exactly when the cancel does: a repeated cancel finds the
+    // booking cancelled above and writes none.
+    const cancelledIds = new Set(cancelled.map((session) => session.id));
+    const email = await queueEmail(
+      tx,
+      cancelEmail(services, booking, {
+        cancelled: use.toCancel.filter((session) => cancelledIds.has(session.id)),
+        kept: use.completed + use.forfeited + use.past,
+        refund: refund && { amount: refund.amount, provider: refund.provider as RefundProvider },
+      }),
+    );
     return {
       booking: after ?? booking,
       sessionsCancelled: cancelled.length,
@@ -182,6 +205,7 @@ export async function cancelBooking(services: Services, actor: string, request: 
       freed,
       calendarChanges,
       alreadyCancelled: false,
+      email,
     };
   });
 
@@ -190,6 +214,7 @@ export async function cancelBooking(services: Services, actor: string, request: 
     void requestWaitlistFill(services, slot);
   }
   await notifyStudioChanges(services, done.calendarChanges);
+  if (!done.alreadyCancelled) await sendQueuedEmail(services, done.email);
   const refund = done.alreadyCancelled
     ? await refundOfCancel(services, id)
     : done.refund && (await sendRefund(services, done.refund, actor));
@@ -203,6 +228,40 @@ export async function cancelBooking(services: Services, actor: string, request: 
 }
 
 const sessionCounts = ({ toCancel: _cancel, ...counts }: SessionUse) => counts;
+
+/** The client's e-mail for a cancel: the sessions it cancelled (each booked hour named) and the refund. */
+function cancelEmail(
+  services: Services,
+  booking: Booking,
+  done: {
+    cancelled: PackageSession[];
+    kept: number;
+    refund: { amount: string; provider: RefundProvider } | null;
+  },
+) {
+  const booked = done.cancelled.filter((session) => session.status === "scheduled" && startOf(session));
+  return {
+    to: booking.clientEmail,
+    template: "booking-cancelled",
+    email: bookingCancelled({
+      bookingId: booking.id,
+      clientName: booking.clientName,
+      packageName: booking.packageName,
+      scheduled: booked.map((session) => ({
+        sessionNumber: session.sessionNumber,
+        when: miamiLabel(startOf(session) ?? services.now()),
+      })),
+      unscheduled: done.cancelled.length - booked.length,
+      kept: done.kept,
+      refund: done.refund && { amount: done.refund.amount, way: done.refund.provider },
+      publicUrl: services.publicUrl,
+    }),
+  };
+}
+
+/** When a session starts: its instant, or its Miami date and hour for a row written before instants were kept. */
+const startOf = (session: PackageSession): Date | null =>
+  session.startsAt ?? (session.date && session.time ? miamiInstant(session.date, session.time) : null);
 
 /** The refund a booking's cancel asked for, as it stands now, if it asked for one. */
 async function refundOfCancel(services: Services, id: number) {

@@ -1,16 +1,19 @@
 // The trainer's money on the bookings dashboard (admin.bookings.*): cancelling with a refund, retrying a refund,
-// one booking's payment and refunds, and revenue by week or month.
+// one booking's payment and refunds, the refunds needing her attention, and revenue by week or month.
 import {
   bookingMoneyOutput,
   cancelBookingInput,
   cancelBookingOutput,
   cancelPreviewOutput,
   idInput,
+  refundAttentionInput,
+  refundAttentionPageOutput,
   refundOutput,
   retryRefundInput,
   revenueInput,
   revenueOutput,
 } from "@studio/validators";
+import { refundsNeedingAttention } from "../payments/refund-attention";
 import { bookingMoney, retryRefund } from "../payments/refunds";
 import { adminProcedure } from "../trpc";
 import { cancelBooking, cancelPreview } from "./cancel";
@@ -29,6 +32,11 @@ export const bookingMoneyProcedures = {
     .input(retryRefundInput)
     .output(refundOutput)
     .mutation(({ ctx, input }) => retryRefund(ctx, ctx.adminSession.username, input.refundId)),
+  /** Refunds that failed or wait too long, oldest first, a page at a time: each with a retry where one can act. */
+  refundsNeedingAttention: adminProcedure
+    .input(refundAttentionInput)
+    .output(refundAttentionPageOutput)
+    .query(({ ctx, input }) => refundsNeedingAttention(ctx, input)),
   money: adminProcedure
     .input(idInput)
     .output(bookingMoneyOutput)

@@ -4,8 +4,8 @@ import { newsletterSubscribers } from "@studio/db";
 import {
   SUBSCRIBER_PAGE_SIZE,
   type Subscriber,
+  type SubscriberExportInput,
   type SubscriberFilter,
-  type subscriberExportInput,
   type subscriberListInput,
 } from "@studio/validators";
 import { and, count, desc, eq, ilike, lt, type SQL } from "drizzle-orm";
@@ -27,7 +27,7 @@ const byStatus: Record<SubscriberFilter, SQL | undefined> = {
   unsubscribed: eq(newsletterSubscribers.isActive, false),
 };
 
-function matching({ status, search }: z.output<typeof subscriberExportInput>) {
+function matching({ status, search }: SubscriberExportInput) {
   return and(byStatus[status], search ? ilike(newsletterSubscribers.email, containing(search)) : undefined);
 }
 
@@ -60,7 +60,7 @@ const EXPORT_BATCH = 1000;
 /** Every subscriber of the view, newest first, read a batch at a time (keyset on the id) as the caller consumes them. */
 export async function* subscribersToExport(
   services: Services,
-  input: z.output<typeof subscriberExportInput>,
+  input: SubscriberExportInput,
 ): AsyncGenerator<Subscriber> {
   for (let before: number | null = null; ; ) {
     const batch = await services.db

@@ -2,11 +2,14 @@ import {
   messageOutput,
   newsletterSubscribeInput,
   newsletterUnsubscribeInput,
+  streamedFileOutput,
+  subscriberExportInput,
   subscriberListInput,
   subscriberListOutput,
 } from "@studio/validators";
 import { adminProcedure, publicProcedure, router } from "../trpc";
 import { listSubscribers } from "./admin";
+import { exportSubscribersCsv } from "./admin-export";
 import { subscribe, unsubscribe } from "./newsletter";
 
 export const newsletterRouter = router({
@@ -20,10 +23,15 @@ export const newsletterRouter = router({
     .mutation(({ ctx, input }) => unsubscribe(ctx, input.email, input.token)),
 });
 
-/** The trainer's audience (admin.newsletter.*); the CSV export is a streamed download beside it. */
+/** The trainer's audience (admin.newsletter.*): her list, and the same view as a CSV file, streamed. */
 export const newsletterAdminRouter = router({
   subscribers: adminProcedure
     .input(subscriberListInput.optional())
     .output(subscriberListOutput)
     .query(({ ctx, input }) => listSubscribers(ctx, input ?? { status: "all", search: undefined, page: 1 })),
+  /** The view as a CSV file for her mailing tool, streamed: for GET /api/admin/newsletter/subscribers.csv. */
+  exportCsv: adminProcedure
+    .input(subscriberExportInput)
+    .output(streamedFileOutput)
+    .query(({ ctx, input }) => exportSubscribersCsv(ctx, input)),
 });

@@ -16,6 +16,8 @@ const stripeRefund = z.object({
   amount: z.number().int().positive(),
   status: z.string().nullish(),
   failure_reason: z.string().nullish(),
+  /** When Stripe made it, in seconds since 1970. */
+  created: z.number().int().positive().nullish(),
   payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
   metadata: z.record(z.string(), z.string()).nullish(),
 });
@@ -52,7 +54,11 @@ async function applyStripeRefund(tx: Transaction, refund: StripeRefund) {
   if (!intent) return;
   const [booking] = await tx.select().from(bookings).where(eq(bookings.paymentIntent, intent));
   if (!booking) return;
-  await recordRefundFromStripe(tx, booking, { ...outcome, amount: fromCents(refund.amount) });
+  await recordRefundFromStripe(tx, booking, {
+    ...outcome,
+    amount: fromCents(refund.amount),
+    createdAt: refund.created ? new Date(refund.created * 1000) : undefined,
+  });
 }
 
 /** Our row named in the refund's metadata, before Stripe's id was stored on it (its answer and webhook raced). */

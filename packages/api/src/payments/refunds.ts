@@ -12,7 +12,7 @@ import {
   toCents,
 } from "@studio/validators";
 import { TRPCError } from "@trpc/server";
-import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Services } from "../context";
 import { audit } from "../lib/audit";
 import type { RefundInfo } from "../ports/payments";
@@ -70,6 +70,8 @@ export interface NewRefund {
   idempotencyKey: string;
   actor: string;
   action: "booking.refund" | "booking.refund_retry";
+  /** When it is asked for (the services' clock): the money collected counts it then, once it succeeded. */
+  at: Date;
 }
 
 /**
@@ -92,6 +94,7 @@ export async function recordRefund(tx: Transaction, refund: NewRefund): Promise<
       provider,
       idempotencyKey: refund.idempotencyKey,
       requestedBy: refund.actor,
+      createdAt: refund.at,
     })
     .onConflictDoNothing({ target: refunds.idempotencyKey })
     .returning();
@@ -118,7 +121,14 @@ export async function recordRefund(tx: Transaction, refund: NewRefund): Promise<
 export async function recordRefundFromStripe(
   tx: Transaction,
   booking: Booking,
-  refund: { providerRefundId: string; amount: string; status: RefundStatus; failureReason: string | null },
+  refund: {
+    providerRefundId: string;
+    amount: string;
+    status: RefundStatus;
+    failureReason: string | null;
+    /** When Stripe made it, so the money collected counts it in its own week. */
+    createdAt?: Date;
+  },
 ): Promise<void> {
   const [row] = await tx
     .insert(refunds)
@@ -132,6 +142,7 @@ export async function recordRefundFromStripe(
       idempotencyKey: `stripe-${refund.providerRefundId}`,
       requestedBy: "stripe",
       failureReason: refund.status === "failed" ? refund.failureReason : null,
+      ...(refund.createdAt ? { createdAt: refund.createdAt } : {}),
     })
     .onConflictDoNothing()
     .returning();
@@ -218,6 +229,11 @@ export async function sendRefund(services: Services, row: Refund, actor: string)
   });
 }
 
+/** A failed refund's retry is keyed by the refund it retries, so a double tap makes one. */
+const retryKeyOf = (refundId: number) => `refund-${refundId}-retry`;
+/** The same key, written by the database for each refund a query reads. */
+export const retryKeyOfRow = (refundId: AnyColumn) => sql<string>`'refund-' || ${refundId} || '-retry'`;
+
 /** How long a card refund may wait for Stripe's answer before a retry may ask again (with the same key). */
 const UNANSWERED_SECONDS = 60;
 
@@ -252,7 +268,7 @@ export async function retryRefund(services: Services, actor: string, refundId: n
       throw new TRPCError({ code: "CONFLICT", message: `Refund #${failed.id} has already succeeded.` });
     }
     const left = toCents(booking.amount) - (await reservedCents(tx, booking.id));
-    const key = `refund-${failed.id}-retry`;
+    const key = retryKeyOf(failed.id);
     const [earlier] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, key));
     if (earlier) return { row: earlier, send: false };
     const amountCents = Math.min(toCents(failed.amount), left);
@@ -266,6 +282,7 @@ export async function retryRefund(services: Services, actor: string, refundId: n
       idempotencyKey: key,
       actor,
       action: "booking.refund_retry",
+      at: services.now(),
     });
     return { row, send: created };
   });

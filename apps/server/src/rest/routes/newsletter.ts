@@ -19,4 +19,14 @@ export const newsletterRoutes: RestRoute[] = [
     access: "public",
     form: true,
   }),
+  route({
+    method: "GET",
+    url: "/api/admin/newsletter/subscribers.csv",
+    procedure: "admin.newsletter.exportCsv",
+    summary:
+      "The newsletter's subscribers as CSV (email, status, subscribed_at, unsubscribed_at), newest first, streamed from the database",
+    tag: "admin",
+    access: "admin",
+    file: { contentType: "text/csv; charset=utf-8" },
+  }),
 ];

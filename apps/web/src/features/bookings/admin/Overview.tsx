@@ -8,6 +8,7 @@ import { formatMoney } from "../../../lib/format";
 import { errorMessage, type RouterOutputs } from "../../../lib/trpc";
 import { BookingRow } from "./BookingRow";
 import { bookingOverviewQuery, revenueQuery } from "./booking-queries";
+import { RefundsNeedingAttention } from "./RefundsNeedingAttention";
 import { RevenueCard } from "./RevenueCard";
 
 export function Overview() {
@@ -39,6 +40,7 @@ function Figures({ data }: { data: RouterOutputs["admin"]["bookings"]["overview"
         <Stat label="Paid bookings" value={data.paidBookings.toLocaleString("en-US")} testId="paid-bookings" />
       </SimpleGrid>
       <RevenueCard />
+      <RefundsNeedingAttention />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Card withBorder radius="md" padding="lg">
           <Title order={3} fz="lg" mb="md">

@@ -1,15 +1,14 @@
 import { Alert, Button, Stack, Text, Title } from "@mantine/core";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { QueryState } from "../../../components/QueryState";
 import { formatDate } from "../../../lib/format";
-import { toast } from "../../../lib/toast";
 import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
-import { ConfirmDialog } from "../../admin-shell/ConfirmDialog";
 import { AuditHistory } from "./AuditHistory";
 import type { AdminBooking } from "./booking-filters";
-import { dollars, paidHow, refundDestination, refundLine } from "./money-wording";
+import { dollars, paidHow, refundLine } from "./money-wording";
 import classes from "./PaymentAndHistory.module.css";
+import { RetryRefundDialog } from "./RetryRefundDialog";
 
 type Refund = RouterOutputs["admin"]["bookings"]["money"]["refunds"][number];
 
@@ -74,47 +73,14 @@ function RefundItem({ refund, booking }: { refund: Refund; booking: AdminBooking
           {refund.status === "failed" ? "Retry Refund" : "Ask Stripe Again"}
         </Button>
       )}
-      {confirming && <RetryDialog refund={refund} booking={booking} onClose={() => setConfirming(false)} />}
+      {confirming && (
+        <RetryRefundDialog
+          refund={refund}
+          clientName={booking.clientName}
+          bookingId={booking.id}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </div>
-  );
-}
-
-function RetryDialog({ refund, booking, onClose }: { refund: Refund; booking: AdminBooking; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const running = useRef(false);
-  const retry = useMutation(trpc.admin.bookings.retryRefund.mutationOptions());
-  const amount = dollars(refund.amount);
-  const run = async () => {
-    if (running.current) return;
-    running.current = true;
-    try {
-      const result = await retry.mutateAsync({ refundId: refund.id });
-      if (result.status === "succeeded") {
-        toast("Refund done", `${amount} was refunded ${refundDestination(result.provider)}.`, "success");
-      } else if (result.status === "pending") {
-        toast("Refund on its way", `Stripe has the refund of ${amount} and will confirm it.`, "info");
-      } else {
-        toast("The refund failed again", `${amount}: ${result.failureReason ?? "no reason given"}`, "error");
-      }
-      onClose();
-      void queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
-    } catch (error) {
-      toast("Could not retry the refund", errorMessage(error, "Failed to update booking"), "error");
-    } finally {
-      running.current = false;
-    }
-  };
-  return (
-    <ConfirmDialog
-      opened
-      title={`Refund ${amount} to ${booking.clientName}?`}
-      confirmLabel="Retry Refund"
-      busy={retry.isPending}
-      onConfirm={() => void run()}
-      onClose={onClose}
-    >
-      Ask Stripe again to refund {amount} to {booking.clientName}'s card for booking #{booking.id}.
-      {refund.failureReason ? ` Last time it answered: ${refund.failureReason}` : ""}
-    </ConfirmDialog>
   );
 }

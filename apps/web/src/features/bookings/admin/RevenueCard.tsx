@@ -23,7 +23,7 @@ function periodLabel(by: RevenuePeriod, start: string): string {
 /**
  * Her money two ways, each named for what it counts: SPEC's revenue (package price over the bookings paid now, the
  * figure the overview has always shown) and what she actually collected (what clients paid after discounts, less
- * refunds), for the last twelve weeks or months.
+ * refunds, each counted in the week or month it moved), for the last twelve weeks or months.
  */
 export function RevenueCard() {
   const [by, setBy] = useState<RevenuePeriod>("week");
@@ -46,8 +46,9 @@ export function RevenueCard() {
         />
       </Group>
       <Text size="sm" c="dimmed" mb="md">
-        <strong>Revenue</strong> is the package price of the bookings paid now. <strong>Collected</strong> is what
-        clients paid, after discounts and less refunds, for the bookings made in each {by}.
+        <strong>Revenue</strong> is the package price of the bookings paid now. <strong>Collected</strong> is the money
+        that moved in each {by}: what clients paid (after discounts) for the bookings they made, less the refunds that
+        went back to them that {by}.
       </Text>
       <QueryState
         query={revenue}
@@ -62,8 +63,10 @@ export function RevenueCard() {
 
 function Figures({ report }: { report: Report }) {
   const span = `last 12 ${report.by}s`;
-  // Newest first, and only the periods that hold money: twelve rows of zeros would hide the few that count.
-  const active = [...report.periods].reverse().filter((period) => period.paid !== "0.00" || period.revenue !== "0.00");
+  // Newest first, and only the periods where money moved: twelve rows of zeros would hide the few that count.
+  const active = [...report.periods]
+    .reverse()
+    .filter((period) => period.paid !== "0.00" || period.revenue !== "0.00" || period.refunded !== "0.00");
   const chart = report.periods.map((period) => ({
     period: periodLabel(report.by, period.start),
     revenue: Number(period.revenue),
@@ -93,7 +96,7 @@ function Figures({ report }: { report: Report }) {
         <summary>Figures by {report.by}</summary>
         {active.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No paid bookings in these {report.by}s.
+            No money moved in these {report.by}s.
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={440}>
@@ -123,7 +126,7 @@ function Figures({ report }: { report: Report }) {
         )}
         {active.length > 0 && active.length < report.periods.length && (
           <Text size="xs" c="dimmed">
-            {report.by === "week" ? "Weeks" : "Months"} without paid bookings are left out.
+            {report.by === "week" ? "Weeks" : "Months"} where no money moved are left out.
           </Text>
         )}
       </details>

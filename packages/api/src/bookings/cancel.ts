@@ -1,11 +1,13 @@
 // The trainer cancels a paid booking (SPEC section 4, Cancel Booking): its unused sessions are cancelled and their
 // places freed, and the refund she chose is asked for, all in one transaction; a card refund then goes to Stripe.
 import { type Booking, bookings, type PackageSession, packageSessions, refunds, type Transaction } from "@studio/db";
-import { bookingCancelled } from "@studio/email";
+import { bookingCancelled, calendarInvite } from "@studio/email";
 import { fromCents, type RefundChoice, type RefundProvider, toCents } from "@studio/validators";
+import { sessionPlace } from "@studio/validators/studio";
 import { miamiInstant, miamiLabel } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { STUDIO_ORGANIZER, sessionEvent } from "../calendar/session-event";
 import type { Services } from "../context";
 import { audit } from "../lib/audit";
 import { fieldError } from "../lib/errors";
@@ -13,7 +15,7 @@ import { queueEmail, sendQueuedEmail } from "../lib/outbox";
 import { refundCents } from "../payments/refund-amounts";
 import { recordRefund, refundProviderFor, refundRecord, reservedCents, sendRefund } from "../payments/refunds";
 import { actAs } from "../sessions/ledger";
-import { lockClientHours, notifyStudioChanges } from "../sessions/scheduling";
+import { lockClientHours } from "../sessions/scheduling";
 import { lockSlots, recountPlaces } from "../sessions/slot-places";
 import { hourKey, placeFreed } from "../sessions/slot-turns";
 import { requestWaitlistFill } from "../sessions/waitlist-entries";
@@ -101,7 +103,6 @@ export async function cancelBooking(services: Services, actor: string, request: 
         sessionsCancelled: 0,
         refund: null,
         freed: [],
-        calendarChanges: [],
         alreadyCancelled: true,
         email: 0,
       };
@@ -182,11 +183,6 @@ export async function cancelBooking(services: Services, actor: string, request: 
           ).row
         : null;
     const freed = slots.filter((slot) => cancelled.some((session) => session.timeSlotId === slot.id));
-    // Her calendar is told of each scheduled session that goes (sent once the cancel has committed).
-    const calendarChanges = cancelled.map((session) => ({
-      before: use.toCancel.find((each) => each.id === session.id) ?? session,
-      after: session,
-    }));
     // Her e-mail is written with the cancel, so it exists exactly when the cancel does: a repeated cancel finds the
     // booking cancelled above and writes none.
     const cancelledIds = new Set(cancelled.map((session) => session.id));
@@ -203,7 +199,6 @@ export async function cancelBooking(services: Services, actor: string, request: 
       sessionsCancelled: cancelled.length,
       refund,
       freed,
-      calendarChanges,
       alreadyCancelled: false,
       email,
     };
@@ -213,7 +208,6 @@ export async function cancelBooking(services: Services, actor: string, request: 
     placeFreed(services.db, hourKey(slot.date, slot.time, slot.sessionType));
     void requestWaitlistFill(services, slot);
   }
-  await notifyStudioChanges(services, done.calendarChanges);
   if (!done.alreadyCancelled) await sendQueuedEmail(services, done.email);
   const refund = done.alreadyCancelled
     ? await refundOfCancel(services, id)
@@ -240,9 +234,31 @@ function cancelEmail(
   },
 ) {
   const booked = done.cancelled.filter((session) => session.status === "scheduled" && startOf(session));
+  const now = services.now();
   return {
     to: booking.clientEmail,
     template: "booking-cancelled",
+    // Each session still ahead leaves her calendar with this one e-mail: a CANCEL of its event, one more SEQUENCE.
+    attachments: booked
+      .filter((session) => (startOf(session)?.getTime() ?? 0) > now.getTime())
+      .map((session) => ({
+        filename: `session-${session.sessionNumber}.ics`,
+        contentType: "text/calendar; charset=utf-8; method=CANCEL",
+        content: calendarInvite({
+          method: "CANCEL",
+          event: sessionEvent(services.publicUrl, {
+            id: session.id,
+            sessionNumber: session.sessionNumber,
+            calendarSequence: session.calendarSequence + 1,
+            startsAt: startOf(session) ?? now,
+            packageName: booking.packageName,
+            place: sessionPlace(booking.location === "home", booking.address),
+          }),
+          organizer: STUDIO_ORGANIZER,
+          attendee: { name: booking.clientName, email: booking.clientEmail },
+          now,
+        }),
+      })),
     email: bookingCancelled({
       bookingId: booking.id,
       clientName: booking.clientName,

@@ -363,7 +363,11 @@ describe("her data in her hands", () => {
     expect(await site.db.$count(refunds, eq(refunds.bookingId, mine.second.bookingId))).toBe(1);
     const forfeits = await site.db.$count(
       sessionLedger,
-      and(eq(sessionLedger.bookingId, mine.pack.bookingId), eq(sessionLedger.actor, "client")),
+      and(
+        eq(sessionLedger.bookingId, mine.pack.bookingId),
+        eq(sessionLedger.actor, "client"),
+        eq(sessionLedger.kind, "forfeited"),
+      ),
     );
     expect(forfeits).toBe(2);
     // The photo she uploaded is gone from the disk.

@@ -5,7 +5,14 @@ import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type HttpClient, signInAdmin, signInClient, startServerWithMail, type TestServer } from "./harness";
+import {
+  buyPackage,
+  type HttpClient,
+  signInAdmin,
+  signInClient,
+  startServerWithMail,
+  type TestServer,
+} from "./harness";
 import type { SmtpServer } from "./smtp";
 
 const PUBLIC_URL = "https://studio.example";
@@ -22,18 +29,8 @@ afterAll(() => site.close());
 let clients = 0;
 /** A paid 12-session gym pack for her (a name whose letters take two octets), and her signed-in device. */
 async function clientWithPackage(email: string, clientName = "María José Fernández-Gutiérrez") {
-  const created = await site
-    .client()
-    .post("/api/bookings", { packageId: 6, clientName, clientEmail: email, phone: "3055550100" });
-  await site
-    .client()
-    .post("/api/create-payment-intent", { bookingId: created.json.id, token: created.json.accessToken });
-  const rows = await site.db
-    .select({ id: packageSessions.id })
-    .from(packageSessions)
-    .where(eq(packageSessions.bookingId, Number(created.json.id)))
-    .orderBy(packageSessions.sessionNumber);
-  return { ...(await signIn(email)), bookingId: Number(created.json.id), sessionIds: rows.map((row) => row.id) };
+  const bought = await buyPackage(site, email, 6, clientName);
+  return { ...(await signIn(email)), ...bought };
 }
 const signIn = (email: string) => signInClient(site, email, `10.9.${++clients}.1`);
 

@@ -108,10 +108,10 @@ export async function signInClient(site: TestServer, email: string, ip = "127.0.
 }
 
 /** Books and pays (mock) a package; returns the booking id and its session ids in order. */
-export async function buyPackage(site: TestServer, email: string, packageId = 6) {
+export async function buyPackage(site: TestServer, email: string, packageId = 6, clientName = "Client") {
   const created = await site
     .client()
-    .post("/api/bookings", { packageId, clientName: "Client", clientEmail: email, phone: "3055550100" });
+    .post("/api/bookings", { packageId, clientName, clientEmail: email, phone: "3055550100" });
   await site
     .client()
     .post("/api/create-payment-intent", { bookingId: created.json.id, token: created.json.accessToken });

@@ -58,6 +58,9 @@ function fastifyOptions(env: Env): FastifyServerOptions {
       (request.headers["x-request-id"] as string | undefined)?.slice(0, 64) || `${instanceId}-${++requestCount}`,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // A batched tRPC GET names every procedure in one path parameter ("portal.me,portal.mySessions,…"); the
+    // router's default of 100 characters answered a busy page's batch with a 404.
+    routerOptions: { maxParamLength: 2000 },
   };
 }
 

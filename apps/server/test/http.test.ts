@@ -64,6 +64,16 @@ describe("tRPC over HTTP", () => {
     expect(list.result.data.length).toBeGreaterThan(0);
   });
 
+  it("answers a batch as long as a busy page sends (the path names every procedure)", async () => {
+    const names = ["packages.list", "hours.summary", "hours.openingHours", "recipes.list"];
+    const calls = Array.from({ length: 12 }, (_, i) => names[i % names.length]);
+    const path = calls.join(",");
+    expect(path.length).toBeGreaterThan(100);
+    const { status, json } = await site.client().get(`/trpc/${path}?batch=1`);
+    expect(status).toBe(200);
+    expect(json).toHaveLength(calls.length);
+  });
+
   it("answers malformed JSON with a 400 in tRPC's shape", async () => {
     const { status, json } = await site.client().post("/trpc/newsletter.subscribe", "{not json");
     expect(status).toBe(400);

@@ -18,6 +18,8 @@ export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     httpBatchLink({
       url: "/trpc",
+      // Long batches split into several requests rather than one URL that proxies refuse.
+      maxURLLength: 2000,
       // The server refuses cookie-authenticated writes without this header (cross-site request protection).
       headers: { "x-requested-with": "fetch" },
       fetch: (url, options) => send(String(url), options as RequestInit),

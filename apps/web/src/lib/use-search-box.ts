@@ -13,7 +13,9 @@ export function useSearchBox(searched: string | undefined, send: (search: string
     const search = value.trim() || undefined;
     if (search !== searched) send(search);
   }, 300);
-  useEffect(() => setText((shown) => (shown.trim() === (searched ?? "") ? shown : (searched ?? ""))), [searched]);
+  useEffect(() => {
+    setText((shown) => (shown.trim() === (searched ?? "") ? shown : (searched ?? "")));
+  }, [searched]);
   return {
     value: text,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {

@@ -16,7 +16,9 @@ export function TestCheckoutPage() {
   const intent = useMutation(trpc.devTools.testPaymentIntent.mutationOptions());
   const [mockBusy, setMockBusy] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: request one test intent when the page opens
-  useEffect(() => intent.mutate({ amount: TEST_AMOUNT_CENTS }), []);
+  useEffect(() => {
+    intent.mutate({ amount: TEST_AMOUNT_CENTS });
+  }, []);
 
   const succeeded = () => toast("Payment Test Successful", "The payment form is working correctly!", "success");
   const failed = (message: string) => toast("Payment Test Failed", message, "error");

@@ -22,7 +22,10 @@ export function WaitlistJoin(props: {
   const [autoBook, setAutoBook] = useState(true);
   // Opened below the times: brought into view, so on a phone she sees what the tap opened.
   const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => panel.current?.scrollIntoView({ block: "nearest", behavior: "smooth" }), []);
+  useEffect(() => {
+    // In braces: Chromium's scrollIntoView now returns a promise, which React would call as the effect's cleanup.
+    void panel.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
+  }, []);
   const join = useMutation(
     trpc.portal.joinWaitlist.mutationOptions({
       onSuccess: (entry) => {

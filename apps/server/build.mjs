@@ -104,6 +104,27 @@ async function writeCodeCache() {
   if (!url || !existsSync("dist/server.cjs.cache")) throw new Error("The built server did not start; no code cache");
 }
 
+/** The migrated, empty embedded database a first start loads (see EMBEDDED_TEMPLATE in packages/db). */
+async function writeEmbeddedTemplate() {
+  const script = "dist/embedded-template.cjs";
+  await build({
+    entryPoints: ["src/embedded-template.ts"],
+    outfile: script,
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    target: "node20",
+    define: { "import.meta.url": "__bundleUrl" },
+    banner: { js: 'const __bundleUrl = require("node:url").pathToFileURL(__filename).href;' },
+    external: ["@electric-sql/pglite", "drizzle-orm/pglite", "drizzle-orm/pglite/*"],
+    logLevel: "warning",
+  });
+  const child = spawn(process.execPath, [script, "dist/migrations"], { stdio: "inherit" });
+  const code = await new Promise((resolve) => child.once("exit", resolve));
+  rmSync(script, { force: true });
+  if (code !== 0) throw new Error("Could not write the embedded database template");
+}
+
 rmSync("dist", { recursive: true, force: true });
 await build({
   entryPoints: ["src/main.ts"],
@@ -135,4 +156,5 @@ await build({
   logLevel: "warning",
 });
 cpSync("../../packages/db/migrations", "dist/migrations", { recursive: true });
+await writeEmbeddedTemplate();
 await writeCodeCache();

@@ -1,5 +1,5 @@
 // One `db` over two drivers: postgres.js when a URL is given, embedded PGlite otherwise.
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
@@ -59,6 +59,33 @@ function migrationsFolder(): string {
   const found = candidates.find((path) => existsSync(join(path, "meta/_journal.json")));
   if (!found) throw new Error(`Database migrations not found (looked in ${candidates.join(", ")})`);
   return found;
+}
+
+/**
+ * An empty embedded database with every migration applied, written next to the built server's migrations at
+ * build time (writeEmbeddedTemplate). A first start on a new data folder loads it in ~0.7 s instead of
+ * creating a cluster and migrating it (~2.4 s, most of `pnpm start`'s first start); migrations added since
+ * still apply on top.
+ */
+const EMBEDDED_TEMPLATE = "embedded-template.tar.gz";
+
+async function loadPglite() {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
+  return { PGlite, drizzle, migrate };
+}
+
+/** The template for a new embedded database (see EMBEDDED_TEMPLATE), made from the migrations in `folder`. */
+export async function writeEmbeddedTemplate(folder: string): Promise<void> {
+  const { PGlite, drizzle, migrate } = await loadPglite();
+  const client = new PGlite();
+  await migrate(drizzle(client), { migrationsFolder: folder });
+  const dump = await client.dumpDataDir("gzip");
+  writeFileSync(join(folder, EMBEDDED_TEMPLATE), Buffer.from(await dump.arrayBuffer()));
+  await client.close();
 }
 
 /** Any stable number: every instance takes the same lock, so only one migrates at a time. */
@@ -143,13 +170,14 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     };
   }
   // The embedded database is loaded only when it is used, so a server on PostgreSQL does not pay for it.
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import("@electric-sql/pglite"),
-    import("drizzle-orm/pglite"),
-    import("drizzle-orm/pglite/migrator"),
-  ]);
+  const { PGlite, drizzle: drizzlePglite, migrate: migratePglite } = await loadPglite();
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const template = join(migrationsFolder(), EMBEDDED_TEMPLATE);
+  const isNew = !options.dataDir || !existsSync(join(options.dataDir, "PG_VERSION"));
+  const client = new PGlite(
+    options.dataDir,
+    isNew && existsSync(template) ? { loadDataDir: new Blob([readFileSync(template)]) } : {},
+  );
   let migrating: Promise<void> | undefined;
   const migrate = () => {
     migrating ??= migratePglite(db, { migrationsFolder: migrationsFolder() });

@@ -1,6 +1,7 @@
 import type { BlogCategory, BlogPostStatus } from "@studio/validators/blog-kinds";
+import type { Translations } from "@studio/validators/languages";
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 
 /** The trainer's articles. Public once published and their publish time has come. */
@@ -26,6 +27,8 @@ export const blogPosts = pgTable(
     publishAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Computed from the body when saved. */
     readMinutes: integer().notNull(),
+    /** Her Spanish title, excerpt and body (with its rendered HTML), when she wrote them. */
+    translations: jsonb().$type<Translations<"title" | "excerpt" | "body" | "bodyHtml">>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

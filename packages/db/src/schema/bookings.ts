@@ -1,4 +1,5 @@
 import type { BookingStatus, PaymentMethod, PaymentStatus, SessionStatus, SessionType } from "@studio/validators";
+import type { Language } from "@studio/validators/languages";
 import { relations, sql } from "drizzle-orm";
 import {
   boolean,
@@ -74,6 +75,10 @@ export const bookings = pgTable(
      * lost answer) finds this booking instead of making a second.
      */
     requestKey: uuid().unique(),
+    /** The language she booked in: her e-mails and reminders for this booking are written in it. */
+    language: text().$type<Language>().notNull().default("en"),
+    /** When the money arrived (the card payment, or the trainer's record of cash); null while unpaid. */
+    paidAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -84,6 +89,9 @@ export const bookings = pgTable(
     index().on(t.paymentStatus),
     // The overview's figures and the dashboard's date filters: paid bookings by when they were made.
     index().on(t.paymentStatus, t.createdAt),
+    // The money collected, by when it arrived.
+    index().on(t.paidAt).where(sql`${t.paidAt} is not null`),
+    check("bookings_language", sql`${t.language} in ('en', 'es')`),
     check("bookings_amounts", sql`${t.amount} >= 0 AND ${t.discountAmount} >= 0 AND ${t.originalAmount} >= 0`),
   ],
 );

@@ -1,6 +1,7 @@
 import type { PackageType } from "@studio/validators";
+import type { Translations } from "@studio/validators/languages";
 import { relations } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, money, updatedAt } from "./columns";
 
 export const packages = pgTable("packages", {
@@ -18,6 +19,8 @@ export const packages = pgTable("packages", {
   position: integer().notNull().default(0),
   /** A retired package leaves the site but keeps its bookings, sessions and program access. */
   active: boolean().notNull().default(true),
+  /** Her Spanish name, description and lines, when she wrote them (features as one line each). */
+  translations: jsonb().$type<Translations<"name" | "description" | "features">>().notNull().default({}),
   /** The trainer's form key for one attempt: Create tapped twice makes one package. Never shown. */
   requestKey: uuid().unique(),
   createdAt: createdAt(),
@@ -46,6 +49,13 @@ export const workoutContent = pgTable(
     targetAreas: text().array().notNull().default([]),
     estimatedDuration: integer().notNull(),
     notes: text(),
+    /** Her Spanish version of the text fields, when she wrote one (mainWorkout as the same JSON text). */
+    translations: jsonb()
+      .$type<
+        Translations<"title" | "description" | "warmupInstructions" | "mainWorkout" | "cooldownInstructions" | "notes">
+      >()
+      .notNull()
+      .default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,3 +1,4 @@
+import type { Language } from "@studio/validators/languages";
 import { boolean, index, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { users } from "./users";
@@ -62,6 +63,8 @@ export const newsletterSubscribers = pgTable(
     isActive: boolean().notNull().default(true),
     subscribedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp({ withTimezone: true }),
+    /** The language she subscribed in: what the site sends her is written in it. */
+    language: text().$type<Language>().notNull().default("en"),
   },
   (t) => [index().on(t.subscribedAt)],
 );

@@ -1,4 +1,5 @@
-import { integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import type { Translations } from "@studio/validators/languages";
+import { integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { packages } from "./catalog";
 import { createdAt, updatedAt } from "./columns";
 
@@ -13,6 +14,8 @@ export const workoutPrograms = pgTable("workout_programs", {
   weeks: integer().notNull(),
   /** Plain text, ready to read, print or download. */
   body: text().notNull(),
+  /** Her Spanish title and text, when she wrote them. */
+  translations: jsonb().$type<Translations<"title" | "body">>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

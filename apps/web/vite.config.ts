@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { catalogs } from "@studio/i18n/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -24,7 +25,13 @@ const startup = startupChunk({
 });
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), fontsWithoutSwap(), startup.plugin],
+  plugins: [
+    tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    react(),
+    catalogs(),
+    fontsWithoutSwap(),
+    startup.plugin,
+  ],
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:3000", "/trpc": "http://localhost:3000", "/dev": "http://localhost:3000" },

@@ -41,6 +41,8 @@ export interface RenderedDocument {
 export interface PageRenderer {
   /** The page at `url` with its content, or null for a page drawn only in the browser. */
   render(url: string): Promise<RenderedDocument | null>;
+  /** Whether the page at `url` is a visitor's page (rendered here, in her language), not the back office's. */
+  isPublicPage(url: string): Promise<boolean>;
   /** Loads the web app's rendering code ahead of the first page (it is loaded on first use otherwise). */
   load(): Promise<void>;
   /** Forgets every rendered page: the content changed. */
@@ -119,6 +121,10 @@ export function pageRenderer(
         rendering.set(url, pending);
       }
       return pending;
+    },
+    async isPublicPage(url) {
+      const { web } = await loaded();
+      return web.renderedOnServer(url.split("?")[0] ?? url);
     },
     async load() {
       await loaded();

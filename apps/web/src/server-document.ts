@@ -2,6 +2,7 @@
 // title, description and Open Graph tags, the style sheets its HTML uses, and the data it was drawn with.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { languageOfPath, pathIn, routePath } from "@studio/i18n/paths";
 import { TAB_BOOKING_SCRIPT } from "./lib/booking-session";
 import { PAGE_DATA_ID } from "./lib/page-data";
 import type { PageMeta } from "./lib/page-meta";
@@ -62,6 +63,7 @@ export function documentWriter(webDist: string) {
     const head = [
       styleLinks(page.html),
       `<meta property="og:url" content="${escapeHtml(url)}" />`,
+      languageAlternates(url),
       page.about ? jsonLdScript(page.about, url) : "",
     ]
       .filter(Boolean)
@@ -71,10 +73,24 @@ export function documentWriter(webDist: string) {
     // The head scripts right after the charset: placed after a style sheet, a script waits for it to load.
     const scripts = HEAD_SCRIPTS.map((script) => `<script>${script}</script>`).join("");
     return withMeta(shell, page.meta, url)
+      .replace('<html lang="en"', () => `<html lang="${languageOfPath(new URL(url).pathname)}"`)
       .replace(/<meta charset="[^"]*" \/>/, (charset) => charset + scripts)
       .replace("</head>", () => `  ${head}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
   };
+}
+
+/** The page in each language, for search engines: English is the default for every other language. */
+function languageAlternates(url: string) {
+  const { origin, pathname, search } = new URL(url);
+  const route = routePath(pathname);
+  const link = (hreflang: string, path: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(origin + path + search)}" />`;
+  return [
+    link("en", pathIn("en", route)),
+    link("es", pathIn("es", route)),
+    link("x-default", pathIn("en", route)),
+  ].join("\n    ");
 }
 
 function withMeta(html: string, meta: PageMeta | null, url: string) {

@@ -1,5 +1,7 @@
 // The server's rendering of a page to HTML, per request and from live data (see apps/server's page renderer), with
 // the same router and components the browser then hydrates (start.tsx).
+
+import { languageOfPath } from "@studio/i18n/paths";
 import { dehydrate, type FetchQueryOptions, type Query, type QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
@@ -46,7 +48,10 @@ const MAX_PASSES = 6;
 export async function renderPage(url: string): Promise<RenderedPage> {
   const queries = createQueryClient();
   // No scroll restoration here: it would write an inline script, which the content security policy refuses.
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }), { scrollRestoration: false, queries });
+  const router = createAppRouter(languageOfPath(url), createMemoryHistory({ initialEntries: [url] }), {
+    scrollRestoration: false,
+    queries,
+  });
   await router.load();
   const rewrittenTo = rewriteOf(router);
   let meta: PageMeta | null = null;

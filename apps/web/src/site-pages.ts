@@ -1,3 +1,5 @@
+import { routePath } from "@studio/i18n/paths";
+
 // Every page a visitor or client can open, with one real address for each page that takes a parameter: what the
 // page budget and Lighthouse measure. site-pages.test.ts keeps it in step with the router's routes.
 
@@ -29,4 +31,4 @@ export const sitePages = [
 ] as const;
 
 /** Routes that are not the visitor's: behind the admin sign-in, or developer pages (admin-only in production). */
-export const isBackOfficeRoute = (path: string) => /^\/(admin(\/|$)|test-)/.test(path);
+export const isBackOfficeRoute = (path: string) => /^\/(admin(\/|$)|test-)/.test(routePath(path));

@@ -1,5 +1,6 @@
 // Starts the app on the page: hydrates a page the server rendered, or draws the app shell's route.
 import "./lib/zod-jitless";
+import { languageOfPath } from "@studio/i18n/paths";
 import { startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, createAppRouter } from "./app";
@@ -17,7 +18,7 @@ function AppReady() {
 }
 
 export async function start(root: HTMLElement) {
-  const router = createAppRouter();
+  const router = createAppRouter(languageOfPath(window.location.pathname));
   const app = (
     <>
       <App router={router} />

@@ -3,10 +3,13 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
+import { LANGUAGE_COOKIE, languageOfPath, pathIn } from "@studio/i18n/paths";
+import { LANGUAGES } from "@studio/validators/languages";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import Negotiator from "negotiator";
 import type { PageRenderer } from "../page-renderer";
-import { allowingScripts } from "./security";
+import { allowingScripts, cookiesOf } from "./security";
 
 const API_PREFIXES = ["/api/", "/api", "/trpc/", "/trpc", "/healthz", "/dev/"];
 
@@ -15,6 +18,19 @@ export interface StaticWebOptions {
   webDist: string | null;
   /** Renders the public pages; without it every page is the app shell, drawn in the browser. */
   pages?: PageRenderer | null;
+}
+
+/**
+ * Where an English address sends a visitor who reads Spanish: the same page under /es when she chose Spanish with
+ * the language switch (its cookie), or, before she ever chose, when her browser prefers Spanish to English. An
+ * address under /es is always shown in Spanish.
+ */
+function spanishAddressFor(request: FastifyRequest): string | null {
+  const [path = "/", query] = request.url.split(/\?(.*)/s);
+  if (languageOfPath(path) === "es") return null;
+  const chosen = cookiesOf(request)[LANGUAGE_COOKIE];
+  const wantsSpanish = chosen ? chosen === "es" : new Negotiator(request).language([...LANGUAGES]) === "es";
+  return wantsSpanish ? pathIn("es", path) + (query ? `?${query}` : "") : null;
 }
 
 /** On the site's own instance: its not-found handler answers every path no route claims. */
@@ -37,6 +53,8 @@ export const staticWebPlugin = fp<StaticWebOptions>(
     /** The page rendered with its content, or the app shell that draws the route in the browser. */
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header("cache-control", "no-cache");
+      const spanish = pages && (await pages.isPublicPage(request.url)) ? spanishAddressFor(request) : null;
+      if (spanish) return reply.header("vary", "cookie, accept-language").redirect(spanish, 302);
       try {
         const page = pages ? await pages.render(request.url) : null;
         if (!page) return reply.sendFile("index.html");
@@ -50,7 +68,11 @@ export const staticWebPlugin = fp<StaticWebOptions>(
         const policy = reply.getHeader("content-security-policy");
         if (typeof policy === "string")
           reply.header("content-security-policy", allowingScripts(policy, page.scriptSources));
-        return reply.code(page.status).header("vary", "accept-encoding").type("text/html; charset=utf-8").send(body);
+        return reply
+          .code(page.status)
+          .header("vary", "accept-encoding, cookie, accept-language")
+          .type("text/html; charset=utf-8")
+          .send(body);
       } catch (error) {
         // The browser can still draw the page from the shell; the failure is the server's to look into.
         request.log.error({ err: error, url: request.url }, "page render failed");

@@ -1,10 +1,15 @@
+import type { I18n } from "@studio/i18n";
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet, useRouterState } from "@tanstack/react-router";
 import { NotFound } from "../components/layout/NotFound";
 import { SiteFooter } from "../components/layout/SiteFooter";
 import { SiteHeader } from "../components/layout/SiteHeader";
+import { loadMessages } from "../i18n/messages";
+import { useT } from "../i18n/use-t";
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient; i18n: I18n }>()({
+  // The words every page shows (its header, footer and common states), before the page is drawn.
+  beforeLoad: ({ context }) => loadMessages(context.i18n, ["common"]),
   component: RootLayout,
   notFoundComponent: NotFound,
 });
@@ -13,12 +18,13 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 const isBackOffice = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
 function RootLayout() {
+  const { t } = useT();
   const backOffice = useRouterState({ select: (state) => isBackOffice(state.location.pathname) });
   if (backOffice) return <Outlet />;
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("common.skipToContent")}
       </a>
       <SiteHeader />
       <main id="main">

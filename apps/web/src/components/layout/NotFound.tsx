@@ -1,9 +1,11 @@
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
+import { useT } from "../../i18n/use-t";
 import { useNotFoundStatus, usePageMeta } from "../../lib/page-meta";
 import { SiteLink } from "./SiteLink";
 
 export function NotFound() {
-  usePageMeta("404 Page Not Found", "The page you were looking for could not be found.");
+  const { t } = useT();
+  usePageMeta(t("common.notFound.metaTitle"), t("common.notFound.metaDescription"));
   useNotFoundStatus();
   return (
     <Container size="sm" py={{ base: 64, sm: 120 }}>
@@ -12,11 +14,11 @@ export function NotFound() {
           404
         </Text>
         <Title order={1} fz={{ base: 28, sm: 36 }}>
-          404 Page Not Found
+          {t("common.notFound.title")}
         </Title>
-        <Text c="dimmed">Did you forget to add the page to the router?</Text>
+        <Text c="dimmed">{t("common.notFound.body")}</Text>
         <Button component={SiteLink} href="/" mt="md">
-          Back to Home
+          {t("common.notFound.backHome")}
         </Button>
       </Stack>
     </Container>

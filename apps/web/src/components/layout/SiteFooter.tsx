@@ -1,10 +1,14 @@
 import { Container } from "@mantine/core";
+import type { MessageId } from "@studio/i18n";
 import { studio } from "@studio/validators/studio";
+import { useT } from "../../i18n/use-t";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { clientAreaLinks, footerLinks, type NavItem } from "./nav-links";
 import classes from "./SiteFooter.module.css";
 import { SiteLink } from "./SiteLink";
 
 export function SiteFooter() {
+  const { t } = useT();
   const year = new Date().getFullYear();
   return (
     <footer className={classes.footer}>
@@ -12,14 +16,12 @@ export function SiteFooter() {
         <div className={classes.grid}>
           <div>
             <div className={classes.brand}>{studio.name}</div>
-            <p className={classes.tagline}>
-              Strength, energy and confidence for women over 40. Private coaching in Miami, in your home, or online.
-            </p>
+            <p className={classes.tagline}>{t("common.footer.tagline")}</p>
           </div>
-          <FooterLinks label="Footer" heading="Explore" links={footerLinks} />
-          <FooterLinks label="Client area" heading="Your training" links={clientAreaLinks} />
+          <FooterLinks label="common.footer.label" heading="common.footer.explore" links={footerLinks} />
+          <FooterLinks label="common.footer.clientArea" heading="common.footer.yourTraining" links={clientAreaLinks} />
           <div>
-            <div className={classes.heading}>Get in touch</div>
+            <div className={classes.heading}>{t("common.footer.getInTouch")}</div>
             <ul className={classes.list}>
               <li>
                 <a className={classes.link} href={`mailto:${studio.email}`}>
@@ -36,16 +38,15 @@ export function SiteFooter() {
           </div>
         </div>
         <div className={classes.bottom}>
-          <span>
-            © {year} {studio.name}. All rights reserved.
-          </span>
+          <span>{t("common.footer.copyright", { year, name: studio.name })}</span>
           <span className={classes.legal}>
             <SiteLink href="/privacy" className={classes.link}>
-              Privacy Policy
+              {t("common.footer.privacy")}
             </SiteLink>
             <SiteLink href="/terms" className={classes.link}>
-              Terms of Service
+              {t("common.footer.terms")}
             </SiteLink>
+            <LanguageSwitch className={classes.link} />
           </span>
         </div>
       </Container>
@@ -53,15 +54,16 @@ export function SiteFooter() {
   );
 }
 
-function FooterLinks({ label, heading, links }: { label: string; heading: string; links: NavItem[] }) {
+function FooterLinks({ label, heading, links }: { label: MessageId; heading: MessageId; links: NavItem[] }) {
+  const { t } = useT();
   return (
-    <nav aria-label={label}>
-      <div className={classes.heading}>{heading}</div>
+    <nav aria-label={t(label)}>
+      <div className={classes.heading}>{t(heading)}</div>
       <ul className={classes.list}>
         {links.map((link) => (
           <li key={link.label}>
             <SiteLink href={link.href} className={classes.link}>
-              {link.label}
+              {t(link.label)}
             </SiteLink>
           </li>
         ))}

@@ -1,10 +1,13 @@
 import { Burger, Button, Container } from "@mantine/core";
 import { useDisclosure, useWindowEvent } from "@mantine/hooks";
+import { useT } from "../../i18n/use-t";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { BOOK_NOW_HREF, headerLinks } from "./nav-links";
 import classes from "./SiteHeader.module.css";
 import { SiteLink } from "./SiteLink";
 
 export function SiteHeader() {
+  const { t } = useT();
   const [opened, { toggle, close }] = useDisclosure(false);
   useWindowEvent("keydown", (event) => {
     if (event.key === "Escape") close();
@@ -15,17 +18,18 @@ export function SiteHeader() {
       <Container className={classes.bar}>
         <SiteLink href="/" className={classes.brand} onClick={close}>
           <span className={classes.brandName}>Carmen Reyes</span>
-          <span className={classes.brandTag}>Fitness · Miami</span>
+          <span className={classes.brandTag}>{t("common.brand.tag")}</span>
         </SiteLink>
 
-        <nav className={classes.nav} aria-label="Main">
+        <nav className={classes.nav} aria-label={t("common.nav.main")}>
           {headerLinks.map((link) => (
             <SiteLink key={link.href} href={link.href} className={classes.link}>
-              {link.label}
+              {t(link.label)}
             </SiteLink>
           ))}
+          <LanguageSwitch className={classes.link} compact />
           <Button component={SiteLink} href={BOOK_NOW_HREF} size="sm">
-            Book Now
+            {t("common.nav.bookNow")}
           </Button>
         </nav>
 
@@ -33,24 +37,25 @@ export function SiteHeader() {
           className={classes.burger}
           opened={opened}
           onClick={toggle}
-          aria-label={opened ? "Close menu" : "Open menu"}
+          aria-label={t(opened ? "common.nav.closeMenu" : "common.nav.openMenu")}
           aria-expanded={opened}
           aria-controls="mobile-menu"
         />
       </Container>
 
       {opened && (
-        <nav id="mobile-menu" className={classes.mobileMenu} aria-label="Mobile">
+        <nav id="mobile-menu" className={classes.mobileMenu} aria-label={t("common.nav.mobile")}>
           <Container>
             {headerLinks
               .filter((link) => link.mobile)
               .map((link) => (
                 <SiteLink key={link.href} href={link.href} className={classes.mobileLink} onClick={close}>
-                  {link.label}
+                  {t(link.label)}
                 </SiteLink>
               ))}
+            <LanguageSwitch className={classes.mobileLink} />
             <Button component={SiteLink} href={BOOK_NOW_HREF} onClick={close} fullWidth size="md" mt="lg">
-              Book Now
+              {t("common.nav.bookNow")}
             </Button>
           </Container>
         </nav>

@@ -1,0 +1,31 @@
+// Messages in the site's languages: a Lingui instance per page render (or per e-mail), holding the compiled
+// catalogues it was given, and the Intl locale each language formats dates, times and prices with.
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import type { Language } from "@studio/validators/languages";
+import type { MessageId } from "./namespaces";
+
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "@studio/validators/languages";
+export { type MessageId, NAMESPACES, type Namespace } from "./namespaces";
+export type { I18n, Messages };
+
+/** The values a message's placeholders take ({count}, {name}, {date}). */
+export type MessageValues = Record<string, string | number | Date | undefined | null>;
+
+/** Miami's own forms of each language: US dollars as "$1,234.50", and "10:00 a.m." in Spanish. */
+export function intlLocale(language: Language): string {
+  return language === "es" ? "es-US" : "en-US";
+}
+
+export function createI18n(language: Language, messages: Messages = {}): I18n {
+  return setupI18n({ locale: language, locales: [intlLocale(language)], messages: { [language]: messages } });
+}
+
+/** Adds compiled catalogues to an instance (a page's namespaces arrive one by one). */
+export function addMessages(i18n: I18n, messages: Messages) {
+  i18n.load(i18n.locale, messages);
+}
+
+/** The message with its values, typed by the catalogues' IDs. */
+export function translate(i18n: I18n, id: MessageId, values?: MessageValues): string {
+  return i18n._(id, values as Record<string, unknown> | undefined);
+}

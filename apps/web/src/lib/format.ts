@@ -1,5 +1,5 @@
+import { type I18n, intlLocale, type Language, translate } from "@studio/i18n";
 import { studio } from "@studio/validators/studio";
-import dayjs from "dayjs";
 
 /**
  * "$80", "$1,400", "$82.50": whole dollars without cents. Written out by hand: the first Intl formatter a page
@@ -13,23 +13,45 @@ export function formatMoney(amount: string | number): string {
   return `${value < 0 ? "-" : ""}$${dollars}${fraction}`;
 }
 
-/** SPEC section 9: under 60 minutes as minutes, otherwise hours and minutes. */
-export function formatDuration(minutes: number): string {
-  if (minutes < 60) return `${minutes} minutes`;
+/** SPEC section 9: under 60 minutes as minutes, otherwise hours and minutes ("1 hour 30 minutes"). */
+export function formatDuration(i18n: I18n, minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const hourText = `${hours} hour${hours === 1 ? "" : "s"}`;
-  return rest ? `${hourText} ${rest} minutes` : hourText;
+  if (!hours) return translate(i18n, "common.duration.minutes", { minutes });
+  return rest
+    ? translate(i18n, "common.duration.hoursMinutes", { hours, minutes: rest })
+    : translate(i18n, "common.duration.hours", { hours });
 }
 
-/** SPEC section 9: 'MMM d, yyyy'. */
-export function formatDate(date: string | Date): string {
-  return dayjs(date).format("MMM D, YYYY");
+/**
+ * Formatters by language and form, each made on first use (making one loads locale data). A calendar date
+ * ("2026-11-24") is that day wherever the browser is; an instant is read in the browser's own time zone.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function formatCalendarDate(date: string | Date, language: Language, month: "short" | "long"): string {
+  const dayOnly = typeof date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const key = `${language}:${month}:${dayOnly}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(language), {
+      month,
+      day: "numeric",
+      year: "numeric",
+      ...(dayOnly ? { timeZone: "UTC" } : {}),
+    });
+    dateFormats.set(key, format);
+  }
+  return format.format(dayOnly ? new Date(`${date}T00:00:00Z`) : new Date(date));
 }
 
-/** A long date for articles: "March 4, 2026". */
-export function formatLongDate(date: string | Date): string {
-  return dayjs(date).format("MMMM D, YYYY");
+/** SPEC section 9: 'MMM d, yyyy' ("Nov 24, 2026"; "24 nov 2026" in Spanish). */
+export function formatDate(date: string | Date, language: Language = "en"): string {
+  return formatCalendarDate(date, language, "short");
+}
+
+/** A long date for articles: "March 4, 2026" ("4 de marzo de 2026"). */
+export function formatLongDate(date: string | Date, language: Language = "en"): string {
+  return formatCalendarDate(date, language, "long");
 }
 
 /** SPEC section 9: "14:30" → "2:30 PM"; hour 0 shows as 12. */
@@ -40,18 +62,22 @@ export function formatTime(time: string): string {
   return `${hour}:${String(minutes).padStart(2, "0")} ${suffix}`;
 }
 
-/** Miami's clock, made on first use (making an Intl formatter loads locale and time-zone data). */
-let studioClock: Intl.DateTimeFormat | undefined;
+/** Miami's clock by language, made on first use (making an Intl formatter loads locale and time-zone data). */
+const studioClocks = new Map<Language, Intl.DateTimeFormat>();
 
-/** An instant as Miami reads it, without the year: "Tue, Nov 24, 10:00 AM". */
-export function formatStudioDateTime(instant: Date): string {
-  studioClock ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: studio.timeZone,
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
-  return studioClock.format(instant);
+/** An instant as Miami reads it, without the year: "Tue, Nov 24, 10:00 AM" ("mar, 24 nov, 10:00 a.m."). */
+export function formatStudioDateTime(instant: Date, language: Language = "en"): string {
+  let clock = studioClocks.get(language);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat(intlLocale(language), {
+      timeZone: studio.timeZone,
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+    });
+    studioClocks.set(language, clock);
+  }
+  return clock.format(instant);
 }

@@ -9,7 +9,7 @@ const REMEMBERED_SECONDS = 365 * 24 * 60 * 60;
  * The same page in the other language, as a plain link: the page loads afresh, drawn by the server in that language
  * with its own catalogue, and the choice is kept in a cookie.
  */
-export function LanguageSwitch({ className, compact = false }: { className?: string; compact?: boolean }) {
+export function LanguageSwitch({ className }: { className?: string }) {
   const { t, language } = useT();
   const location = useRouterState({ select: (state) => state.location });
   const other = language === "es" ? "en" : "es";

@@ -17,7 +17,7 @@ export function SiteHeader() {
     <header className={classes.header}>
       <Container className={classes.bar}>
         <SiteLink href="/" className={classes.brand} onClick={close}>
-          <span className={classes.brandName}>Carmen Reyes</span>
+          <span className={classes.brandName}>{t("common.brand.name")}</span>
           <span className={classes.brandTag}>{t("common.brand.tag")}</span>
         </SiteLink>
 
@@ -27,7 +27,7 @@ export function SiteHeader() {
               {t(link.label)}
             </SiteLink>
           ))}
-          <LanguageSwitch className={classes.link} compact />
+          <LanguageSwitch className={classes.link} />
           <Button component={SiteLink} href={BOOK_NOW_HREF} size="sm">
             {t("common.nav.bookNow")}
           </Button>

@@ -1,3 +1,4 @@
+import { i18nFor } from "@studio/i18n/server";
 import type { PackageOutput } from "@studio/validators";
 import { sessionCountFor } from "@studio/validators/package-kinds";
 import { describe, expect, it } from "vitest";
@@ -92,12 +93,20 @@ describe("services catalogue", () => {
   });
 
   it("writes durations as SPEC says", () => {
-    expect([30, 45, 60, 90, 120].map(formatDuration)).toEqual([
+    const english = i18nFor("en", ["common"]);
+    expect([30, 45, 60, 90, 120].map((minutes) => formatDuration(english, minutes))).toEqual([
       "30 minutes",
       "45 minutes",
       "1 hour",
       "1 hour 30 minutes",
       "2 hours",
+    ]);
+    const spanish = i18nFor("es", ["common"]);
+    expect([45, 60, 90, 120].map((minutes) => formatDuration(spanish, minutes))).toEqual([
+      "45 minutos",
+      "1 hora",
+      "1 hora 30 minutos",
+      "2 horas",
     ]);
   });
 

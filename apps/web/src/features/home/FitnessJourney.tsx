@@ -1,32 +1,23 @@
 import { Container, SimpleGrid, Text, Title } from "@mantine/core";
+import type { MessageId } from "@studio/i18n";
+import { useT } from "../../i18n/use-t";
 import classes from "./Journey.module.css";
 
 const steps = [
-  {
-    title: "Initial Consultation",
-    text: "We talk about your goals, your health history and what has or hasn't worked before, then I assess how you move.",
-  },
-  {
-    title: "Custom Program",
-    text: "You get a plan written for your body: strength, balance and mobility, progressed at a pace that feels right.",
-  },
-  {
-    title: "Training Sessions",
-    text: "We train together, at the gym, at home or online, with coaching on every rep so you build confidence safely.",
-  },
-  {
-    title: "Progress & Adjustments",
-    text: "We measure what matters, celebrate the wins and adjust the program as you get stronger.",
-  },
-];
+  { title: "home.journey.consultation.title", text: "home.journey.consultation.text" },
+  { title: "home.journey.program.title", text: "home.journey.program.text" },
+  { title: "home.journey.sessions.title", text: "home.journey.sessions.text" },
+  { title: "home.journey.progress.title", text: "home.journey.progress.text" },
+] as const satisfies { title: MessageId; text: MessageId }[];
 
 export function FitnessJourney() {
+  const { t } = useT();
   return (
     <section className="section section-tinted" aria-labelledby="journey-title">
       <Container>
-        <Text className="eyebrow">How it works</Text>
+        <Text className="eyebrow">{t("home.journey.eyebrow")}</Text>
         <Title order={2} id="journey-title" mb={40}>
-          Your Fitness Journey
+          {t("home.journey.title")}
         </Title>
         <SimpleGrid component="ol" cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" className={classes.steps}>
           {steps.map((step, index) => (
@@ -35,10 +26,10 @@ export function FitnessJourney() {
                 {index + 1}
               </span>
               <Title order={3} fz="lg" mt="md">
-                {step.title}
+                {t(step.title)}
               </Title>
               <Text size="sm" c="dimmed" mt={6}>
-                {step.text}
+                {t(step.text)}
               </Text>
             </li>
           ))}

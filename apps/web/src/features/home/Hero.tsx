@@ -1,42 +1,41 @@
 import { Button, Container, Title } from "@mantine/core";
 import { SiteLink } from "../../components/layout/SiteLink";
+import { useT } from "../../i18n/use-t";
 import classes from "./Hero.module.css";
 
 export function Hero() {
+  const { t } = useT();
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
       <div className={classes.ring} aria-hidden />
       <Container className={classes.inner}>
         <div>
-          <span className={classes.eyebrow}>Miami · Gym · Home · Online</span>
+          <span className={classes.eyebrow}>{t("home.hero.eyebrow")}</span>
           <Title id="hero-title" order={1} className={classes.title}>
-            Premium Personal Training Tailored for Women Over 40
+            {t("home.hero.title")}
           </Title>
-          <p className={classes.lead}>
-            Get stronger, steadier and more energised with coaching built around your body, your joints and your life,
-            not a twenty-something's program.
-          </p>
+          <p className={classes.lead}>{t("home.hero.lead")}</p>
           <div className={classes.actions}>
             <Button component={SiteLink} href="/booking" size="lg" color="gold.3" c="#2b1d24">
-              Book Your Session
+              {t("home.hero.book")}
             </Button>
             <Button component={SiteLink} href="/#services" size="lg" variant="outline" color="white">
-              Explore Services
+              {t("home.hero.explore")}
             </Button>
           </div>
         </div>
         <ul className={classes.proof}>
           <li>
             <strong>NSCA</strong>
-            Certified strength coach
+            {t("home.hero.proof.nsca")}
           </li>
           <li>
             <strong>40+</strong>
-            Women are all I coach
+            {t("home.hero.proof.women")}
           </li>
           <li>
             <strong>1:1</strong>
-            Private, never a crowded class
+            {t("home.hero.proof.private")}
           </li>
         </ul>
       </Container>

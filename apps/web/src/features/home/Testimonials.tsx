@@ -3,33 +3,35 @@ import type { TestimonialOutput } from "@studio/validators";
 import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useState } from "react";
 import { QueryState } from "../../components/QueryState";
+import { useT } from "../../i18n/use-t";
 import { trpc } from "../../lib/trpc";
 import classes from "./Testimonials.module.css";
 
 export function Testimonials() {
+  const { t } = useT();
   const testimonials = useQuery(trpc.testimonials.list.queryOptions());
   return (
     <section id="testimonials" className="section section-tinted" aria-labelledby="testimonials-title">
       <Container size="md">
         <Text className="eyebrow" ta="center">
-          Testimonials
+          {t("home.testimonials.eyebrow")}
         </Text>
         <Title order={2} id="testimonials-title" ta="center" mb={40}>
-          Stronger at every age
+          {t("home.testimonials.title")}
         </Title>
         <QueryState
           query={testimonials}
-          label="Loading testimonials"
+          label={t("home.testimonials.loading")}
           error={
             <Alert color="red" ta="center">
-              Error loading testimonials. Please try again later.
+              {t("home.testimonials.error")}
             </Alert>
           }
         >
           {(items) =>
             items.length === 0 ? (
               <Text ta="center" c="dimmed">
-                No testimonials available at this time.
+                {t("home.testimonials.empty")}
               </Text>
             ) : (
               <Slider items={items} />
@@ -42,6 +44,7 @@ export function Testimonials() {
 }
 
 function Slider({ items }: { items: TestimonialOutput[] }) {
+  const { t } = useT();
   const [index, setIndex] = useState(0);
   const go = (next: number) => setIndex((next + items.length) % items.length);
   const current = items[index] ?? items[0];
@@ -53,22 +56,22 @@ function Slider({ items }: { items: TestimonialOutput[] }) {
 
   return (
     // Arrow keys move the carousel while focus is anywhere inside it.
-    <section aria-roledescription="carousel" aria-label="Client testimonials" onKeyDown={onKeyDown}>
+    <section aria-roledescription="carousel" aria-label={t("home.testimonials.carousel")} onKeyDown={onKeyDown}>
       <Paper
         className={classes.slide}
         radius="lg"
         p={{ base: "lg", sm: 40 }}
         role="group"
         aria-roledescription="slide"
-        aria-label={`${index + 1} of ${items.length}`}
+        aria-label={t("home.testimonials.slide", { number: index + 1, total: items.length })}
         aria-live="polite"
       >
         <Stack gap="lg">
           <Text className={classes.quote}>“{current.comment}”</Text>
           {(current.beforeImagePath || current.afterImagePath) && (
             <Group grow gap="sm">
-              {current.beforeImagePath && <Figure src={current.beforeImagePath} label="Before" name={current.name} />}
-              {current.afterImagePath && <Figure src={current.afterImagePath} label="After" name={current.name} />}
+              {current.beforeImagePath && <Figure src={current.beforeImagePath} when="before" name={current.name} />}
+              {current.afterImagePath && <Figure src={current.afterImagePath} when="after" name={current.name} />}
             </Group>
           )}
           {current.transformationDescription && (
@@ -100,7 +103,7 @@ function Slider({ items }: { items: TestimonialOutput[] }) {
           size={44}
           radius="xl"
           onClick={() => go(index - 1)}
-          aria-label="Previous testimonial"
+          aria-label={t("home.testimonials.previous")}
         >
           <span aria-hidden>‹</span>
         </ActionIcon>
@@ -110,13 +113,19 @@ function Slider({ items }: { items: TestimonialOutput[] }) {
               key={item.id}
               type="button"
               className={classes.dot}
-              aria-label={`Show testimonial ${i + 1}`}
+              aria-label={t("home.testimonials.show", { number: i + 1 })}
               aria-current={i === index}
               onClick={() => go(i)}
             />
           ))}
         </Group>
-        <ActionIcon variant="outline" size={44} radius="xl" onClick={() => go(index + 1)} aria-label="Next testimonial">
+        <ActionIcon
+          variant="outline"
+          size={44}
+          radius="xl"
+          onClick={() => go(index + 1)}
+          aria-label={t("home.testimonials.next")}
+        >
           <span aria-hidden>›</span>
         </ActionIcon>
       </Group>
@@ -124,11 +133,19 @@ function Slider({ items }: { items: TestimonialOutput[] }) {
   );
 }
 
-function Figure({ src, label, name }: { src: string; label: string; name: string }) {
+function Figure({ src, when, name }: { src: string; when: "before" | "after"; name: string }) {
+  const { t } = useT();
   return (
     <figure className={classes.figure}>
-      <Image src={src} alt={`${name}, ${label.toLowerCase()}`} loading="lazy" radius="md" h={220} fit="cover" />
-      <figcaption>{label}</figcaption>
+      <Image
+        src={src}
+        alt={t("home.testimonials.photoAlt", { name, when })}
+        loading="lazy"
+        radius="md"
+        h={220}
+        fit="cover"
+      />
+      <figcaption>{t(when === "before" ? "home.testimonials.before" : "home.testimonials.after")}</figcaption>
     </figure>
   );
 }

@@ -1,27 +1,29 @@
 import { Card, Container, SimpleGrid, Text, Title } from "@mantine/core";
 import { studio } from "@studio/validators/studio";
+import { useT } from "../../i18n/use-t";
 
 export function TrainingLocations() {
+  const { t } = useT();
   const places = [
     {
       title: studio.gym.name,
-      lines: [studio.gym.address, `Gym open ${studio.gym.hours}`],
+      lines: [studio.gym.address, t("home.locations.gymHours", { hours: studio.gym.hours })],
     },
     {
-      title: "Your home",
-      lines: ["In-home sessions across Miami-Dade", "Equipment brought to you"],
+      title: t("home.locations.home.title"),
+      lines: [t("home.locations.home.area"), t("home.locations.home.equipment")],
     },
     {
-      title: "Online, anywhere",
-      lines: ["Programs you follow on your schedule", "Weekly video check-ins"],
+      title: t("home.locations.online.title"),
+      lines: [t("home.locations.online.schedule"), t("home.locations.online.checkIns")],
     },
   ];
   return (
     <section className="section" aria-labelledby="locations-title">
       <Container>
-        <Text className="eyebrow">Where we train</Text>
+        <Text className="eyebrow">{t("home.locations.eyebrow")}</Text>
         <Title order={2} id="locations-title" mb={32}>
-          Training Locations
+          {t("home.locations.title")}
         </Title>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {places.map((place) => (

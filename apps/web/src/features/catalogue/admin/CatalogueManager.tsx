@@ -5,6 +5,7 @@ import { packageCategory } from "@studio/validators/package-kinds";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { QueryState } from "../../../components/QueryState";
+import { useT } from "../../../i18n/use-t";
 import { formatDuration, formatMoney } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
@@ -214,6 +215,7 @@ interface RowProps {
 }
 
 function PackageRow({ pkg, first, last, busy, onMove, onEdit, onContent, onRetire, onDelete }: RowProps) {
+  const { i18n } = useT();
   const sessions = `${pkg.sessionCount} session${pkg.sessionCount === 1 ? "" : "s"}`;
   return (
     <Paper component="article" withBorder radius="md" p="sm" aria-label={pkg.name}>
@@ -228,7 +230,7 @@ function PackageRow({ pkg, first, last, busy, onMove, onEdit, onContent, onRetir
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            {formatMoney(pkg.price)} · {sessions} · {formatDuration(pkg.durationMinutes)} ·{" "}
+            {formatMoney(pkg.price)} · {sessions} · {formatDuration(i18n, pkg.durationMinutes)} ·{" "}
             {packageTypeLabels[pkg.type]} · {bookings(pkg.bookingCount)}
           </Text>
         </div>

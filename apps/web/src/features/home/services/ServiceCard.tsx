@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, List, Stack, Text, Title, UnstyledButton } 
 import type { PackageOutput } from "@studio/validators";
 import { useState } from "react";
 import { SiteLink } from "../../../components/layout/SiteLink";
+import { useT } from "../../../i18n/use-t";
 import { formatDuration, formatMoney } from "../../../lib/format";
 import {
   type CategoryInfo,
@@ -15,6 +16,7 @@ import classes from "./Services.module.css";
 
 /** One category: package buttons, and the price, duration and features of the selected package. */
 export function ServiceCard({ category, packages }: { category: CategoryInfo; packages: PackageOutput[] }) {
+  const { t, i18n } = useT();
   const [selectedId, setSelectedId] = useState(packages[0]?.id);
   const selected = packages.find((p) => p.id === selectedId) ?? packages[0];
   if (!selected) return null;
@@ -35,7 +37,7 @@ export function ServiceCard({ category, packages }: { category: CategoryInfo; pa
         </div>
 
         <fieldset className={classes.choices}>
-          <legend className="visually-hidden">{`${category.title} packages`}</legend>
+          <legend className="visually-hidden">{t("home.services.packagesOf", { category: category.title })}</legend>
           {packages.map((pkg) => (
             <UnstyledButton
               key={pkg.id}
@@ -57,7 +59,7 @@ export function ServiceCard({ category, packages }: { category: CategoryInfo; pa
           </Group>
           <Group gap="xs" mt={4}>
             <Text size="sm" c="dimmed" data-testid="duration">
-              Duration: {formatDuration(selected.durationMinutes)}
+              {t("home.services.duration", { duration: formatDuration(i18n, selected.durationMinutes) })}
             </Text>
             {note && (
               <Badge variant="light" color="plum" radius="sm">
@@ -67,7 +69,7 @@ export function ServiceCard({ category, packages }: { category: CategoryInfo; pa
           </Group>
           {saving && (
             <Text className={classes.saving} size="sm" mt="sm">
-              Best value: save {saving}% with 20 sessions
+              {t("home.services.bestValue", { percent: saving })}
             </Text>
           )}
         </div>
@@ -79,7 +81,7 @@ export function ServiceCard({ category, packages }: { category: CategoryInfo; pa
         </List>
 
         <Button component={SiteLink} href={`/booking/${selected.id}`} size="md" fullWidth mt="auto">
-          Book Now
+          {t("common.nav.bookNow")}
         </Button>
       </Stack>
     </Card>

@@ -1,13 +1,15 @@
 import { Center, Container, Loader, SimpleGrid, Text, Title } from "@mantine/core";
-import type { PackageCategory, PackageOutput } from "@studio/validators";
+import type { PackageOutput } from "@studio/validators";
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "../../../components/QueryState";
+import { RichText, useT } from "../../../i18n/use-t";
 import { trpc } from "../../../lib/trpc";
 import { groupCatalog, twentySessionSavings } from "../../catalogue/catalog";
 import { ServiceCard } from "./ServiceCard";
 import classes from "./Services.module.css";
 
 export function ServicesSection() {
+  const { t } = useT();
   // SPEC: the home page refreshes the package list whenever it opens; a failure quietly shows the fallbacks.
   const packages = useQuery(trpc.packages.list.queryOptions(undefined, { refetchOnMount: "always" }));
 
@@ -15,20 +17,19 @@ export function ServicesSection() {
     <section id="services" className="section" aria-labelledby="services-title">
       <Container>
         <div className={classes.intro}>
-          <Text className="eyebrow">Services</Text>
+          <Text className="eyebrow">{t("home.services.eyebrow")}</Text>
           <Title order={2} id="services-title">
-            Training that fits your body and your life
+            {t("home.services.title")}
           </Title>
           <Text c="dimmed" mt="sm" maw={620}>
-            Private coaching at the gym or at home, or a structured program you follow on your own time. Every plan
-            starts with how you feel today.
+            {t("home.services.lead")}
           </Text>
         </div>
         <QueryState
           query={packages}
           loader={
             <Center py={64}>
-              <Loader aria-label="Loading packages" />
+              <Loader aria-label={t("home.services.loading")} />
             </Center>
           }
           error={<Cards packages={[]} />}
@@ -54,18 +55,20 @@ function Cards({ packages }: { packages: PackageOutput[] }) {
   );
 }
 
-const PLACES: Partial<Record<PackageCategory, string>> = { gym: "at the gym", home: "at home" };
-
 /** SPEC's banner for the 20-session packs, with the saving their prices actually give (none: no banner). */
 function SavingBanner({ savings }: { savings: ReturnType<typeof twentySessionSavings> }) {
   if (!savings.length) return null;
   const percents = savings.map((saving) => saving.percent);
   const best = Math.max(...percents);
-  const upTo = percents.some((percent) => percent !== best) ? "up to " : "";
-  const places = savings.map((saving) => PLACES[saving.category] ?? "").join(" or ");
+  const categories = new Set(savings.map((saving) => saving.category));
+  const places = categories.size > 1 ? "both" : [...categories][0];
   return (
     <div className={classes.banner} role="note">
-      <strong>{`Save ${upTo}${best}%`}</strong> when you commit to 20 sessions, {places}.
+      <RichText
+        id="home.services.saving"
+        values={{ percent: best, upTo: percents.some((percent) => percent !== best) ? "yes" : "no", places }}
+        components={{ 0: <strong /> }}
+      />
     </div>
   );
 }

@@ -20,6 +20,9 @@ const problems: string[] = [];
  */
 const TRANSLATED = [
   "apps/web/src/components/layout",
+  "apps/web/src/features/bookings/BookingForm.tsx",
+  "apps/web/src/features/bookings/BookingPage.tsx",
+  "apps/web/src/features/bookings/PackageNotes.tsx",
   "apps/web/src/features/home",
   "apps/web/src/routes/__root.tsx",
   "apps/web/src/routes/index.tsx",

@@ -2,7 +2,7 @@
 // catalogues it was given, and the Intl locale each language formats dates, times and prices with.
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import type { Language } from "@studio/validators/languages";
-import type { MessageId } from "./namespaces";
+import type { MessageId, Namespace } from "./namespaces";
 
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "@studio/validators/languages";
 export { type MessageId, NAMESPACES, type Namespace } from "./namespaces";
@@ -25,7 +25,19 @@ export function addMessages(i18n: I18n, messages: Messages) {
   i18n.load(i18n.locale, messages);
 }
 
+/** A screen's or helper's way to its words: a message ID and its values in, the text in the page's language out. */
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
 /** The message with its values, typed by the catalogues' IDs. */
 export function translate(i18n: I18n, id: MessageId, values?: MessageValues): string {
   return i18n._(id, values as Record<string, unknown> | undefined);
+}
+
+/**
+ * An English message from elsewhere (a shared schema's rule, the server's answer) in the instance's language when its
+ * catalogue `namespace` has it, keyed by the English text; as it came otherwise.
+ */
+export function translateKnown(i18n: I18n, namespace: Namespace, english: string): string {
+  const id = `${namespace}.${english}`;
+  return id in (i18n.messages ?? {}) ? i18n._(id) : english;
 }

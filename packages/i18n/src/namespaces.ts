@@ -1,16 +1,29 @@
 // The catalogues, one per part of the site, in messages/{language}/{namespace}.json. A page loads the ones it
 // shows, in its own language only. English is the source: its files define which IDs exist.
+import type booking from "../messages/en/booking.json";
+import type catalogue from "../messages/en/catalogue.json";
 import type common from "../messages/en/common.json";
 import type home from "../messages/en/home.json";
+import type validation from "../messages/en/validation.json";
 
 export interface SourceCatalogs {
+  booking: typeof booking;
+  catalogue: typeof catalogue;
   common: typeof common;
   home: typeof home;
+  /** The shared schemas' messages, keyed by their English text (the schemas and the REST API keep English). */
+  validation: typeof validation;
 }
 
 export type Namespace = keyof SourceCatalogs;
 
-export const NAMESPACES = ["common", "home"] as const satisfies readonly Namespace[];
+export const NAMESPACES = [
+  "booking",
+  "catalogue",
+  "common",
+  "home",
+  "validation",
+] as const satisfies readonly Namespace[];
 
 /** Every message ID: its namespace, a dot, and its key in that namespace's catalogue ("common.nav.home"). */
 export type MessageId = { [N in Namespace]: `${N}.${keyof SourceCatalogs[N] & string}` }[Namespace];

@@ -26,3 +26,9 @@ export function loadMessages(i18n: I18n, namespaces: readonly Namespace[]): Prom
     }),
   ).then(() => {});
 }
+
+/** A route's `beforeLoad` that loads the namespaces its page shows: `beforeLoad: withMessages("catalogue")`. */
+export const withMessages =
+  (...namespaces: Namespace[]) =>
+  ({ context }: { context: { i18n: I18n } }) =>
+    loadMessages(context.i18n, namespaces);

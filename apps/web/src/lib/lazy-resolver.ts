@@ -1,24 +1,35 @@
 // The forms whose schemas load on demand (load-form-schemas.ts) check their values through Mantine's schemaResolver
-// like every other form; this only waits for the schema module the first time.
+// like every other form; this only waits for the schema module (and the rules' words in the page's language) the
+// first time.
 import { type FormErrors, schemaResolver } from "@mantine/form";
+import { type I18n, translateKnown } from "@studio/i18n";
+import { loadMessages } from "../i18n/messages";
 import { type FormSchemas, loadFormSchemas } from "./load-form-schemas";
 
 type Schema = Parameters<typeof schemaResolver>[0];
 
 let loaded: FormSchemas | undefined;
+/** The pages' instances holding the rules' words: they load with the schemas, not with the page. */
+const worded = new WeakSet<I18n>();
 
 /**
  * Mantine's `validate` for a form whose shared schema is one of the lazily loaded ones; `pick` chooses it, from the
- * values where the rules depend on them. Until the module has arrived the check waits for it; from then on it is
- * synchronous, as every other form's is.
+ * values where the rules depend on them. The schemas' messages are English; each is shown in the page's language.
+ * Until the module has arrived the check waits for it; from then on it is synchronous, as every other form's is.
  */
-export function lazyResolver<Values>(pick: (schemas: FormSchemas, values: Values) => Schema) {
+export function lazyResolver<Values>(i18n: I18n, pick: (schemas: FormSchemas, values: Values) => Schema) {
+  const check = (schemas: FormSchemas, values: Values) => {
+    const errors = schemaResolver(pick(schemas, values), { sync: true })(values);
+    for (const [field, message] of Object.entries(errors))
+      if (typeof message === "string") errors[field] = translateKnown(i18n, "validation", message);
+    return errors;
+  };
   return (values: Values): FormErrors | Promise<FormErrors> => {
-    const check = (schemas: FormSchemas) => schemaResolver(pick(schemas, values), { sync: true })(values);
-    if (loaded) return check(loaded);
-    return loadFormSchemas().then((schemas) => {
+    if (loaded && worded.has(i18n)) return check(loaded, values);
+    return Promise.all([loadFormSchemas(), loadMessages(i18n, ["validation"])]).then(([schemas]) => {
       loaded = schemas;
-      return check(schemas);
+      worded.add(i18n);
+      return check(schemas, values);
     });
   };
 }

@@ -1,11 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AdminLayout } from "../features/admin-shell/AdminLayout";
 import { AdminPending, AdminUnreachable } from "../features/admin-shell/AdminStates";
+import { loadMessages } from "../i18n/messages";
 
 // The trainer's area. Who is signed in is settled before any admin page loads, so their loaders run only for her;
 // without an admin session the layout shows the sign-in, at the same address.
 export const Route = createFileRoute("/admin")({
   beforeLoad: async ({ context, cause }) => {
+    await loadMessages(context.i18n, ["catalogue"]);
     // Imported here, not above: beforeLoad is part of every visitor's first load, the admin code must not be.
     const { adminSession } = await import("../features/admin-shell/admin-session");
     return { admin: await adminSession(context.queryClient, cause) };

@@ -1,7 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BookingPage } from "../features/bookings/BookingPage";
+import { withMessages } from "../i18n/messages";
 
-export const Route = createFileRoute("/booking/$packageId")({ component: BookingWithPackage });
+export const Route = createFileRoute("/booking/$packageId")({
+  beforeLoad: withMessages("catalogue"),
+  component: BookingWithPackage,
+});
 
 function BookingWithPackage() {
   const { packageId } = Route.useParams();

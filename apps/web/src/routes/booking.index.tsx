@@ -1,4 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { BookingPage } from "../features/bookings/BookingPage";
+import { withMessages } from "../i18n/messages";
 
-export const Route = createFileRoute("/booking/")({ component: () => <BookingPage /> });
+export const Route = createFileRoute("/booking/")({
+  beforeLoad: withMessages("catalogue"),
+  component: () => <BookingPage />,
+});

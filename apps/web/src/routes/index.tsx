@@ -1,14 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { Hero } from "../features/home/Hero";
-import { loadMessages } from "../i18n/messages";
+import { withMessages } from "../i18n/messages";
 import { useT } from "../i18n/use-t";
 import { usePageMeta } from "../lib/page-meta";
 
 const HomeSections = lazy(() => import("../features/home/HomeSections"));
 
 export const Route = createFileRoute("/")({
-  beforeLoad: ({ context }) => loadMessages(context.i18n, ["home"]),
+  beforeLoad: withMessages("home", "catalogue"),
   component: HomePage,
 });
 

@@ -14,7 +14,6 @@ import type {
   ServiceLeaf,
   WithContext,
 } from "schema-dts";
-import { categoryTitle } from "../features/catalogue/catalog";
 import type { ArticlePost, CataloguePackage, PageSubject } from "./page-subject";
 
 /** The site's pictures of the studio: the trainer, then the card a shared link shows. */
@@ -62,7 +61,7 @@ function serviceOf(pkg: CataloguePackage): ServiceLeaf {
     "@type": "Service",
     name: pkg.name,
     description: pkg.description,
-    serviceType: categoryTitle(pkg.type),
+    serviceType: pkg.serviceType,
   };
 }
 

@@ -1,12 +1,16 @@
 // What a page the server draws is about, for the structured data in its head: read from the answers the page was
 // drawn with, plus what only the structured data needs (the gym's opening hours).
 
+import { translate } from "@studio/i18n";
 import type { OpeningPeriod } from "@studio/validators";
 import type { QueryClient } from "@tanstack/react-query";
 import type { AppRouter } from "../app";
+import { categoryTitle } from "../features/catalogue/catalog";
+import { loadMessages } from "../i18n/messages";
 import { type RouterOutputs, trpc } from "../lib/trpc";
 
-export type CataloguePackage = RouterOutputs["packages"]["list"][number];
+/** A package with its kind of service in the page's language ("Gym Training"). */
+export type CataloguePackage = RouterOutputs["packages"]["list"][number] & { serviceType: string };
 export type ArticlePost = RouterOutputs["blog"]["bySlug"];
 
 export type PageSubject =
@@ -26,18 +30,24 @@ export async function subjectOf(router: AppRouter, queries: QueryClient): Promis
   const match = router.state.matches.at(-1);
   if (!match) return null;
   const params = match.params as Record<string, string | undefined>;
+  const { i18n } = router.options.context;
+  await loadMessages(i18n, ["catalogue"]);
+  const described = (pkg: RouterOutputs["packages"]["list"][number]): CataloguePackage => ({
+    ...pkg,
+    serviceType: categoryTitle((id, values) => translate(i18n, id, values), pkg.type),
+  });
   switch (match.routeId) {
     case "/": {
       const [packages, openingHours] = await Promise.all([
         queries.ensureQueryData(trpc.packages.list.queryOptions()),
         queries.ensureQueryData(trpc.hours.openingHours.queryOptions()),
       ]);
-      return { kind: "business", packages, openingHours };
+      return { kind: "business", packages: packages.map(described), openingHours };
     }
     case "/booking/$packageId": {
       const packages = await queries.ensureQueryData(trpc.packages.list.queryOptions());
       const pkg = packages.find((candidate) => String(candidate.id) === params.packageId);
-      return pkg ? { kind: "package", pkg } : null;
+      return pkg ? { kind: "package", pkg: described(pkg) } : null;
     }
     case "/blog/$slug": {
       // The article's own answer: none when the post was not found (the page is the 404 page).

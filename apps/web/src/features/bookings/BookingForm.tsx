@@ -1,8 +1,10 @@
-import { Button, NativeSelect, Paper, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, InputBase, NativeSelect, Paper, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import type { MessageId } from "@studio/i18n";
 import type { BookingFormValues, DiscountResult, PackageOutput } from "@studio/validators";
 import { packageCategory } from "@studio/validators/package-kinds";
 import { useEffect, useState } from "react";
+import { useT } from "../../i18n/use-t";
 import { readDraft, saveDraft } from "../../lib/booking-session";
 import { formatMoney } from "../../lib/format";
 import { lazyResolver } from "../../lib/lazy-resolver";
@@ -14,7 +16,11 @@ import { DiscountBox } from "../discounts/DiscountBox";
 import { PackageNotes } from "./PackageNotes";
 import { useSubmitBooking } from "./useSubmitBooking";
 
-const locationLabels = { gym: "Gym (Brickell, Miami)", home: "Your home", online: "Online" } as const;
+const locationLabels = {
+  gym: "booking.form.location.gym",
+  home: "booking.form.location.home",
+  online: "booking.form.location.online",
+} as const satisfies Record<string, MessageId>;
 
 const kindOf = (pkg: PackageOutput | undefined) => (pkg ? packageCategory(pkg.type) : null);
 
@@ -34,6 +40,7 @@ export function BookingForm({
   packages?: PackageOutput[];
   initialPackageId?: number;
 }) {
+  const { t, i18n } = useT();
   const loading = packages === NO_PACKAGES;
   const byId = (id: string) => packages.find((pkg) => String(pkg.id) === id);
   const initial = packages.find((pkg) => pkg.id === initialPackageId);
@@ -54,7 +61,7 @@ export function BookingForm({
     },
     // Checked against the shared schema when sent, whose rules depend on the package chosen; the schemas start
     // loading when the form is first focused.
-    validate: lazyResolver((schemas, values) => schemas.bookingFormSchema(kindOf(byId(values.packageId)))),
+    validate: lazyResolver(i18n, (schemas, values) => schemas.bookingFormSchema(kindOf(byId(values.packageId)))),
     onValuesChange: (values, previous) => {
       if (values.packageId === previous.packageId) return;
       form.setFieldValue("location", locationFor(byId(values.packageId)));
@@ -78,8 +85,11 @@ export function BookingForm({
     return items.length
       ? [
           {
-            group: category.title,
-            items: items.map((pkg) => ({ value: String(pkg.id), label: `${pkg.name} - ${formatMoney(pkg.price)}` })),
+            group: t(category.title),
+            items: items.map((pkg) => ({
+              value: String(pkg.id),
+              label: t("booking.form.packageOption", { name: pkg.name, price: formatMoney(pkg.price) }),
+            })),
           },
         ]
       : [];
@@ -104,7 +114,7 @@ export function BookingForm({
       return submit({ ...values, pkg, discountCode: discount?.code ?? null, requestKey });
     },
     (errors) => {
-      if (errors.packageId) toast("Missing information", "Please select a training package.", "error");
+      if (errors.packageId) toast(t("booking.form.missingTitle"), t("booking.form.missingPackage"), "error");
     },
   );
 
@@ -117,13 +127,20 @@ export function BookingForm({
       radius="lg"
       p={{ base: "lg", sm: 40 }}
       withBorder
-      aria-label="Booking form"
+      aria-label={t("booking.form.label")}
     >
       <Stack gap="lg">
         <NativeSelect
-          label="Training package"
+          label={t("booking.form.package")}
           withAsterisk
-          data={[{ value: "", label: loading ? "Loading packages…" : "Select a package", disabled: true }, ...options]}
+          data={[
+            {
+              value: "",
+              label: t(loading ? "booking.form.loadingPackages" : "booking.form.selectPackage"),
+              disabled: true,
+            },
+            ...options,
+          ]}
           key={form.key("packageId")}
           {...form.getInputProps("packageId")}
         />
@@ -131,9 +148,14 @@ export function BookingForm({
 
         {/* A plain CSS grid: Mantine's SimpleGrid writes its breakpoints in script (1.2 KB on this page). */}
         <div className="form-pairs">
-          <TextInput label="Full name" autoComplete="name" withAsterisk {...form.getInputProps("clientName")} />
           <TextInput
-            label="Email"
+            label={t("booking.form.fullName")}
+            autoComplete="name"
+            withAsterisk
+            {...form.getInputProps("clientName")}
+          />
+          <TextInput
+            label={t("booking.form.email")}
             type="email"
             autoComplete="email"
             withAsterisk
@@ -141,41 +163,52 @@ export function BookingForm({
           />
           {kind !== "workout_of_day" && (
             <>
-              <TextInput label="Phone" type="tel" autoComplete="tel" withAsterisk {...form.getInputProps("phone")} />
+              <TextInput
+                label={t("booking.form.phone")}
+                type="tel"
+                autoComplete="tel"
+                withAsterisk
+                {...form.getInputProps("phone")}
+              />
               <NativeSelect
-                label="Experience"
+                label={t("booking.form.experience")}
                 data={[
-                  { value: "", label: "Select your level" },
-                  { value: "beginner", label: "Beginner" },
-                  { value: "intermediate", label: "Intermediate" },
-                  { value: "advanced", label: "Advanced" },
+                  { value: "", label: t("booking.form.selectLevel") },
+                  { value: "beginner", label: t("booking.form.level.beginner") },
+                  { value: "intermediate", label: t("booking.form.level.intermediate") },
+                  { value: "advanced", label: t("booking.form.level.advanced") },
                 ]}
                 {...form.getInputProps("experience")}
               />
             </>
           )}
           <TextInput
-            label="Location"
+            label={t("booking.form.location")}
             readOnly
-            value={locationLabels[form.values.location as keyof typeof locationLabels] ?? "Set by the package"}
-            description="Set by the package you choose"
+            value={t(
+              locationLabels[form.values.location as keyof typeof locationLabels] ?? "booking.form.location.unset",
+            )}
+            description={t("booking.form.locationHint")}
           />
         </div>
 
         {kind === "home" && (
           <TextInput
-            label="Address for in-home training"
+            label={t("booking.form.address")}
             autoComplete="street-address"
             withAsterisk
             {...form.getInputProps("address")}
           />
         )}
         {/* Fixed rows, resizable by hand: measuring an autosize field on mount was a long task on a phone. */}
-        <Textarea
-          label="Notes"
-          description="Goals, injuries or anything I should know"
+        {/* A plain textarea: Mantine's Textarea carries its autosize code (1.6 KB on this page) even when unused. */}
+        <InputBase
+          component="textarea"
+          label={t("booking.form.notes")}
+          description={t("booking.form.notesHint")}
+          multiline
           rows={3}
-          resize="vertical"
+          styles={{ input: { resize: "vertical" } }}
           {...form.getInputProps("notes")}
         />
 
@@ -190,7 +223,7 @@ export function BookingForm({
         )}
 
         <Button type="submit" size="lg" loading={pending}>
-          Book Session - ${finalPrice}
+          {t("booking.form.submit", { price: finalPrice })}
         </Button>
       </Stack>
     </Paper>

@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { QueryState, StandardLoader } from "../../components/QueryState";
+import { useT } from "../../i18n/use-t";
 import { clearDraft, useStoredBooking } from "../../lib/booking-session";
 import { usePageMeta } from "../../lib/page-meta";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
@@ -48,6 +49,7 @@ function TabConfirmation({ booking: { id, token }, loading }: { booking: TabBook
 }
 
 function Confirmed({ data }: { data: RouterOutputs["bookings"]["confirmation"] }) {
+  const { t } = useT();
   const paid = data.paymentStatus === "paid";
   const kind = packageCategory(data.package.type as PackageType);
   const single = data.package.sessionCount === 1;
@@ -82,7 +84,7 @@ function Confirmed({ data }: { data: RouterOutputs["bookings"]["confirmation"] }
             <Row label="Client" value={data.clientName} />
             <Row label="Package" value={data.package.name} />
             <Row label="Sessions" value={String(data.package.sessionCount)} />
-            <Row label="Type" value={categoryTitle(data.package.type)} />
+            <Row label="Type" value={categoryTitle(t, data.package.type)} />
           </Stack>
 
           <Text>

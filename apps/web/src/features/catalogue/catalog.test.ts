@@ -1,3 +1,4 @@
+import { type MessageId, type MessageValues, translate } from "@studio/i18n";
 import { i18nFor } from "@studio/i18n/server";
 import type { PackageOutput } from "@studio/validators";
 import { sessionCountFor } from "@studio/validators/package-kinds";
@@ -30,6 +31,9 @@ const pkg = (
   imageUrl: null,
   features: null,
 });
+
+const englishI18n = i18nFor("en", ["common", "catalogue"]);
+const english = (id: MessageId, values?: MessageValues) => translate(englishI18n, id, values);
 
 describe("services catalogue", () => {
   it("counts sessions by name as SPEC says", () => {
@@ -76,25 +80,34 @@ describe("services catalogue", () => {
   });
 
   it("prices online programs per month, except the routine", () => {
-    expect(priceDetails(pkg(3, "Workout Routine Only", "online", "75.00"))).toEqual({
+    expect(priceDetails(english, pkg(3, "Workout Routine Only", "online", "75.00"))).toEqual({
       unit: null,
       note: "4-week routine",
     });
-    expect(priceDetails(pkg(4, "Beginner", "online", "125.00"))).toEqual({ unit: "/month", note: "4 weeks" });
-    expect(priceDetails(pkg(5, "Intermediate", "online", "200.00"))).toEqual({ unit: "/month", note: "8 weeks" });
-    expect(priceDetails(pkg(12, "Advanced", "online", "350.00"))).toEqual({ unit: "/month", note: "12 weeks" });
-    expect(priceDetails(pkg(6, "12 Gym Sessions", "monthly", "960.00")).note).toBe("$80 per session");
+    expect(priceDetails(english, pkg(4, "Beginner", "online", "125.00"))).toEqual({ unit: "/month", note: "4 weeks" });
+    expect(priceDetails(english, pkg(5, "Intermediate", "online", "200.00"))).toEqual({
+      unit: "/month",
+      note: "8 weeks",
+    });
+    expect(priceDetails(english, pkg(12, "Advanced", "online", "350.00"))).toEqual({
+      unit: "/month",
+      note: "12 weeks",
+    });
+    expect(priceDetails(english, pkg(6, "12 Gym Sessions", "monthly", "960.00")).note).toBe("$80 per session");
   });
 
   it("labels buttons briefly", () => {
-    expect(packageButtonLabel(pkg(1, "Gym Session", "gym", "80.00"))).toBe("Single Session");
-    expect(packageButtonLabel(pkg(9, "12 Home Sessions", "home-monthly", "1800.00"))).toBe("12 Sessions");
-    expect(packageButtonLabel(pkg(3, "Workout Routine Only", "online", "75.00"))).toBe("Routine Only");
+    expect(packageButtonLabel(english, pkg(1, "Gym Session", "gym", "80.00"))).toBe("Single Session");
+    expect(packageButtonLabel(english, pkg(9, "12 Home Sessions", "home-monthly", "1800.00"))).toBe("12 Sessions");
+    expect(packageButtonLabel(english, pkg(3, "Workout Routine Only", "online", "75.00"))).toBe("Routine Only");
+    const spanishI18n = i18nFor("es", ["catalogue"]);
+    const spanish = (id: MessageId, values?: MessageValues) => translate(spanishI18n, id, values);
+    expect(packageButtonLabel(spanish, pkg(1, "Gym Session", "gym", "80.00"))).toBe("Sesión individual");
+    expect(packageButtonLabel(spanish, pkg(9, "12 Home Sessions", "home-monthly", "1800.00"))).toBe("12 sesiones");
   });
 
   it("writes durations as SPEC says", () => {
-    const english = i18nFor("en", ["common"]);
-    expect([30, 45, 60, 90, 120].map((minutes) => formatDuration(english, minutes))).toEqual([
+    expect([30, 45, 60, 90, 120].map((minutes) => formatDuration(englishI18n, minutes))).toEqual([
       "30 minutes",
       "45 minutes",
       "1 hour",

@@ -1,36 +1,30 @@
 // How the services section groups, orders, labels and prices the catalogue (SPEC sections 2, 3 and 9).
+import type { MessageId, Translate } from "@studio/i18n";
 import type { PackageOutput } from "@studio/validators";
 import { type PackageCategory, packageCategory, sessionCountFor } from "@studio/validators/package-kinds";
 
 export interface CategoryInfo {
   key: PackageCategory;
-  title: string;
-  blurb: string;
+  title: MessageId;
+  blurb: MessageId;
 }
 
 export const categories: CategoryInfo[] = [
+  { key: "gym", title: "catalogue.category.gym.title", blurb: "catalogue.category.gym.blurb" },
+  { key: "home", title: "catalogue.category.home.title", blurb: "catalogue.category.home.blurb" },
+  { key: "online", title: "catalogue.category.online.title", blurb: "catalogue.category.online.blurb" },
   {
-    key: "gym",
-    title: "Gym Training",
-    blurb: "Private sessions at our Miami gym, with every machine and free weight you need.",
+    key: "workout_of_day",
+    title: "catalogue.category.workoutOfDay.title",
+    blurb: "catalogue.category.workoutOfDay.blurb",
   },
-  {
-    key: "home",
-    title: "In-Home Training",
-    blurb: "I come to you with the equipment. Your home, your schedule, your pace.",
-  },
-  {
-    key: "online",
-    title: "Online Programs",
-    blurb: "Structured programs you follow anywhere, with video check-ins and support.",
-  },
-  { key: "workout_of_day", title: "Workout of the Day", blurb: "One complete workout, yours the moment you buy it." },
 ];
 
 /** "Gym Training", "Online Programs", ... for a package type or a booking's location. */
-export function categoryTitle(type: string): string {
+export function categoryTitle(t: Translate, type: string): string {
   const key = packageCategory(type as PackageOutput["type"]);
-  return categories.find((category) => category.key === key)?.title ?? type;
+  const category = categories.find((candidate) => candidate.key === key);
+  return category ? t(category.title) : type;
 }
 
 /** SPEC section 3: shown when the server has none of a kind. */
@@ -99,27 +93,34 @@ export function groupCatalog(list: PackageOutput[]) {
 }
 
 /** The short label of a package's button inside its card. */
-export function packageButtonLabel(pkg: PackageOutput): string {
+export function packageButtonLabel(t: Translate, pkg: PackageOutput): string {
   const category = packageCategory(pkg.type);
-  if (category === "online") return isRoutineOnly(pkg) ? "Routine Only" : pkg.name;
+  if (category === "online") return isRoutineOnly(pkg) ? t("catalogue.button.routineOnly") : pkg.name;
   if (category === "workout_of_day") return pkg.name;
-  return pkg.sessionCount === 1 ? "Single Session" : `${pkg.sessionCount} Sessions`;
+  return t("catalogue.button.sessions", { count: pkg.sessionCount });
 }
 
+/** How long each online program runs, by its name in the catalogue (SPEC section 9). */
+const PROGRAM_WEEKS: Record<string, number> = { Beginner: 4, Intermediate: 8, Advanced: 12 };
+
 /** SPEC section 9: online programs are monthly, except the routine; lengths per program. */
-export function priceDetails(pkg: PackageOutput): { unit: string | null; note: string | null } {
+export function priceDetails(t: Translate, pkg: PackageOutput): { unit: string | null; note: string | null } {
   const category = packageCategory(pkg.type);
   if (category === "online") {
-    if (isRoutineOnly(pkg)) return { unit: null, note: "4-week routine" };
-    const weeks: Record<string, string> = { Beginner: "4 weeks", Intermediate: "8 weeks", Advanced: "12 weeks" };
-    return { unit: "/month", note: weeks[pkg.name] ?? null };
+    if (isRoutineOnly(pkg)) return { unit: null, note: t("catalogue.price.routineNote") };
+    const weeks = PROGRAM_WEEKS[pkg.name];
+    return { unit: t("catalogue.price.perMonth"), note: weeks ? t("catalogue.price.weeks", { weeks }) : null };
   }
-  if (category === "workout_of_day") return { unit: "per workout", note: "Instant access" };
+  if (category === "workout_of_day")
+    return { unit: t("catalogue.price.perWorkout"), note: t("catalogue.price.instantAccess") };
   if (pkg.sessionCount > 1) {
     const each = Number(pkg.price) / pkg.sessionCount;
-    return { unit: null, note: `$${Number.isInteger(each) ? each : each.toFixed(2)} per session` };
+    return {
+      unit: null,
+      note: t("catalogue.price.eachSession", { price: `$${Number.isInteger(each) ? each : each.toFixed(2)}` }),
+    };
   }
-  return { unit: "per session", note: null };
+  return { unit: t("catalogue.price.perSession"), note: null };
 }
 
 export const isTwentySessions = (pkg: PackageOutput) =>
@@ -150,65 +151,24 @@ export function twentySessionSavings(groups: { key: PackageCategory; packages: P
 }
 
 /** What a package includes: the trainer's lines, or the ones written for its type when she left them. */
-export const packageFeatures = (pkg: PackageOutput): string[] => pkg.features ?? featuresForType(pkg);
+export const packageFeatures = (t: Translate, pkg: PackageOutput): string[] => pkg.features ?? featuresForType(t, pkg);
 
-/** What a package of its type includes, written for the person choosing it. */
-function featuresForType(pkg: PackageOutput): string[] {
+/**
+ * What a package of its type includes, written for the person choosing it. Each list is one message, its lines
+ * separated by "|", so a translator sees the list whole.
+ */
+function featuresForType(t: Translate, pkg: PackageOutput): string[] {
   const category = packageCategory(pkg.type);
-  const n = pkg.sessionCount;
-  if (category === "gym") {
-    return n === 1
-      ? [
-          "One private 60-minute session",
-          "Movement and posture assessment",
-          "Strength work matched to your joints",
-          "A take-home exercise plan",
-        ]
-      : [
-          `${n} private 60-minute sessions`,
-          "A progressive program written for you",
-          "Monthly progress check-ins",
-          "Nutrition guidance for women over 40",
-          "Book each session when it suits you",
-        ];
-  }
-  if (category === "home") {
-    return n === 1
-      ? [
-          "One private 60-minute session at home",
-          "All equipment brought to you",
-          "A workout built around your space",
-          "A take-home exercise plan",
-        ]
-      : [
-          `${n} private sessions in your home`,
-          "All equipment brought to you",
-          "A progressive program written for you",
-          "Monthly progress check-ins",
-          "Book each session when it suits you",
-        ];
-  }
+  const count = pkg.sessionCount;
+  const single = count === 1;
+  const lines = (id: MessageId, values?: Parameters<Translate>[1]) => t(id, values).split("|");
+  if (category === "gym")
+    return lines(single ? "catalogue.features.gym.single" : "catalogue.features.gym.pack", { count });
+  if (category === "home")
+    return lines(single ? "catalogue.features.home.single" : "catalogue.features.home.pack", { count });
   if (category === "online") {
-    if (isRoutineOnly(pkg)) {
-      return [
-        "A 4-week written routine",
-        "30-minute workouts for any space",
-        "Clear instructions for every move",
-        "Yours to keep and repeat",
-      ];
-    }
-    const weeks = n;
-    return [
-      `${weeks}-week program, ${weeks * 7} workouts`,
-      "Weekly 30-minute video check-ins",
-      "E-mail support answered within 24 hours",
-      "Joint-friendly progressions and swaps",
-    ];
+    if (isRoutineOnly(pkg)) return lines("catalogue.features.routine");
+    return lines("catalogue.features.program", { weeks: count, workouts: count * 7 });
   }
-  return [
-    `One complete ${pkg.durationMinutes}-minute workout`,
-    "Warm-up, main workout and cool-down",
-    "Instant access after purchase",
-    "Print it or download it",
-  ];
+  return lines("catalogue.features.workout", { minutes: pkg.durationMinutes });
 }

@@ -2,6 +2,7 @@ import { Button, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { ContactInput } from "@studio/validators";
 import { useMutation } from "@tanstack/react-query";
+import { useT } from "../../i18n/use-t";
 import { lazyResolver } from "../../lib/lazy-resolver";
 import { loadFormSchemas } from "../../lib/load-form-schemas";
 import { toast } from "../../lib/toast";
@@ -11,11 +12,12 @@ import { useOneAttempt } from "../../lib/use-one-attempt";
 const empty: ContactInput = { name: "", email: "", subject: "", message: "" };
 
 export function ContactForm() {
+  const { i18n } = useT();
   const form = useForm<ContactInput>({
     mode: "uncontrolled",
     initialValues: empty,
     // Checked against the shared schema when sent; zod and the schema start loading when the form is first focused.
-    validate: lazyResolver((schemas) => schemas.contactInput),
+    validate: lazyResolver(i18n, (schemas) => schemas.contactInput),
   });
   const send = useMutation(
     trpc.contact.submit.mutationOptions({

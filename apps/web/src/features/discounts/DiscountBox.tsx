@@ -3,6 +3,7 @@ import { useForm } from "@mantine/form";
 import type { DiscountResult } from "@studio/validators";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { useT } from "../../i18n/use-t";
 import { lazyResolver } from "../../lib/lazy-resolver";
 import { loadFormSchemas } from "../../lib/load-form-schemas";
 import { toast } from "../../lib/toast";
@@ -17,11 +18,12 @@ interface Props {
 
 /** SPEC section 4's discount box: empty, checking, applied (green, removable) or error. */
 export function DiscountBox({ packageId, email, applied, onChange }: Props) {
+  const { i18n } = useT();
   // Its own small form inside the booking form: checked with the shared schema when Apply is pressed.
   const form = useForm({
     mode: "controlled",
     initialValues: { code: "" },
-    validate: lazyResolver((schemas) => schemas.applyDiscountInput),
+    validate: lazyResolver(i18n, (schemas) => schemas.applyDiscountInput),
     // As SPEC's box always has: a message stays under the field until the next try.
     clearInputErrorOnChange: false,
   });

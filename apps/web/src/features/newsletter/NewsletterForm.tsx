@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Text, TextInput, Title } from "@mantine/core";
 import { type FormErrors, useForm } from "@mantine/form";
 import { useMutation } from "@tanstack/react-query";
+import { useT } from "../../i18n/use-t";
 import { lazyResolver } from "../../lib/lazy-resolver";
 import { loadFormSchemas } from "../../lib/load-form-schemas";
 import { toast } from "../../lib/toast";
@@ -17,10 +18,11 @@ function toastRefusal(errors: FormErrors) {
 
 /** 'Stay Updated': checked with the shared schema when sent, the server's message once it answers. */
 export function NewsletterForm() {
+  const { i18n } = useT();
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { email: "" },
-    validate: lazyResolver((schemas) => schemas.newsletterSubscribeInput),
+    validate: lazyResolver(i18n, (schemas) => schemas.newsletterSubscribeInput),
     // As SPEC's form always has: the message stays under the field until the next try.
     clearInputErrorOnChange: false,
   });

@@ -8,6 +8,7 @@ import { miamiInstant } from "@studio/validators/studio-time";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
+import { useT } from "../../i18n/use-t";
 import { formatDate, formatStudioDateTime, formatTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { errorMessage, type RouterOutputs, trpc } from "../../lib/trpc";
@@ -70,6 +71,7 @@ export function SessionsList({ packages }: { packages: PortalPackage[] }) {
 }
 
 function Packages({ packages, now }: { packages: PortalPackage[]; now: number }) {
+  const { t } = useT();
   if (!packages.length) {
     return (
       <Card radius="lg" padding="xl" withBorder>
@@ -95,7 +97,7 @@ function Packages({ packages, now }: { packages: PortalPackage[]; now: number })
                 {pkg.packageName}
               </Title>
               <Text size="sm" c="dimmed">
-                Booked {formatDate(pkg.createdAt)} · {categoryTitle(pkg.location)} · ${pkg.amount}
+                Booked {formatDate(pkg.createdAt)} · {categoryTitle(t, pkg.location)} · ${pkg.amount}
               </Text>
             </div>
             {schedulable(pkg.location) ? (

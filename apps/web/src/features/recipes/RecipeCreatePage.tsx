@@ -16,6 +16,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
+import { useT } from "../../i18n/use-t";
 import { lazyResolver } from "../../lib/lazy-resolver";
 import { loadFormSchemas } from "../../lib/load-form-schemas";
 import { usePageMeta } from "../../lib/page-meta";
@@ -39,6 +40,7 @@ type Values = Omit<RecipeFormValues, "category" | "dietType" | "calories" | "pro
 };
 
 export function RecipeCreatePage() {
+  const { i18n } = useT();
   usePageMeta("Share a Recipe", "Share a healthy recipe with the Carmen Reyes Fitness community.");
   const navigate = useNavigate();
   const signedIn = useQuery(trpc.portal.me.queryOptions(undefined, { staleTime: 0 }));
@@ -60,7 +62,7 @@ export function RecipeCreatePage() {
       imageUrl: "",
     },
     // Checked against the shared schema when sent; zod and the schema start loading when the form is first focused.
-    validate: lazyResolver((schemas) => schemas.recipeForm),
+    validate: lazyResolver(i18n, (schemas) => schemas.recipeForm),
   });
   const share = useMutation(
     trpc.recipes.share.mutationOptions({

@@ -26,6 +26,7 @@ type Content = { kind: "program"; pkg: AdminPackage } | { kind: "workout"; pkg: 
 
 /** Her catalogue: every package by category, in her order, with what she can do to each. */
 export function CatalogueManager() {
+  const { t } = useT();
   const queryClient = useQueryClient();
   const list = useQuery(trpc.admin.packages.list.queryOptions(undefined, { staleTime: 0 }));
   const [shown, setShown] = useState<Shown>("sale");
@@ -111,7 +112,7 @@ export function CatalogueManager() {
             return (
               <section key={category.key} aria-labelledby={`catalogue-${category.key}`}>
                 <Title order={2} fz="lg" mb="xs" id={`catalogue-${category.key}`}>
-                  {category.title}
+                  {t(category.title)}
                 </Title>
                 <Stack gap="xs">
                   {own.map((pkg, index) => (

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import type { Translate } from "@studio/i18n";
 import {
   type AdminPackage,
   PACKAGE_LIMITS,
@@ -11,6 +12,7 @@ import {
 } from "@studio/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PhotoUpload } from "../../../components/PhotoUpload";
+import { useT } from "../../../i18n/use-t";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { useOneAttempt } from "../../../lib/use-one-attempt";
@@ -30,7 +32,7 @@ interface Values {
   active: boolean;
 }
 
-const valuesOf = (pkg: AdminPackage | null): Values => ({
+const valuesOf = (t: Translate, pkg: AdminPackage | null): Values => ({
   name: pkg?.name ?? "",
   description: pkg?.description ?? "",
   type: pkg?.type ?? "monthly",
@@ -38,7 +40,7 @@ const valuesOf = (pkg: AdminPackage | null): Values => ({
   durationMinutes: String(pkg?.durationMinutes ?? 60),
   sessionCount: pkg ? String(pkg.sessionCount) : "",
   // What the card shows today, hers to rewrite.
-  features: pkg ? packageFeatures(pkg).join("\n") : "",
+  features: pkg ? packageFeatures(t, pkg).join("\n") : "",
   imageUrl: pkg?.imageUrl ?? null,
   active: pkg?.active ?? true,
 });
@@ -72,9 +74,10 @@ const validate = (values: Values) =>
 
 /** Her package: a new one, or an edit of one she sells (or sold). */
 export function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone: () => void }) {
+  const { t } = useT();
   const queryClient = useQueryClient();
   const form = useForm<Values>({
-    initialValues: valuesOf(pkg),
+    initialValues: valuesOf(t, pkg),
     validate,
   });
   const saved = (done: AdminPackage) => {

@@ -20,7 +20,7 @@ export function ServiceCard({ category, packages }: { category: CategoryInfo; pa
   const [selectedId, setSelectedId] = useState(packages[0]?.id);
   const selected = packages.find((p) => p.id === selectedId) ?? packages[0];
   if (!selected) return null;
-  const { unit, note } = priceDetails(selected);
+  const { unit, note } = priceDetails(t, selected);
   const saving = isTwentySessions(selected) ? packSaving(selected, packages) : null;
   const headingId = `service-${category.key}`;
 
@@ -29,15 +29,15 @@ export function ServiceCard({ category, packages }: { category: CategoryInfo; pa
       <Stack gap="lg" h="100%">
         <div>
           <Title order={3} id={headingId}>
-            {category.title}
+            {t(category.title)}
           </Title>
           <Text c="dimmed" size="sm" mt={6}>
-            {category.blurb}
+            {t(category.blurb)}
           </Text>
         </div>
 
         <fieldset className={classes.choices}>
-          <legend className="visually-hidden">{t("home.services.packagesOf", { category: category.title })}</legend>
+          <legend className="visually-hidden">{t("home.services.packagesOf", { category: t(category.title) })}</legend>
           {packages.map((pkg) => (
             <UnstyledButton
               key={pkg.id}
@@ -45,7 +45,7 @@ export function ServiceCard({ category, packages }: { category: CategoryInfo; pa
               aria-pressed={pkg.id === selected.id}
               onClick={() => setSelectedId(pkg.id)}
             >
-              {packageButtonLabel(pkg)}
+              {packageButtonLabel(t, pkg)}
             </UnstyledButton>
           ))}
         </fieldset>
@@ -75,7 +75,7 @@ export function ServiceCard({ category, packages }: { category: CategoryInfo; pa
         </div>
 
         <List spacing={8} size="sm" className={classes.features} data-testid="features">
-          {packageFeatures(selected).map((feature) => (
+          {packageFeatures(t, selected).map((feature) => (
             <List.Item key={feature}>{feature}</List.Item>
           ))}
         </List>

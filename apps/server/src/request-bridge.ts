@@ -1,6 +1,9 @@
 // What a procedure may use of the HTTP request it serves: the client's address and the site's signed cookies.
 import type { Context, CookieOptions, RequestBridge, Services } from "@studio/api";
+import { SITE_LANGUAGE_HEADER } from "@studio/i18n/paths";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "@studio/validators/languages";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import Negotiator from "negotiator";
 import { cookiesOf } from "./plugins/security";
 
 /**
@@ -17,6 +20,13 @@ export class FastifyRequestBridge implements RequestBridge {
 
   get ip(): string {
     return this.request.ip;
+  }
+
+  get language(): Language {
+    const said = this.request.headers[SITE_LANGUAGE_HEADER];
+    if (isLanguage(said)) return said;
+    const preferred = new Negotiator(this.request).language([...LANGUAGES]);
+    return isLanguage(preferred) ? preferred : DEFAULT_LANGUAGE;
   }
 
   getCookie(name: string): string | undefined {

@@ -47,6 +47,24 @@ const stored = async (id: unknown) =>
   )[0];
 
 describe("POST /api/bookings", () => {
+  it("keeps the language she booked in: the page's, said with the call, or her browser's; English otherwise", async () => {
+    const client = site.client();
+    const fromPage = await client.post("/api/bookings", booking({ clientEmail: "lucia@example.com" }), {
+      "x-site-language": "es",
+    });
+    const fromBrowser = await client.post("/api/bookings", booking({ clientEmail: "rosa@example.com" }), {
+      "accept-language": "es-US,es;q=0.9,en;q=0.5",
+    });
+    const unsaid = await client.post("/api/bookings", booking({ clientEmail: "jane@example.com" }), {
+      "x-site-language": "fr",
+      "accept-language": "de",
+    });
+    expect([fromPage.status, fromBrowser.status, unsaid.status]).toEqual([200, 200, 200]);
+    expect((await stored(fromPage.json.id))?.language).toBe("es");
+    expect((await stored(fromBrowser.json.id))?.language).toBe("es");
+    expect((await stored(unsaid.json.id))?.language).toBe("en");
+  });
+
   it("prices the booking itself and ignores the amount the client claims", async () => {
     const { status, json } = await site
       .client()

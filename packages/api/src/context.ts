@@ -1,5 +1,6 @@
 import type { Database } from "@studio/db";
 import type { Mailer } from "@studio/email";
+import type { Language } from "@studio/validators/languages";
 import type { CatalogCache } from "./catalogue/catalog-cache";
 import type { RateLimitStore } from "./ports/limits";
 import type { PaymentGateway } from "./ports/payments";
@@ -14,6 +15,11 @@ export interface CookieOptions {
 /** What the transport (Fastify) lends a request: its cookies and address. */
 export interface RequestBridge {
   ip: string;
+  /**
+   * The language of the page she acted on (the site's pages say it with every call), or the one her browser prefers
+   * for a call from elsewhere: what her e-mails about it are written in.
+   */
+  language: Language;
   getCookie(name: string): string | undefined;
   setCookie(name: string, value: string, options: CookieOptions): void;
   clearCookie(name: string): void;

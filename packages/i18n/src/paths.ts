@@ -5,6 +5,8 @@ import { DEFAULT_LANGUAGE, type Language } from "@studio/validators/languages";
 export const SPANISH_PREFIX = "/es";
 /** The visitor's choice from the language switch, read by the server when she opens an English address. */
 export const LANGUAGE_COOKIE = "lang";
+/** Sent with every call the site's pages make: the language of the page she is acting on. */
+export const SITE_LANGUAGE_HEADER = "x-site-language";
 
 export function languageOfPath(pathname: string): Language {
   return pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`) ? "es" : DEFAULT_LANGUAGE;

@@ -6,6 +6,7 @@ import {
   packageCategory,
   toCents,
 } from "@studio/validators";
+import { DEFAULT_LANGUAGE, type Language } from "@studio/validators/languages";
 import { studioDate } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
@@ -61,7 +62,7 @@ export function requestBooking(ctx: Context, input: CreateBooking): Promise<Book
         ],
         (wait) => `Too many bookings. Please try again in ${wait}.`,
       );
-      return createBooking(ctx, input);
+      return createBooking(ctx, input, ctx.request.language);
     },
   );
 }
@@ -86,7 +87,11 @@ class AlreadyBooked extends Error {}
  * Creates a pending booking priced by the server: the package's price, less the discount the code allows,
  * whose use is counted in the same transaction. Whatever amount the client sent is ignored.
  */
-export async function createBooking(services: Services, input: CreateBooking): Promise<BookingOutput> {
+export async function createBooking(
+  services: Services,
+  input: CreateBooking,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<BookingOutput> {
   // Priced from the cached catalogue: every instance drops it when a package changes (see CatalogCache).
   const catalogue = await services.catalog.list(services.db);
   const pkg = catalogue.find((candidate) => candidate.id === input.packageId);
@@ -104,12 +109,18 @@ export async function createBooking(services: Services, input: CreateBooking): P
           { code: discountCode, amountCents: toCents(pkg.price), email: input.clientEmail },
           now,
         );
-        const written = await insertBookingIn(tx, { pkg, input, now, discount: { code: discountCode, ...discount } });
+        const written = await insertBookingIn(tx, {
+          pkg,
+          input,
+          now,
+          language,
+          discount: { code: discountCode, ...discount },
+        });
         if (!written) throw new AlreadyBooked();
         await recordRedemption(tx, { codeId: discount.codeId, bookingId: written.id, email: input.clientEmail }, now);
         return written;
       })
-    : await insertBookingAlone(services.db, { pkg, input, now, discount: null });
+    : await insertBookingAlone(services.db, { pkg, input, now, language, discount: null });
   if (!booking) throw new AlreadyBooked();
   return withToken(services, booking);
 }
@@ -118,10 +129,11 @@ interface NewBooking {
   pkg: PackageOutput;
   input: CreateBooking;
   now: Date;
+  language: Language;
   discount: { code: string; discountCents: number } | null;
 }
 
-function bookingRow({ pkg, input, now, discount }: NewBooking) {
+function bookingRow({ pkg, input, now, language, discount }: NewBooking) {
   const category = packageCategory(pkg.type);
   return {
     packageId: pkg.id,
@@ -138,6 +150,7 @@ function bookingRow({ pkg, input, now, discount }: NewBooking) {
     discountCode: discount?.code ?? null,
     ...priceOf(toCents(pkg.price), discount?.discountCents ?? 0),
     requestKey: input.requestKey ?? null,
+    language,
     createdAt: now,
   };
 }

@@ -47,7 +47,7 @@ export async function subscribe(ctx: Context, email: string) {
 
   const [created] = await ctx.db
     .insert(newsletterSubscribers)
-    .values({ email, subscribedAt: ctx.now() })
+    .values({ email, subscribedAt: ctx.now(), language: ctx.request.language })
     .onConflictDoNothing()
     .returning({ id: newsletterSubscribers.id });
   if (created) {
@@ -56,7 +56,7 @@ export async function subscribe(ctx: Context, email: string) {
   }
   const [reactivated] = await ctx.db
     .update(newsletterSubscribers)
-    .set({ isActive: true, unsubscribedAt: null, subscribedAt: ctx.now() })
+    .set({ isActive: true, unsubscribedAt: null, subscribedAt: ctx.now(), language: ctx.request.language })
     .where(and(eq(newsletterSubscribers.email, email), eq(newsletterSubscribers.isActive, false)))
     .returning({ id: newsletterSubscribers.id });
   if (reactivated) {

@@ -1,5 +1,5 @@
-// The layers, enforced by `pnpm check`: web → validators (and the API's router type only); server → api →
-// db, email, validators; nothing imports upwards, and no module imports itself through a circle.
+// The layers, enforced by `pnpm check`: web → i18n, validators (and the API's router type only); server → api →
+// db, email → i18n → validators; nothing imports upwards, and no module imports itself through a circle.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -41,6 +41,13 @@ module.exports = {
       comment: "The database, e-mail and schema packages are used by the API, never the other way round.",
       from: { path: "^packages/(db|email|validators)/" },
       to: { path: "^packages/api/" },
+    },
+    {
+      name: "i18n-below-email-and-api",
+      severity: "error",
+      comment: "The catalogues serve the web app, the e-mails and the API; they import none of them.",
+      from: { path: "^packages/i18n/" },
+      to: { path: "^(packages/(api|db|email)|apps)/" },
     },
     {
       name: "validators-stand-alone",

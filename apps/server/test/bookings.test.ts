@@ -315,6 +315,44 @@ describe("the free path", () => {
     expect(mails?.n).toBe(1);
   });
 
+  it("writes her confirmation in the language she booked in, with links to the Spanish pages", async () => {
+    const spanish = { "x-site-language": "es" };
+    const created = await site
+      .client()
+      .post(
+        "/api/bookings",
+        booking({ packageId: 6, discountCode: "GIFT100", clientEmail: "gracia@example.com", clientName: "Gracia" }),
+        spanish,
+      );
+    expect(created.status).toBe(200);
+    const before = smtp.received.length;
+    await site
+      .client()
+      .request(
+        "PATCH",
+        `/api/bookings/${created.json.id}`,
+        { token: created.json.accessToken, payment_status: "paid", status: "completed" },
+        spanish,
+      );
+    const mail = (await smtp.waitFor(before + 1))[before];
+    expect(mail?.subject).toBe("Reserva confirmada: 12 Gym Sessions");
+    expect(mail?.text).toContain("Hola, Gracia:");
+    expect(mail?.text).toContain("12 sesiones");
+    expect(mail?.text).toContain("https://studio.example/es/my-bookings");
+    expect(mail?.html).toContain('<html lang="es">');
+  });
+
+  it("sends a code in the language of the page she asked from", async () => {
+    const before = smtp.received.length;
+    const asked = await site
+      .client()
+      .post("/api/sessions/send-verification", { email: "gracia@example.com" }, { "x-site-language": "es" });
+    expect(asked.status).toBe(200);
+    const mail = (await smtp.waitFor(before + 1)).slice(before).find((m) => m.subject?.startsWith("Tu código"));
+    expect(mail?.subject).toMatch(/^Tu código de verificación: \d{6}$/);
+    expect(mail?.text).toContain("Sirve una sola vez, durante 15 minutos.");
+  });
+
   it("refuses to complete a booking that has an amount to pay", async () => {
     const created = await site.client().post("/api/bookings", booking());
     const { status, json } = await site.client().request("PATCH", `/api/bookings/${created.json.id}`, {

@@ -1,5 +1,7 @@
 // The brand's e-mail frame: one table-based layout that holds up in every mail client.
+import { DEFAULT_LANGUAGE, type Language } from "@studio/i18n";
 import { studio } from "@studio/validators";
+import { wordsIn } from "./words";
 
 export interface RenderedEmail {
   subject: string;
@@ -20,9 +22,13 @@ export function layout(input: {
   preheader: string;
   bodyHtml: string;
   bodyText: string;
+  /** The language the e-mail is written in (its frame follows). */
+  language?: Language;
 }): RenderedEmail {
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const tagline = wordsIn(language)("email.layout.tagline");
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(input.subject)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(input.subject)}</title></head>
 <body style="margin:0;padding:0;background:${colors.blush};font-family:Helvetica,Arial,sans-serif;color:${colors.ink}">
 <span style="display:none;max-height:0;overflow:hidden">${escapeHtml(input.preheader)}</span>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${colors.blush};padding:24px 12px">
@@ -31,8 +37,8 @@ export function layout(input: {
 <tr><td style="background:${colors.plum};padding:24px 32px;color:#ffffff;font-family:Georgia,serif;font-size:22px;letter-spacing:0.5px">${escapeHtml(studio.name)}</td></tr>
 <tr><td style="padding:32px;font-size:16px;line-height:1.6">${input.bodyHtml}</td></tr>
 <tr><td style="padding:20px 32px;border-top:1px solid ${colors.blush};font-size:13px;color:${colors.muted}">
-${escapeHtml(studio.tagline)}<br><a href="mailto:${studio.email}" style="color:${colors.plum}">${studio.email}</a> · ${escapeHtml(studio.phone)}
+${escapeHtml(tagline)}<br><a href="mailto:${studio.email}" style="color:${colors.plum}">${studio.email}</a> · ${escapeHtml(studio.phone)}
 </td></tr></table></td></tr></table></body></html>`;
-  const text = `${input.bodyText}\n\n--\n${studio.name}\n${studio.tagline}\n${studio.email} · ${studio.phone}\n`;
+  const text = `${input.bodyText}\n\n--\n${studio.name}\n${tagline}\n${studio.email} · ${studio.phone}\n`;
   return { subject: input.subject, html, text };
 }

@@ -3,6 +3,7 @@
 import type booking from "../messages/en/booking.json";
 import type catalogue from "../messages/en/catalogue.json";
 import type common from "../messages/en/common.json";
+import type email from "../messages/en/email.json";
 import type home from "../messages/en/home.json";
 import type validation from "../messages/en/validation.json";
 
@@ -10,6 +11,8 @@ export interface SourceCatalogs {
   booking: typeof booking;
   catalogue: typeof catalogue;
   common: typeof common;
+  /** What the site e-mails, written on the server in the language of the booking or the request. */
+  email: typeof email;
   home: typeof home;
   /** The shared schemas' messages, keyed by their English text (the schemas and the REST API keep English). */
   validation: typeof validation;

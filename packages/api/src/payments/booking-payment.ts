@@ -61,6 +61,7 @@ export async function sendBookingConfirmation(services: Services, paid: PaidBook
       amount: booking.amount,
       paidAt: services.now(),
       publicUrl: services.publicUrl,
+      language: booking.language,
     }),
   });
 }

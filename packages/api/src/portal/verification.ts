@@ -62,7 +62,11 @@ export async function sendVerificationCode(ctx: Context, email: string, purpose:
     ctx,
     purpose === "erase"
       ? { to: email, template: "erase-code", email: eraseCode({ code, minutes: CODE_MINUTES }) }
-      : { to: email, template: "verification-code", email: verificationCode({ code, minutes: CODE_MINUTES }) },
+      : {
+          to: email,
+          template: "verification-code",
+          email: verificationCode({ code, minutes: CODE_MINUTES, language: ctx.request.language }),
+        },
   );
   return { success: true, message: "Please check your email for the 6-digit verification code." };
 }

@@ -1,4 +1,7 @@
+import type { Language, Translate } from "@studio/i18n";
+import { pathIn } from "@studio/i18n/paths";
 import { escapeHtml, layout } from "../layout";
+import { wordsIn } from "../words";
 
 export interface BookingConfirmationInput {
   bookingId: number;
@@ -10,66 +13,69 @@ export interface BookingConfirmationInput {
   amount: string;
   paidAt: Date;
   publicUrl: string;
+  /** The language she booked in. */
+  language?: Language;
 }
 
-function nextSteps(input: BookingConfirmationInput): string[] {
-  if (input.category === "workout_of_day") {
-    return [
-      "Your workout is ready now: open the Workout of the Day page and enter this e-mail address to get your code.",
-    ];
-  }
-  if (input.category === "online") {
-    return [
-      "Open the workout portal and enter this e-mail address; we will send you a code to unlock your program.",
-      "Your first weekly video check-in will be scheduled by e-mail within 24 hours.",
-    ];
-  }
-  if (input.sessionCount === 1) {
-    return ["I will contact you within 24 hours to schedule your session."];
-  }
-  return [
-    `Your ${input.sessionCount} sessions are waiting to be scheduled. Book each one from My Sessions, ideally 1-2 weeks ahead.`,
-    "You will get a reminder e-mail 24 hours before every session.",
-  ];
+function nextSteps(t: Translate, input: BookingConfirmationInput): string[] {
+  if (input.category === "workout_of_day") return [t("email.confirmation.step.workout")];
+  if (input.category === "online")
+    return [t("email.confirmation.step.onlinePortal"), t("email.confirmation.step.onlineCheckIn")];
+  if (input.sessionCount === 1) return [t("email.confirmation.step.single")];
+  return [t("email.confirmation.step.pack", { count: input.sessionCount }), t("email.confirmation.step.reminders")];
 }
 
 export function bookingConfirmation(input: BookingConfirmationInput) {
+  const language = input.language ?? "en";
+  const t = wordsIn(language);
+  const link = (path: string) => `${input.publicUrl}${pathIn(language, path)}`;
   const portal =
     input.category === "online"
-      ? { href: `${input.publicUrl}/workout-access`, label: "Open the workout portal" }
+      ? { href: link("/workout-access"), label: t("email.confirmation.link.online") }
       : input.category === "workout_of_day"
-        ? { href: `${input.publicUrl}/workout-of-the-day`, label: "Get your workout" }
-        : { href: `${input.publicUrl}/my-bookings`, label: "Go to My Sessions" };
-  const steps = nextSteps(input);
-  const sessions = input.sessionCount === 1 ? "1 session" : `${input.sessionCount} sessions`;
-  const paid = input.paidAt.toLocaleDateString("en-US", { timeZone: "America/New_York", dateStyle: "medium" });
+        ? { href: link("/workout-of-the-day"), label: t("email.confirmation.link.workout") }
+        : { href: link("/my-bookings"), label: t("email.confirmation.link.sessions") };
+  const steps = nextSteps(t, input);
+  const sessions = t("email.confirmation.sessions", { count: input.sessionCount });
+  const paidDate = input.paidAt.toLocaleDateString(language === "es" ? "es-US" : "en-US", {
+    timeZone: "America/New_York",
+    dateStyle: "medium",
+  });
+  const paid = t("email.confirmation.paidOn", { amount: `$${input.amount}`, date: paidDate });
+  const greeting = t("email.confirmation.greeting", { name: input.clientName });
+  const thanks = t("email.confirmation.thanks");
+  const receipt = t("email.confirmation.receipt");
+  const next = t("email.confirmation.next");
+  const row = (label: string, value: string) =>
+    `<tr><td style="padding:10px 14px;color:#5c4a52">${escapeHtml(label)}</td><td style="padding:10px 14px;text-align:right">${value}</td></tr>`;
   return layout({
-    subject: `Booking confirmed: ${input.packageName}`,
-    preheader: `Booking #${input.bookingId} is confirmed. Here is what happens next.`,
-    bodyHtml: `<p style="margin-top:0">Hi ${escapeHtml(input.clientName)},</p>
-<p>Thank you for booking with me. Your booking is confirmed and paid.</p>
+    language,
+    subject: t("email.confirmation.subject", { packageName: input.packageName }),
+    preheader: t("email.confirmation.preheader", { bookingId: input.bookingId }),
+    bodyHtml: `<p style="margin-top:0">${escapeHtml(greeting)}</p>
+<p>${escapeHtml(thanks)}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;border:1px solid #f3dde6;border-radius:8px">
-<tr><td style="padding:10px 14px;color:#5c4a52">Booking</td><td style="padding:10px 14px;text-align:right">#${input.bookingId}</td></tr>
-<tr><td style="padding:10px 14px;color:#5c4a52">Package</td><td style="padding:10px 14px;text-align:right">${escapeHtml(input.packageName)} (${sessions})</td></tr>
-<tr><td style="padding:10px 14px;color:#5c4a52">Paid</td><td style="padding:10px 14px;text-align:right"><strong>$${escapeHtml(input.amount)}</strong> on ${escapeHtml(paid)}</td></tr>
+${row(t("email.confirmation.booking"), `#${input.bookingId}`)}
+${row(t("email.confirmation.package"), `${escapeHtml(input.packageName)} (${escapeHtml(sessions)})`)}
+${row(t("email.confirmation.paid"), `<strong>${escapeHtml(paid)}</strong>`)}
 </table>
-<p style="margin-bottom:4px"><strong>What happens next</strong></p>
+<p style="margin-bottom:4px"><strong>${escapeHtml(next)}</strong></p>
 <ul style="margin-top:4px">${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ul>
 <p><a href="${escapeHtml(portal.href)}" style="display:inline-block;background:#7a2e4f;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none">${escapeHtml(portal.label)}</a></p>
-<p style="font-size:14px;color:#5c4a52">Keep this e-mail as your receipt. Sessions can be rescheduled up to 24 hours before they start.</p>`,
-    bodyText: `Hi ${input.clientName},
+<p style="font-size:14px;color:#5c4a52">${escapeHtml(receipt)}</p>`,
+    bodyText: `${greeting}
 
-Thank you for booking with me. Your booking is confirmed and paid.
+${thanks}
 
-Booking: #${input.bookingId}
-Package: ${input.packageName} (${sessions})
-Paid: $${input.amount} on ${paid}
+${t("email.confirmation.booking")}: #${input.bookingId}
+${t("email.confirmation.package")}: ${input.packageName} (${sessions})
+${t("email.confirmation.paid")}: ${paid}
 
-What happens next:
+${next}:
 ${steps.map((step) => `- ${step}`).join("\n")}
 
 ${portal.label}: ${portal.href}
 
-Keep this e-mail as your receipt. Sessions can be rescheduled up to 24 hours before they start.`,
+${receipt}`,
   });
 }

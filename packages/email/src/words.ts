@@ -1,0 +1,8 @@
+// The e-mails' words in the language of the booking or the request they are about (the email namespace).
+import { type Language, type Translate, translate } from "@studio/i18n";
+import { i18nFor } from "@studio/i18n/server";
+
+export function wordsIn(language: Language): Translate {
+  const i18n = i18nFor(language, ["email"]);
+  return (id, values) => translate(i18n, id, values);
+}

@@ -24,9 +24,14 @@ export const NAMESPACES = [
   "booking",
   "catalogue",
   "common",
+  "email",
   "home",
   "validation",
 ] as const satisfies readonly Namespace[];
+
+/** Fails to compile when a catalogue above is missing from the list. */
+const everyNamespaceListed: Exclude<Namespace, (typeof NAMESPACES)[number]> extends never ? true : never = true;
+void everyNamespaceListed;
 
 /** Every message ID: its namespace, a dot, and its key in that namespace's catalogue ("common.nav.home"). */
 export type MessageId = { [N in Namespace]: `${N}.${keyof SourceCatalogs[N] & string}` }[Namespace];

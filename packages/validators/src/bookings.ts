@@ -2,6 +2,7 @@ import { z } from "zod";
 import { bookingToken } from "./booking-access";
 import { packageType } from "./catalogue";
 import { id, instant, isoDate, listPage, listPageSize, listSearch, money, pageOutput, requestKey } from "./common";
+import { LANGUAGES } from "./languages";
 import { BOOKING_RANGES, BOOKING_SORTS, BOOKING_STATUS_FILTERS } from "./list-kinds";
 import { PAYMENT_METHODS } from "./payment-kinds";
 import { manualPaymentKind, paymentMethod, paymentStatus, refundChoice } from "./payments";
@@ -87,6 +88,10 @@ export const bookingRecordOutput = z.object({
   originalAmount: money,
   /** The booking form's key for one attempt: the same attempt sent twice is this booking. */
   requestKey: z.string().nullable(),
+  /** The language she booked in ("en", "es"): her e-mails about it are written in it. */
+  language: z.enum(LANGUAGES),
+  /** When the money arrived; null while unpaid. */
+  paidAt: instant.nullable(),
   createdAt: instant,
   updatedAt: instant,
 });

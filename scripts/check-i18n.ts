@@ -21,6 +21,7 @@ const problems: string[] = [];
 const TRANSLATED = [
   "apps/web/src/components/layout",
   "apps/web/src/features/bookings/BookingForm.tsx",
+  "apps/web/src/features/bookings/ConfirmationPage.tsx",
   "apps/web/src/features/bookings/BookingPage.tsx",
   "apps/web/src/features/bookings/PackageNotes.tsx",
   "apps/web/src/features/home",

@@ -3,7 +3,7 @@ import { BookingPage } from "../features/bookings/BookingPage";
 import { withMessages } from "../i18n/messages";
 
 export const Route = createFileRoute("/booking/$packageId")({
-  beforeLoad: withMessages("catalogue"),
+  beforeLoad: withMessages("catalogue", "booking"),
   component: BookingWithPackage,
 });
 

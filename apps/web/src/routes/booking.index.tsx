@@ -3,6 +3,6 @@ import { BookingPage } from "../features/bookings/BookingPage";
 import { withMessages } from "../i18n/messages";
 
 export const Route = createFileRoute("/booking/")({
-  beforeLoad: withMessages("catalogue"),
+  beforeLoad: withMessages("catalogue", "booking"),
   component: () => <BookingPage />,
 });

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { QueryState, StandardLoader } from "../../components/QueryState";
-import { useT } from "../../i18n/use-t";
+import { RichText, useT } from "../../i18n/use-t";
 import { clearDraft, useStoredBooking } from "../../lib/booking-session";
 import { usePageMeta } from "../../lib/page-meta";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
@@ -13,8 +13,9 @@ import { categoryTitle } from "../catalogue/catalog";
 import { type TabBooking, TabBookingGate } from "./TabBookingGate";
 
 export function ConfirmationPage() {
-  usePageMeta("Booking Confirmed", "Your personal-training booking with Carmen Reyes is confirmed.");
-  const loading = <StandardLoader label="Loading your booking" place="section" />;
+  const { t } = useT();
+  usePageMeta(t("booking.confirmation.meta.title"), t("booking.confirmation.meta.description"));
+  const loading = <StandardLoader label={t("booking.confirmation.loading")} place="section" />;
   return (
     <TabBookingGate stored={useStoredBooking()} loading={loading}>
       {(booking) => <TabConfirmation booking={booking} loading={loading} />}
@@ -23,6 +24,7 @@ export function ConfirmationPage() {
 }
 
 function TabConfirmation({ booking: { id, token }, loading }: { booking: TabBooking; loading: ReactNode }) {
+  const { t } = useT();
   const booking = useQuery(
     trpc.bookings.confirmation.queryOptions(
       { id, token },
@@ -39,7 +41,7 @@ function TabConfirmation({ booking: { id, token }, loading }: { booking: TabBook
       loader={loading}
       error={
         <Container size="sm" className="section">
-          <Alert color="red">We could not load your booking. Please refresh the page or contact {studio.email}.</Alert>
+          <Alert color="red">{t("booking.confirmation.loadError", { email: studio.email })}</Alert>
         </Container>
       }
     >
@@ -65,44 +67,47 @@ function Confirmed({ data }: { data: RouterOutputs["bookings"]["confirmation"] }
       <Paper radius="lg" p={{ base: "lg", sm: 40 }} withBorder>
         <Stack gap="lg">
           <div>
-            <Title order={1}>Booking Confirmed</Title>
+            <Title order={1}>{t("booking.confirmation.title")}</Title>
             <Group gap="xs" mt="sm">
               {paid ? (
                 <Badge color="#1e6b34" size="lg" radius="sm">
-                  Confirmed &amp; Paid
+                  {t("booking.confirmation.paid")}
                 </Badge>
               ) : (
                 <Badge color="gold.8" size="lg" radius="sm" leftSection={<Loader size={12} color="white" />}>
-                  Payment processing
+                  {t("booking.confirmation.processing")}
                 </Badge>
               )}
             </Group>
           </div>
 
           <Stack gap={6}>
-            <Row label="Booking ID" value={`#${data.id}`} />
-            <Row label="Client" value={data.clientName} />
-            <Row label="Package" value={data.package.name} />
-            <Row label="Sessions" value={String(data.package.sessionCount)} />
-            <Row label="Type" value={categoryTitle(t, data.package.type)} />
+            <Row label={t("booking.confirmation.id")} value={`#${data.id}`} />
+            <Row label={t("booking.confirmation.client")} value={data.clientName} />
+            <Row label={t("booking.confirmation.package")} value={data.package.name} />
+            <Row label={t("booking.confirmation.sessions")} value={String(data.package.sessionCount)} />
+            <Row label={t("booking.confirmation.type")} value={categoryTitle(t, data.package.type)} />
           </Stack>
 
           <Text>
             {kind === "workout_of_day" || kind === "online"
-              ? "Your program is ready: open the workout portal and verify your e-mail to start."
+              ? t("booking.confirmation.programReady")
               : single
-                ? `${studio.trainer} will contact you within 24 hours to schedule your session.`
-                : "Your sessions are scheduled individually, each 1-2 weeks in advance, with reminder e-mails 24 hours before."}
+                ? t("booking.confirmation.single", { trainer: studio.trainer })
+                : t("booking.confirmation.pack")}
           </Text>
           <Text c="dimmed" size="sm">
-            A confirmation e-mail is on its way and should arrive within 10 minutes. Questions? Write to{" "}
-            <a href={`mailto:${studio.email}`}>{studio.email}</a>.
+            <RichText
+              id="booking.confirmation.emailOnItsWay"
+              values={{ email: studio.email }}
+              components={{ 0: <a href={`mailto:${studio.email}`} /> }}
+            />
           </Text>
 
           <Group>
             {schedulesSessions && paid && (
               <Button component={SiteLink} href="/my-bookings">
-                {single ? "Schedule your session" : "Schedule your sessions"}
+                {t("booking.confirmation.schedule", { count: data.package.sessionCount })}
               </Button>
             )}
             <Button
@@ -110,10 +115,10 @@ function Confirmed({ data }: { data: RouterOutputs["bookings"]["confirmation"] }
               href="/workout-access"
               variant={schedulesSessions && paid ? "outline" : "filled"}
             >
-              Access Workout Portal
+              {t("booking.confirmation.portal")}
             </Button>
             <Button component={SiteLink} href="/" variant="outline">
-              Back to Home
+              {t("booking.confirmation.home")}
             </Button>
           </Group>
         </Stack>

@@ -25,10 +25,10 @@ export async function startSite(env: Record<string, string> = {}, overrides: Ser
     db: server.db,
     services: server.server.services,
     browser,
-    /** A fresh browser context (own cookies) at phone or desktop size. */
-    async page(size: "phone" | "desktop" = "desktop"): Promise<Page> {
+    /** A fresh browser context (own cookies) at phone or desktop size, in a browser set to `locale`'s language. */
+    async page(size: "phone" | "desktop" = "desktop", { locale = "en-US" }: { locale?: string } = {}): Promise<Page> {
       const viewport = size === "phone" ? { width: 390, height: 844 } : { width: 1366, height: 900 };
-      const context = await browser.newContext({ viewport, baseURL: server.url });
+      const context = await browser.newContext({ viewport, baseURL: server.url, locale });
       const page = await context.newPage();
       // A prerendered page shows before its code runs; a test, like a person, acts once the app has taken it over.
       const goto = page.goto.bind(page);

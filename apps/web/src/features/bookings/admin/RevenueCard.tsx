@@ -1,10 +1,10 @@
-import { BarChart } from "@mantine/charts";
 import { Alert, Card, Group, SegmentedControl, SimpleGrid, Table, Text, Title } from "@mantine/core";
 import type { RevenuePeriod } from "@studio/validators";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { QueryState } from "../../../components/QueryState";
 import { errorMessage, type RouterOutputs } from "../../../lib/trpc";
+import { AfterPaintBarChart } from "./AfterPaintBarChart";
 import { revenueQuery } from "./booking-queries";
 import { dollars } from "./money-wording";
 import classes from "./RevenueCard.module.css";
@@ -80,7 +80,7 @@ function Figures({ report }: { report: Report }) {
         <Figure label={`Refunded, ${span}`} value={report.totals.refunded} testId="money-refunded" />
         <Figure label={`Collected, ${span}`} value={report.totals.collected} testId="money-collected" />
       </SimpleGrid>
-      <BarChart
+      <AfterPaintBarChart
         h={220}
         data={chart}
         dataKey="period"

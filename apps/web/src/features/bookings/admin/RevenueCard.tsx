@@ -23,7 +23,7 @@ function periodLabel(by: RevenuePeriod, start: string): string {
 /**
  * Her money two ways, each named for what it counts: SPEC's revenue (package price over the bookings paid now, the
  * figure the overview has always shown) and what she actually collected (what clients paid after discounts, less
- * refunds, each counted in the week or month it moved), for the last twelve weeks or months.
+ * refunds, each counted in the week or month it moved: a payment when its money arrived, a refund when it went back), for the last twelve weeks or months.
  */
 export function RevenueCard() {
   const [by, setBy] = useState<RevenuePeriod>("week");
@@ -47,8 +47,8 @@ export function RevenueCard() {
       </Group>
       <Text size="sm" c="dimmed" mb="md">
         <strong>Revenue</strong> is the package price of the bookings paid now. <strong>Collected</strong> is the money
-        that moved in each {by}: what clients paid (after discounts) for the bookings they made, less the refunds that
-        went back to them that {by}.
+        that moved in each {by}: what clients paid (after discounts), counted when the money arrived, less the refunds
+        that went back to them that {by}.
       </Text>
       <QueryState
         query={revenue}

@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState } from "react";
 /**
  * How many items of a long list to draw: a screenful at once, then `step` more after each paint, each step in a
  * task of its own, until all are drawn. A busy day's 144 sessions drawn in one go blocked a phone's page for
- * 120–330 ms; drawn this way, the first screen shows in one short task and no later step is long.
+ * 100–330 ms; drawn this way, the first screen shows in one short task and no later step is long.
  */
 export function useDrawnInSteps(total: number, first = 12, step = 32): number {
   const [count, setCount] = useState(first);

@@ -295,6 +295,9 @@ describe("the free path", () => {
       .where(eq(packageSessions.bookingId, Number(created.json.id)));
     expect(sessions.map((s) => s.sessionNumber)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     expect(sessions.every((s) => s.status === "pending" && s.date === null)).toBe(true);
+    // Dated as paid when it was completed: nothing to collect, but the day it became paid is kept.
+    const paidAt = (await stored(created.json.id))?.paidAt;
+    expect(paidAt).toBeInstanceOf(Date);
 
     const mail = (await smtp.waitFor(before + 1))[before];
     expect(mail?.subject).toBe("Booking confirmed: 12 Gym Sessions");
@@ -313,6 +316,7 @@ describe("the free path", () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.to, "gift@example.com"));
     expect(mails?.n).toBe(1);
+    expect((await stored(created.json.id))?.paidAt).toEqual(paidAt);
   });
 
   it("writes her confirmation in the language she booked in, with links to the Spanish pages", async () => {

@@ -82,14 +82,14 @@ async function paidByCard(clientName = "Ana Torres") {
     metadata: { bookingId: String(id) },
   });
   expect(paid.status).toBe(200);
-  return { id, email };
+  return { id, email, token: String(created.json.accessToken) };
 }
 
-/** The booking was made (and paid at its checkout) on `at`. */
+/** The booking was made, and paid at its checkout, on `at`. */
 const bookedOn = (id: number, at: string) =>
   site.db
     .update(bookings)
-    .set({ createdAt: new Date(at) })
+    .set({ createdAt: new Date(at), paidAt: new Date(at) })
     .where(eq(bookings.id, id));
 
 const attention = async (input: Record<string, unknown> = {}) => {
@@ -141,6 +141,63 @@ describe("money collected, dated by when it moved", () => {
     expect(week("2026-09-21")).toMatchObject({ paid: "960.00", refunded: "0.00" });
     expect(week("2026-10-19")).toMatchObject({ paid: "0.00", refunded: "960.00", collected: "-960.00" });
     expect(week("2026-11-23")).toMatchObject({ refunded: "960.00" });
+  });
+
+  it("counts a booking paid in cash a month after it was made in the month she was paid; a second tap moves nothing", async () => {
+    // Booked on July 30; she paid in cash on August 3, and the trainer's repeated tap on August 4 is refused.
+    clock = new Date("2026-07-30T15:00:00Z");
+    const created = await site.client().post("/api/bookings", {
+      packageId: 6,
+      clientName: "Carla Cash",
+      clientEmail: "carla.cash@example.com",
+      phone: "3055550100",
+    });
+    const id = Number(created.json.id);
+    await site.db
+      .update(bookings)
+      .set({ createdAt: new Date("2026-07-30T15:00:00Z") })
+      .where(eq(bookings.id, id));
+    clock = new Date("2026-08-03T15:00:00Z");
+    const paid = await admin.request("PATCH", `/api/admin/bookings/${id}`, { paymentStatus: "paid", method: "cash" });
+    expect(paid.status, paid.text).toBe(200);
+    clock = new Date("2026-08-04T15:00:00Z");
+    const again = await admin.request("PATCH", `/api/admin/bookings/${id}`, { paymentStatus: "paid", method: "cash" });
+    expect(again.status).toBe(409);
+    expect((await bookingRow(id)).paidAt).toEqual(new Date("2026-08-03T15:00:00Z"));
+
+    // SPEC's revenue stays with the month she booked; the money collected is August's.
+    clock = new Date("2026-08-20T12:00:00Z");
+    const months = data(await ask(admin, "admin.bookings.revenue", { by: "month", periods: 2 }));
+    expect(months.periods).toEqual([
+      { start: "2026-07-01", revenue: "960.00", paid: "0.00", refunded: "0.00", collected: "0.00" },
+      { start: "2026-08-01", revenue: "0.00", paid: "960.00", refunded: "0.00", collected: "960.00" },
+    ]);
+    // By week: the week of Monday August 3.
+    const weeks = data(await ask(admin, "admin.bookings.revenue", { by: "week", periods: 4 }));
+    const paidWeeks = weeks.periods.filter((period: { paid: string }) => period.paid !== "0.00");
+    expect(paidWeeks).toEqual([expect.objectContaining({ start: "2026-08-03", paid: "960.00" })]);
+  });
+
+  it("dates a card payment by its first confirmation: a later webhook or the browser's confirm moves nothing", async () => {
+    clock = new Date("2026-06-10T15:00:00Z");
+    const card = await paidByCard("Cleo Card");
+    const first = await bookingRow(card.id);
+    expect(first.paidAt).toEqual(new Date("2026-06-10T15:00:00Z"));
+
+    // Two days on, Stripe sends the success again under another event id, and the browser reports it paid.
+    clock = new Date("2026-06-12T15:00:00Z");
+    const repeated = await deliver("payment_intent.succeeded", {
+      id: first.paymentIntent,
+      object: "payment_intent",
+      amount: toCents(first.amount),
+      metadata: { bookingId: String(card.id) },
+    });
+    expect(repeated.json).toEqual({ received: true, duplicate: false });
+    const confirmed = await site
+      .client()
+      .post(`/api/bookings/${card.id}/payment-success`, { token: card.token, status: "paid" });
+    expect(confirmed.json).toEqual({ success: true, paymentStatus: "paid" });
+    expect((await bookingRow(card.id)).paidAt).toEqual(new Date("2026-06-10T15:00:00Z"));
   });
 
   it("dates a refund made in Stripe's dashboard by Stripe's own time", async () => {

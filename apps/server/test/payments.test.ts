@@ -69,6 +69,8 @@ describe("mock payments (no Stripe key)", () => {
       paymentMethod: "mock",
       paymentIntent: `mock_${created.json.id}`,
     });
+    const paidAt = (await bookingRow(site, created.json.id))?.paidAt;
+    expect(paidAt).toBeInstanceOf(Date);
     const sessions = await site.db
       .select()
       .from(packageSessions)
@@ -78,6 +80,11 @@ describe("mock payments (no Stripe key)", () => {
       .client()
       .post("/api/create-payment-intent", { bookingId: created.json.id, token: created.json.accessToken });
     expect(again.status).toBe(409);
+    // Paid once: the browser's confirm after it moves nothing.
+    await site
+      .client()
+      .post(`/api/bookings/${created.json.id}/payment-success`, { token: created.json.accessToken, status: "paid" });
+    expect((await bookingRow(site, created.json.id))?.paidAt).toEqual(paidAt);
   });
 
   it("acts on a booking only for the browser holding its access token", async () => {

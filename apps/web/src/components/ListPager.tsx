@@ -1,5 +1,6 @@
 import "@mantine/core/styles/Pagination.css";
 import { Group, Pagination, Text } from "@mantine/core";
+import { formatCount } from "../lib/count";
 
 interface Props {
   /** What the list holds, for the count and the pager's name: "bookings". */
@@ -21,9 +22,7 @@ export function ListPager({ noun, page, pageSize, total, pageCount, onPage }: Pr
   return (
     <Group justify="space-between" align="center" gap="sm" component="nav" aria-label={`Pages of ${noun}`}>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {total
-          ? `${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} ${noun}`
-          : `No ${noun}`}
+        {total ? `${formatCount(first)}–${formatCount(last)} of ${formatCount(total)} ${noun}` : `No ${noun}`}
       </Text>
       {pageCount > 1 && (
         <Pagination

@@ -20,7 +20,12 @@ export async function markPaidManually(services: Services, actor: string, id: nu
         message: `Booking #${id} is ${booking.paymentStatus}; only pending bookings can be marked as paid.`,
       });
     }
-    const paid = await applyPaid(tx, id, { method: "manual", status: "confirmed", recordedBy: actor });
+    const paid = await applyPaid(tx, id, {
+      method: "manual",
+      status: "confirmed",
+      recordedBy: actor,
+      at: services.now(),
+    });
     if (!paid) throw new TRPCError({ code: "CONFLICT", message: `Booking #${id} is already paid.` });
     await audit(tx, {
       actor,

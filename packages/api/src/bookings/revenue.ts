@@ -1,15 +1,16 @@
 // Revenue two ways, by week or by month in Miami, summed by the database over the periods shown:
 // - SPEC's revenue: the package price over the bookings paid now, by when they were booked (the index on payment
 //   status and creation time finds them);
-// - the money collected, dated by when it moved: what clients paid (after discounts) by when they booked and paid
-//   (the checkout follows the booking), less each refund in the period it was made and succeeded (the index on
-//   refund status and creation time). A refund asked again after a failure is a refund of its own, dated by the
-//   retry, so money that never went back is never counted.
+// - the money collected, dated by when it moved: what clients paid (after discounts) by when the money arrived
+//   (`paid_at`, set once as a booking becomes paid: a card payment confirmed, a free or mock one, her cash marked
+//   paid; its own partial index), less each refund in the period it was made and succeeded (the index on refund
+//   status and creation time). A refund asked again after a failure is a refund of its own, dated by the retry,
+//   so money that never went back is never counted.
 import { bookings, packages, refunds } from "@studio/db";
 import { fromCents, type RevenuePeriod, toCents } from "@studio/validators";
 import { studio } from "@studio/validators/studio";
 import { addDays, miamiInstant, mondayOf, studioDate } from "@studio/validators/studio-time";
-import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Services } from "../context";
 
@@ -40,25 +41,21 @@ export async function revenueReport(services: Services, input: { by: RevenuePeri
   const from = miamiInstant(first, "00:00");
   const until = miamiInstant(end, "00:00");
   const booked = periodOf(by, bookings.createdAt);
+  const paidOn = periodOf(by, bookings.paidAt);
   const refundedIn = periodOf(by, refunds.createdAt);
-  const [bookingRows, refundRows] = await Promise.all([
+  const [revenueRows, paidRows, refundRows] = await Promise.all([
     services.db
-      .select({
-        start: booked,
-        revenue: sql<string>`coalesce(sum(${packages.price}) filter (where ${bookings.paymentStatus} = 'paid'), 0)::text`,
-        // A booking that was paid has a payment method; one released unpaid has none.
-        paid: sql<string>`coalesce(sum(${bookings.amount}) filter (where ${bookings.paymentMethod} is not null), 0)::text`,
-      })
+      .select({ start: booked, revenue: sql<string>`coalesce(sum(${packages.price}), 0)::text` })
       .from(bookings)
       .innerJoin(packages, eq(packages.id, bookings.packageId))
-      .where(
-        and(
-          inArray(bookings.paymentStatus, ["paid", "cancelled", "refunded"]),
-          gte(bookings.createdAt, from),
-          lt(bookings.createdAt, until),
-        ),
-      )
+      .where(and(eq(bookings.paymentStatus, "paid"), gte(bookings.createdAt, from), lt(bookings.createdAt, until)))
       .groupBy(booked),
+    // Every booking that was paid keeps the day its money arrived, cancelled or refunded since or not.
+    services.db
+      .select({ start: paidOn, paid: sql<string>`coalesce(sum(${bookings.amount}), 0)::text` })
+      .from(bookings)
+      .where(and(gte(bookings.paidAt, from), lt(bookings.paidAt, until)))
+      .groupBy(paidOn),
     services.db
       .select({ start: refundedIn, refunded: sql<string>`coalesce(sum(${refunds.amount}), 0)::text` })
       .from(refunds)
@@ -66,15 +63,15 @@ export async function revenueReport(services: Services, input: { by: RevenuePeri
       .groupBy(refundedIn),
   ]);
 
-  const paidIn = new Map(bookingRows.map((row) => [row.start, row]));
+  const bookedIn = new Map(revenueRows.map((row) => [row.start, row.revenue]));
+  const paidIn = new Map(paidRows.map((row) => [row.start, row.paid]));
   const backIn = new Map(refundRows.map((row) => [row.start, row.refunded]));
   const totals = { revenue: 0, paid: 0, refunded: 0 };
   const shown = Array.from({ length: periods }, (_, index) => {
     const periodFirst = periodStart(by, first, index);
-    const row = paidIn.get(periodFirst);
     const cents = {
-      revenue: toCents(row?.revenue ?? "0"),
-      paid: toCents(row?.paid ?? "0"),
+      revenue: toCents(bookedIn.get(periodFirst) ?? "0"),
+      paid: toCents(paidIn.get(periodFirst) ?? "0"),
       refunded: toCents(backIn.get(periodFirst) ?? "0"),
     };
     totals.revenue += cents.revenue;

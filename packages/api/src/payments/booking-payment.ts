@@ -13,6 +13,11 @@ export interface PaidBy {
   status: "confirmed" | "completed";
   /** The trainer who recorded a cash or bank payment. */
   recordedBy?: string;
+  /**
+   * When the money arrived, as the server learned it: kept in `paid_at`, by which the money collected is dated.
+   * Written with the change to paid, so a repeated webhook or a second tap, which changes nothing, never moves it.
+   */
+  at: Date;
 }
 
 export interface PaidBooking {
@@ -29,6 +34,7 @@ export async function applyPaid(tx: Executor, bookingId: number, how: PaidBy): P
       paymentStatus: "paid",
       status: how.status,
       paymentMethod: how.method,
+      paidAt: how.at,
       ...(how.paymentIntent ? { paymentIntent: how.paymentIntent } : {}),
       ...(how.recordedBy ? { paymentRecordedBy: how.recordedBy } : {}),
     })
@@ -59,16 +65,20 @@ export async function sendBookingConfirmation(services: Services, paid: PaidBook
       category: packageCategory(paid.packageType),
       sessionCount: paid.sessionCount,
       amount: booking.amount,
-      paidAt: services.now(),
+      paidAt: booking.paidAt ?? services.now(),
       publicUrl: services.publicUrl,
       language: booking.language,
     }),
   });
 }
 
-/** applyPaid in its own transaction, then the e-mail. Returns whether this call made it paid. */
-export async function markBookingPaid(services: Services, bookingId: number, how: PaidBy): Promise<boolean> {
-  const paid = await services.db.transaction((tx) => applyPaid(tx, bookingId, how));
+/** applyPaid in its own transaction, paid now, then the e-mail. Returns whether this call made it paid. */
+export async function markBookingPaid(
+  services: Services,
+  bookingId: number,
+  how: Omit<PaidBy, "at">,
+): Promise<boolean> {
+  const paid = await services.db.transaction((tx) => applyPaid(tx, bookingId, { ...how, at: services.now() }));
   if (paid) await sendBookingConfirmation(services, paid);
   return paid !== null;
 }

@@ -118,7 +118,12 @@ export async function handleStripeEvent(services: Services, event: StripeEvent) 
       return { duplicate: false, paid: null };
     }
     if (intent.amount !== toCents(booking.amount)) return { duplicate: false, paid: null };
-    const paid = await applyPaid(tx, bookingId, { method: "stripe", paymentIntent: intent.id, status: "confirmed" });
+    const paid = await applyPaid(tx, bookingId, {
+      method: "stripe",
+      paymentIntent: intent.id,
+      status: "confirmed",
+      at: services.now(),
+    });
     return { duplicate: false, paid };
   });
   if (outcome.paid) await sendBookingConfirmation(services, outcome.paid);

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useRef } from "react";
 import { ListPager } from "../../../components/ListPager";
 import { QueryState } from "../../../components/QueryState";
+import { formatCount } from "../../../lib/count";
 import { errorMessage } from "../../../lib/trpc";
 import type { SetSearch } from "../../../lib/use-list-search";
 import { BookingFilters } from "./BookingFilters";
@@ -29,7 +30,7 @@ export function AllBookings({ search, onSearch }: { search: BookingSearch; onSea
           <Stack gap="sm" aria-busy={list.isPlaceholderData}>
             {page.total > 0 && (
               <Text size="sm" c="dimmed" data-testid="bookings-found">
-                {page.total.toLocaleString("en-US")} {page.total === 1 ? "booking" : "bookings"} found
+                {formatCount(page.total)} {page.total === 1 ? "booking" : "bookings"} found
               </Text>
             )}
             {page.items.length ? (

@@ -1,11 +1,11 @@
-import "@mantine/charts/styles.css";
-import { BarChart } from "@mantine/charts";
 import { Alert, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { REVENUE_WEEKS } from "@studio/validators";
 import { usePrefetchQuery, useQuery } from "@tanstack/react-query";
 import { QueryState } from "../../../components/QueryState";
+import { formatCount } from "../../../lib/count";
 import { formatMoney } from "../../../lib/format";
 import { errorMessage, type RouterOutputs } from "../../../lib/trpc";
+import { AfterPaintBarChart } from "./AfterPaintBarChart";
 import { BookingRow } from "./BookingRow";
 import { bookingOverviewQuery, revenueQuery } from "./booking-queries";
 import { RefundsNeedingAttention } from "./RefundsNeedingAttention";
@@ -36,8 +36,8 @@ function Figures({ data }: { data: RouterOutputs["admin"]["bookings"]["overview"
           value={formatMoney(data.revenue)}
           testId="revenue"
         />
-        <Stat label="Bookings" value={data.totalBookings.toLocaleString("en-US")} testId="total-bookings" />
-        <Stat label="Paid bookings" value={data.paidBookings.toLocaleString("en-US")} testId="paid-bookings" />
+        <Stat label="Bookings" value={formatCount(data.totalBookings)} testId="total-bookings" />
+        <Stat label="Paid bookings" value={formatCount(data.paidBookings)} testId="paid-bookings" />
       </SimpleGrid>
       <RevenueCard />
       <RefundsNeedingAttention />
@@ -46,7 +46,7 @@ function Figures({ data }: { data: RouterOutputs["admin"]["bookings"]["overview"
           <Title order={3} fz="lg" mb="md">
             Revenue by week, last {REVENUE_WEEKS} weeks
           </Title>
-          <BarChart
+          <AfterPaintBarChart
             h={220}
             data={data.revenueByWeek}
             dataKey="week"
@@ -57,7 +57,7 @@ function Figures({ data }: { data: RouterOutputs["admin"]["bookings"]["overview"
           <Title order={3} fz="lg" mb="md">
             Bookings by payment status
           </Title>
-          <BarChart
+          <AfterPaintBarChart
             h={220}
             data={data.countsByStatus}
             dataKey="status"

@@ -1,10 +1,10 @@
-import { BarChart } from "@mantine/charts";
 import { Alert, Card, Group, SegmentedControl, SimpleGrid, Table, Text, Title } from "@mantine/core";
 import type { RevenuePeriod } from "@studio/validators";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { QueryState } from "../../../components/QueryState";
 import { errorMessage, type RouterOutputs } from "../../../lib/trpc";
+import { AfterPaintBarChart } from "./AfterPaintBarChart";
 import { revenueQuery } from "./booking-queries";
 import { dollars } from "./money-wording";
 import classes from "./RevenueCard.module.css";
@@ -23,7 +23,7 @@ function periodLabel(by: RevenuePeriod, start: string): string {
 /**
  * Her money two ways, each named for what it counts: SPEC's revenue (package price over the bookings paid now, the
  * figure the overview has always shown) and what she actually collected (what clients paid after discounts, less
- * refunds, each counted in the week or month it moved), for the last twelve weeks or months.
+ * refunds, each counted in the week or month it moved: a payment when its money arrived, a refund when it went back), for the last twelve weeks or months.
  */
 export function RevenueCard() {
   const [by, setBy] = useState<RevenuePeriod>("week");
@@ -47,8 +47,8 @@ export function RevenueCard() {
       </Group>
       <Text size="sm" c="dimmed" mb="md">
         <strong>Revenue</strong> is the package price of the bookings paid now. <strong>Collected</strong> is the money
-        that moved in each {by}: what clients paid (after discounts) for the bookings they made, less the refunds that
-        went back to them that {by}.
+        that moved in each {by}: what clients paid (after discounts), counted when the money arrived, less the refunds
+        that went back to them that {by}.
       </Text>
       <QueryState
         query={revenue}
@@ -80,7 +80,7 @@ function Figures({ report }: { report: Report }) {
         <Figure label={`Refunded, ${span}`} value={report.totals.refunded} testId="money-refunded" />
         <Figure label={`Collected, ${span}`} value={report.totals.collected} testId="money-collected" />
       </SimpleGrid>
-      <BarChart
+      <AfterPaintBarChart
         h={220}
         data={chart}
         dataKey="period"

@@ -15,6 +15,7 @@ type DayAgendaSession = RouterOutputs["admin"]["sessions"]["day"][number];
 import { adminPalette } from "../../admin-shell/AdminFrame";
 import { OpenTimeFields, useOpenTimes } from "../../hours/admin/OpenTimeFields";
 import { DayWaitlists } from "./DayWaitlists";
+import { useDrawnInSteps } from "./use-drawn-in-steps";
 
 const STATUS_COLOURS: Record<string, string> = {
   scheduled: "plum",
@@ -58,19 +59,28 @@ export function DayAgenda() {
       <QueryState query={day} label="Loading the day">
         {(sessions) =>
           sessions.length ? (
-            <Stack gap="sm" component="ol" className="plain-list" aria-label={`Sessions on ${label}`}>
-              {sessions.map((session) => (
-                <li key={session.id}>
-                  <AgendaItem session={session} />
-                </li>
-              ))}
-            </Stack>
+            // A day of its own: another day's list starts again from its first screen.
+            <AgendaList key={date} sessions={sessions} label={label} />
           ) : (
             <Text c="dimmed">No sessions on {label}.</Text>
           )
         }
       </QueryState>
       <DayWaitlists date={date} />
+    </Stack>
+  );
+}
+
+/** The day's sessions in order; a busy day's are drawn a few at a time, the first screen at once. */
+function AgendaList({ sessions, label }: { sessions: DayAgendaSession[]; label: string }) {
+  const drawn = useDrawnInSteps(sessions.length);
+  return (
+    <Stack gap="sm" component="ol" className="plain-list" aria-label={`Sessions on ${label}`}>
+      {sessions.slice(0, drawn).map((session) => (
+        <li key={session.id}>
+          <AgendaItem session={session} />
+        </li>
+      ))}
     </Stack>
   );
 }

@@ -100,7 +100,10 @@ function Confirmed({ data }: { data: RouterOutputs["bookings"]["confirmation"] }
             <RichText
               id="booking.confirmation.emailOnItsWay"
               values={{ email: studio.email }}
-              components={{ 0: <a href={`mailto:${studio.email}`} /> }}
+              components={{
+                // biome-ignore lint/a11y/useAnchorContent: the message fills the link (<0>{email}</0>).
+                0: <a href={`mailto:${studio.email}`} />,
+              }}
             />
           </Text>
 

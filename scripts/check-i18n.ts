@@ -24,6 +24,7 @@ const TRANSLATED = [
   "apps/web/src/features/bookings/ConfirmationPage.tsx",
   "apps/web/src/features/bookings/BookingPage.tsx",
   "apps/web/src/features/bookings/PackageNotes.tsx",
+  "apps/web/src/features/discounts/DiscountBox.tsx",
   "apps/web/src/features/home",
   "apps/web/src/routes/__root.tsx",
   "apps/web/src/routes/index.tsx",

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { translateKnown } from "@studio/i18n";
 import type { DiscountResult } from "@studio/validators";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useT } from "../../i18n/use-t";
+import { RichText, useT } from "../../i18n/use-t";
 import { lazyResolver } from "../../lib/lazy-resolver";
 import { loadFormSchemas } from "../../lib/load-form-schemas";
 import { toast } from "../../lib/toast";
@@ -18,7 +19,7 @@ interface Props {
 
 /** SPEC section 4's discount box: empty, checking, applied (green, removable) or error. */
 export function DiscountBox({ packageId, email, applied, onChange }: Props) {
-  const { i18n } = useT();
+  const { t, i18n } = useT();
   // Its own small form inside the booking form: checked with the shared schema when Apply is pressed.
   const form = useForm({
     mode: "controlled",
@@ -59,25 +60,38 @@ export function DiscountBox({ packageId, email, applied, onChange }: Props) {
       if (result.valid && result.discount) {
         onChange(result.discount);
         form.setFieldValue("code", result.discount.code);
-        toast("Discount Applied!", `You saved $${result.discount.discountAmount}`, "success");
+        toast(
+          t("booking.discount.appliedToast"),
+          t("booking.discount.saved", { amount: result.discount.discountAmount }),
+          "success",
+        );
       } else {
         appliedCode.current = null;
         onChange(null);
-        form.setFieldError("code", result.error ?? "Invalid discount code");
+        // The server's reason, in the page's language where the catalogue knows it (it is loaded with the rules).
+        form.setFieldError("code", translateKnown(i18n, "validation", result.error ?? "Invalid discount code"));
       }
     } catch {
       onChange(null);
-      form.setFieldError("code", "Failed to validate discount code. Please try again.");
+      form.setFieldError("code", t("booking.discount.failed"));
     }
   };
 
   if (applied) {
     return (
-      <Alert color="green" title={`Code ${applied.code} applied`} data-testid="discount-applied">
+      <Alert
+        color="green"
+        title={t("booking.discount.appliedTitle", { code: applied.code })}
+        data-testid="discount-applied"
+      >
         <Stack gap={6}>
           {applied.description && <Text size="sm">{applied.description}</Text>}
           <Text size="sm">
-            You save <strong>${applied.discountAmount}</strong>. New total: <strong>${applied.finalAmount}</strong>
+            <RichText
+              id="booking.discount.summary"
+              values={{ amount: applied.discountAmount, total: applied.finalAmount }}
+              components={{ 0: <strong />, 1: <strong /> }}
+            />
           </Text>
           <Button
             variant="white"
@@ -90,7 +104,7 @@ export function DiscountBox({ packageId, email, applied, onChange }: Props) {
               form.setFieldValue("code", "");
             }}
           >
-            Remove Discount
+            {t("booking.discount.remove")}
           </Button>
         </Stack>
       </Alert>
@@ -101,8 +115,8 @@ export function DiscountBox({ packageId, email, applied, onChange }: Props) {
     <div>
       <Group align="flex-end" gap="sm" wrap="nowrap">
         <TextInput
-          label="Discount code"
-          placeholder="Enter code"
+          label={t("booking.discount.label")}
+          placeholder={t("booking.discount.placeholder")}
           {...form.getInputProps("code")}
           onChange={(event) => form.setFieldValue("code", event.currentTarget.value.toUpperCase())}
           onKeyDown={(event) => {
@@ -115,7 +129,7 @@ export function DiscountBox({ packageId, email, applied, onChange }: Props) {
           autoComplete="off"
         />
         <Button variant="outline" onClick={() => void apply()} disabled={validate.isPending} mb={error ? 22 : 0}>
-          {validate.isPending ? "Checking..." : "Apply"}
+          {t(validate.isPending ? "booking.discount.checking" : "booking.discount.apply")}
         </Button>
       </Group>
     </div>

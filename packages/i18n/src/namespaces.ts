@@ -3,6 +3,7 @@
 import type booking from "../messages/en/booking.json";
 import type catalogue from "../messages/en/catalogue.json";
 import type common from "../messages/en/common.json";
+import type contact from "../messages/en/contact.json";
 import type email from "../messages/en/email.json";
 import type home from "../messages/en/home.json";
 import type validation from "../messages/en/validation.json";
@@ -11,6 +12,7 @@ export interface SourceCatalogs {
   booking: typeof booking;
   catalogue: typeof catalogue;
   common: typeof common;
+  contact: typeof contact;
   /** What the site e-mails, written on the server in the language of the booking or the request. */
   email: typeof email;
   home: typeof home;
@@ -24,6 +26,7 @@ export const NAMESPACES = [
   "booking",
   "catalogue",
   "common",
+  "contact",
   "email",
   "home",
   "validation",

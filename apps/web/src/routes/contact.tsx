@@ -1,14 +1,14 @@
 import "@mantine/core/styles/Image.css";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContactSection } from "../features/contact/ContactSection";
+import { withMessages } from "../i18n/messages";
+import { useT } from "../i18n/use-t";
 import { usePageMeta } from "../lib/page-meta";
 
-export const Route = createFileRoute("/contact")({ component: ContactPage });
+export const Route = createFileRoute("/contact")({ beforeLoad: withMessages("contact"), component: ContactPage });
 
 function ContactPage() {
-  usePageMeta(
-    "Contact",
-    "Send Carmen Reyes a message about personal training in Miami: gym, in-home and online coaching for women over 40.",
-  );
+  const { t } = useT();
+  usePageMeta(t("contact.meta.title"), t("contact.meta.description"));
   return <ContactSection asPage />;
 }

@@ -12,7 +12,7 @@ import { useOneAttempt } from "../../lib/use-one-attempt";
 const empty: ContactInput = { name: "", email: "", subject: "", message: "" };
 
 export function ContactForm() {
-  const { i18n } = useT();
+  const { t, i18n } = useT();
   const form = useForm<ContactInput>({
     mode: "uncontrolled",
     initialValues: empty,
@@ -22,10 +22,10 @@ export function ContactForm() {
   const send = useMutation(
     trpc.contact.submit.mutationOptions({
       onSuccess: () => {
-        toast("Message Sent", "Thank you for your message! I will get back to you soon.", "success");
+        toast(t("contact.sent.title"), t("contact.sent.body"), "success");
         form.reset();
       },
-      onError: () => toast("Submission Failed", "There was a problem sending your message. Please try again.", "error"),
+      onError: () => toast(t("contact.failed.title"), t("contact.failed.body"), "error"),
     }),
   );
 
@@ -38,20 +38,31 @@ export function ContactForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} onFocus={loadFormSchemas} noValidate aria-label="Contact form">
+    <form onSubmit={onSubmit} onFocus={loadFormSchemas} noValidate aria-label={t("contact.form.label")}>
       <Stack gap="md">
-        <TextInput label="Name" autoComplete="name" key={form.key("name")} {...form.getInputProps("name")} />
         <TextInput
-          label="Email"
+          label={t("contact.form.name")}
+          autoComplete="name"
+          key={form.key("name")}
+          {...form.getInputProps("name")}
+        />
+        <TextInput
+          label={t("contact.form.email")}
           type="email"
           autoComplete="email"
           key={form.key("email")}
           {...form.getInputProps("email")}
         />
-        <TextInput label="Subject" key={form.key("subject")} {...form.getInputProps("subject")} />
-        <Textarea label="Message" autosize minRows={5} key={form.key("message")} {...form.getInputProps("message")} />
+        <TextInput label={t("contact.form.subject")} key={form.key("subject")} {...form.getInputProps("subject")} />
+        <Textarea
+          label={t("contact.form.message")}
+          autosize
+          minRows={5}
+          key={form.key("message")}
+          {...form.getInputProps("message")}
+        />
         <Button type="submit" size="md" loading={send.isPending}>
-          Send Message
+          {t("contact.form.send")}
         </Button>
       </Stack>
     </form>

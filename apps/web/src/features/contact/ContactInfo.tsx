@@ -1,43 +1,46 @@
 import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
+import { translateKnown } from "@studio/i18n";
 import { studio } from "@studio/validators/studio";
+import { useT } from "../../i18n/use-t";
 import classes from "./Contact.module.css";
 
 /** `headingOrder`: one level under the section's title (h2 on the contact page, h3 in the home page's section). */
 export function ContactInfo({ headingOrder }: { headingOrder: 2 | 3 }) {
+  const { t, i18n } = useT();
   return (
     <Stack gap="lg" className={classes.info}>
       <div>
         <Title order={headingOrder} fz="lg" c="white">
-          Get in touch
+          {t("contact.info.title")}
         </Title>
         <Text size="sm" className={classes.muted} mt={4}>
-          I reply to every message within one business day.
+          {t("contact.info.reply")}
         </Text>
       </div>
       <div>
-        <Text className={classes.label}>Email</Text>
+        <Text className={classes.label}>{t("contact.info.email")}</Text>
         <Anchor href={`mailto:${studio.email}`} className={classes.link}>
           {studio.email}
         </Anchor>
       </div>
       <div>
-        <Text className={classes.label}>Phone</Text>
+        <Text className={classes.label}>{t("contact.info.phone")}</Text>
         <Anchor href={studio.phoneHref} className={classes.link}>
           {studio.phone}
         </Anchor>
       </div>
       <div>
-        <Text className={classes.label}>Training location</Text>
+        <Text className={classes.label}>{t("contact.info.location")}</Text>
         <Text>{studio.gym.name}</Text>
         <Text size="sm" className={classes.muted}>
           {studio.gym.address}
         </Text>
       </div>
       <div>
-        <Text className={classes.label}>Business hours</Text>
+        <Text className={classes.label}>{t("contact.info.hours")}</Text>
         {studio.businessHours.map((line) => (
           <Text key={line} size="sm">
-            {line}
+            {translateKnown(i18n, "contact", line)}
           </Text>
         ))}
       </div>

@@ -61,4 +61,16 @@ describe.skipIf(!hasChromium)("the site in Spanish", () => {
     expect(booking?.language).toBe("es");
     await page.context().close();
   });
+
+  it("writes to the trainer in Spanish: the contact page's words and rules", async () => {
+    const page = await site.page("phone", { locale: "es-US" });
+    await page.goto("/es/contact");
+    await page.getByRole("heading", { level: 1, name: "Hablemos de tus metas" }).waitFor();
+    await page.getByRole("button", { name: "Enviar mensaje" }).click();
+    await page.getByText("Escribe tu nombre completo").waitFor();
+    await page.getByText("Escribe un asunto").waitFor();
+    await page.getByText("Tu mensaje debe tener al menos 10 caracteres").waitFor();
+    await page.getByText("Lun a vie, 6 a.m. a 8 p.m.").waitFor();
+    await page.context().close();
+  });
 });

@@ -1,9 +1,9 @@
 // What a procedure may use of the HTTP request it serves: the client's address and the site's signed cookies.
 import type { Context, CookieOptions, RequestBridge, Services } from "@studio/api";
 import { SITE_LANGUAGE_HEADER } from "@studio/i18n/paths";
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "@studio/validators/languages";
+import { isLanguage, type Language } from "@studio/validators/languages";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import Negotiator from "negotiator";
+import { browserLanguage } from "./browser-language";
 import { cookiesOf } from "./plugins/security";
 
 /**
@@ -24,9 +24,7 @@ export class FastifyRequestBridge implements RequestBridge {
 
   get language(): Language {
     const said = this.request.headers[SITE_LANGUAGE_HEADER];
-    if (isLanguage(said)) return said;
-    const preferred = new Negotiator(this.request).language([...LANGUAGES]);
-    return isLanguage(preferred) ? preferred : DEFAULT_LANGUAGE;
+    return isLanguage(said) ? said : browserLanguage(this.request);
   }
 
   getCookie(name: string): string | undefined {

@@ -4,9 +4,8 @@
 import { bookings, emailOutbox, packageSessions, refunds } from "@studio/db";
 import { toCents } from "@studio/validators";
 import { and, asc, eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeStripeApi, startFakeStripeApi } from "./fake-stripe-api";
+import { deliverStripeEvent, type FakeStripeApi, startFakeStripeApi } from "./fake-stripe-api";
 import { type HttpClient, signInAdmin, startServerWithMail, type TestServer } from "./harness";
 import type { SmtpServer } from "./smtp";
 
@@ -38,18 +37,8 @@ const ask = (client: HttpClient, name: string, input: unknown) =>
 // biome-ignore lint/suspicious/noExplicitAny: tests check answer shapes with assertions
 const data = (answer: { json: any }) => answer.json?.result?.data;
 
-let events = 0;
-function deliver(type: string, object: Record<string, unknown>) {
-  const payload = JSON.stringify({
-    id: `evt_money_moved_${++events}`,
-    object: "event",
-    type,
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return site.client().request("POST", "/api/stripe/webhook", payload, { "stripe-signature": signature });
-}
+const deliver = (type: string, object: Record<string, unknown>, id?: string) =>
+  deliverStripeEvent(site.url, WEBHOOK_SECRET, type, object, id);
 
 const bookingRow = async (id: number) => {
   const [row] = await site.db.select().from(bookings).where(eq(bookings.id, id));

@@ -4,10 +4,9 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { LANGUAGE_COOKIE, languageOfPath, pathIn } from "@studio/i18n/paths";
-import { LANGUAGES } from "@studio/validators/languages";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import Negotiator from "negotiator";
+import { browserLanguage } from "../browser-language";
 import type { PageRenderer } from "../page-renderer";
 import { allowingScripts, cookiesOf } from "./security";
 
@@ -29,7 +28,7 @@ function spanishAddressFor(request: FastifyRequest): string | null {
   const [path = "/", query] = request.url.split(/\?(.*)/s);
   if (languageOfPath(path) === "es") return null;
   const chosen = cookiesOf(request)[LANGUAGE_COOKIE];
-  const wantsSpanish = chosen ? chosen === "es" : new Negotiator(request).language([...LANGUAGES]) === "es";
+  const wantsSpanish = chosen ? chosen === "es" : browserLanguage(request) === "es";
   return wantsSpanish ? pathIn("es", path) + (query ? `?${query}` : "") : null;
 }
 

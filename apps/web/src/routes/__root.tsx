@@ -4,12 +4,12 @@ import { createRootRouteWithContext, Outlet, useRouterState } from "@tanstack/re
 import { NotFound } from "../components/layout/NotFound";
 import { SiteFooter } from "../components/layout/SiteFooter";
 import { SiteHeader } from "../components/layout/SiteHeader";
-import { loadMessages } from "../i18n/messages";
+import { withMessages } from "../i18n/messages";
 import { useT } from "../i18n/use-t";
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient; i18n: I18n }>()({
   // The words every page shows (its header, footer and common states), before the page is drawn.
-  beforeLoad: ({ context }) => loadMessages(context.i18n, ["common"]),
+  beforeLoad: withMessages("common"),
   component: RootLayout,
   notFoundComponent: NotFound,
 });

@@ -1,4 +1,4 @@
-import type { Language, Translate } from "@studio/i18n";
+import { DEFAULT_LANGUAGE, intlLocale, type Language, type Translate } from "@studio/i18n";
 import { pathIn } from "@studio/i18n/paths";
 import { escapeHtml, layout } from "../layout";
 import { wordsIn } from "../words";
@@ -26,7 +26,7 @@ function nextSteps(t: Translate, input: BookingConfirmationInput): string[] {
 }
 
 export function bookingConfirmation(input: BookingConfirmationInput) {
-  const language = input.language ?? "en";
+  const language = input.language ?? DEFAULT_LANGUAGE;
   const t = wordsIn(language);
   const link = (path: string) => `${input.publicUrl}${pathIn(language, path)}`;
   const portal =
@@ -37,7 +37,7 @@ export function bookingConfirmation(input: BookingConfirmationInput) {
         : { href: link("/my-bookings"), label: t("email.confirmation.link.sessions") };
   const steps = nextSteps(t, input);
   const sessions = t("email.confirmation.sessions", { count: input.sessionCount });
-  const paidDate = input.paidAt.toLocaleDateString(language === "es" ? "es-US" : "en-US", {
+  const paidDate = input.paidAt.toLocaleDateString(intlLocale(language), {
     timeZone: "America/New_York",
     dateStyle: "medium",
   });

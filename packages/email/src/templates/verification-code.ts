@@ -1,10 +1,10 @@
-import type { Language } from "@studio/i18n";
+import { DEFAULT_LANGUAGE, type Language } from "@studio/i18n";
 import { escapeHtml, layout } from "../layout";
 import { wordsIn } from "../words";
 
 /** The 6-digit code that opens a client's sessions and programs, in the language of the page she asked from. */
 export function verificationCode(input: { code: string; minutes: number; language?: Language }) {
-  const language = input.language ?? "en";
+  const language = input.language ?? DEFAULT_LANGUAGE;
   const t = wordsIn(language);
   const { code, minutes } = input;
   return layout({

@@ -1,10 +1,11 @@
-import { routePath } from "@studio/i18n/paths";
+import { pathIn, routePath } from "@studio/i18n/paths";
+import { LANGUAGES } from "@studio/validators/languages";
 
 // Every page a visitor or client can open, with one real address for each page that takes a parameter: what the
 // page budget and Lighthouse measure. site-pages.test.ts keeps it in step with the router's routes.
 
-/** The pages of the public site and the client portal (not the admin nor the developer pages). */
-export const sitePages = [
+/** The pages of the public site and the client portal (not the admin nor the developer pages), in English. */
+const englishPages = [
   "/",
   "/booking",
   "/booking/6",
@@ -29,6 +30,9 @@ export const sitePages = [
   "/clients/patricia/message",
   "/no-such-page",
 ] as const;
+
+/** Every page in every language: "/booking" and "/es/booking". */
+export const sitePages = LANGUAGES.flatMap((language) => englishPages.map((page) => pathIn(language, page)));
 
 /** Routes that are not the visitor's: behind the admin sign-in, or developer pages (admin-only in production). */
 export const isBackOfficeRoute = (path: string) => /^\/(admin(\/|$)|test-)/.test(routePath(path));

@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { emailOutbox, packageSessions } from "@studio/db";
 import { createTestDatabase } from "@studio/db/testing";
+import { SITE_LANGUAGE_HEADER } from "@studio/i18n/paths";
+import type { Language } from "@studio/validators/languages";
 import { desc, eq, type SQL, sql } from "drizzle-orm";
 import { loadEnv } from "../src/env";
 import { createServer, type ServerOverrides } from "../src/server";
@@ -108,10 +110,21 @@ export async function signInClient(site: TestServer, email: string, ip = "127.0.
 }
 
 /** Books and pays (mock) a package; returns the booking id and its session ids in order. */
-export async function buyPackage(site: TestServer, email: string, packageId = 6, clientName = "Client") {
+export async function buyPackage(
+  site: TestServer,
+  email: string,
+  packageId = 6,
+  clientName = "Client",
+  /** The language of the page she booked on. */
+  language: Language = "en",
+) {
   const created = await site
     .client()
-    .post("/api/bookings", { packageId, clientName, clientEmail: email, phone: "3055550100" });
+    .post(
+      "/api/bookings",
+      { packageId, clientName, clientEmail: email, phone: "3055550100" },
+      { [SITE_LANGUAGE_HEADER]: language },
+    );
   await site
     .client()
     .post("/api/create-payment-intent", { bookingId: created.json.id, token: created.json.accessToken });

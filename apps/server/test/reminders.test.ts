@@ -1,5 +1,6 @@
 import { sendDueReminders } from "@studio/api";
 import { emailOutbox } from "@studio/db";
+import type { Language } from "@studio/validators/languages";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buyPackage, signInClient, startTestServer, type TestServer } from "./harness";
@@ -12,9 +13,9 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 let n = 0;
-async function client(email: string) {
+async function client(email: string, language: Language = "en") {
   n++;
-  const { sessionIds } = await buyPackage(site, email);
+  const { sessionIds } = await buyPackage(site, email, 6, "Client", language);
   const { client: http, userId } = await signInClient(site, email, `10.9.${n}.1`);
   return { http, userId, sessionIds };
 }
@@ -152,5 +153,36 @@ describe("reminders", () => {
       .orderBy(desc(emailOutbox.id));
     expect(mail?.subject).toBe("Test reminder: training Fri, Dec 4, 2026 at 4:00 PM ET");
     expect((await other.http.post("/api/reminders/test", { sessionId: sessionIds[0] })).status).toBe(403);
+  });
+
+  it("arrive in the language she booked in, as does the invite of every change and its calendar event", async () => {
+    clock = new Date("2026-11-20T14:00:00Z");
+    const { http, sessionIds } = await client("lucia.rem@example.com", "es");
+    // Tuesday Nov 24, 10:00 AM in Miami, asked from an English page: her e-mails keep the language she booked in.
+    expect(
+      (await http.post(`/api/portal/sessions/${sessionIds[0]}/schedule`, { date: "2026-11-24", time: "10:00" })).status,
+    ).toBe(200);
+    const [booked] = await site.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, "lucia.rem@example.com"), eq(emailOutbox.template, "session-scheduled")));
+    // Intl writes "a.m." or "a. m." (with a narrow space) depending on the ICU of the Node it runs on.
+    const tuesday = /martes, 24 de noviembre, 10:00\sa\.\s?m\./;
+    expect(booked?.subject).toMatch(new RegExp(`^Tu sesión está reservada: ${tuesday.source}$`));
+    expect(booked?.text).toContain("Hola, Client:");
+    expect(booked?.text).toContain("Sesión 1 de 12 Gym Sessions");
+    expect(booked?.text).toContain("Puedes cambiarla de horario hasta 24 horas antes de que empiece.");
+    const invite = booked?.attachments?.[0]?.content ?? "";
+    expect(invite).toContain("SUMMARY:Entrenamiento con Carmen Reyes (sesión 1)");
+    expect(invite).toContain("/es/my-bookings");
+
+    clock = new Date("2026-11-23T15:00:00Z");
+    await sendDueReminders(site.server.services);
+    const [reminder] = await reminders("lucia.rem@example.com");
+    expect(reminder?.subject).toMatch(new RegExp(`^Recordatorio: entrenamiento el ${tuesday.source}$`));
+    expect(reminder?.html).toContain('<html lang="es">');
+    expect(reminder?.text).toContain("Te recuerdo tu próxima sesión:");
+    expect(reminder?.text).toContain("Trae agua y zapatos cómodos. ¿Necesitas cambiarla?");
+    expect(reminder?.text).not.toMatch(/Reminder|Session|Bring/);
   });
 });

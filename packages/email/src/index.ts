@@ -33,3 +33,4 @@ export { testMessage } from "./templates/test-message";
 export { verificationCode } from "./templates/verification-code";
 export { waitlistOffer } from "./templates/waitlist-offer";
 export { workoutProgram } from "./templates/workout-program";
+export { wordsIn } from "./words";

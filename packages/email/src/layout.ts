@@ -14,6 +14,18 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
 }
 
+/**
+ * A catalogue message with tagged parts ("Your booking <0>#12</0> is cancelled") as HTML: the text escaped, each
+ * tagged part drawn by its function. `untagged` gives the same message as plain text.
+ */
+export function taggedHtml(message: string, parts: Record<string, (inner: string) => string>): string {
+  return escapeHtml(message).replace(/&lt;(\d+)&gt;(.*?)&lt;\/\1&gt;/g, (whole, tag: string, inner: string) =>
+    parts[tag] ? parts[tag](inner) : whole,
+  );
+}
+
+export const untagged = (message: string) => message.replace(/<(\d+)>(.*?)<\/\1>/g, "$2");
+
 const colors = { ink: "#2b1d24", plum: "#7a2e4f", blush: "#f7ede9", muted: "#5c4a52" };
 
 /** Wraps body HTML (already escaped) in the branded frame, and the text part in a matching signature. */

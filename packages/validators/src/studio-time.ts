@@ -1,4 +1,5 @@
 // Miami wall-clock time ↔ instants, without a time-zone library: Intl knows the offsets, DST included.
+import { DEFAULT_LANGUAGE, type Language } from "./languages";
 import { studio } from "./studio";
 
 /** A formatter in Miami's time, made on first use: making one loads time-zone data, slow at start-up. */
@@ -108,8 +109,17 @@ const labelFormat = miamiFormat("en-US", {
   minute: "2-digit",
 });
 
-/** "Mon, Mar 9, 2026 at 7:00 AM ET" */
-export function miamiLabel(instant: Date): string {
+const spanishLabelFormat = miamiFormat("es-US", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** "Mon, Mar 9, 2026 at 7:00 AM ET"; in Spanish, as Miami writes it: "lunes, 9 de marzo, 7:00 a. m.". */
+export function miamiLabel(instant: Date, language: Language = DEFAULT_LANGUAGE): string {
+  if (language === "es") return spanishLabelFormat().format(instant);
   const text = labelFormat().format(instant);
   return `${text.replace(/, (\d+:\d+)/, " at $1")} ET`;
 }

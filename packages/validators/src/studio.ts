@@ -1,4 +1,5 @@
 // Facts about the studio that screens, e-mails and the server all repeat.
+import { DEFAULT_LANGUAGE, type Language } from "./languages";
 export const studio = {
   name: "Carmen Reyes Fitness",
   trainer: "Carmen Reyes",
@@ -38,6 +39,9 @@ export const FREE_CHANGE_MS = 24 * 60 * 60 * 1000;
 /** The last instant a session starting at `startsAt` can still be moved or cancelled with its credit back. */
 export const freeChangeDeadline = (startsAt: Date) => new Date(startsAt.getTime() - FREE_CHANGE_MS);
 
-/** Where a session takes place, as e-mails, texts and calendar invites say it. */
-export const sessionPlace = (atHome: boolean, address: string | null) =>
-  atHome ? (address ?? "Your home") : `${studio.gym.name}, ${studio.gym.address}`;
+/** A session at home without an address on file, in the words of the client's language. */
+const yourHome: Record<Language, string> = { en: "Your home", es: "Tu casa" };
+
+/** Where a session takes place, as e-mails, texts and calendar invites say it (the gym's name is its own). */
+export const sessionPlace = (atHome: boolean, address: string | null, language: Language = DEFAULT_LANGUAGE) =>
+  atHome ? (address ?? yourHome[language]) : `${studio.gym.name}, ${studio.gym.address}`;

@@ -252,7 +252,8 @@ function cancelEmail(
             calendarSequence: session.calendarSequence + 1,
             startsAt: startOf(session) ?? now,
             packageName: booking.packageName,
-            place: sessionPlace(booking.location === "home", booking.address),
+            place: sessionPlace(booking.location === "home", booking.address, booking.language),
+            language: booking.language,
           }),
           organizer: STUDIO_ORGANIZER,
           attendee: { name: booking.clientName, email: booking.clientEmail },
@@ -265,12 +266,13 @@ function cancelEmail(
       packageName: booking.packageName,
       scheduled: booked.map((session) => ({
         sessionNumber: session.sessionNumber,
-        when: miamiLabel(startOf(session) ?? services.now()),
+        when: miamiLabel(startOf(session) ?? services.now(), booking.language),
       })),
       unscheduled: done.cancelled.length - booked.length,
       kept: done.kept,
       refund: done.refund && { amount: done.refund.amount, way: done.refund.provider },
       publicUrl: services.publicUrl,
+      language: booking.language,
     }),
   };
 }

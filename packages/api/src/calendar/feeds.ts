@@ -2,8 +2,9 @@
 // server secret, over `id:version`. Nothing secret is stored, and a reset (version + 1) ends the old address at
 // once: its HMAC no longer matches.
 import { bookings, calendarFeeds, packageSessions, packages } from "@studio/db";
-import { calendarFeed } from "@studio/email";
+import { calendarFeed, wordsIn } from "@studio/email";
 import { packageCategory } from "@studio/validators";
+import { DEFAULT_LANGUAGE } from "@studio/validators/languages";
 import { sessionPlace, studio } from "@studio/validators/studio";
 import { TRPCError } from "@trpc/server";
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
@@ -95,6 +96,7 @@ export async function calendarFeedFile(services: Services, token: string) {
       packageName: bookings.packageName,
       address: bookings.address,
       packageType: packages.type,
+      language: bookings.language,
     })
     .from(packageSessions)
     .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
@@ -116,7 +118,7 @@ export async function calendarFeedFile(services: Services, token: string) {
           sessionEvent(services.publicUrl, {
             ...row,
             startsAt: row.startsAt,
-            place: sessionPlace(packageCategory(row.packageType) === "home", row.address),
+            place: sessionPlace(packageCategory(row.packageType) === "home", row.address, row.language),
           }),
         ]
       : [],
@@ -124,7 +126,8 @@ export async function calendarFeedFile(services: Services, token: string) {
   return {
     filename: "carmen-reyes-training.ics",
     content: calendarFeed({
-      name: `Training with ${studio.trainer}`,
+      // The feed is hers: named in the language of her latest session shown.
+      name: wordsIn(rows.at(-1)?.language ?? DEFAULT_LANGUAGE)("email.event.feed", { trainer: studio.trainer }),
       events,
       now,
       refreshSeconds: FEED_REFRESH_SECONDS,

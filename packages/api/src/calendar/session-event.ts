@@ -1,6 +1,8 @@
 // A client's session as a calendar event, the same in an e-mailed invite, the "Add to calendar" file and her feed,
 // so every copy of it carries one UID and the SEQUENCE the database counted (migration 0017).
-import type { CalendarPerson, SessionEvent } from "@studio/email";
+import { type CalendarPerson, type SessionEvent, wordsIn } from "@studio/email";
+import { pathIn } from "@studio/i18n/paths";
+import type { Language } from "@studio/validators/languages";
 import { studio } from "@studio/validators/studio";
 
 /** The studio sends every invite and owns every event. */
@@ -18,18 +20,22 @@ export interface CalendarSession {
   packageName: string;
   /** Where it takes place (`sessionPlace`). */
   place: string;
+  /** The language she booked in: the event's words are in it. */
+  language: Language;
 }
 
 export function sessionEvent(publicUrl: string, session: CalendarSession): SessionEvent {
-  const manage = `${publicUrl}/my-bookings`;
+  const manage = `${publicUrl}${pathIn(session.language, "/my-bookings")}`;
+  const t = wordsIn(session.language);
+  const { sessionNumber, packageName } = session;
   return {
     uid: sessionUid(session.id),
     sequence: session.calendarSequence,
     start: session.startsAt,
     minutes: 60,
-    summary: `Training with ${studio.trainer} (session ${session.sessionNumber})`,
+    summary: t("email.event.summary", { trainer: studio.trainer, sessionNumber }),
     location: session.place,
-    description: `${session.packageName}, session ${session.sessionNumber}. Reschedule up to 24 hours before at ${manage}`,
+    description: t("email.event.description", { packageName, sessionNumber, link: manage }),
     url: manage,
   };
 }

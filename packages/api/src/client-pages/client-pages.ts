@@ -28,7 +28,12 @@ export async function emailClientProgram(ctx: Context, slug: string) {
   await sendEmail(ctx, {
     to: page.clientEmail,
     template: "workout-program",
-    email: workoutProgram({ clientName: page.clientName, title: page.programTitle, body: page.programText }),
+    email: workoutProgram({
+      clientName: page.clientName,
+      title: page.programTitle,
+      body: page.programText,
+      language: ctx.request.language,
+    }),
   });
   return { message: `Program sent to ${page.clientName}'s email.` };
 }

@@ -1,5 +1,6 @@
 import { newsletterSubscribers } from "@studio/db";
 import { newsletterWelcome } from "@studio/email";
+import { pathIn } from "@studio/i18n/paths";
 import { TRPCError } from "@trpc/server";
 import { and, eq } from "drizzle-orm";
 import type { Context, Services } from "../context";
@@ -32,7 +33,11 @@ async function sendWelcome(ctx: Context, email: string, returning: boolean) {
   await sendEmail(ctx, {
     to: email,
     template: "newsletter-welcome",
-    email: newsletterWelcome({ unsubscribeUrl: unsubscribeUrl(ctx, email), returning }),
+    email: newsletterWelcome({
+      unsubscribeUrl: unsubscribeUrl(ctx, email, pathIn(ctx.request.language, "/unsubscribe")),
+      returning,
+      language: ctx.request.language,
+    }),
     headers: newsletterHeaders(ctx, email),
   });
 }

@@ -61,7 +61,11 @@ export async function sendVerificationCode(ctx: Context, email: string, purpose:
   await sendEmail(
     ctx,
     purpose === "erase"
-      ? { to: email, template: "erase-code", email: eraseCode({ code, minutes: CODE_MINUTES }) }
+      ? {
+          to: email,
+          template: "erase-code",
+          email: eraseCode({ code, minutes: CODE_MINUTES, language: ctx.request.language }),
+        }
       : {
           to: email,
           template: "verification-code",

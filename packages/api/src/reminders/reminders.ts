@@ -10,8 +10,9 @@ import {
   sessionReminders,
   users,
 } from "@studio/db";
-import { sessionReminder } from "@studio/email";
+import { sessionReminder, wordsIn } from "@studio/email";
 import { REMINDER_DEFAULTS } from "@studio/validators";
+import type { Language } from "@studio/validators/languages";
 import { FREE_CHANGE_MS, sessionPlace, studio } from "@studio/validators/studio";
 import { miamiLabel } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
@@ -51,24 +52,33 @@ interface Due {
   clientPhone: string | null;
   location: string;
   address: string | null;
+  /** The language she booked in: her reminders arrive in it. */
+  language: Language;
 }
 
 /** Sent now: a session less than 24 hours away can no longer be moved, so the e-mail does not offer it. */
 function reminderEmail(due: Due, now: Date, test = false) {
   return sessionReminder({
     clientName: due.clientName,
-    when: miamiLabel(due.startsAt),
+    when: miamiLabel(due.startsAt, due.language),
     location: placeOf(due),
+    language: due.language,
     sessionNumber: due.sessionNumber,
     changeable: due.startsAt.getTime() - now.getTime() >= FREE_CHANGE_MS,
     test,
   });
 }
 
-const placeOf = (due: Pick<Due, "location" | "address">) => sessionPlace(due.location.includes("home"), due.address);
+const placeOf = (due: Pick<Due, "location" | "address" | "language">) =>
+  sessionPlace(due.location.includes("home"), due.address, due.language);
 
 function reminderText(due: Due) {
-  return `${studio.name}: reminder of your session ${due.sessionNumber} on ${miamiLabel(due.startsAt)} at ${placeOf(due)}. Reply STOP to opt out.`;
+  return wordsIn(due.language)("email.reminder.text", {
+    studio: studio.name,
+    sessionNumber: due.sessionNumber,
+    when: miamiLabel(due.startsAt, due.language),
+    place: placeOf(due),
+  });
 }
 
 /** The instant a reminder is due: `hours` before the session, as instants (so DST cannot shift it). */
@@ -128,6 +138,7 @@ async function loadDue(services: Services, sessionId: number) {
       clientPhone: sql<string | null>`coalesce(${bookings.clientPhone}, ${users.phone})`,
       location: bookings.location,
       address: bookings.address,
+      language: bookings.language,
       enabled: sessionReminders.enabled,
       reminderType: sessionReminders.reminderType,
       hours: sessionReminders.reminderTime,

@@ -137,7 +137,8 @@ export async function availability(services: Services, actor: Actor, sessionId: 
 
 export type OwnedSession = Awaited<ReturnType<typeof ownedSession>>;
 
-export const placeOf = (row: OwnedSession) => sessionPlace(row.sessionType === "home", row.booking.address);
+export const placeOf = (row: OwnedSession) =>
+  sessionPlace(row.sessionType === "home", row.booking.address, row.booking.language);
 
 /** The session as her calendar sees it, at `startsAt` and with the SEQUENCE stored after the change. */
 function calendarFile(
@@ -155,6 +156,7 @@ function calendarFile(
       startsAt: at.startsAt,
       packageName: row.booking.packageName,
       place: placeOf(row),
+      language: row.booking.language,
     }),
     organizer: STUDIO_ORGANIZER,
     attendee: { name: row.booking.clientName, email: row.booking.clientEmail },
@@ -187,7 +189,7 @@ async function notify(
   after: PackageSession,
 ) {
   const location = placeOf(row);
-  const when = miamiLabel(startsAt);
+  const when = miamiLabel(startsAt, row.booking.language);
   const method = change === "scheduled" || change === "rescheduled" ? "REQUEST" : "CANCEL";
   const invite = calendarFile(services, row, method, { startsAt, calendarSequence: after.calendarSequence });
   await sendEmail(services, {
@@ -200,6 +202,7 @@ async function notify(
       packageName: row.booking.packageName,
       when,
       location,
+      language: row.booking.language,
     }),
     attachments: [
       { filename: "session.ics", contentType: `text/calendar; charset=utf-8; method=${method}`, content: invite },

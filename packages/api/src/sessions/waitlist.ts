@@ -9,6 +9,7 @@
 // Scheduling counts a held place as taken (slot-places.ts), so nobody else can take it meanwhile.
 import { bookings, packageSessions, type Transaction, type WaitlistEntry, waitlistEntries } from "@studio/db";
 import { waitlistOffer } from "@studio/email";
+import { pathIn } from "@studio/i18n/paths";
 import type { WaitlistEntryView } from "@studio/validators";
 import { FREE_CHANGE_MS } from "@studio/validators/studio";
 import { miamiInstant, miamiLabel } from "@studio/validators/studio-time";
@@ -348,7 +349,8 @@ async function sendOffer(services: Services, { entry, alone }: Offer) {
     () => null,
   );
   if (!row || !owned || !entry.offerExpiresAt) return;
-  const claimUrl = new URL("/waitlist/claim", services.publicUrl);
+  const { language } = owned.booking;
+  const claimUrl = new URL(pathIn(language, "/waitlist/claim"), services.publicUrl);
   claimUrl.searchParams.set("entry", String(entry.id));
   claimUrl.searchParams.set("token", claimSignature(services, entry));
   await sendEmail(services, {
@@ -356,11 +358,12 @@ async function sendOffer(services: Services, { entry, alone }: Offer) {
     template: "waitlist-offer",
     email: waitlistOffer({
       clientName: row.clientName,
-      when: miamiLabel(entry.startsAt),
+      when: miamiLabel(entry.startsAt, language),
       location: placeOf(owned),
-      until: miamiLabel(entry.offerExpiresAt),
+      until: miamiLabel(entry.offerExpiresAt, language),
       alone,
       claimUrl: claimUrl.toString(),
+      language,
     }),
   });
 }

@@ -1,5 +1,8 @@
+import { DEFAULT_LANGUAGE, type Language, type Translate } from "@studio/i18n";
+import { pathIn } from "@studio/i18n/paths";
 import { studio } from "@studio/validators";
-import { escapeHtml, layout } from "../layout";
+import { escapeHtml, layout, taggedHtml, untagged } from "../layout";
+import { wordsIn } from "../words";
 
 /** Who gives the money back: Stripe to her card, the trainer in cash or by bank, or nobody (a test payment). */
 export type CancelRefundWay = "stripe" | "manual" | "mock";
@@ -8,7 +11,7 @@ export interface BookingCancelledInput {
   bookingId: number;
   clientName: string;
   packageName: string;
-  /** The sessions she had booked an hour for, now cancelled, with that hour in words ("Wed, Nov 25, 2026 at 10:00 AM ET"). */
+  /** The sessions she had booked an hour for, now cancelled, with that hour in her words (`miamiLabel`). */
   scheduled: { sessionNumber: number; when: string }[];
   /** How many sessions not booked yet are cancelled. */
   unscheduled: number;
@@ -17,63 +20,58 @@ export interface BookingCancelledInput {
   /** The refund the trainer gave with the cancel; null for none. */
   refund: { amount: string; way: CancelRefundWay } | null;
   publicUrl: string;
+  /** The language she booked in. */
+  language?: Language;
 }
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-
-function sessionLines(input: BookingCancelledInput): string[] {
-  const lines = input.scheduled.map((session) => `Session ${session.sessionNumber}: ${session.when}`);
+function sessionLines(t: Translate, input: BookingCancelledInput): string[] {
+  const lines = input.scheduled.map((session) => t("email.cancelled.session", session));
   if (input.unscheduled) {
-    const rest = plural(input.unscheduled, "session", "sessions");
-    lines.push(`${input.scheduled.length ? "And your" : "Your"} ${rest} not scheduled yet`);
+    const scheduled = input.scheduled.length ? "yes" : "no";
+    lines.push(t("email.cancelled.unscheduled", { scheduled, count: input.unscheduled }));
   }
   return lines;
 }
 
-function refundSentence(input: BookingCancelledInput): string {
-  const { refund } = input;
-  if (!refund) return "No refund comes with this cancellation.";
-  const amount = `$${refund.amount}`;
-  switch (refund.way) {
-    case "stripe":
-      return `${amount} is refunded to the card you paid with. Most banks show it within 5 to 10 business days.`;
-    case "manual":
-      return `A refund of ${amount} is recorded. ${studio.trainer} gives it back to you the way you paid, in cash or by bank transfer.`;
-    default:
-      return `A refund of ${amount} is recorded. This booking was paid as a test, so no money moves.`;
-  }
+function refundSentence(t: Translate, { refund }: BookingCancelledInput): string {
+  if (!refund) return t("email.cancelled.refund.none");
+  return t(`email.cancelled.refund.${refund.way}`, { amount: `$${refund.amount}`, trainer: studio.trainer });
 }
 
 /** Sent once when the trainer cancels a paid booking: which sessions went, and what comes back to her. */
 export function bookingCancelled(input: BookingCancelledInput) {
-  const lines = sessionLines(input);
-  const refund = refundSentence(input);
-  const kept = input.kept
-    ? `Your ${plural(input.kept, "session")} already done or gone by ${input.kept === 1 ? "stays" : "stay"} on your record.`
-    : null;
-  const cancelled = lines.length
-    ? "These sessions are cancelled, and their times are free again:"
-    : "No sessions were left to cancel.";
-  const question = "Questions? Just reply to this e-mail.";
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const t = wordsIn(language);
+  const lines = sessionLines(t, input);
+  const refund = refundSentence(t, input);
+  const kept = input.kept ? t("email.cancelled.kept", { count: input.kept }) : null;
+  const cancelled = lines.length ? t("email.cancelled.listed") : t("email.cancelled.none");
+  const question = t("email.cancelled.question");
+  const greeting = t("email.greeting", { name: input.clientName });
+  const intro = t("email.cancelled.intro", { bookingId: input.bookingId, packageName: input.packageName });
+  const bookingUrl = `${input.publicUrl}${pathIn(language, "/booking")}`;
+  const again = t("email.cancelled.again", { link: bookingUrl });
+  const link = `<a href="${escapeHtml(bookingUrl)}" style="color:#7a2e4f">${escapeHtml(bookingUrl)}</a>`;
   return layout({
-    subject: `Booking cancelled: ${input.packageName}`,
-    preheader: `Booking #${input.bookingId} is cancelled. ${refund}`,
-    bodyHtml: `<p style="margin-top:0">Hi ${escapeHtml(input.clientName)},</p>
-<p>Your booking <strong>#${input.bookingId}</strong>, ${escapeHtml(input.packageName)}, is cancelled.</p>
+    language,
+    subject: t("email.cancelled.subject", { packageName: input.packageName }),
+    preheader: t("email.cancelled.preheader", { bookingId: input.bookingId, refund }),
+    bodyHtml: `<p style="margin-top:0">${escapeHtml(greeting)}</p>
+<p>${taggedHtml(intro, { 0: (inner) => `<strong>${inner}</strong>` })}</p>
 <p style="margin-bottom:4px">${escapeHtml(cancelled)}</p>
 ${lines.length ? `<ul style="margin-top:4px">${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>` : ""}
 ${kept ? `<p>${escapeHtml(kept)}</p>` : ""}
 <p><strong>${escapeHtml(refund)}</strong></p>
-<p style="font-size:14px;color:#5c4a52">${escapeHtml(question)} To book again, visit <a href="${escapeHtml(`${input.publicUrl}/booking`)}" style="color:#7a2e4f">${escapeHtml(`${input.publicUrl}/booking`)}</a>.</p>`,
-    bodyText: `Hi ${input.clientName},
+<p style="font-size:14px;color:#5c4a52">${escapeHtml(question)} ${escapeHtml(again).replace(escapeHtml(bookingUrl), link)}</p>`,
+    bodyText: `${greeting}
 
-Your booking #${input.bookingId}, ${input.packageName}, is cancelled.
+${untagged(intro)}
 
 ${cancelled}
 ${lines.map((line) => `- ${line}`).join("\n")}
 ${kept ? `\n${kept}\n` : ""}
 ${refund}
 
-${question} To book again, visit ${input.publicUrl}/booking.`,
+${question} ${again}`,
   });
 }

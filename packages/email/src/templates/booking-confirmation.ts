@@ -42,7 +42,7 @@ export function bookingConfirmation(input: BookingConfirmationInput) {
     dateStyle: "medium",
   });
   const paid = t("email.confirmation.paidOn", { amount: `$${input.amount}`, date: paidDate });
-  const greeting = t("email.confirmation.greeting", { name: input.clientName });
+  const greeting = t("email.greeting", { name: input.clientName });
   const thanks = t("email.confirmation.thanks");
   const receipt = t("email.confirmation.receipt");
   const next = t("email.confirmation.next");

@@ -1,15 +1,9 @@
+import { DEFAULT_LANGUAGE, type Language } from "@studio/i18n";
 import { escapeHtml, layout } from "../layout";
+import { wordsIn } from "../words";
 
 /** "withdrawn": the studio took a session off her calendar (a status it set, or her whole booking cancelled). */
 export type SessionChange = "scheduled" | "rescheduled" | "cancelled" | "forfeited" | "withdrawn";
-
-const headlines: Record<SessionChange, string> = {
-  scheduled: "Your session is booked",
-  rescheduled: "Your session has moved",
-  cancelled: "Your session is cancelled; the session is back in your package",
-  forfeited: "Your session is cancelled",
-  withdrawn: "Your session is cancelled",
-};
 
 /** Sent on every change to a scheduled session; the calendar invite travels as an attachment. */
 export function sessionChange(input: {
@@ -17,24 +11,30 @@ export function sessionChange(input: {
   clientName: string;
   sessionNumber: number;
   packageName: string;
+  /** The session's hour in her language's words (`miamiLabel`). */
   when: string;
   location: string;
+  /** The language she booked in. */
+  language?: Language;
 }) {
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const t = wordsIn(language);
+  const { change, when, sessionNumber, packageName } = input;
   const note =
-    input.change === "withdrawn"
-      ? "The studio has cancelled this session, and the attached update takes it off your calendar. Reply to this e-mail with any questions."
-      : input.change === "forfeited"
-        ? "It was cancelled less than 24 hours before the start, so under the cancellation policy the session is forfeited."
-        : input.change === "cancelled"
-          ? "You can book it again whenever you like from My Sessions."
-          : "The attached invite adds it to your calendar. You can reschedule up to 24 hours before it starts.";
+    change === "withdrawn" || change === "forfeited" || change === "cancelled"
+      ? t(`email.change.note.${change}`)
+      : t("email.change.note.booked");
+  const greeting = t("email.greeting", { name: input.clientName });
+  const headline = t("email.change.headline", { change });
+  const session = t("email.change.session", { sessionNumber, packageName });
   return layout({
-    subject: `${headlines[input.change].split(";")[0]}: ${input.when}`,
-    preheader: `${input.packageName}, session ${input.sessionNumber}`,
-    bodyHtml: `<p style="margin-top:0">Hi ${escapeHtml(input.clientName)},</p>
-<p><strong>${escapeHtml(headlines[input.change])}.</strong></p>
-<p>Session ${input.sessionNumber} of ${escapeHtml(input.packageName)}<br>${escapeHtml(input.when)}<br>${escapeHtml(input.location)}</p>
+    language,
+    subject: t("email.change.subject", { change, when }),
+    preheader: t("email.change.preheader", { packageName, sessionNumber }),
+    bodyHtml: `<p style="margin-top:0">${escapeHtml(greeting)}</p>
+<p><strong>${escapeHtml(headline)}</strong></p>
+<p>${escapeHtml(session)}<br>${escapeHtml(when)}<br>${escapeHtml(input.location)}</p>
 <p>${escapeHtml(note)}</p>`,
-    bodyText: `Hi ${input.clientName},\n\n${headlines[input.change]}.\n\nSession ${input.sessionNumber} of ${input.packageName}\n${input.when}\n${input.location}\n\n${note}`,
+    bodyText: `${greeting}\n\n${headline}\n\n${session}\n${when}\n${input.location}\n\n${note}`,
   });
 }

@@ -1,28 +1,36 @@
+import { DEFAULT_LANGUAGE, type Language } from "@studio/i18n";
 import { escapeHtml, layout } from "../layout";
+import { wordsIn } from "../words";
 
 /** The reminder before a scheduled session (or a test of it from the settings page). */
 export function sessionReminder(input: {
   clientName: string;
+  /** The session's hour in her language's words (`miamiLabel`). */
   when: string;
   location: string;
   sessionNumber: number;
   /** 24 hours or more away: she may still move it. Later, SPEC's policy forfeits a cancellation. */
   changeable: boolean;
   test?: boolean;
+  /** The language she booked in. */
+  language?: Language;
 }) {
-  const lead = input.test
-    ? "This is a test of your session reminders."
-    : "A friendly reminder of your upcoming session:";
-  const policy = input.changeable
-    ? "Need to change it? Reschedule from My Sessions at least 24 hours before."
-    : "It is less than 24 hours away, so it can no longer be moved, and cancelling it now forfeits the session. See you there!";
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const t = wordsIn(language);
+  const { when, sessionNumber } = input;
+  const greeting = t("email.greeting", { name: input.clientName });
+  const lead = input.test ? t("email.reminder.leadTest") : t("email.reminder.lead");
+  const policy = input.changeable ? t("email.reminder.changeable") : t("email.reminder.fixed");
+  const bring = t("email.reminder.bring", { policy });
+  const session = t("email.reminder.session", { sessionNumber });
   return layout({
-    subject: `${input.test ? "Test reminder" : "Reminder"}: training ${input.when}`,
-    preheader: `Session ${input.sessionNumber}, ${input.when}`,
-    bodyHtml: `<p style="margin-top:0">Hi ${escapeHtml(input.clientName)},</p>
+    language,
+    subject: t("email.reminder.subject", { test: input.test ? "yes" : "no", when }),
+    preheader: t("email.reminder.preheader", { sessionNumber, when }),
+    bodyHtml: `<p style="margin-top:0">${escapeHtml(greeting)}</p>
 <p>${escapeHtml(lead)}</p>
-<p><strong>Session ${input.sessionNumber}</strong><br>${escapeHtml(input.when)}<br>${escapeHtml(input.location)}</p>
-<p>Bring water and comfortable shoes. ${escapeHtml(policy)}</p>`,
-    bodyText: `Hi ${input.clientName},\n\n${lead}\n\nSession ${input.sessionNumber}\n${input.when}\n${input.location}\n\nBring water and comfortable shoes. ${policy}`,
+<p><strong>${escapeHtml(session)}</strong><br>${escapeHtml(when)}<br>${escapeHtml(input.location)}</p>
+<p>${escapeHtml(bring)}</p>`,
+    bodyText: `${greeting}\n\n${lead}\n\n${session}\n${when}\n${input.location}\n\n${bring}`,
   });
 }

@@ -1,4 +1,6 @@
+import { DEFAULT_LANGUAGE, type Language } from "@studio/i18n";
 import { escapeHtml, layout } from "../layout";
+import { wordsIn } from "../words";
 
 /**
  * A place freed in an hour she waits for. `alone`: it is held for her until `until`; otherwise it went to everyone
@@ -6,24 +8,33 @@ import { escapeHtml, layout } from "../layout";
  */
 export function waitlistOffer(input: {
   clientName: string;
+  /** The hour and the offer's end in her language's words (`miamiLabel`). */
   when: string;
   location: string;
   until: string;
   alone: boolean;
   claimUrl: string;
+  /** The language she booked in. */
+  language?: Language;
 }) {
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const t = wordsIn(language);
+  const { when, until } = input;
+  const greeting = t("email.greeting", { name: input.clientName });
   const offer = input.alone
-    ? `A place opened at ${input.when} and it is held for you until ${input.until}.`
-    : `A place opened at ${input.when}. It is offered to everyone on the waiting list, and the first to claim it has it (until ${input.until}).`;
-  const action = "Claim this place";
+    ? t("email.waitlist.offer.held", { when, until })
+    : t("email.waitlist.offer.open", { when, until });
+  const action = t("email.waitlist.action");
+  const rule = t("email.waitlist.rule");
   return layout({
-    subject: `A place opened: ${input.when}`,
-    preheader: input.alone ? `Held for you until ${input.until}` : "First to claim it has it",
-    bodyHtml: `<p style="margin-top:0">Hi ${escapeHtml(input.clientName)},</p>
+    language,
+    subject: t("email.waitlist.subject", { when }),
+    preheader: input.alone ? t("email.waitlist.preheader.held", { until }) : t("email.waitlist.preheader.open"),
+    bodyHtml: `<p style="margin-top:0">${escapeHtml(greeting)}</p>
 <p><strong>${escapeHtml(offer)}</strong></p>
 <p>${escapeHtml(input.location)}</p>
-<p><a href="${escapeHtml(input.claimUrl)}" style="display:inline-block;background:#7a2e4f;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none">${action}</a></p>
-<p>One of the sessions left in your package is used for it. If you let the offer pass, the place goes to the next person in line.</p>`,
-    bodyText: `Hi ${input.clientName},\n\n${offer}\n${input.location}\n\n${action}: ${input.claimUrl}\n\nOne of the sessions left in your package is used for it. If you let the offer pass, the place goes to the next person in line.`,
+<p><a href="${escapeHtml(input.claimUrl)}" style="display:inline-block;background:#7a2e4f;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p>${escapeHtml(rule)}</p>`,
+    bodyText: `${greeting}\n\n${offer}\n${input.location}\n\n${action}: ${input.claimUrl}\n\n${rule}`,
   });
 }

@@ -39,6 +39,10 @@ describe("when sessions run, as the site says it", () => {
       expect(textOf((await site.client().get("/booking")).text)).toContain("Available session times: Tue-Thu 7am-9am."),
     );
     expect(textOf((await site.client().get("/my-bookings")).text)).toContain("Sessions run Tue-Thu 7am-9am.");
+    // The Spanish page, drawn by the server, says them in Spanish.
+    expect(textOf((await site.client().get("/es/booking")).text)).toContain(
+      "Horario de sesiones: mar-jue 7 a. m.-9 a. m.",
+    );
 
     // In-home sessions on other hours: each kind is named.
     await admin.post("/trpc/admin.hours.saveWeekly", week("home", [[], [10, 11], [], [], [], [], []]));

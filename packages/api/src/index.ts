@@ -14,7 +14,7 @@ export { jobDefinitions, sweeps } from "./jobs";
 export { fieldError } from "./lib/errors";
 export { type OutgoingEmail, retryQueuedEmails, sendEmail } from "./lib/outbox";
 export { hashPassword } from "./lib/passwords";
-export { takeLimits } from "./lib/rate-limit";
+export { takeLimits, tryAgain } from "./lib/rate-limit";
 export { unsubscribeUrl } from "./newsletter/newsletter";
 export { handleStripeEvent } from "./payments/payments";
 export { databaseLimits, type RateLimitStore } from "./ports/limits";

@@ -1,14 +1,20 @@
 import { isDatabaseUnreachable } from "@studio/db";
+import type { Language } from "@studio/i18n";
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from "@studio/validators";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { signedInAdmin, signedInClient } from "./auth/signed-in";
 import type { Context } from "./context";
 import { fieldError } from "./lib/errors";
+import { say, sayError, type Wording } from "./lib/said";
 
-/** Turns a zod error into the `issues` list the REST adapter and forms show. */
-export function zodIssues(error: Pick<ZodError, "issues">) {
-  return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+/** Turns a zod error into the `issues` list the REST adapter (in English) and the site's forms show. */
+export function zodIssues(error: Pick<ZodError, "issues">, language: Language = "en") {
+  return error.issues.map((issue) => {
+    const { wording } = issue as { wording?: Wording };
+    const message = language === "en" ? issue.message : (wording?.sayIn(language) ?? say(language, issue.message));
+    return { path: issue.path.join("."), message };
+  });
 }
 
 /** A schema failure, whichever copy of zod raised it (input parsing, or a service's fieldError). */
@@ -30,18 +36,21 @@ export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Plea
 const t = initTRPC.context<Context>().create({
   // Never send stacks; the server logs unexpected errors itself.
   isDev: false,
-  errorFormatter({ shape, error }) {
-    const issues = isInputError(error) ? zodIssues(error.cause) : undefined;
+  errorFormatter({ shape, error, ctx }) {
+    const language = ctx?.request.language ?? "en";
+    const issues = isInputError(error) ? zodIssues(error.cause, language) : undefined;
     // An unexpected error's own text (a database message, say) stays on the server.
     if (isDatabaseUnreachable(error)) {
       return {
         ...shape,
-        message: UNAVAILABLE_MESSAGE,
+        message: say(language, UNAVAILABLE_MESSAGE),
         data: { ...shape.data, code: "SERVICE_UNAVAILABLE", httpStatus: 503 },
       };
     }
     const unexpected = error.code === "INTERNAL_SERVER_ERROR";
-    const message = unexpected ? GENERIC_MESSAGE : (issues?.[0]?.message ?? shape.message);
+    const message = unexpected
+      ? say(language, GENERIC_MESSAGE)
+      : (issues?.[0]?.message ?? sayError(language, error, shape.message));
     return { ...shape, message, data: { ...shape.data, issues } };
   },
 });

@@ -6,6 +6,7 @@ import type common from "../messages/en/common.json";
 import type contact from "../messages/en/contact.json";
 import type email from "../messages/en/email.json";
 import type home from "../messages/en/home.json";
+import type server from "../messages/en/server.json";
 import type validation from "../messages/en/validation.json";
 
 export interface SourceCatalogs {
@@ -16,6 +17,8 @@ export interface SourceCatalogs {
   /** What the site e-mails, written on the server in the language of the booking or the request. */
   email: typeof email;
   home: typeof home;
+  /** What the server tells a person (refusals, limits), keyed by its English text or ICU pattern; said in the page's language. */
+  server: typeof server;
   /** The shared schemas' messages, keyed by their English text (the schemas and the REST API keep English). */
   validation: typeof validation;
 }
@@ -29,6 +32,7 @@ export const NAMESPACES = [
   "contact",
   "email",
   "home",
+  "server",
   "validation",
 ] as const satisfies readonly Namespace[];
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "./languages";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "./list-kinds";
 
 /** A positive database id, accepted as a number or a numeric string (path parameters arrive as text). */
@@ -9,6 +10,13 @@ export const id = z.coerce
   .max(2_147_483_647, "Is too large");
 
 export const idInput = z.object({ id });
+
+/**
+ * The language a page shows public content in: part of its query (so each language is cached apart, and the
+ * server's render of a Spanish page asks in Spanish); without it, the language of the request.
+ */
+export const inLanguage = { language: z.enum(LANGUAGES, { error: "Must be en or es" }).optional() };
+export const languageInput = z.object(inLanguage).optional();
 
 /** Money as PostgreSQL numeric(10,2) renders it: "80.00". */
 export const money = z.string().regex(/^-?\d{1,8}\.\d{2}$/, "Must be an amount with two decimals");

@@ -45,3 +45,12 @@ const yourHome: Record<Language, string> = { en: "Your home", es: "Tu casa" };
 /** Where a session takes place, as e-mails, texts and calendar invites say it (the gym's name is its own). */
 export const sessionPlace = (atHome: boolean, address: string | null, language: Language = DEFAULT_LANGUAGE) =>
   atHome ? (address ?? yourHome[language]) : `${studio.gym.name}, ${studio.gym.address}`;
+
+/**
+ * SPEC's own description of its hours, day group by day group, said while the template is still SPEC's (it rounds
+ * over the 9am gap on Mondays and Fridays, as SPEC does).
+ */
+export const SPEC_HOURS_PARTS: Record<Language, string[]> = {
+  en: ["Mon-Fri 6am-11am and 4pm-8pm", "Sat 9am-12pm"],
+  es: ["lun-vie 6 a. m.-11 a. m. y 4 p. m.-8 p. m.", "sáb 9 a. m.-12 p. m."],
+};

@@ -4,7 +4,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
-import { signedInAdmin, signedInClient, takeLimits, testimonialPhotoStatus } from "@studio/api";
+import { signedInAdmin, signedInClient, takeLimits, testimonialPhotoStatus, tryAgain } from "@studio/api";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { ContextFactory } from "../request-bridge";
@@ -124,7 +124,7 @@ async function receiveUpload(request: FastifyRequest, reply: FastifyReply, optio
     await takeLimits(
       ctx,
       [{ key: `upload:user:${client.userId}`, limit: 10, windowMs: 60 * 60 * 1000 }],
-      (wait) => `Too many uploads. Please try again in ${wait}.`,
+      tryAgain("Too many uploads."),
     );
   }
   if (!request.isMultipart())

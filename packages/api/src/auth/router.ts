@@ -1,6 +1,6 @@
 import { adminLoginInput, adminMeOutput, okOutput } from "@studio/validators";
 import { TRPCError } from "@trpc/server";
-import { takeLimits } from "../lib/rate-limit";
+import { takeLimits, tryAgain } from "../lib/rate-limit";
 import { adminProcedure, publicProcedure } from "../trpc";
 import { ADMIN_SESSION_MS, checkAdminCredentials, createAdminSession, deleteAdminSession } from "./admin-auth";
 import { ADMIN_COOKIE } from "./cookies";
@@ -22,7 +22,7 @@ export const adminSignInProcedures = {
           limit: FAILURES_ALLOWED,
           windowMs: FAILURE_WINDOW_MS,
         })),
-        (wait) => `Too many sign-in attempts. Please try again in ${wait}.`,
+        tryAgain("Too many sign-in attempts."),
       );
       if (!(await checkAdminCredentials(ctx.admin, input.username, input.password))) {
         throw new TRPCError({ code: "UNAUTHORIZED", message: "Invalid username or password" });

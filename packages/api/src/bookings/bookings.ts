@@ -16,7 +16,7 @@ import { claimDiscount, recordRedemption, returnDiscountUse } from "../discounts
 import { priceOf } from "../discounts/pricing";
 import { oncePerRequest } from "../lib/once-per-request";
 import { perDatabase } from "../lib/per-database";
-import { takeLimits } from "../lib/rate-limit";
+import { takeLimits, tryAgain } from "../lib/rate-limit";
 import { safeEqual, signFor } from "../lib/tokens";
 import { markBookingPaid } from "../payments/booking-payment";
 
@@ -60,7 +60,7 @@ export function requestBooking(ctx: Context, input: CreateBooking): Promise<Book
           { key: `booking:ip:${ctx.request.ip}`, limit: 60, windowMs: HOUR_MS },
           { key: `booking:email:${input.clientEmail}`, limit: 10, windowMs: HOUR_MS },
         ],
-        (wait) => `Too many bookings. Please try again in ${wait}.`,
+        tryAgain("Too many bookings."),
       );
       return createBooking(ctx, input, ctx.request.language);
     },

@@ -4,7 +4,7 @@ import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import type { Context, Services } from "../context";
 import { sendEmail } from "../lib/outbox";
-import { takeLimits } from "../lib/rate-limit";
+import { takeLimits, tryAgain } from "../lib/rate-limit";
 
 async function pageFor(services: Services, slug: string) {
   const [page] = await services.db.select().from(clientPages).where(eq(clientPages.slug, slug.toLowerCase()));
@@ -23,7 +23,7 @@ export async function emailClientProgram(ctx: Context, slug: string) {
   await takeLimits(
     ctx,
     [{ key: `client-program:${page.slug}`, limit: 5, windowMs: 60 * 60 * 1000 }],
-    (wait) => `The program was just sent. Please try again in ${wait}.`,
+    tryAgain("The program was just sent."),
   );
   await sendEmail(ctx, {
     to: page.clientEmail,

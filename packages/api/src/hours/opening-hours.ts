@@ -2,9 +2,9 @@
 // Availability, scheduling (the client's and the trainer's) and the admin calendar all ask here.
 import { closures, type Executor, type SessionType, type Transaction, weeklyHours } from "@studio/db";
 import { addDays, weekdayOf } from "@studio/validators/studio-time";
-import { TRPCError } from "@trpc/server";
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import { fieldError } from "../lib/errors";
+import { wordedError } from "../lib/said";
 import { closedDayMessage, outOfHoursMessage } from "./wording";
 
 export interface OpenDay {
@@ -60,7 +60,7 @@ export async function openDays(
 export async function refuseUnlessOpen(db: Executor, sessionType: SessionType, date: string, time: string) {
   const { days, week } = await openDays(db, date, date, sessionType);
   const [day] = days;
-  if (day?.closed) throw new TRPCError({ code: "CONFLICT", message: closedDayMessage(date, day.closed.reason) });
+  if (day?.closed) throw wordedError("CONFLICT", closedDayMessage(date, day.closed.reason));
   if (!day?.times.includes(time)) throw fieldError("time", outOfHoursMessage(date, week));
 }
 

@@ -7,6 +7,7 @@ import {
   closureInput,
   closureOutput,
   idInput,
+  languageInput,
   okOutput,
   openDayInput,
   openDayOutput,
@@ -26,7 +27,10 @@ import { saveWeeklyHours, weeklyTemplates } from "./weekly-hours";
 
 /** When sessions run, for the pages that say so (published as hours.*). */
 export const hoursRouter = router({
-  summary: publicProcedure.output(sessionHoursSummary).query(({ ctx }) => hoursSummary(ctx)),
+  summary: publicProcedure
+    .input(languageInput)
+    .output(sessionHoursSummary)
+    .query(({ ctx, input }) => hoursSummary(ctx, input?.language ?? ctx.request.language)),
   /** The same hours as opening periods, for the structured data the home page carries. */
   openingHours: publicProcedure.output(z.array(openingPeriodOutput)).query(({ ctx }) => gymOpeningHours(ctx)),
 });

@@ -4,25 +4,27 @@ import { closedDayMessage, outOfHoursMessage, SPEC_HOURS_MESSAGE, spokenHours, w
 
 describe("the words of a refused hour", () => {
   it("names the closed day and the reason, without doubling its full stop", () => {
-    expect(closedDayMessage("2026-11-26", "Closed for Thanksgiving")).toBe(
+    expect(closedDayMessage("2026-11-26", "Closed for Thanksgiving").message).toBe(
       "We're closed on Thursday, November 26: Closed for Thanksgiving. Please choose another day.",
     );
-    expect(closedDayMessage("2026-12-25", "Merry Christmas!")).toBe(
+    expect(closedDayMessage("2026-12-25", "Merry Christmas!").message).toBe(
       "We're closed on Friday, December 25: Merry Christmas. Please choose another day.",
     );
   });
 
   it("keeps SPEC's message while the week is SPEC's", () => {
-    expect(outOfHoursMessage("2026-11-29", SPEC_WEEKLY_HOURS)).toBe(SPEC_HOURS_MESSAGE);
+    expect(outOfHoursMessage("2026-11-29", SPEC_WEEKLY_HOURS).message).toBe(SPEC_HOURS_MESSAGE);
   });
 
   it("words a changed week from the trainer's own hours of that weekday", () => {
     const week = SPEC_WEEKLY_HOURS.map((hours) => [...hours]);
     week[2] = [7, 8, 12, 17];
-    expect(outOfHoursMessage("2026-11-24", week)).toBe(
+    expect(outOfHoursMessage("2026-11-24", week).message).toBe(
       "On Tuesdays, sessions start at 7 and 8 AM and 12 and 5 PM. Please choose one of those times.",
     );
-    expect(outOfHoursMessage("2026-11-29", week)).toBe("There are no sessions on Sundays. Please choose another day.");
+    expect(outOfHoursMessage("2026-11-29", week).message).toBe(
+      "There are no sessions on Sundays. Please choose another day.",
+    );
   });
 
   it("says hours as people do", () => {
@@ -37,5 +39,25 @@ describe("the words of a refused hour", () => {
     expect(weekSummary(week)).toEqual(["Mon-Wed 7am-9am", "Thu 12pm and 5pm-6pm", "Sat 8am and 10am-11am"]);
     expect(weekSummary([[9], [], [], [], [], [], [9]])).toEqual(["Sat-Sun 9am"]);
     expect(weekSummary([[], [], [], [], [], [], []])).toEqual([]);
+  });
+
+  it("says the same in Spanish", () => {
+    expect(closedDayMessage("2026-11-26", "Cerrado por Acción de Gracias.").sayIn("es")).toBe(
+      "Cerramos el jueves, 26 de noviembre: Cerrado por Acción de Gracias. Elige otro día.",
+    );
+    expect(outOfHoursMessage("2026-11-29", SPEC_WEEKLY_HOURS).sayIn("es")).toBe(
+      "Elige uno de los horarios disponibles (lun-vie 6 a. m.-11 a. m. y 4 p. m.-8 p. m., sáb 9 a. m.-12 p. m.).",
+    );
+    const week = SPEC_WEEKLY_HOURS.map((hours) => [...hours]);
+    week[2] = [7, 8, 12, 17];
+    expect(outOfHoursMessage("2026-11-24", week).sayIn("es")).toBe(
+      "Los martes, las sesiones empiezan a las 7 y 8 a. m. y 12 y 5 p. m.; elige uno de esos horarios.",
+    );
+    expect(outOfHoursMessage("2026-11-29", week).sayIn("es")).toBe("No hay sesiones los domingos. Elige otro día.");
+    expect(weekSummary([[], [7, 8, 9], [7, 8, 9], [7, 8, 9], [12, 17, 18], [], [8, 10, 11]], "es")).toEqual([
+      "lun-mié 7 a. m.-9 a. m.",
+      "jue 12 p. m. y 5 p. m.-6 p. m.",
+      "sáb 8 a. m. y 10 a. m.-11 a. m.",
+    ]);
   });
 });

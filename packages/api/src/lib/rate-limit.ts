@@ -1,15 +1,17 @@
 // Every limited action goes through takeLimits: the attempt is counted before it is acted on, and the count that
 // comes back decides, so a burst of a thousand requests meets the same limit as one request at a time.
-import { TRPCError } from "@trpc/server";
 import type { Context } from "../context";
+import { worded, wordedError } from "./said";
+
+/** "Too many bookings. {tryAgain}" — the end of every limit's message, with the wait in minutes. */
+export const tryAgain = (refusal: string) =>
+  `${refusal} Please try again in {minutes, plural, one {# minute} other {# minutes}}.`;
 
 export interface LimitRule {
   key: string;
   limit: number;
   windowMs: number;
 }
-
-const minutesText = (minutes: number) => `${minutes} minute${minutes === 1 ? "" : "s"}`;
 
 /** An attempt counted against its rules; `giveBack` un-counts it when it should not count (a success). */
 export interface CountedAttempt {
@@ -18,13 +20,9 @@ export interface CountedAttempt {
 
 /**
  * Counts the attempt against every rule, then refuses with 429 and Retry-After when any rule is now over its
- * limit. `message` receives the wait as text ("5 minutes").
+ * limit. `message` ends with `tryAgain`'s words: how many minutes to wait, in the reader's language.
  */
-export async function takeLimits(
-  ctx: Context,
-  rules: LimitRule[],
-  message: (wait: string) => string,
-): Promise<CountedAttempt> {
+export async function takeLimits(ctx: Context, rules: LimitRule[], message: string): Promise<CountedAttempt> {
   const now = ctx.now();
   const counts = await ctx.limits.take(rules, now);
   const overFor = counts
@@ -33,7 +31,7 @@ export async function takeLimits(
   if (overFor.length) {
     const seconds = Math.max(1, ...overFor);
     ctx.request.setHeader("Retry-After", String(seconds));
-    throw new TRPCError({ code: "TOO_MANY_REQUESTS", message: message(minutesText(Math.ceil(seconds / 60))) });
+    throw wordedError("TOO_MANY_REQUESTS", worded(message, { minutes: Math.ceil(seconds / 60) }));
   }
   return {
     async giveBack() {

@@ -5,7 +5,7 @@ import { TRPCError } from "@trpc/server";
 import { and, eq } from "drizzle-orm";
 import type { Context, Services } from "../context";
 import { sendEmail } from "../lib/outbox";
-import { takeLimits } from "../lib/rate-limit";
+import { takeLimits, tryAgain } from "../lib/rate-limit";
 import { safeEqual, signFor } from "../lib/tokens";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -47,7 +47,7 @@ export async function subscribe(ctx: Context, email: string) {
   await takeLimits(
     ctx,
     [{ key: `newsletter:ip:${ctx.request.ip}`, limit: 20, windowMs: HOUR_MS }],
-    (wait) => `Too many sign-ups. Please try again in ${wait}.`,
+    tryAgain("Too many sign-ups."),
   );
 
   const [created] = await ctx.db

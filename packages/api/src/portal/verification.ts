@@ -10,7 +10,7 @@ import { CLIENT_SESSION_MS, createClientSession } from "../auth/client-sessions"
 import { CLIENT_COOKIE } from "../auth/cookies";
 import type { Context } from "../context";
 import { sendEmail } from "../lib/outbox";
-import { type CountedAttempt, takeLimits } from "../lib/rate-limit";
+import { type CountedAttempt, takeLimits, tryAgain } from "../lib/rate-limit";
 import { safeEqual, signFor } from "../lib/tokens";
 import { userForEmail } from "./users";
 
@@ -34,7 +34,7 @@ export async function sendVerificationCode(ctx: Context, email: string, purpose:
       { key: `code-send:email:${email}`, limit: CODES_PER_EMAIL, windowMs: HOUR_MS },
       { key: `code-send:ip:${ctx.request.ip}`, limit: CODES_PER_ADDRESS, windowMs: HOUR_MS },
     ],
-    (wait) => `Too many codes requested. Please try again in ${wait}.`,
+    tryAgain("Too many codes requested."),
   );
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
@@ -127,7 +127,7 @@ export async function matchingCode(
       { key: `code-fail:email:${email}`, limit: FAILURES_PER_EMAIL, windowMs: HOUR_MS },
       { key: `code-fail:ip:${ctx.request.ip}`, limit: FAILURES_PER_ADDRESS, windowMs: HOUR_MS },
     ],
-    (wait) => `Too many incorrect codes. Please try again in ${wait}.`,
+    tryAgain("Too many incorrect codes."),
   );
   const guess = await claimGuess(ctx, email, purpose, ctx.now());
   if (!guess || !safeEqual(guess.code, codeHash(ctx.secret, email, code))) throw invalidCode();

@@ -1,6 +1,6 @@
 import { erasedOutput, eraseMyDataInput, streamedFileOutput, successMessageOutput } from "@studio/validators";
 import type { Context } from "../context";
-import { takeLimits } from "../lib/rate-limit";
+import { takeLimits, tryAgain } from "../lib/rate-limit";
 import { clientProcedure } from "../trpc";
 import { eraseMyData, sendEraseCode } from "./erase";
 import { myDataJson, myDataZip } from "./export-files";
@@ -13,7 +13,7 @@ const countDownload = (ctx: Context, userId: number) =>
   takeLimits(
     ctx,
     [{ key: `my-data:user:${userId}`, limit: DOWNLOADS_PER_HOUR, windowMs: HOUR_MS }],
-    (wait) => `You downloaded your data several times already. Please try again in ${wait}.`,
+    tryAgain("You downloaded your data several times already."),
   );
 
 /** Her data in her hands, published under portal.*: download it, or delete it with an e-mailed code. */

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, gt } from "drizzle-orm";
 import type { z } from "zod";
 import type { Context, Services } from "../context";
 import { oncePerRequest } from "../lib/once-per-request";
-import { takeLimits } from "../lib/rate-limit";
+import { takeLimits, tryAgain } from "../lib/rate-limit";
 
 /** Public lists show approved recipes only, featured first. */
 export function approvedRecipes(services: Services, filters: z.output<typeof recipeFilters>) {
@@ -44,7 +44,7 @@ export function shareRecipe(ctx: Context, input: z.output<typeof recipeInput>, u
       await takeLimits(
         ctx,
         [{ key: `recipe:ip:${ctx.request.ip}`, limit: 10, windowMs: 60 * 60 * 1000 }],
-        (wait) => `Too many recipes shared. Please try again in ${wait}.`,
+        tryAgain("Too many recipes shared."),
       );
       const [created] = await ctx.db
         .insert(recipes)

@@ -24,6 +24,7 @@ import { batchedRead } from "../lib/batched-read";
 import { fieldError } from "../lib/errors";
 import { sendEmail } from "../lib/outbox";
 import { perDatabase } from "../lib/per-database";
+import { worded, wordedError } from "../lib/said";
 import { queueReminder } from "../reminders/reminders";
 import { actAs } from "./ledger";
 import {
@@ -385,10 +386,12 @@ async function holdOnePlacePerHour(tx: Transaction, row: OwnedSession, startsAt:
     )
     .limit(1);
   if (clash) {
-    throw new TRPCError({
-      code: "CONFLICT",
-      message: `You already have a session at ${miamiLabel(startsAt)}. Please choose another time.`,
-    });
+    throw wordedError(
+      "CONFLICT",
+      worded("You already have a session at {when}. Please choose another time.", (language) => ({
+        when: miamiLabel(startsAt, language),
+      })),
+    );
   }
 }
 

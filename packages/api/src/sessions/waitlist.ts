@@ -19,6 +19,7 @@ import type { Services } from "../context";
 import { refuseUnlessOpen } from "../hours/opening-hours";
 import { fieldError } from "../lib/errors";
 import { sendEmail } from "../lib/outbox";
+import { worded, wordedError } from "../lib/said";
 import { safeEqual, signFor } from "../lib/tokens";
 import {
   type Client,
@@ -96,10 +97,12 @@ export async function joinWaitlist(
       .from(waitlistEntries)
       .where(and(eq(waitlistEntries.clientEmail, client.email), inLine));
     if (places >= MOST_PLACES_IN_LINE) {
-      throw new TRPCError({
-        code: "CONFLICT",
-        message: `You can wait for at most ${MOST_PLACES_IN_LINE} times at once. Leave one to join another.`,
-      });
+      throw wordedError(
+        "CONFLICT",
+        worded("You can wait for at most {count} times at once. Leave one to join another.", {
+          count: MOST_PLACES_IN_LINE,
+        }),
+      );
     }
     await tx
       .insert(waitlistEntries)

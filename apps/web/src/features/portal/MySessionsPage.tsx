@@ -25,7 +25,7 @@ const EMAIL_STEP_HEIGHT = 113;
 
 /** My Sessions: e-mail, code, then her packages; a verified device goes straight to them. */
 export function MySessionsPage() {
-  const sessionTimes = useSessionTimes(", and ");
+  const sessionTimes = useSessionTimes("sentence");
   usePageMeta("My Training Sessions", "See your booked training packages and sessions with Carmen Reyes Fitness.");
   const queryClient = useQueryClient();
   // A new key remounts the e-mail and code steps empty after "Search Different Email".

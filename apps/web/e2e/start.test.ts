@@ -64,6 +64,30 @@ describe("pnpm start on a fresh machine", () => {
     expect(notFound.status).toBe(404);
   });
 
+  it("writes its e-mails in both languages from the bundle, which carries its catalogues", async () => {
+    for (const [language, subject] of [
+      ["en", /^Your verification code: \d{6}$/],
+      ["es", /^Tu código de verificación: \d{6}$/],
+    ] as const) {
+      const asked = await fetch(`${baseUrl}/api/sessions/send-verification`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-site-language": language },
+        body: JSON.stringify({ email: `start-${language}@example.com` }),
+      });
+      expect(asked.status).toBe(200);
+      const mailbox = (await (await fetch(`${baseUrl}/dev/mailbox.json`)).json()) as { to: string; subject: string }[];
+      expect(mailbox.find((mail) => mail.to === `start-${language}@example.com`)?.subject).toMatch(subject);
+    }
+    const refused = await fetch(`${baseUrl}/trpc/newsletter.subscribe`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-site-language": "es", "x-requested-with": "fetch" },
+      body: JSON.stringify({ email: "no" }),
+    });
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+      "Escribe un correo electrónico válido",
+    );
+  });
+
   it("stops cleanly on SIGTERM", async () => {
     const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
     child.kill("SIGTERM");

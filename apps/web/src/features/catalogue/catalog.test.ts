@@ -1,5 +1,5 @@
 import { type MessageId, type MessageValues, translate } from "@studio/i18n";
-import { i18nFor } from "@studio/i18n/server";
+import { i18nFromFiles } from "@studio/i18n/from-files";
 import type { PackageOutput } from "@studio/validators";
 import { sessionCountFor } from "@studio/validators/package-kinds";
 import { describe, expect, it } from "vitest";
@@ -32,7 +32,7 @@ const pkg = (
   features: null,
 });
 
-const englishI18n = i18nFor("en", ["common", "catalogue"]);
+const englishI18n = i18nFromFiles("en", ["common", "catalogue"]);
 const english = (id: MessageId, values?: MessageValues) => translate(englishI18n, id, values);
 
 describe("services catalogue", () => {
@@ -100,7 +100,7 @@ describe("services catalogue", () => {
     expect(packageButtonLabel(english, pkg(1, "Gym Session", "gym", "80.00"))).toBe("Single Session");
     expect(packageButtonLabel(english, pkg(9, "12 Home Sessions", "home-monthly", "1800.00"))).toBe("12 Sessions");
     expect(packageButtonLabel(english, pkg(3, "Workout Routine Only", "online", "75.00"))).toBe("Routine Only");
-    const spanishI18n = i18nFor("es", ["catalogue"]);
+    const spanishI18n = i18nFromFiles("es", ["catalogue"]);
     const spanish = (id: MessageId, values?: MessageValues) => translate(spanishI18n, id, values);
     expect(packageButtonLabel(spanish, pkg(1, "Gym Session", "gym", "80.00"))).toBe("Sesión individual");
     expect(packageButtonLabel(spanish, pkg(9, "12 Home Sessions", "home-monthly", "1800.00"))).toBe("12 sesiones");
@@ -114,7 +114,7 @@ describe("services catalogue", () => {
       "1 hour 30 minutes",
       "2 hours",
     ]);
-    const spanish = i18nFor("es", ["common"]);
+    const spanish = i18nFromFiles("es", ["common"]);
     expect([45, 60, 90, 120].map((minutes) => formatDuration(spanish, minutes))).toEqual([
       "45 minutos",
       "1 hora",

@@ -165,14 +165,15 @@ export function SchedulePicker({
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Button size="xs" variant="default" onClick={() => move(-1)}>
+      {/* One row at every width: the zone's words wrap between the buttons rather than push one onto a line alone. */}
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Button size="xs" variant="default" onClick={() => move(-1)} style={{ flexShrink: 0 }}>
           {t("portal.picker.earlier")}
         </Button>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" ta="center">
           {t("portal.picker.zone")}
         </Text>
-        <Button size="xs" variant="default" onClick={() => move(1)}>
+        <Button size="xs" variant="default" onClick={() => move(1)} style={{ flexShrink: 0 }}>
           {t("portal.picker.later")}
         </Button>
       </Group>

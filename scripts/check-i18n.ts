@@ -31,6 +31,17 @@ const TRANSLATED = [
   "apps/web/src/routes/__root.tsx",
   "apps/web/src/routes/contact.tsx",
   "apps/web/src/routes/index.tsx",
+  "apps/web/src/features/portal",
+  "apps/web/src/features/sessions",
+  "apps/web/src/features/client-pages",
+  "apps/web/src/features/bookings/TabBookingGate.tsx",
+  "apps/web/src/components/ClientGate.tsx",
+  "apps/web/src/routes/my-bookings.tsx",
+  "apps/web/src/routes/workout-access.tsx",
+  "apps/web/src/routes/workout-of-the-day.tsx",
+  "apps/web/src/routes/waitlist.claim.tsx",
+  "apps/web/src/routes/clients.$slug.message.tsx",
+  "apps/web/src/routes/clients.$slug.program.tsx",
 ];
 
 type Compiled = ReturnType<typeof compileCatalog>[string];

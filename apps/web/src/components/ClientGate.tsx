@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { EmailCodeSteps } from "../features/portal/EmailCodeSteps";
 import { verificationFailed } from "../features/portal/useEmailCode";
+import { useT } from "../i18n/use-t";
 import { toast } from "../lib/toast";
 import { trpc } from "../lib/trpc";
 import { QueryState } from "./QueryState";
@@ -14,15 +15,16 @@ export interface ClientIdentity {
 
 /** Asks once per device for the e-mail code; a client with a session goes straight through. */
 export function ClientGate({ intro, children }: { intro: string; children: (client: ClientIdentity) => ReactNode }) {
+  const { t, i18n } = useT();
   const queryClient = useQueryClient();
   const me = useQuery(trpc.portal.me.queryOptions(undefined, { staleTime: 0 }));
   const verify = useMutation(
     trpc.portal.verify.mutationOptions({
       onSuccess: (client) => {
-        toast("Verification Successful", "Welcome back!", "success");
+        toast(t("signin.verified.title"), t("signin.verified.welcomeBack"), "success");
         queryClient.setQueryData(trpc.portal.me.queryKey(), client);
       },
-      onError: (error) => verificationFailed(error),
+      onError: (error) => verificationFailed(i18n, error),
     }),
   );
 

@@ -54,10 +54,10 @@ export function formatLongDate(date: string | Date, language: Language = "en"): 
   return formatCalendarDate(date, language, "long");
 }
 
-/** SPEC section 9: "14:30" → "2:30 PM"; hour 0 shows as 12. */
-export function formatTime(time: string): string {
+/** SPEC section 9: "14:30" → "2:30 PM" ("2:30 p.m." in Spanish, as Intl writes it); hour 0 shows as 12. */
+export function formatTime(time: string, language: Language = "en"): string {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  const suffix = hours < 12 ? "AM" : "PM";
+  const suffix = language === "es" ? (hours < 12 ? "a.m." : "p.m.") : hours < 12 ? "AM" : "PM";
   const hour = hours % 12 === 0 ? 12 : hours % 12;
   return `${hour}:${String(minutes).padStart(2, "0")} ${suffix}`;
 }
@@ -78,6 +78,25 @@ export function formatStudioDateTime(instant: Date, language: Language = "en"): 
       minute: "2-digit",
     });
     studioClocks.set(language, clock);
+  }
+  return clock.format(instant);
+}
+
+const studioLongClocks = new Map<Language, Intl.DateTimeFormat>();
+
+/** An instant as Miami reads it, in full: "Tuesday, November 24, 10:00 AM" ("martes, 24 de noviembre, 10:00 a.m."). */
+export function formatStudioLongDateTime(instant: Date, language: Language = "en"): string {
+  let clock = studioLongClocks.get(language);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat(intlLocale(language), {
+      timeZone: studio.timeZone,
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+    });
+    studioLongClocks.set(language, clock);
   }
   return clock.format(instant);
 }

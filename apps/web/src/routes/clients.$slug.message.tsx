@@ -2,8 +2,10 @@ import { createFileRoute } from "@tanstack/react-router";
 import { ClientMessagePage } from "../features/client-pages/ClientMessagePage";
 import { ClientPageLoading } from "../features/client-pages/ClientPageState";
 import { loadClientPage } from "../features/client-pages/load-client-page";
+import { withMessages } from "../i18n/messages";
 
 export const Route = createFileRoute("/clients/$slug/message")({
+  beforeLoad: withMessages("workouts", "validation"),
   // An unknown client is the site's 404 page, as any unknown address is.
   loader: ({ context, params }) => loadClientPage(context.queryClient, params.slug),
   component: MessageRoute,

@@ -3,6 +3,7 @@ import { MySessionsPage } from "../features/portal/MySessionsPage";
 import { withMessages } from "../i18n/messages";
 
 export const Route = createFileRoute("/my-bookings")({
-  beforeLoad: withMessages("catalogue"),
+  // The server's refusals (a wrong code, a full hour) are shown in her language: `validation` holds them.
+  beforeLoad: withMessages("catalogue", "signin", "portal", "validation"),
   component: MySessionsPage,
 });

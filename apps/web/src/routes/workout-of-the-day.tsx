@@ -1,4 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { WorkoutOfTheDayPage } from "../features/portal/WorkoutOfTheDayPage";
+import { withMessages } from "../i18n/messages";
 
-export const Route = createFileRoute("/workout-of-the-day")({ component: WorkoutOfTheDayPage });
+export const Route = createFileRoute("/workout-of-the-day")({
+  beforeLoad: withMessages("signin", "workouts", "validation"),
+  component: WorkoutOfTheDayPage,
+});

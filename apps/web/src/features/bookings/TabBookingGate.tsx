@@ -1,6 +1,7 @@
 import { Button, Container, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
+import { useT } from "../../i18n/use-t";
 import type { StoredBooking } from "../../lib/booking-session";
 
 export type TabBooking = StoredBooking & { id: number; token: string };
@@ -35,14 +36,15 @@ export function TabBookingGate({ stored, loading, children }: Props) {
 }
 
 function NoBooking() {
+  const { t } = useT();
   return (
     <Container size="sm" className="section">
-      <Title order={1}>No booking found</Title>
+      <Title order={1}>{t("booking.noBooking.title")}</Title>
       <Text c="dimmed" mt="sm" mb="lg">
-        This page shows your booking right after you make it. Start a booking to see one here.
+        {t("booking.noBooking.body")}
       </Text>
       <Button component={SiteLink} href="/booking">
-        Book a Session
+        {t("booking.noBooking.book")}
       </Button>
     </Container>
   );

@@ -1,27 +1,30 @@
 import { Button, Container, Paper, Text, Title } from "@mantine/core";
+import { useT } from "../../i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import { type ClientPage, ClientPageState, useClientPage } from "./ClientPageState";
 
 export function ClientMessagePage({ slug }: { slug: string }) {
+  const { t } = useT();
   const page = useClientPage(slug);
-  usePageMeta("A message for you", "A personal message from Carmen Reyes.");
+  usePageMeta(t("workouts.client.message.meta.title"), t("workouts.client.message.meta.description"));
   return <ClientPageState page={page}>{(found) => <Message page={found} />}</ClientPageState>;
 }
 
 function Message({ page }: { page: ClientPage }) {
+  const { t } = useT();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(page.messageText);
-      toast("Copied", "Message copied to clipboard!", "success");
+      toast(t("workouts.client.copied.title"), t("workouts.client.copied.body"), "success");
     } catch {
-      toast("Error", "Could not copy. Please select the text and copy it.", "error");
+      toast(t("workouts.error.title"), t("workouts.client.copyFailed"), "error");
     }
   };
   return (
     <Container size="sm" className="section">
       <Title order={1} mb="lg">
-        A message for {page.clientName}
+        {t("workouts.client.message.title", { name: page.clientName })}
       </Title>
       <Paper radius="lg" p="xl" withBorder>
         <Text style={{ whiteSpace: "pre-wrap", lineHeight: 1.7 }} data-testid="client-message">
@@ -29,7 +32,7 @@ function Message({ page }: { page: ClientPage }) {
         </Text>
       </Paper>
       <Button mt="lg" onClick={() => void copy()}>
-        Copy to Clipboard
+        {t("workouts.client.copy")}
       </Button>
     </Container>
   );

@@ -4,7 +4,9 @@ import { TRPCClientError } from "@trpc/client";
 import type { ReactNode } from "react";
 import { NotFound } from "../../components/layout/NotFound";
 import { type QueryLike, QueryState } from "../../components/QueryState";
-import { errorMessage, type RouterOutputs, trpc } from "../../lib/trpc";
+import { useT } from "../../i18n/use-t";
+import { type RouterOutputs, trpc } from "../../lib/trpc";
+import { serverError } from "../portal/server-words";
 
 export type ClientPage = RouterOutputs["clientPages"]["bySlug"];
 
@@ -20,8 +22,11 @@ export function useClientPage(slug: string) {
 
 /** While the route's loader asks for the page: the loader the page has always shown meanwhile. */
 export function ClientPageLoading() {
+  const { t, i18n } = useT();
+  // It can show before the route's words have arrived: the standard label until they have.
+  const label = "workouts.client.loading" in (i18n.messages ?? {}) ? t("workouts.client.loading") : undefined;
   return (
-    <QueryState query={{ isPending: true }} place="section">
+    <QueryState query={{ isPending: true }} place="section" label={label}>
       {null}
     </QueryState>
   );
@@ -38,16 +43,18 @@ export function ClientPageState({
   page: QueryLike<ClientPage>;
   children: (found: ClientPage) => ReactNode;
 }) {
+  const { t, i18n } = useT();
   return (
     <QueryState
       query={page}
+      label={t("workouts.client.loading")}
       place="section"
       error={(error) =>
         isMissingPage(error) ? (
           <NotFound />
         ) : (
           <Container className="section">
-            <Alert color="red">{errorMessage(error, "Could not load this page. Please try again.")}</Alert>
+            <Alert color="red">{serverError(i18n, error, t("workouts.client.loadFailed"))}</Alert>
           </Container>
         )
       }

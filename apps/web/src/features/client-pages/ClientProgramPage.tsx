@@ -1,9 +1,11 @@
 import { Button, Container, Group, Paper, Text, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
+import { useT } from "../../i18n/use-t";
 import { downloadText } from "../../lib/download";
 import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
-import { errorMessage, trpc } from "../../lib/trpc";
+import { trpc } from "../../lib/trpc";
+import { serverError, serverWords } from "../portal/server-words";
 import { type ClientPage, ClientPageState, useClientPage } from "./ClientPageState";
 
 /** Opens the program alone in a new window and prints it. */
@@ -24,26 +26,31 @@ function printInWindow(title: string, text: string) {
 }
 
 export function ClientProgramPage({ slug }: { slug: string }) {
+  const { t } = useT();
   const page = useClientPage(slug);
-  usePageMeta(page.data?.programTitle ?? "Your Program", "A personal training program from Carmen Reyes.");
+  usePageMeta(
+    page.data?.programTitle ?? t("workouts.client.program.meta.title"),
+    t("workouts.client.program.meta.description"),
+  );
   return <ClientPageState page={page}>{(found) => <Program slug={slug} page={found} />}</ClientPageState>;
 }
 
 function Program({ slug, page }: { slug: string; page: ClientPage }) {
+  const { t, i18n } = useT();
   const email = useMutation(trpc.clientPages.emailProgram.mutationOptions());
   const { programTitle, programText, clientName } = page;
   return (
     <Container size="md" className="section">
       <Text className="eyebrow" data-print-hide>
-        For {clientName}
+        {t("workouts.client.program.for", { name: clientName })}
       </Text>
       <Title order={1} mb="lg" data-print-hide>
         {programTitle}
       </Title>
       <Group mb="lg" data-print-hide>
-        <Button onClick={() => downloadText(programTitle, programText)}>Download</Button>
+        <Button onClick={() => downloadText(programTitle, programText)}>{t("workouts.download")}</Button>
         <Button variant="outline" onClick={() => printInWindow(programTitle, programText)}>
-          Print
+          {t("workouts.print")}
         </Button>
         <Button
           variant="outline"
@@ -52,13 +59,15 @@ function Program({ slug, page }: { slug: string; page: ClientPage }) {
             email.mutate(
               { slug },
               {
-                onSuccess: (result) => toast("Email Sent", result.message, "success"),
-                onError: (error) => toast("Error", errorMessage(error, "Failed to send email"), "error"),
+                onSuccess: (result) =>
+                  toast(t("workouts.client.emailSent"), serverWords(i18n, result.message), "success"),
+                onError: (error) =>
+                  toast(t("workouts.error.title"), serverError(i18n, error, t("workouts.client.emailFailed")), "error"),
               },
             )
           }
         >
-          Email
+          {t("workouts.client.email")}
         </Button>
       </Group>
       <Paper radius="lg" p={{ base: "lg", sm: "xl" }} withBorder data-print>

@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
+import { useT } from "../../i18n/use-t";
 import { saveBooking } from "../../lib/booking-session";
 import { formatMoney, formatStudioDateTime } from "../../lib/format";
 import type { RouterOutputs } from "../../lib/trpc";
@@ -11,6 +12,7 @@ export type AwaitingBooking = RouterOutputs["portal"]["awaitingPayment"]["bookin
  * puts the one it makes, and the same checkout pays it (the server handed her its token).
  */
 export default function AwaitingPaymentCards({ bookings }: { bookings: AwaitingBooking[] }) {
+  const { t, language } = useT();
   const navigate = useNavigate();
   const completePayment = (booking: AwaitingBooking) => {
     saveBooking({
@@ -32,7 +34,7 @@ export default function AwaitingPaymentCards({ bookings }: { bookings: AwaitingB
           padding="xl"
           withBorder
           component="article"
-          aria-label={`${booking.packageName}, awaiting payment`}
+          aria-label={t("portal.awaiting.label", { package: booking.packageName })}
           style={{ borderColor: "var(--mantine-color-gold-4)" }}
         >
           <Group justify="space-between" align="flex-start" gap="xs">
@@ -41,19 +43,18 @@ export default function AwaitingPaymentCards({ bookings }: { bookings: AwaitingB
                 {booking.packageName}
               </Title>
               <Text size="sm" c="dimmed">
-                {formatMoney(booking.amount)} · not paid yet
+                {t("portal.awaiting.notPaid", { amount: formatMoney(booking.amount) })}
               </Text>
             </div>
             <Badge color="gold.8" radius="sm">
-              Awaiting payment
+              {t("portal.awaiting.badge")}
             </Badge>
           </Group>
           <Text size="sm" mt="sm">
-            We hold this booking for you until {formatStudioDateTime(new Date(booking.heldUntil))} (Miami time).
-            Complete the payment by then to confirm it; otherwise it is released.
+            {t("portal.awaiting.held", { deadline: formatStudioDateTime(new Date(booking.heldUntil), language) })}
           </Text>
           <Button mt="md" w={{ base: "100%", xs: "fit-content" }} onClick={() => completePayment(booking)}>
-            Complete payment
+            {t("portal.awaiting.pay")}
           </Button>
         </Card>
       ))}

@@ -5,9 +5,11 @@ import { Button, Card, Group, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { QueryState } from "../../components/QueryState";
+import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
-import { errorMessage, trpc } from "../../lib/trpc";
+import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../admin-shell/ConfirmDialog";
+import { serverError } from "./server-words";
 
 /** Google Calendar adds a subscription from its own address, given the feed's webcal:// one. */
 const googleCalendarLink = (webcalUrl: string) =>
@@ -18,6 +20,7 @@ const googleCalendarLink = (webcalUrl: string) =>
  * a reset for a link she has shared by mistake.
  */
 export function CalendarFeedCard() {
+  const { t, i18n } = useT();
   const titleId = useId();
   const queryClient = useQueryClient();
   const feed = useQuery(trpc.portal.calendarFeed.queryOptions(undefined, { staleTime: 0 }));
@@ -27,9 +30,10 @@ export function CalendarFeedCard() {
       onSuccess: (fresh) => {
         queryClient.setQueryData(trpc.portal.calendarFeed.queryKey(), fresh);
         setConfirming(false);
-        toast("Calendar link reset", "The old link no longer works. Subscribe again with the new one.", "success");
+        toast(t("portal.feed.resetDone.title"), t("portal.feed.resetDone.body"), "success");
       },
-      onError: (error) => toast("Error", errorMessage(error, "Could not reset the calendar link."), "error"),
+      onError: (error) =>
+        toast(t("portal.error.title"), serverError(i18n, error, t("portal.feed.resetFailed")), "error"),
     }),
   );
   // One reset at a time: a second tap that lands before the page re-renders is ignored.
@@ -47,31 +51,30 @@ export function CalendarFeedCard() {
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      toast("Link copied", "Paste it into your calendar app's “subscribe” or “add by URL”.", "success");
+      toast(t("portal.feed.copied.title"), t("portal.feed.copied.body"), "success");
     } catch {
-      toast("Error", "Could not copy the link. Please try again, or use the Subscribe button.", "error");
+      toast(t("portal.error.title"), t("portal.feed.copyFailed"), "error");
     }
   };
 
   return (
     <Card radius="lg" padding="xl" withBorder component="section" aria-labelledby={titleId}>
       <Title order={2} fz="xl" id={titleId}>
-        Subscribe in your calendar
+        {t("portal.feed.title")}
       </Title>
       <Text c="dimmed" size="sm" mt="xs" mb="md">
-        Your sessions appear in your own calendar and follow every booking, move and cancellation. The link is private
-        to you: anyone who has it can see your session times.
+        {t("portal.feed.intro")}
       </Text>
       <QueryState
         query={feed}
-        label="Loading your calendar link"
-        error={<Text c="red.8">Your calendar link could not be loaded. Please reload the page.</Text>}
+        label={t("portal.feed.loading")}
+        error={<Text c="red.8">{t("portal.feed.loadFailed")}</Text>}
       >
         {(current) => (
           <>
             <Group gap="xs">
               <Button component="a" href={current.webcalUrl}>
-                Subscribe (Apple, Outlook)
+                {t("portal.feed.subscribe")}
               </Button>
               <Button
                 component="a"
@@ -80,27 +83,26 @@ export function CalendarFeedCard() {
                 rel="noopener noreferrer"
                 variant="light"
               >
-                Google Calendar
+                {t("portal.feed.google")}
               </Button>
               <Button variant="default" onClick={() => void copy(current.url)}>
-                Copy link
+                {t("portal.feed.copy")}
               </Button>
               <Button variant="subtle" color="red.8" onClick={() => setConfirming(true)}>
-                Reset link
+                {t("portal.feed.reset")}
               </Button>
             </Group>
             <ConfirmDialog
-              title="Reset your calendar link?"
+              title={t("portal.feed.confirmTitle")}
               opened={confirming}
-              confirmLabel="Reset link"
-              cancelLabel="Keep it"
+              confirmLabel={t("portal.feed.reset")}
+              cancelLabel={t("portal.feed.keep")}
               danger
               busy={reset.isPending}
               onConfirm={() => confirmReset(current.version)}
               onClose={() => setConfirming(false)}
             >
-              The current link stops working at once: calendars subscribed with it stop getting your sessions. You will
-              get a new link to subscribe with again.
+              {t("portal.feed.confirmBody")}
             </ConfirmDialog>
           </>
         )}

@@ -1,4 +1,5 @@
 import { TextInput } from "@mantine/core";
+import { useT } from "../../i18n/use-t";
 
 interface Props {
   value: string;
@@ -9,10 +10,11 @@ interface Props {
 }
 
 /** SPEC section 5: keeps digits only, at most 6; a one-time-code field that phones fill from the e-mail. */
-export function CodeInput({ value, onChange, onComplete, label = "Verification code" }: Props) {
+export function CodeInput({ value, onChange, onComplete, label }: Props) {
+  const { t } = useT();
   return (
     <TextInput
-      label={label}
+      label={label ?? t("signin.code.label")}
       value={value}
       inputMode="numeric"
       autoComplete="one-time-code"

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import { RichText, useT } from "../../i18n/use-t";
 import { CodeInput } from "./CodeInput";
-import { EMAIL_FIELD } from "./email-field";
+import { useEmailField } from "./email-field";
 import { StepForm, useOneAtATime } from "./StepForm";
 import { useEmailCode } from "./useEmailCode";
 
@@ -19,6 +20,8 @@ interface Props {
 
 /** The portal's first two steps with SPEC's messages: e-mail (must contain '@'), then the 6-digit code. */
 export function EmailCodeSteps({ onVerify, verifying, error, onBack }: Props) {
+  const { t } = useT();
+  const emailField = useEmailField();
   const flow = useEmailCode({ email: "address", code: "six-digits" });
   const { step, email, code } = flow;
   const once = useOneAtATime(verifying);
@@ -29,9 +32,9 @@ export function EmailCodeSteps({ onVerify, verifying, error, onBack }: Props) {
 
   if (step === "email") {
     return (
-      <StepForm field={EMAIL_FIELD} value={email} onChange={flow.setEmail} onSubmit={flow.sendCode}>
+      <StepForm field={emailField} value={email} onChange={flow.setEmail} onSubmit={flow.sendCode}>
         <Button type="submit" loading={flow.sending}>
-          Send Verification Code
+          {t("signin.send")}
         </Button>
       </StepForm>
     );
@@ -39,17 +42,16 @@ export function EmailCodeSteps({ onVerify, verifying, error, onBack }: Props) {
   return (
     <Stack gap="md">
       <Text size="sm">
-        We sent a 6-digit code to <strong>{email}</strong>. It arrives within 2-3 minutes; check your spam folder if you
-        do not see it. The code works for 15 minutes.
+        <RichText id="signin.sentTo" values={{ email }} components={{ 0: <strong /> }} />
       </Text>
       <CodeInput value={code} onChange={flow.setCode} onComplete={check} />
       {error && <Alert color="red">{error}</Alert>}
       <Group>
         <Button onClick={() => check()} loading={verifying}>
-          Verify Code
+          {t("signin.verify")}
         </Button>
         <Button variant="subtle" onClick={onBack ?? flow.backToEmail}>
-          Back
+          {t("signin.back")}
         </Button>
       </Group>
       <ResendCode secondsLeft={flow.resendIn} onResend={flow.resend} error={flow.resendError} />
@@ -70,15 +72,16 @@ interface ResendProps {
  * focusable while it waits (aria-disabled), and screen readers hear the wait politely, at most every 10 seconds.
  */
 export function ResendCode({ secondsLeft, onResend, error }: ResendProps) {
+  const { t } = useT();
   const waiting = secondsLeft > 0;
   const status = waiting
-    ? `You can request a new code in ${Math.ceil(secondsLeft / 10) * 10} seconds.`
-    : "You can request a new code now.";
+    ? t("signin.resend.statusWait", { seconds: Math.ceil(secondsLeft / 10) * 10 })
+    : t("signin.resend.statusNow");
   return (
     <Stack gap="xs">
       <Group gap="xs">
         <Text size="sm" c="dimmed">
-          No code?
+          {t("signin.resend.noCode")}
         </Text>
         {/* Not Mantine's disabled look: the count must stay readable, and the button keeps the keyboard's focus. */}
         <Button
@@ -89,7 +92,7 @@ export function ResendCode({ secondsLeft, onResend, error }: ResendProps) {
           style={waiting ? { cursor: "not-allowed" } : undefined}
           onClick={waiting ? undefined : () => onResend()}
         >
-          {waiting ? `Resend code in ${secondsLeft} s` : "Resend code"}
+          {waiting ? t("signin.resend.wait", { seconds: secondsLeft }) : t("signin.resend.button")}
         </Button>
         <span className="visually-hidden" aria-live="polite" data-testid="resend-status">
           {status}

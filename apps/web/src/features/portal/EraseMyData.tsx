@@ -1,35 +1,38 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
-import { errorMessage, trpc } from "../../lib/trpc";
+import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../admin-shell/ConfirmDialog";
 import { CodeInput } from "./CodeInput";
+import { serverError, serverWords } from "./server-words";
 
 /**
  * "Delete my data": a code e-mailed for that alone, then a confirmation that says what happens. Answered, her
  * session has ended and `onErased` takes the page back to the e-mail step.
  */
 export function EraseMyData({ onErased }: { onErased: () => void }) {
+  const { t, i18n } = useT();
   const [asking, setAsking] = useState(false);
   const [code, setCode] = useState("");
   const [confirming, setConfirming] = useState(false);
   const sendCode = useMutation(
     trpc.portal.sendEraseCode.mutationOptions({
-      onSuccess: (answer) => toast("Code sent", answer.message, "success"),
-      onError: (error) => toast("Code not sent", errorMessage(error, "Please try again."), "error"),
+      onSuccess: (answer) => toast(t("portal.erase.codeSent"), serverWords(i18n, answer.message), "success"),
+      onError: (error) => toast(t("portal.erase.codeNotSent"), serverError(i18n, error, t("portal.tryAgain")), "error"),
     }),
   );
   const erase = useMutation(
     trpc.portal.eraseMyData.mutationOptions({
       onSuccess: (answer) => {
         setConfirming(false);
-        toast("Your data is deleted", answer.message, "success");
+        toast(t("portal.erase.done"), serverWords(i18n, answer.message), "success");
         onErased();
       },
       onError: (error) => {
         setConfirming(false);
-        toast("Not deleted", errorMessage(error, "Your data could not be deleted. Please try again."), "error");
+        toast(t("portal.erase.notDone"), serverError(i18n, error, t("portal.erase.failed")), "error");
       },
     }),
   );
@@ -38,49 +41,44 @@ export function EraseMyData({ onErased }: { onErased: () => void }) {
     return (
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed" maw={420}>
-          You can delete your data at any time. We will e-mail you a code to confirm it is you.
+          {t("portal.erase.intro")}
         </Text>
         <Button variant="outline" color="red.9" onClick={() => setAsking(true)}>
-          Delete my data
+          {t("portal.erase.delete")}
         </Button>
       </Group>
     );
   }
   return (
     <Stack gap="sm" maw={420}>
-      <Text size="sm">
-        First we e-mail you a 6-digit code. It only confirms deleting your data: it does not sign you in.
-      </Text>
+      <Text size="sm">{t("portal.erase.first")}</Text>
       <Group gap="sm">
         <Button variant="light" loading={sendCode.isPending} onClick={() => sendCode.mutate()}>
-          {sendCode.isSuccess ? "Send a new code" : "E-mail me a code"}
+          {t(sendCode.isSuccess ? "portal.erase.sendNew" : "portal.erase.send")}
         </Button>
         <Button variant="subtle" onClick={() => setAsking(false)}>
-          Keep my data
+          {t("portal.erase.keep")}
         </Button>
       </Group>
       {sendCode.isSuccess && (
         <>
-          <CodeInput label="Code to delete your data" value={code} onChange={setCode} />
+          <CodeInput label={t("portal.erase.codeLabel")} value={code} onChange={setCode} />
           <Button color="red.9" disabled={code.length !== 6} onClick={() => setConfirming(true)}>
-            Delete my data
+            {t("portal.erase.delete")}
           </Button>
         </>
       )}
       <ConfirmDialog
-        title="Delete all your data?"
+        title={t("portal.erase.confirmTitle")}
         opened={confirming}
-        confirmLabel="Delete my data"
-        cancelLabel="Keep my data"
+        confirmLabel={t("portal.erase.delete")}
+        cancelLabel={t("portal.erase.keep")}
         danger
         busy={erase.isPending}
         onConfirm={() => erase.mutate({ code })}
         onClose={() => setConfirming(false)}
       >
-        Your scheduled sessions will be cancelled and their places given up. Your name, e-mail, phone, address, notes,
-        tracker entries, reminder settings, messages and the photos you shared will be erased, and you will be signed
-        out. Your bookings stay in the studio's accounts as "Erased client", with no personal details. This cannot be
-        undone.
+        {t("portal.erase.confirmBody")}
       </ConfirmDialog>
     </Stack>
   );

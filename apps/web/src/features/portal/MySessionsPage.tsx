@@ -3,13 +3,15 @@ import { Button, Center, Container, Group, List, Loader, Paper, Stack, Text, Tit
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { QueryState } from "../../components/QueryState";
+import { RichText, useT } from "../../i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
-import { errorMessage, trpc } from "../../lib/trpc";
+import { trpc } from "../../lib/trpc";
 import { useSessionTimes } from "../hours/session-times";
 import { AwaitingPaymentList } from "./AwaitingPaymentList";
 import { EmailCodeSteps } from "./EmailCodeSteps";
 import { LazyCalendarFeedCard } from "./LazyCalendarFeedCard";
+import { serverError } from "./server-words";
 import { verificationFailed } from "./useEmailCode";
 import { YourData } from "./YourData";
 
@@ -25,8 +27,9 @@ const EMAIL_STEP_HEIGHT = 113;
 
 /** My Sessions: e-mail, code, then her packages; a verified device goes straight to them. */
 export function MySessionsPage() {
+  const { t, i18n } = useT();
   const sessionTimes = useSessionTimes("sentence");
-  usePageMeta("My Training Sessions", "See your booked training packages and sessions with Carmen Reyes Fitness.");
+  usePageMeta(t("portal.meta.title"), t("portal.meta.description"));
   const queryClient = useQueryClient();
   // A new key remounts the e-mail and code steps empty after "Search Different Email".
   const [attempt, setAttempt] = useState(0);
@@ -58,10 +61,10 @@ export function MySessionsPage() {
         setCleared(false);
         void queryClient.invalidateQueries({ queryKey: trpc.portal.me.queryKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.portal.mySessions.queryKey() });
-        if (result.sessions.length) toast("Verification Successful", "Here are your training sessions.", "success");
-        else toast("No Sessions Found", "You have no sessions booked.", "info");
+        if (result.sessions.length) toast(t("signin.verified.title"), t("portal.verified.body"), "success");
+        else toast(t("portal.none.title"), t("portal.none.body"), "info");
       },
-      (error: unknown) => verificationFailed(error),
+      (error: unknown) => verificationFailed(i18n, error),
     );
   };
 
@@ -71,24 +74,24 @@ export function MySessionsPage() {
   const loading = !verified && !cleared && (me.isPending || (!!me.data && mine.isPending));
   return (
     <Container size="md" className="section">
-      <Text className="eyebrow">My Sessions</Text>
-      <Title order={1}>My Training Sessions</Title>
+      <Text className="eyebrow">{t("portal.eyebrow")}</Text>
+      <Title order={1}>{t("portal.title")}</Title>
       <Text c="dimmed" mt="sm" mb="xl">
-        Enter the e-mail you booked with. We will send you a code to see your packages and sessions.
+        {t("portal.intro")}
       </Text>
 
       {verified ? (
         <Stack gap="lg">
           <Group justify="space-between">
             <Text>
-              Signed in as <strong>{verified.email}</strong>
+              <RichText id="portal.signedInAs" values={{ email: verified.email }} components={{ 0: <strong /> }} />
             </Text>
             <Group gap="xs">
               <Button variant="outline" onClick={reset}>
-                Search Different Email
+                {t("portal.searchDifferent")}
               </Button>
               <Button variant="subtle" onClick={reset}>
-                Sign out
+                {t("portal.signOut")}
               </Button>
             </Group>
           </Group>
@@ -96,7 +99,7 @@ export function MySessionsPage() {
           <Suspense
             fallback={
               <Center mih={EMAIL_STEP_HEIGHT}>
-                <Loader aria-label="Loading your sessions" />
+                <Loader aria-label={t("portal.loadingSessions")} />
               </Center>
             }
           >
@@ -112,7 +115,7 @@ export function MySessionsPage() {
             // As tall as the e-mail step that usually replaces it, so the page below does not move.
             loader={
               <Center mih={EMAIL_STEP_HEIGHT}>
-                <Loader aria-label="Loading" />
+                <Loader aria-label={t("signin.loading")} />
               </Center>
             }
           >
@@ -120,7 +123,7 @@ export function MySessionsPage() {
               key={attempt}
               onVerify={checkCode}
               verifying={verify.isPending}
-              error={verify.isError ? errorMessage(verify.error, "Invalid verification code") : null}
+              error={verify.isError ? serverError(i18n, verify.error, t("signin.failed.body")) : null}
               onBack={reset}
             />
           </QueryState>
@@ -129,14 +132,14 @@ export function MySessionsPage() {
 
       <Paper radius="lg" p="xl" mt={48} className="section-tinted">
         <Title order={2} fz="xl" mb="sm">
-          Scheduling and cancellations
+          {t("portal.rules.title")}
         </Title>
         <List spacing="xs">
-          <List.Item>Schedule 2-3 sessions ahead to keep your favourite times.</List.Item>
-          <List.Item>{`Sessions run ${sessionTimes}.`}</List.Item>
-          <List.Item>Rescheduling needs at least 24 hours' notice.</List.Item>
-          <List.Item>Sessions cancelled within 24 hours are forfeited.</List.Item>
-          <List.Item>Each scheduled session shows its own deadline for free changes, in Miami time.</List.Item>
+          <List.Item>{t("portal.rules.ahead")}</List.Item>
+          <List.Item>{t("portal.rules.times", { times: sessionTimes })}</List.Item>
+          <List.Item>{t("portal.rules.notice")}</List.Item>
+          <List.Item>{t("portal.rules.forfeit")}</List.Item>
+          <List.Item>{t("portal.rules.deadline")}</List.Item>
         </List>
       </Paper>
     </Container>

@@ -2,10 +2,11 @@ import "@mantine/core/styles/List.css";
 import { Alert, Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { QueryState } from "../../components/QueryState";
-import { errorMessage } from "../../lib/trpc";
+import { useT } from "../../i18n/use-t";
 import { ResendCode } from "./EmailCodeSteps";
 import { ProgramView } from "./ProgramView";
 import { PurchaseList } from "./PurchaseList";
+import { serverError } from "./server-words";
 import type { ProgramAccess } from "./useProgramAccess";
 
 interface Props {
@@ -25,6 +26,7 @@ interface Props {
  * cooldown, as My Sessions does.
  */
 export function ProgramAccessLayout({ eyebrow, title, intro, access, resetLabel, children }: Props) {
+  const { t, i18n } = useT();
   const resetButton = (
     <Button variant="subtle" onClick={access.reset}>
       {resetLabel}
@@ -41,7 +43,7 @@ export function ProgramAccessLayout({ eyebrow, title, intro, access, resetLabel,
       <Text c="dimmed" mt="sm" mb="xl" data-print-hide>
         {intro}
       </Text>
-      <QueryState query={{ isPending: access.loading }}>
+      <QueryState query={{ isPending: access.loading }} label={t("signin.loading")}>
         {access.step === "program" ? (
           <Stack gap="xl">
             {access.purchases.length > 1 && (
@@ -49,11 +51,11 @@ export function ProgramAccessLayout({ eyebrow, title, intro, access, resetLabel,
             )}
             <QueryState
               query={access.opened}
-              label="Opening your program"
+              label={t("workouts.opening")}
               error={(error) => (
                 <Stack gap="md" align="flex-start">
                   <Alert color="red" w="100%">
-                    {errorMessage(error, "This program could not be opened. Please try again.")}
+                    {serverError(i18n, error, t("workouts.openFailed"))}
                   </Alert>
                   {resetButton}
                 </Stack>

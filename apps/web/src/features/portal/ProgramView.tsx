@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { WorkoutAccess } from "@studio/validators";
 import { type ReactNode, useEffect, useRef } from "react";
+import { useT } from "../../i18n/use-t";
 import { downloadText } from "../../lib/download";
 import { WorkoutView } from "./WorkoutView";
 
@@ -13,6 +14,7 @@ interface Props {
 
 /** A program or workout, with Download and Print; printing prints only this card. */
 export function ProgramView({ program, actions, focusTitle = false }: Props) {
+  const { t } = useT();
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusTitle) title.current?.focus();
@@ -20,9 +22,11 @@ export function ProgramView({ program, actions, focusTitle = false }: Props) {
   return (
     <Stack gap="lg">
       <Group data-print-hide>
-        <Button onClick={() => downloadText(program.packageName, program.workoutProgram)}>Download</Button>
+        <Button onClick={() => downloadText(program.packageName, program.workoutProgram)}>
+          {t("workouts.download")}
+        </Button>
         <Button variant="outline" onClick={() => window.print()}>
-          Print
+          {t("workouts.print")}
         </Button>
         {actions}
       </Group>
@@ -46,8 +50,7 @@ export function ProgramView({ program, actions, focusTitle = false }: Props) {
         )}
       </Paper>
       <Text size="sm" c="dimmed" data-print-hide>
-        Notes: warm up before every workout and stop any exercise that hurts. Questions about a movement? Reply to your
-        confirmation e-mail and I will answer within 24 hours.
+        {t("workouts.program.notes")}
       </Text>
     </Stack>
   );

@@ -1,11 +1,13 @@
 import { SimpleGrid, Title, UnstyledButton } from "@mantine/core";
+import type { MessageId } from "@studio/i18n";
+import { useT } from "../../i18n/use-t";
 import { formatDate } from "../../lib/format";
 import type { OwnedPurchase } from "./PurchaseChoice";
 import classes from "./PurchaseList.module.css";
 
-const KIND: Record<OwnedPurchase["type"], string> = {
-  program: "Program",
-  workout_of_day: "Workout of the Day",
+const KIND: Record<OwnedPurchase["type"], MessageId> = {
+  program: "workouts.list.about.program",
+  workout_of_day: "workouts.list.about.workoutOfDay",
 };
 
 interface Props {
@@ -17,10 +19,11 @@ interface Props {
 
 /** "Your programs": every program and workout she owns, each a button that opens it; the open one is current. */
 export function PurchaseList({ purchases, openedId, onOpen }: Props) {
+  const { t, language } = useT();
   return (
     <section aria-labelledby="your-programs" data-print-hide>
       <Title order={2} id="your-programs" fz="lg" mb="sm">
-        Your programs
+        {t("workouts.list.title")}
       </Title>
       <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} spacing="sm" className={classes.list}>
         {purchases.map((purchase) => {
@@ -34,12 +37,12 @@ export function PurchaseList({ purchases, openedId, onOpen }: Props) {
               >
                 <span className={classes.name}>{purchase.packageName}</span>{" "}
                 <span className={classes.about}>
-                  {KIND[purchase.type]} · bought {formatDate(purchase.purchasedAt)}
+                  {t(KIND[purchase.type], { date: formatDate(purchase.purchasedAt, language) })}
                 </span>
                 {/* Said by aria-current to a screen reader; written here so the open one is not told by colour alone. */}
                 {current && (
                   <span className={classes.open} aria-hidden="true">
-                    Open now
+                    {t("workouts.list.open")}
                   </span>
                 )}
               </UnstyledButton>

@@ -11,9 +11,10 @@ import { SiteLink } from "../../components/layout/SiteLink";
 import { useT } from "../../i18n/use-t";
 import { formatDate, formatStudioDateTime, formatTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
-import { errorMessage, type RouterOutputs, trpc } from "../../lib/trpc";
+import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { categoryTitle } from "../catalogue/catalog";
 import { SchedulePicker } from "../sessions/SchedulePicker";
+import { serverError, serverWords } from "./server-words";
 import { WaitlistList } from "./WaitlistList";
 
 type PortalPackage = RouterOutputs["portal"]["mySessions"]["sessions"][number];
@@ -71,18 +72,18 @@ export function SessionsList({ packages }: { packages: PortalPackage[] }) {
 }
 
 function Packages({ packages, now }: { packages: PortalPackage[]; now: number }) {
-  const { t } = useT();
+  const { t, language } = useT();
   if (!packages.length) {
     return (
       <Card radius="lg" padding="xl" withBorder>
         <Title order={2} fz="xl">
-          No Sessions Found
+          {t("portal.none.title")}
         </Title>
         <Text c="dimmed" mt="xs" mb="lg">
-          You have no sessions booked.
+          {t("portal.none.body")}
         </Text>
         <Button component={SiteLink} href="/booking" w="fit-content">
-          Book a Session
+          {t("portal.none.book")}
         </Button>
       </Card>
     );
@@ -97,16 +98,20 @@ function Packages({ packages, now }: { packages: PortalPackage[]; now: number })
                 {pkg.packageName}
               </Title>
               <Text size="sm" c="dimmed">
-                Booked {formatDate(pkg.createdAt)} · {categoryTitle(t, pkg.location)} · ${pkg.amount}
+                {t("portal.package.booked", {
+                  date: formatDate(pkg.createdAt, language),
+                  category: categoryTitle(t, pkg.location),
+                  amount: pkg.amount,
+                })}
               </Text>
             </div>
             {schedulable(pkg.location) ? (
               <Badge variant="light" color="plum" size="lg">
-                {pkg.balance.left} of {pkg.balance.total} left
+                {t("portal.package.left", { left: pkg.balance.left, total: pkg.balance.total })}
               </Badge>
             ) : (
               <Badge variant="light" color="plum">
-                {pkg.sessions.length} {pkg.sessions.length === 1 ? "session" : "sessions"}
+                {t("portal.package.sessions", { count: pkg.sessions.length })}
               </Badge>
             )}
           </Group>
@@ -123,26 +128,31 @@ function Packages({ packages, now }: { packages: PortalPackage[]; now: number })
                   data-testid="session-row"
                 >
                   <Text fw={600} miw={100}>
-                    Session {session.sessionNumber}
+                    {t("portal.session.number", { number: session.sessionNumber })}
                   </Text>
                   {/* Grows, so every row's date and deadline start at the same place. */}
                   <div style={{ flex: "1 1 10rem" }}>
                     <Text size="sm" c={session.date ? undefined : "dimmed"}>
                       {session.date && session.time
-                        ? `${formatDate(`${session.date}T12:00:00`)} at ${formatTime(session.time)}`
-                        : "Not scheduled yet"}
+                        ? t("portal.session.when", {
+                            date: formatDate(`${session.date}T12:00:00`, language),
+                            time: formatTime(session.time, language),
+                          })
+                        : t("portal.session.notScheduled")}
                     </Text>
                     {policy && !policy.started && (
                       <Text size="xs" c={policy.free ? "dimmed" : "gold.9"}>
-                        {policy.free
-                          ? `Free changes until ${formatStudioDateTime(policy.deadline)}`
-                          : `Free changes ended ${formatStudioDateTime(policy.deadline)}`}
+                        {t(policy.free ? "portal.session.freeUntil" : "portal.session.freeEnded", {
+                          deadline: formatStudioDateTime(policy.deadline, language),
+                        })}
                       </Text>
                     )}
                   </div>
                   <Group gap="xs">
                     <Badge color={statusColors[session.status as SessionStatus] ?? "gray.7"} radius="sm">
-                      {session.status}
+                      {session.status in statusColors
+                        ? t(`portal.status.${session.status as SessionStatus}`)
+                        : session.status}
                     </Badge>
                     {schedulable(pkg.location) && <SessionActions session={session} policy={policy} />}
                   </Group>
@@ -158,6 +168,7 @@ function Packages({ packages, now }: { packages: PortalPackage[]; now: number })
 
 /** Her pack at a glance: where its sessions stand, and the next one. */
 function PackBalance({ pkg, now }: { pkg: PortalPackage; now: number }) {
+  const { t, language } = useT();
   const { left, total, scheduled, completed, forfeited } = pkg.balance;
   // The badge above shows "left of total" to the eye; a screen reader hears it here with the rest.
   const next = pkg.sessions
@@ -168,12 +179,15 @@ function PackBalance({ pkg, now }: { pkg: PortalPackage; now: number }) {
   return (
     <Stack gap={4} mb="md">
       <Text size="sm" data-testid="pack-balance">
-        <VisuallyHidden>{`${left} of ${total} sessions left to schedule; `}</VisuallyHidden>
-        {`${scheduled} scheduled · ${completed} completed · ${forfeited} forfeited`}
+        <VisuallyHidden>{t("portal.balance.left", { left, total })}</VisuallyHidden>
+        {t("portal.balance.counts", { scheduled, completed, forfeited })}
       </Text>
       {next && (
         <Text size="sm" fw={600}>
-          Next: session {next.session.sessionNumber}, {formatStudioDateTime(next.startsAt)}
+          {t("portal.balance.next", {
+            number: next.session.sessionNumber,
+            when: formatStudioDateTime(next.startsAt, language),
+          })}
         </Text>
       )}
     </Stack>
@@ -181,17 +195,18 @@ function PackBalance({ pkg, now }: { pkg: PortalPackage; now: number }) {
 }
 
 function SessionActions({ session, policy }: { session: PortalSession; policy: Policy | null }) {
+  const { t, i18n, language } = useT();
   const queryClient = useQueryClient();
   const [picking, setPicking] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const cancel = useMutation(
     trpc.portal.cancelSession.mutationOptions({
       onSuccess: (result) => {
-        toast("Session cancelled", result.message, "info");
+        toast(t("portal.cancel.done"), serverWords(i18n, result.message), "info");
         setCancelling(false);
         void queryClient.invalidateQueries({ queryKey: trpc.portal.pathKey() });
       },
-      onError: (error) => toast("Error", errorMessage(error, "Could not cancel the session."), "error"),
+      onError: (error) => toast(t("portal.error.title"), serverError(i18n, error, t("portal.cancel.failed")), "error"),
     }),
   );
   // One cancel at a time: set before the request starts, so a second tap that lands first is ignored.
@@ -209,27 +224,28 @@ function SessionActions({ session, policy }: { session: PortalSession; policy: P
   if (session.status !== "pending" && session.status !== "scheduled") return null;
   // A session that has started has nothing left to move or cancel.
   if (policy?.started) return <CalendarLink session={session} />;
-  const deadline = policy && formatStudioDateTime(policy.deadline);
+  const deadline = policy && formatStudioDateTime(policy.deadline, language);
+  const number = session.sessionNumber;
   return (
     // One group, so on a phone the actions wrap together below the status rather than one by one.
     <Group gap="xs">
       {(session.status === "pending" || policy?.free) && (
         <Button size="xs" onClick={() => setPicking(true)}>
-          {session.status === "pending" ? "Schedule" : "Reschedule"}
+          {t(session.status === "pending" ? "portal.session.schedule" : "portal.session.reschedule")}
         </Button>
       )}
       {session.status === "scheduled" && (
         <>
           <CalendarLink session={session} />
           <Button size="xs" variant="subtle" color="red.8" onClick={() => setCancelling(true)}>
-            Cancel
+            {t("portal.session.cancel")}
           </Button>
         </>
       )}
       <Modal
         opened={picking}
         onClose={() => setPicking(false)}
-        title={`Choose a time for session ${session.sessionNumber}`}
+        title={t("portal.session.pickTitle", { number })}
         size="lg"
       >
         {picking && (
@@ -243,28 +259,23 @@ function SessionActions({ session, policy }: { session: PortalSession; policy: P
       <Modal
         opened={cancelling}
         onClose={() => setCancelling(false)}
-        title={`Cancel session ${session.sessionNumber}?`}
+        title={t("portal.cancel.title", { number })}
         centered
       >
         {policy?.free ? (
-          <Text mb="lg">
-            Free changes until {deadline}. Cancelled now, this session goes back into your package to book again.
-          </Text>
+          <Text mb="lg">{t("portal.cancel.free", { deadline })}</Text>
         ) : (
           <Stack gap="xs" mb="lg">
-            <Text fw={600}>This session starts in less than 24 hours, so it will be forfeited if you cancel it.</Text>
-            <Text>
-              {deadline && `Free changes ended ${deadline}. `}Sessions cancelled within 24 hours are forfeited. It will
-              not go back into your package.
-            </Text>
+            <Text fw={600}>{t("portal.cancel.lateWarning")}</Text>
+            <Text>{deadline ? t("portal.cancel.lateWithDeadline", { deadline }) : t("portal.cancel.late")}</Text>
           </Stack>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setCancelling(false)}>
-            Keep it
+            {t("portal.cancel.keep")}
           </Button>
           <Button color="red.8" loading={cancel.isPending} onClick={confirmCancel}>
-            {policy?.free ? "Cancel Session" : "Cancel and Forfeit"}
+            {t(policy?.free ? "portal.cancel.confirm" : "portal.cancel.confirmForfeit")}
           </Button>
         </Group>
       </Modal>
@@ -274,6 +285,7 @@ function SessionActions({ session, policy }: { session: PortalSession; policy: P
 
 /** The session as an .ics file her calendar imports. */
 function CalendarLink({ session }: { session: PortalSession }) {
+  const { t } = useT();
   return (
     <Button
       size="xs"
@@ -281,10 +293,10 @@ function CalendarLink({ session }: { session: PortalSession }) {
       component="a"
       href={`/api/portal/sessions/${session.id}/calendar.ics`}
       download
-      aria-label={`Add session ${session.sessionNumber} to your calendar`}
-      title="Add to calendar (.ics)"
+      aria-label={t("portal.session.calendarLabel", { number: session.sessionNumber })}
+      title={t("portal.session.calendarTitle")}
     >
-      Calendar
+      {t("portal.session.calendar")}
     </Button>
   );
 }

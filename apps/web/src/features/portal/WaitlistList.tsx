@@ -1,20 +1,23 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useT } from "../../i18n/use-t";
 import { formatStudioDateTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
-import { errorMessage, type RouterOutputs, trpc } from "../../lib/trpc";
-import { placeInLine } from "../sessions/WaitlistJoin";
+import { type RouterOutputs, trpc } from "../../lib/trpc";
+import { sessionWhen } from "../sessions/session-words";
+import { serverError } from "./server-words";
 
 type Entry = RouterOutputs["portal"]["myWaitlist"][number];
 
 /** Her places in line for full hours, each with where she stands and any place offered to her. */
 export function WaitlistList() {
+  const { t } = useT();
   const lines = useQuery(trpc.portal.myWaitlist.queryOptions(undefined, { staleTime: 0 }));
   if (!lines.data?.length) return null;
   return (
     <Card radius="lg" padding="xl" withBorder component="section" aria-labelledby="waitlist-title">
       <Title order={2} fz="xl" id="waitlist-title" mb="xs">
-        Waiting lists
+        {t("portal.waitlist.title")}
       </Title>
       <Stack gap={0}>
         {lines.data.map((entry) => (
@@ -26,25 +29,28 @@ export function WaitlistList() {
 }
 
 function WaitlistRow({ entry }: { entry: Entry }) {
+  const { t, i18n, language } = useT();
+  const when = sessionWhen(language, entry);
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.portal.pathKey() });
   const leave = useMutation(
     trpc.portal.leaveWaitlist.mutationOptions({
       onSuccess: () => {
-        toast("You left the waiting list", entry.when, "info");
+        toast(t("portal.waitlist.left.title"), when, "info");
         refresh();
       },
-      onError: (error) => toast("Error", errorMessage(error, "Could not leave the waiting list."), "error"),
+      onError: (error) =>
+        toast(t("portal.error.title"), serverError(i18n, error, t("portal.waitlist.leaveFailed")), "error"),
     }),
   );
   const claim = useMutation(
     trpc.waitlist.claim.mutationOptions({
       onSuccess: (result) => {
-        toast("Session booked", `${result.when}. A calendar invite is on its way.`, "success");
+        toast(t("portal.booked.title"), t("portal.booked.body", { when: sessionWhen(language, result) }), "success");
         refresh();
       },
       onError: (error) => {
-        toast("Could not claim the place", errorMessage(error, "Please try again."), "error");
+        toast(t("portal.waitlist.claimFailed"), serverError(i18n, error, t("portal.tryAgain")), "error");
         refresh();
       },
     }),
@@ -58,20 +64,24 @@ function WaitlistRow({ entry }: { entry: Entry }) {
       data-testid="waitlist-row"
     >
       <div style={{ flex: "1 1 14rem" }}>
-        <Text fw={600}>{entry.when}</Text>
+        <Text fw={600}>{when}</Text>
         <Text size="sm" c="dimmed">
-          Session {entry.sessionNumber} of {entry.packageName}
-          {entry.autoBook ? " · booked automatically when a place opens" : ""}
+          {t(entry.autoBook ? "portal.waitlist.aboutAuto" : "portal.waitlist.about", {
+            number: entry.sessionNumber,
+            package: entry.packageName,
+          })}
         </Text>
         {offered && (
           <Text size="sm" c="gold.9" fw={600}>
-            A place is yours to claim until {formatStudioDateTime(new Date(entry.offerExpiresAt as string))}
+            {t("portal.waitlist.offeredUntil", {
+              deadline: formatStudioDateTime(new Date(entry.offerExpiresAt as string), language),
+            })}
           </Text>
         )}
       </div>
       <Group gap="xs">
         <Badge color={offered ? "gold.8" : "plum.7"} radius="sm">
-          {offered ? "Place offered" : `${placeInLine(entry.position)} in line`}
+          {offered ? t("portal.waitlist.offered") : t("portal.waitlist.position", { position: entry.position })}
         </Badge>
         {offered && (
           <Button
@@ -79,7 +89,7 @@ function WaitlistRow({ entry }: { entry: Entry }) {
             loading={claim.isPending}
             onClick={() => !claim.isPending && claim.mutate({ entry: entry.id, token: entry.claimToken as string })}
           >
-            Claim this place
+            {t("portal.waitlist.claim")}
           </Button>
         )}
         <Button
@@ -88,9 +98,9 @@ function WaitlistRow({ entry }: { entry: Entry }) {
           color="red.8"
           loading={leave.isPending}
           onClick={() => !leave.isPending && leave.mutate({ id: entry.id })}
-          aria-label={`Leave the waiting list for ${entry.when}`}
+          aria-label={t("portal.waitlist.leaveLabel", { when })}
         >
-          Leave
+          {t("portal.waitlist.leave")}
         </Button>
       </Group>
     </Group>

@@ -1,50 +1,49 @@
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { RichText, useT } from "../../i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 import { CodeInput } from "./CodeInput";
-import { EMAIL_FIELD } from "./email-field";
+import { useEmailField } from "./email-field";
 import { ProgramAccessLayout } from "./ProgramAccessLayout";
 import { useProgramAccess } from "./useProgramAccess";
 
 /** /workout-access: e-mail, code, then the program bought with that e-mail. Buttons only: Enter sends nothing. */
 export function WorkoutAccessPage() {
-  usePageMeta(
-    "Access Your Workout Program",
-    "Open the online training program you purchased, with a code sent to your e-mail.",
-  );
-  const access = useProgramAccess({ granted: "Your program is ready." });
+  const { t } = useT();
+  const emailField = useEmailField();
+  usePageMeta(t("workouts.access.meta.title"), t("workouts.access.meta.description"));
+  const access = useProgramAccess({ granted: t("workouts.access.granted") });
 
   return (
     <ProgramAccessLayout
-      eyebrow="Workout portal"
-      title="Access Your Program"
-      intro="Use the e-mail address you purchased with. We will send you a one-time code."
+      eyebrow={t("workouts.access.eyebrow")}
+      title={t("workouts.access.title")}
+      intro={t("workouts.access.intro")}
       access={access}
-      resetLabel="Back"
+      resetLabel={t("workouts.back")}
     >
       {access.step === "email" ? (
         <Stack gap="md">
           <TextInput
-            {...EMAIL_FIELD}
+            {...emailField}
             value={access.email}
             onChange={(event) => access.setEmail(event.currentTarget.value)}
           />
           <Button onClick={access.sendCode} disabled={!access.email.trim()} loading={access.sending}>
-            Send Code
+            {t("workouts.sendCode")}
           </Button>
         </Stack>
       ) : (
         <Stack gap="md">
           <Text size="sm">
-            Enter the 6-digit code sent to <strong>{access.email}</strong>. Check your spam folder if it has not arrived
-            within 2-3 minutes.
+            <RichText id="workouts.access.codeSentTo" values={{ email: access.email }} components={{ 0: <strong /> }} />
           </Text>
           <CodeInput value={access.code} onChange={access.setCode} />
           <Group>
             <Button onClick={access.open} disabled={access.code.length !== 6} loading={access.opening}>
-              Access Program
+              {t("workouts.access.open")}
             </Button>
             <Button variant="subtle" onClick={access.backToEmail}>
-              Back
+              {t("workouts.back")}
             </Button>
           </Group>
         </Stack>

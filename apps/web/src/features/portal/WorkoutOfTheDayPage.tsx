@@ -1,56 +1,54 @@
 import { Button, Group, type TextInputProps } from "@mantine/core";
+import { useT } from "../../i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
-import { EMAIL_FIELD } from "./email-field";
+import { useEmailField } from "./email-field";
 import { ProgramAccessLayout } from "./ProgramAccessLayout";
 import { StepForm } from "./StepForm";
 import { useProgramAccess } from "./useProgramAccess";
 
 /** SPEC's code field for this page: what is typed, cut to six characters (CodeInput keeps digits only). */
-const CODE_FIELD = {
-  label: "Verification code",
-  inputMode: "numeric",
-  autoComplete: "one-time-code",
-  maxLength: 6,
-} satisfies TextInputProps;
+const CODE_FIELD = { inputMode: "numeric", autoComplete: "one-time-code", maxLength: 6 } satisfies TextInputProps;
 
 /** /workout-of-the-day: the same three steps, with Enter to submit and both result shapes. */
 export function WorkoutOfTheDayPage() {
-  usePageMeta("Workout of the Day", "Open the Workout of the Day you purchased, with a code sent to your e-mail.");
+  const { t } = useT();
+  const emailField = useEmailField();
+  usePageMeta(t("workouts.wotd.meta.title"), t("workouts.wotd.meta.description"));
   const access = useProgramAccess({
     email: "present",
     code: "present",
-    sentTitle: "Code Sent",
-    granted: "Enjoy your workout!",
-    failedTitle: "Error",
+    sentTitle: t("workouts.wotd.sentTitle"),
+    granted: t("workouts.wotd.granted"),
+    failedTitle: t("workouts.wotd.failedTitle"),
   });
 
   return (
     <ProgramAccessLayout
-      eyebrow="Workout of the Day"
-      title="Your Workout of the Day"
-      intro="Enter the e-mail you bought your workout with and we will send you a code."
+      eyebrow={t("workouts.wotd.eyebrow")}
+      title={t("workouts.wotd.title")}
+      intro={t("workouts.wotd.intro")}
       access={access}
-      resetLabel="Access Another Workout"
+      resetLabel={t("workouts.wotd.another")}
     >
       {access.step === "email" ? (
-        <StepForm field={EMAIL_FIELD} value={access.email} onChange={access.setEmail} onSubmit={access.sendCode}>
+        <StepForm field={emailField} value={access.email} onChange={access.setEmail} onSubmit={access.sendCode}>
           <Button type="submit" loading={access.sending}>
-            Send Code
+            {t("workouts.sendCode")}
           </Button>
         </StepForm>
       ) : (
         <StepForm
-          field={CODE_FIELD}
+          field={{ ...CODE_FIELD, label: t("signin.code.label") }}
           value={access.code}
           onChange={(code) => access.setCode(code.slice(0, 6))}
           onSubmit={access.open}
         >
           <Group>
             <Button type="submit" loading={access.opening}>
-              Get My Workout
+              {t("workouts.wotd.get")}
             </Button>
             <Button variant="subtle" onClick={access.backToEmail}>
-              Back to Email
+              {t("workouts.wotd.backToEmail")}
             </Button>
           </Group>
         </StepForm>

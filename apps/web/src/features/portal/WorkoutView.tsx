@@ -1,5 +1,7 @@
 import { Badge, Group, List, Stack, Text, Title } from "@mantine/core";
+import type { MessageId } from "@studio/i18n";
 import type { Exercise, WorkoutAccess } from "@studio/validators";
+import { useT } from "../../i18n/use-t";
 
 type Content = NonNullable<WorkoutAccess["workoutContent"]>;
 
@@ -20,6 +22,9 @@ interface Props {
 
 /** The structured Workout of the Day: warm-up, each exercise with sets and details, cool-down. */
 export function WorkoutView({ content, showTitle = true, showDescription = true }: Props) {
+  const { t, i18n } = useT();
+  // The difficulty the trainer picked from her list is named in the page's language; anything else as written.
+  const difficulty = `workouts.workout.difficulty.${content.difficulty}`;
   return (
     <Stack gap="lg">
       <div>
@@ -27,10 +32,10 @@ export function WorkoutView({ content, showTitle = true, showDescription = true 
         {showDescription && <Text mt={4}>{content.description}</Text>}
         <Group gap="xs" mt="sm">
           <Badge variant="light" color="plum">
-            {content.estimatedDuration} minutes
+            {t("workouts.workout.minutes", { minutes: content.estimatedDuration })}
           </Badge>
           <Badge variant="light" color="plum">
-            {content.difficulty}
+            {difficulty in (i18n.messages ?? {}) ? t(difficulty as MessageId) : content.difficulty}
           </Badge>
           {content.targetAreas.map((area) => (
             <Badge key={area} variant="outline" color="plum">
@@ -39,13 +44,13 @@ export function WorkoutView({ content, showTitle = true, showDescription = true 
           ))}
         </Group>
       </div>
-      <Section title="Equipment">
+      <Section title={t("workouts.workout.equipment")}>
         <Text>{content.equipment.join(", ")}</Text>
       </Section>
-      <Section title="Warm-up">
+      <Section title={t("workouts.workout.warmup")}>
         <Text>{content.warmupInstructions}</Text>
       </Section>
-      <Section title="Main workout">
+      <Section title={t("workouts.workout.main")}>
         <List type="ordered" spacing="md">
           {exercises(content).map((item) => (
             <List.Item key={item.exercise}>
@@ -65,11 +70,11 @@ export function WorkoutView({ content, showTitle = true, showDescription = true 
           ))}
         </List>
       </Section>
-      <Section title="Cool-down">
+      <Section title={t("workouts.workout.cooldown")}>
         <Text>{content.cooldownInstructions}</Text>
       </Section>
       {content.notes && (
-        <Section title="Notes">
+        <Section title={t("workouts.workout.notes")}>
           <Text>{content.notes}</Text>
         </Section>
       )}

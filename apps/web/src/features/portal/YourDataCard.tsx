@@ -1,27 +1,28 @@
 import { Button, Divider, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
+import { useT } from "../../i18n/use-t";
 import { downloadMyData, type MyDataFormat } from "./download-my-data";
 import { EraseMyData } from "./EraseMyData";
 
 /** "Your data": everything kept under her e-mail, hers to take (JSON or spreadsheets) or to delete. */
 export function YourDataCard({ onErased }: { onErased: () => void }) {
+  const { t, i18n } = useT();
   const [downloading, setDownloading] = useState<MyDataFormat | null>(null);
   const download = (format: MyDataFormat) => {
     if (downloading) return;
     setDownloading(format);
-    void downloadMyData(format).finally(() => setDownloading(null));
+    void downloadMyData(i18n, format).finally(() => setDownloading(null));
   };
   return (
     <Paper component="section" aria-labelledby="your-data" radius="lg" p={{ base: "lg", sm: "xl" }} withBorder>
       <Stack gap="md">
         <div>
           <Title order={2} fz="xl" id="your-data">
-            Your data
+            {t("portal.data.title")}
           </Title>
           <Text c="dimmed" mt={4}>
-            A copy of everything we keep under your e-mail: bookings, sessions, payments, tracker entries, reminder
-            settings, recipes you shared and your newsletter status.
+            {t("portal.data.intro")}
           </Text>
         </div>
         <Group gap="sm">
@@ -31,7 +32,7 @@ export function YourDataCard({ onErased }: { onErased: () => void }) {
             loading={downloading === "json"}
             onClick={() => download("json")}
           >
-            Download (JSON)
+            {t("portal.data.json")}
           </Button>
           <Button
             variant="light"
@@ -39,7 +40,7 @@ export function YourDataCard({ onErased }: { onErased: () => void }) {
             loading={downloading === "zip"}
             onClick={() => download("zip")}
           >
-            Download (CSV)
+            {t("portal.data.csv")}
           </Button>
         </Group>
         <Divider />

@@ -1,6 +1,8 @@
 // Her data arrives as a file: fetched first, so a refusal (too many downloads, a signed-out device) is told in a
 // toast with the server's own words instead of a broken download.
+import { type I18n, translate } from "@studio/i18n";
 import { toast } from "../../lib/toast";
+import { serverWords } from "./server-words";
 
 export type MyDataFormat = "json" | "zip";
 
@@ -8,17 +10,18 @@ const fileNameOf = (answer: Response, fallback: string) =>
   /filename="([^"]+)"/.exec(answer.headers.get("content-disposition") ?? "")?.[1] ?? fallback;
 
 /** Downloads /api/portal/my-data.{json,zip}; resolves once the browser has the file, or the refusal is shown. */
-export async function downloadMyData(format: MyDataFormat): Promise<void> {
+export async function downloadMyData(i18n: I18n, format: MyDataFormat): Promise<void> {
+  const t = (id: Parameters<typeof translate>[1]) => translate(i18n, id);
   let answer: Response;
   try {
     answer = await fetch(`/api/portal/my-data.${format}`, { credentials: "include" });
   } catch {
-    toast("Download failed", "We could not reach the server. Please try again.", "error");
+    toast(t("portal.data.failed"), t("portal.data.unreachable"), "error");
     return;
   }
   if (!answer.ok) {
     const body = (await answer.json().catch(() => null)) as { error?: string } | null;
-    toast("Download failed", body?.error ?? "Your data could not be downloaded. Please try again.", "error");
+    toast(t("portal.data.failed"), body?.error ? serverWords(i18n, body.error) : t("portal.data.refused"), "error");
     return;
   }
   const url = URL.createObjectURL(await answer.blob());
@@ -29,9 +32,5 @@ export async function downloadMyData(format: MyDataFormat): Promise<void> {
   link.click();
   link.remove();
   URL.revokeObjectURL(url);
-  toast(
-    "Download ready",
-    format === "json" ? "Your data is saved as one JSON file." : "Your data is saved as a .zip of spreadsheets (CSV).",
-    "success",
-  );
+  toast(t("portal.data.ready"), t(format === "json" ? "portal.data.readyJson" : "portal.data.readyZip"), "success");
 }

@@ -1,24 +1,27 @@
 // The portal's e-mail-code steps: the e-mail, the code sent to it, and SPEC's toasts on the way.
+import { type I18n, translate } from "@studio/i18n";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
-import { errorMessage, trpc } from "../../lib/trpc";
+import { trpc } from "../../lib/trpc";
+import { serverError } from "./server-words";
 
 export interface EmailCodeRules {
   /** Checked before a code is sent: SPEC's '@' rule, only present, or not at all (the page disables its button). */
   email?: "address" | "present";
   /** Checked before the code is verified: six digits, only present, or not at all. */
   code?: "six-digits" | "present";
-  /** The title of the toast saying the code is on its way. */
+  /** The title of the toast saying the code is on its way ("Verification Code Sent" unless given). */
   sentTitle?: string;
 }
 
 /** Seconds between two codes asked for from one page; the server allows 5 per e-mail and 30 per address an hour. */
 export const RESEND_COOLDOWN_S = 30;
 
-/** The toast for a code the server refused. */
-export function verificationFailed(error: unknown, title = "Verification Failed") {
-  toast(title, errorMessage(error, "Invalid verification code"), "error");
+/** The toast for a code the server refused, in the page's language. */
+export function verificationFailed(i18n: I18n, error: unknown, title = translate(i18n, "signin.failed.title")) {
+  toast(title, serverError(i18n, error, translate(i18n, "signin.failed.body")), "error");
 }
 
 /** Whole seconds until `until` (a Date.now() time), counting down once a second; 0 when it has passed. */
@@ -37,11 +40,8 @@ function useSecondsLeft(until: number | null): number {
   return until === null ? 0 : Math.max(0, Math.min(RESEND_COOLDOWN_S, Math.ceil((until - now) / 1000)));
 }
 
-export function useEmailCode({
-  email: emailRule,
-  code: codeRule,
-  sentTitle = "Verification Code Sent",
-}: EmailCodeRules) {
+export function useEmailCode({ email: emailRule, code: codeRule, sentTitle }: EmailCodeRules) {
+  const { t, i18n } = useT();
   const [step, setStep] = useState<"email" | "code">("email");
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
@@ -62,12 +62,12 @@ export function useEmailCode({
       .mutateAsync({ email })
       .then(
         () => {
-          toast(sentTitle, "Please check your email for the 6-digit verification code.", "success");
+          toast(sentTitle ?? t("signin.sent.title"), t("signin.sent.body"), "success");
           setStep("code");
           return true;
         },
         (failure: unknown) => {
-          onFailure(errorMessage(failure, "Failed to send verification code"));
+          onFailure(serverError(i18n, failure, t("signin.sendFailed")));
           return false;
         },
       )
@@ -81,14 +81,14 @@ export function useEmailCode({
   const sendCode = () => {
     if (sendingNow.current) return undefined;
     if (emailRule === "address" && (!email.trim() || !email.includes("@"))) {
-      toast("Invalid Email", "Please enter a valid email address", "error");
+      toast(t("signin.invalidEmail.title"), t("signin.invalidEmail.body"), "error");
       return undefined;
     }
     if (emailRule === "present" && !email.trim()) {
-      toast("Email Required", "Please enter your email address", "error");
+      toast(t("signin.emailRequired.title"), t("signin.emailRequired.body"), "error");
       return undefined;
     }
-    return request((message) => toast("Error", message, "error"));
+    return request((message) => toast(t("signin.error.title"), message, "error"));
   };
 
   /** Sends another code from the code step once the cooldown is over; a refusal is shown on the step. */
@@ -100,11 +100,11 @@ export function useEmailCode({
   /** Whether a code may go to the server; when not, a toast says why. */
   const codeReady = (value = code) => {
     if (codeRule === "six-digits" && !/^\d{6}$/.test(value)) {
-      toast("Invalid Code", "Please enter the 6-digit verification code", "error");
+      toast(t("signin.invalidCode.title"), t("signin.invalidCode.body"), "error");
       return false;
     }
     if (codeRule === "present" && !value.trim()) {
-      toast("Code Required", "Please enter the verification code", "error");
+      toast(t("signin.codeRequired.title"), t("signin.codeRequired.body"), "error");
       return false;
     }
     return true;

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { usePurchaseChoice, type VerifiedPrograms } from "./PurchaseChoice";
@@ -20,6 +21,7 @@ interface Options extends EmailCodeRules {
  * verified, she may open any other program or workout she owns from her list.
  */
 export function useProgramAccess({ granted, failedTitle, ...rules }: Options) {
+  const { t, i18n } = useT();
   const queryClient = useQueryClient();
   const flow = useEmailCode(rules);
   // After "Back" or "Access Another Workout" the old program must not reappear from the cache.
@@ -41,9 +43,9 @@ export function useProgramAccess({ granted, failedTitle, ...rules }: Options) {
       verify.mutateAsync({ email: flow.email, code: flow.code }).then(
         () => {
           choice.forget();
-          toast("Access Granted", granted, "success");
+          toast(t("workouts.granted.title"), granted, "success");
         },
-        (error: unknown) => verificationFailed(error, failedTitle),
+        (error: unknown) => verificationFailed(i18n, error, failedTitle),
       ),
     );
   };

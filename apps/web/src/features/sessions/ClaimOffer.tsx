@@ -2,10 +2,14 @@ import { Alert, Button, Container, Paper, Stack, Text, Title } from "@mantine/co
 import { useMutation } from "@tanstack/react-query";
 import { useRef } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
-import { errorMessage, trpc } from "../../lib/trpc";
+import { useT } from "../../i18n/use-t";
+import { trpc } from "../../lib/trpc";
+import { serverError } from "../portal/server-words";
+import { sessionWhen } from "./session-words";
 
 /** The page a waiting-list offer's link opens; the claim itself is a POST, never a GET. */
 export function ClaimOffer({ entry, token }: { entry: string; token: string }) {
+  const { t, i18n, language } = useT();
   const claim = useMutation(trpc.waitlist.claim.mutationOptions());
   const sent = useRef(false);
   const send = () => {
@@ -24,32 +28,27 @@ export function ClaimOffer({ entry, token }: { entry: string; token: string }) {
       <Paper radius="lg" p="xl" withBorder>
         <Stack gap="md">
           <Title order={1} fz={28}>
-            A place opened
+            {t("portal.claim.title")}
           </Title>
           {claim.isSuccess ? (
             <>
-              <Alert color="green" title="Session booked">
-                {claim.data.when}. A calendar invite is on its way.
+              <Alert color="green" title={t("portal.booked.title")}>
+                {t("portal.booked.body", { when: sessionWhen(language, claim.data) })}
               </Alert>
               <Button component={SiteLink} href="/my-bookings" variant="light">
-                My Sessions
+                {t("common.nav.mySessions")}
               </Button>
             </>
           ) : (
             <>
-              <Text>
-                A place opened in an hour you were waiting for. Claim it to book one of the sessions left in your
-                package.
-              </Text>
-              {!usable && <Alert color="red">This link is incomplete. Please open it again from your e-mail.</Alert>}
-              {claim.isError && (
-                <Alert color="red">{errorMessage(claim.error, "Something went wrong. Please try again.")}</Alert>
-              )}
+              <Text>{t("portal.claim.body")}</Text>
+              {!usable && <Alert color="red">{t("portal.claim.incomplete")}</Alert>}
+              {claim.isError && <Alert color="red">{serverError(i18n, claim.error, t("portal.claim.failed"))}</Alert>}
               <Button onClick={send} loading={claim.isPending} disabled={!usable}>
-                Claim this place
+                {t("portal.waitlist.claim")}
               </Button>
               <Button component={SiteLink} href="/my-bookings" variant="subtle">
-                See My Sessions
+                {t("portal.claim.seeSessions")}
               </Button>
             </>
           )}

@@ -4,9 +4,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useEffect, useRef, useState } from "react";
 import { QueryState } from "../../components/QueryState";
+import { useT } from "../../i18n/use-t";
 import { formatTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
-import { errorMessage, type RouterOutputs, trpc } from "../../lib/trpc";
+import { type RouterOutputs, trpc } from "../../lib/trpc";
+import { serverError } from "../portal/server-words";
+import { dayLabel, loadDayNames, sessionWhen } from "./session-words";
 import { WaitlistJoin } from "./WaitlistJoin";
 
 type Week = RouterOutputs["portal"]["availability"];
@@ -24,19 +27,26 @@ export function SchedulePicker({
   onDone: () => void;
   canWait?: boolean;
 }) {
+  const { t, i18n, language } = useT();
   const queryClient = useQueryClient();
   const [waitFor, setWaitFor] = useState<{ date: string; time: string } | null>(null);
   const [weekStart, setWeekStart] = useState(() => dayjs().format("YYYY-MM-DD"));
   const week = useQuery(trpc.portal.availability.queryOptions({ sessionId, weekStart }, { staleTime: 0 }));
+  // The days are headed in the page's language: its names of days and months arrive with the first week.
+  const dayNames = useQuery({
+    queryKey: ["day-names", language],
+    queryFn: () => loadDayNames(language).then(() => true),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const schedule = useMutation(
     trpc.portal.schedule.mutationOptions({
       onSuccess: (result) => {
-        toast("Session booked", `${result.when}. A calendar invite is on its way.`, "success");
+        toast(t("portal.booked.title"), t("portal.booked.body", { when: sessionWhen(language, result) }), "success");
         void queryClient.invalidateQueries({ queryKey: trpc.portal.pathKey() });
         onDone();
       },
       onError: (error) => {
-        toast("Could not book that time", errorMessage(error, "Please choose another time."), "error");
+        toast(t("portal.bookFailed.title"), serverError(i18n, error, t("portal.bookFailed.body")), "error");
         void week.refetch();
       },
     }),
@@ -75,6 +85,7 @@ export function SchedulePicker({
   const now = Date.now();
   const soon = (startsAt: string) => Date.parse(startsAt) - now < FREE_CHANGE_MS;
 
+  const when = (date: string, time: string) => ({ day: dayLabel(date, language), time: formatTime(time, language) });
   const days = (list: Week["days"]) => (
     <Stack gap="sm">
       {list.map((day) => {
@@ -82,7 +93,7 @@ export function SchedulePicker({
         return (
           <div key={day.date}>
             <Text fw={600} size="sm">
-              {dayjs(day.date).format("dddd, MMM D")}
+              {dayLabel(day.date, language)}
             </Text>
             {open.length ? (
               <SimpleGrid cols={{ base: 3, xs: 4, sm: 6 }} spacing={6} mt={4}>
@@ -97,10 +108,10 @@ export function SchedulePicker({
                       color="gray.7"
                       styles={{ label: { flexDirection: "column", lineHeight: 1.2 } }}
                       onClick={() => setWaitFor({ date: day.date, time: slot.time })}
-                      aria-label={`${dayjs(day.date).format("dddd, MMM D")} at ${formatTime(slot.time)}, full: join the waiting list`}
+                      aria-label={t("portal.picker.slotFull", when(day.date, slot.time))}
                     >
-                      <span>{formatTime(slot.time)}</span>
-                      <span style={{ fontSize: 10, fontWeight: 500 }}>Full · wait</span>
+                      <span>{formatTime(slot.time, language)}</span>
+                      <span style={{ fontSize: 10, fontWeight: 500 }}>{t("portal.picker.full")}</span>
                     </Button>
                   ) : (
                     <Button
@@ -114,9 +125,12 @@ export function SchedulePicker({
                         schedule.variables?.time === slot.time
                       }
                       onClick={() => book(day.date, slot.time)}
-                      aria-label={`${dayjs(day.date).format("dddd, MMM D")} at ${formatTime(slot.time)}, ${slot.free} ${slot.free === 1 ? "place" : "places"} left${soon(slot.startsAt) ? ", less than 24 hours away: it cannot be changed once booked" : ""}`}
+                      aria-label={t(soon(slot.startsAt) ? "portal.picker.slotSoon" : "portal.picker.slotFree", {
+                        ...when(day.date, slot.time),
+                        free: slot.free,
+                      })}
                     >
-                      {formatTime(slot.time)}
+                      {formatTime(slot.time, language)}
                       {soon(slot.startsAt) && <span aria-hidden="true">*</span>}
                     </Button>
                   ),
@@ -129,7 +143,7 @@ export function SchedulePicker({
               </Text>
             ) : (
               <Text size="xs" c="dimmed">
-                No times available
+                {t("portal.picker.noTimes")}
               </Text>
             )}
             {/* Under the day of the full time she tapped, where her eyes are. */}
@@ -139,7 +153,7 @@ export function SchedulePicker({
                 sessionId={sessionId}
                 date={waitFor.date}
                 time={waitFor.time}
-                label={`${dayjs(waitFor.date).format("dddd, MMM D")} at ${formatTime(waitFor.time)}`}
+                label={t("portal.picker.slot", when(waitFor.date, waitFor.time))}
                 onDone={onDone}
               />
             )}
@@ -151,31 +165,38 @@ export function SchedulePicker({
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Button size="xs" variant="default" onClick={() => move(-1)}>
-          ← Earlier
+      {/* One row at every width: the zone's words wrap between the buttons rather than push one onto a line alone. */}
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Button size="xs" variant="default" onClick={() => move(-1)} style={{ flexShrink: 0 }}>
+          {t("portal.picker.earlier")}
         </Button>
-        <Text size="sm" c="dimmed">
-          Times in Miami (Eastern Time)
+        <Text size="sm" c="dimmed" ta="center">
+          {t("portal.picker.zone")}
         </Text>
-        <Button size="xs" variant="default" onClick={() => move(1)}>
-          Later →
+        <Button size="xs" variant="default" onClick={() => move(1)} style={{ flexShrink: 0 }}>
+          {t("portal.picker.later")}
         </Button>
       </Group>
       <Text size="sm">
-        Once booked, a session can be changed or cancelled with the credit back until 24 hours before it starts.
-        Sessions cancelled within 24 hours are forfeited.
-        {week.data?.days.some((day) => day.times.some((slot) => slot.available && soon(slot.startsAt))) &&
-          " Times marked * are less than 24 hours away: they cannot be changed once booked."}
+        {t(
+          week.data?.days.some((day) => day.times.some((slot) => slot.available && soon(slot.startsAt)))
+            ? "portal.picker.policySoon"
+            : "portal.picker.policy",
+        )}
       </Text>
       <QueryState
-        query={week}
-        label="Loading times"
+        query={{
+          isPending: week.isPending || dayNames.isPending,
+          isError: week.isError,
+          error: week.error,
+          data: week.data,
+        }}
+        label={t("portal.picker.loading")}
         place="inline"
         // The days of the last answer stay under the message.
         error={(error) => (
           <>
-            <Alert color="red">{errorMessage(error, "Could not load the times.")}</Alert>
+            <Alert color="red">{serverError(i18n, error, t("portal.picker.loadFailed"))}</Alert>
             {days(week.data?.days ?? [])}
           </>
         )}

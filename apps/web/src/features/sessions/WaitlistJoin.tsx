@@ -1,23 +1,23 @@
 import { Button, Checkbox, Paper, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { useT } from "../../i18n/use-t";
 import { newRequestKey } from "../../lib/request-key";
 import { toast } from "../../lib/toast";
-import { errorMessage, trpc } from "../../lib/trpc";
-
-const ordinal = new Intl.PluralRules("en-US", { type: "ordinal" });
-const suffixes: Record<string, string> = { one: "st", two: "nd", few: "rd", other: "th" };
-/** "1st", "2nd", "3rd", "4th". */
-export const placeInLine = (position: number) => `${position}${suffixes[ordinal.select(position)]}`;
+import { trpc } from "../../lib/trpc";
+import { serverError } from "../portal/server-words";
+import { sessionWhen } from "./session-words";
 
 /** A full hour she picked: she can wait for it, first come, first served. */
 export function WaitlistJoin(props: {
   sessionId: number;
   date: string;
   time: string;
+  /** The day and time, as the picker says them. */
   label: string;
   onDone: () => void;
 }) {
+  const { t, i18n, language } = useT();
   const queryClient = useQueryClient();
   const [autoBook, setAutoBook] = useState(true);
   // Opened below the times: brought into view, so on a phone she sees what the tap opened.
@@ -29,11 +29,16 @@ export function WaitlistJoin(props: {
   const join = useMutation(
     trpc.portal.joinWaitlist.mutationOptions({
       onSuccess: (entry) => {
-        toast("You are on the waiting list", `${placeInLine(entry.position)} in line for ${entry.when}.`, "success");
+        toast(
+          t("portal.waitlist.joined.title"),
+          t("portal.waitlist.joined.body", { position: entry.position, when: sessionWhen(language, entry) }),
+          "success",
+        );
         void queryClient.invalidateQueries({ queryKey: trpc.portal.pathKey() });
         props.onDone();
       },
-      onError: (error) => toast("Could not join the waiting list", errorMessage(error, "Please try again."), "error"),
+      onError: (error) =>
+        toast(t("portal.waitlist.joinFailed"), serverError(i18n, error, t("portal.tryAgain")), "error"),
     }),
   );
   // One attempt: a second tap while the first is on its way does nothing, and a retry carries the same key.
@@ -58,19 +63,16 @@ export function WaitlistJoin(props: {
   return (
     <Paper ref={panel} withBorder radius="md" p="md" mt="sm" bg="var(--mantine-color-plum-0)">
       <Stack gap="sm">
-        <Text fw={600}>{props.label} is full.</Text>
-        <Text size="sm">
-          Join its waiting list: when a place opens, the first in line gets it. You keep this session to book elsewhere
-          meanwhile.
-        </Text>
+        <Text fw={600}>{t("portal.waitlist.full", { when: props.label })}</Text>
+        <Text size="sm">{t("portal.waitlist.explain")}</Text>
         <Checkbox
           checked={autoBook}
           onChange={(event) => setAutoBook(event.currentTarget.checked)}
-          label="Book me automatically if a place opens"
-          description="Otherwise we e-mail you, and the place is held for you for up to 2 hours."
+          label={t("portal.waitlist.autoBook")}
+          description={t("portal.waitlist.autoBookHint")}
         />
         <Button onClick={send} loading={join.isPending} w="fit-content">
-          Join waiting list
+          {t("portal.waitlist.join")}
         </Button>
       </Stack>
     </Paper>

@@ -17,6 +17,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../apps/web/scripts/chromium.mjs";
 import { sitePages } from "../apps/web/src/site-pages";
+import { routePath } from "@studio/i18n/paths";
 import { freePort, median, root, startProcess } from "./lib/processes";
 
 /**
@@ -110,7 +111,7 @@ async function run(path: string, slowdown: number): Promise<Run | null> {
     logLevel: "error",
     onlyCategories: CATEGORIES,
     throttling: { cpuSlowdownMultiplier: slowdown },
-    ...(path === NOT_FOUND_PAGE && { ignoreStatusCode: true, skipAudits: FAILED_BY_A_404 }),
+    ...(routePath(path) === NOT_FOUND_PAGE && { ignoreStatusCode: true, skipAudits: FAILED_BY_A_404 }),
   });
   const runtimeError = result?.lhr.runtimeError;
   if (!result || runtimeError) {

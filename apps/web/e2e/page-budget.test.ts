@@ -2,13 +2,14 @@
 // network is idle, each gzipped at level 9. Admin, Stripe and chart code must never be part of a first load.
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routePath } from "@studio/i18n/paths";
 import { sitePages } from "../src/site-pages";
 import { hasChromium, type Site, startSite } from "./harness";
 
 const BUDGET_KB = { js: 170, css: 25 };
 /** Never in a first load; the checkout's own page may load the checkout's code (it does not load Stripe's). */
 const neverOnFirstLoad = (page: string) => {
-  if (page === "/checkout") return /admin|stripe|chart/i;
+  if (routePath(page) === "/checkout") return /admin|stripe|chart/i;
   return /admin|stripe|checkout|chart/i;
 };
 
@@ -51,7 +52,7 @@ describe.skipIf(!hasChromium)("page budget", () => {
     "%s loads with no error in the console (a page the server drew is taken over as drawn)",
     (path) => {
       // The 404 page's own status is the one error the browser reports for it.
-      const expected = path === "/no-such-page" ? [/status of 404/] : [];
+      const expected = routePath(path) === "/no-such-page" ? [/status of 404/] : [];
       const unexpected = (errorsOf.get(path) ?? []).filter((error) => !expected.some((known) => known.test(error)));
       expect(unexpected).toEqual([]);
     },

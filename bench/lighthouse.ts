@@ -13,11 +13,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { routePath } from "@studio/i18n/paths";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../apps/web/scripts/chromium.mjs";
 import { sitePages } from "../apps/web/src/site-pages";
-import { routePath } from "@studio/i18n/paths";
 import { freePort, median, root, startProcess } from "./lib/processes";
 
 /**

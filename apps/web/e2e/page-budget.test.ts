@@ -1,8 +1,8 @@
 // Every page's weight budget, measured as a browser loads it: every script and style sheet fetched until the
 // network is idle, each gzipped at level 9. Admin, Stripe and chart code must never be part of a first load.
 import { gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routePath } from "@studio/i18n/paths";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sitePages } from "../src/site-pages";
 import { hasChromium, type Site, startSite } from "./harness";
 

@@ -7,8 +7,8 @@ import type contact from "../messages/en/contact.json";
 import type email from "../messages/en/email.json";
 import type home from "../messages/en/home.json";
 import type portal from "../messages/en/portal.json";
-import type signin from "../messages/en/signin.json";
 import type server from "../messages/en/server.json";
+import type signin from "../messages/en/signin.json";
 import type validation from "../messages/en/validation.json";
 import type workouts from "../messages/en/workouts.json";
 

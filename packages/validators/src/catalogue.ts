@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { id, money, requestKey } from "./common";
 import { packageTypes } from "./package-kinds";
+import { contentLanguage, translationsInput } from "./translations";
 
 export {
   type PackageCategory,
@@ -22,6 +23,8 @@ export const packageOutput = z.object({
   imageUrl: z.string().nullable(),
   /** What it includes, as the trainer wrote it; null when she left the lines written for its type. */
   features: z.array(z.string()).nullable(),
+  /** The language its name and description are in: English on a Spanish page when she wrote no Spanish version. */
+  language: contentLanguage,
 });
 export type PackageOutput = z.infer<typeof packageOutput>;
 
@@ -52,16 +55,32 @@ const imagePath = z
   .max(500, "Image must be at most 500 characters")
   .regex(/^(\/(uploads|images)\/[\w./-]+|https:\/\/[^\s"'<>]+)$/, "Image must be an uploaded image");
 
+const packageName = z
+  .string()
+  .trim()
+  .max(PACKAGE_LIMITS.name, `Name must be at most ${PACKAGE_LIMITS.name} characters`);
+const packageDescription = z
+  .string()
+  .trim()
+  .max(PACKAGE_LIMITS.description, `Description must be at most ${PACKAGE_LIMITS.description} characters`);
+
+/** Her Spanish name, description and feature lines (one per line), each left empty when not written. */
+export const packageTranslations = translationsInput({
+  name: packageName,
+  description: packageDescription,
+  features: z
+    .string()
+    .trim()
+    .max(
+      PACKAGE_LIMITS.features * (PACKAGE_LIMITS.feature + 1),
+      `Spanish features must be at most ${PACKAGE_LIMITS.features} lines of ${PACKAGE_LIMITS.feature} characters`,
+    ),
+});
+export type PackageTranslations = z.infer<typeof packageTranslations>;
+
 export const packageInput = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "Name is required")
-    .max(PACKAGE_LIMITS.name, `Name must be at most ${PACKAGE_LIMITS.name} characters`),
-  description: z
-    .string()
-    .trim()
-    .max(PACKAGE_LIMITS.description, `Description must be at most ${PACKAGE_LIMITS.description} characters`),
+  name: packageName.min(1, "Name is required"),
+  description: packageDescription,
   type: packageType,
   price: priceInput,
   durationMinutes: z
@@ -95,6 +114,8 @@ export const packageInput = z.object({
     .nullable(),
   imageUrl: imagePath.nullable(),
   active: z.boolean(),
+  /** Left out, her Spanish version stays as it was. */
+  translations: packageTranslations.optional(),
 });
 export type PackageInput = z.input<typeof packageInput>;
 
@@ -110,7 +131,8 @@ export const packageOrderInput = z.object({
     .refine((ids) => new Set(ids).size === ids.length, "ids must not repeat a package"),
 });
 
-export const adminPackageOutput = packageOutput.extend({
+export const adminPackageOutput = packageOutput.omit({ language: true }).extend({
+  translations: packageTranslations,
   active: z.boolean(),
   position: z.number().int(),
   /** How many bookings name it: a package with any cannot be deleted, only retired. */

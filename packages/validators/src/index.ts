@@ -26,3 +26,4 @@ export * from "./revenue";
 export * from "./sessions";
 export * from "./studio";
 export * from "./testimonials";
+export * from "./translations";

@@ -13,6 +13,7 @@ import { TRPCError } from "@trpc/server";
 import { asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../context";
+import { writtenTranslations } from "../lib/in-language";
 import { oncePerRequest } from "../lib/once-per-request";
 import { publicColumns } from "./packages";
 
@@ -38,10 +39,11 @@ async function adminPackage(db: Executor, id: number): Promise<AdminPackage> {
   return found;
 }
 
-/** The row as stored: an empty session count takes SPEC's count by name. */
+/** The row as stored: an empty session count takes SPEC's count by name; her Spanish keeps only what she wrote. */
 const stored = (input: Written) => ({
   ...input,
   sessionCount: input.sessionCount ?? sessionCountFor(input.name),
+  translations: input.translations && writtenTranslations(input.translations),
 });
 
 /** A new package, last in her order; Create tapped twice (or retried) makes one. */

@@ -2,30 +2,40 @@
 // on `packages` NOTIFYs 'catalog_changed' to every instance listening, whoever made the change.
 import type { Database } from "@studio/db";
 import type { PackageOutput } from "@studio/validators";
-import { listPackages } from "./packages";
+import { DEFAULT_LANGUAGE, type Language } from "@studio/validators/languages";
+import { type CatalogRow, listPackages, packageIn } from "./packages";
 
 export const CATALOG_CHANNEL = "catalog_changed";
 
 export class CatalogCache {
-  private packages: Promise<PackageOutput[]> | null = null;
+  private rows: Promise<CatalogRow[]> | null = null;
+  private shown = new Map<Language, Promise<PackageOutput[]>>();
 
   /** The rows are frozen: callers share them and must copy before changing anything. */
-  list(db: Database): Promise<PackageOutput[]> {
-    if (!this.packages) {
-      // Frozen, so every request shares the same rows safely (and the REST adapter serializes them once).
-      const loading = listPackages(db).then(
-        (rows) => Object.freeze(rows.map((row) => Object.freeze(row))) as PackageOutput[],
-      );
-      this.packages = loading;
+  list(db: Database, language: Language = DEFAULT_LANGUAGE): Promise<PackageOutput[]> {
+    if (!this.rows) {
+      const loading = listPackages(db);
+      this.rows = loading;
+      this.shown.clear();
       // A failed read is not kept: the next request tries the database again.
       loading.catch(() => {
-        if (this.packages === loading) this.packages = null;
+        if (this.rows === loading) this.clear();
       });
     }
-    return this.packages;
+    const rows = this.rows;
+    let packages = this.shown.get(language);
+    if (!packages) {
+      // Frozen, so every request shares the same rows safely (and the REST adapter serializes them once).
+      packages = rows.then(
+        (all) => Object.freeze(all.map((row) => Object.freeze(packageIn(row, language)))) as PackageOutput[],
+      );
+      this.shown.set(language, packages);
+    }
+    return packages;
   }
 
   clear(): void {
-    this.packages = null;
+    this.rows = null;
+    this.shown.clear();
   }
 }

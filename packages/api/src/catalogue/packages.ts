@@ -1,9 +1,11 @@
 import { type Database, packages } from "@studio/db";
-import type { PackageOutput } from "@studio/validators";
+import type { PackageOutput, PackageTranslations } from "@studio/validators";
+import type { Language } from "@studio/validators/languages";
 import { TRPCError } from "@trpc/server";
 import { asc, eq } from "drizzle-orm";
+import { inLanguage } from "../lib/in-language";
 
-/** What the site shows of a package; the trainer's list adds what only she sees. */
+/** What the site shows of a package, with her Spanish version; the trainer's list adds what only she sees. */
 export const publicColumns = {
   id: packages.id,
   name: packages.name,
@@ -14,15 +16,34 @@ export const publicColumns = {
   sessionCount: packages.sessionCount,
   imageUrl: packages.imageUrl,
   features: packages.features,
+  translations: packages.translations,
 };
 
+/** A package as stored: its English fields and her Spanish version of them. */
+export type CatalogRow = Omit<PackageOutput, "language"> & { translations: PackageTranslations };
+
 /** Async on purpose: a drizzle query runs again each time it is awaited; a cached list must be a real promise. */
-export async function listPackages(db: Database): Promise<PackageOutput[]> {
+export async function listPackages(db: Database): Promise<CatalogRow[]> {
   return await db
     .select(publicColumns)
     .from(packages)
     .where(eq(packages.active, true))
     .orderBy(asc(packages.position), asc(packages.id));
+}
+
+/** The package as a page in `language` shows it: her Spanish where she wrote it (features one per line). */
+export function packageIn(row: CatalogRow, language: Language): PackageOutput {
+  const { translations, ...english } = row;
+  const shown = inLanguage(english, translations, language, "name");
+  const lines = translations.es?.features;
+  const features =
+    language === "es" && lines
+      ? lines
+          .split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean)
+      : english.features;
+  return { ...shown, features };
 }
 
 /** One active package, from the same list (cached by the caller). */

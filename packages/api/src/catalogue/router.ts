@@ -1,6 +1,8 @@
 import {
   adminPackageOutput,
   idInput,
+  inLanguage,
+  languageInput,
   okOutput,
   packageActiveInput,
   packageCreateInput,
@@ -23,11 +25,16 @@ import { findPackage } from "./packages";
 
 // Both answer from the cached catalogue, whose frozen packages are checked once (see cachedOutput).
 export const packagesRouter = router({
-  list: publicProcedure.output(cachedOutput(z.array(packageOutput))).query(({ ctx }) => ctx.catalog.list(ctx.db)),
+  list: publicProcedure
+    .input(languageInput)
+    .output(cachedOutput(z.array(packageOutput)))
+    .query(({ ctx, input }) => ctx.catalog.list(ctx.db, input?.language ?? ctx.request.language)),
   byId: publicProcedure
-    .input(idInput)
+    .input(idInput.extend(inLanguage))
     .output(cachedOutput(packageOutput))
-    .query(async ({ ctx, input }) => findPackage(await ctx.catalog.list(ctx.db), input.id)),
+    .query(async ({ ctx, input }) =>
+      findPackage(await ctx.catalog.list(ctx.db, input.language ?? ctx.request.language), input.id),
+    ),
 });
 
 /** The trainer's catalogue, published as admin.packages.*. */

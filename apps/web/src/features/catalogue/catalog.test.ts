@@ -30,6 +30,7 @@ const pkg = (
   description: "",
   imageUrl: null,
   features: null,
+  language: "en" as const,
 });
 
 const englishI18n = i18nFromFiles("en", ["common", "catalogue"]);

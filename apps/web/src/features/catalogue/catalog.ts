@@ -3,6 +3,9 @@ import type { MessageId, Translate } from "@studio/i18n";
 import type { PackageOutput } from "@studio/validators";
 import { type PackageCategory, packageCategory, sessionCountFor } from "@studio/validators/package-kinds";
 
+/** A package as the trainer wrote it, whichever language a page shows it in (her own list has no language). */
+type Written = Omit<PackageOutput, "language">;
+
 export interface CategoryInfo {
   key: PackageCategory;
   title: MessageId;
@@ -60,10 +63,11 @@ function fallback(id: number, name: string, type: PackageOutput["type"], price: 
     description: "",
     imageUrl: null,
     features: null,
+    language: "en" as const,
   };
 }
 
-const isRoutineOnly = (pkg: PackageOutput) => pkg.name.startsWith("Workout Routine Only");
+const isRoutineOnly = (pkg: Written) => pkg.name.startsWith("Workout Routine Only");
 
 /** Single sessions first, then multi-session packages by session count. */
 export function orderPackages(list: PackageOutput[]): PackageOutput[] {
@@ -151,13 +155,13 @@ export function twentySessionSavings(groups: { key: PackageCategory; packages: P
 }
 
 /** What a package includes: the trainer's lines, or the ones written for its type when she left them. */
-export const packageFeatures = (t: Translate, pkg: PackageOutput): string[] => pkg.features ?? featuresForType(t, pkg);
+export const packageFeatures = (t: Translate, pkg: Written): string[] => pkg.features ?? featuresForType(t, pkg);
 
 /**
  * What a package of its type includes, written for the person choosing it. Each list is one message, its lines
  * separated by "|", so a translator sees the list whole.
  */
-function featuresForType(t: Translate, pkg: PackageOutput): string[] {
+function featuresForType(t: Translate, pkg: Written): string[] {
   const category = packageCategory(pkg.type);
   const count = pkg.sessionCount;
   const single = count === 1;

@@ -1,0 +1,28 @@
+// Trainer content in the language of the page that shows it: each field she wrote a Spanish version of replaces the
+// English one; the rest stays English. `language` says what the page shows of its main field (a name, a title), so
+// a Spanish page can note "available in English" where she wrote none.
+import type { Language } from "@studio/validators/languages";
+
+type Version<Fields extends string> = Partial<Record<Exclude<Language, "en">, Partial<Record<Fields, string>>>>;
+
+export function inLanguage<Row extends object, Fields extends string>(
+  row: Row,
+  translations: Version<Fields>,
+  language: Language,
+  main: Fields & keyof Row,
+): Row & { language: Language } {
+  if (language === "en") return { ...row, language: "en" };
+  const version: Partial<Record<string, string>> = translations[language] ?? {};
+  const written = Object.fromEntries(Object.entries(version).filter(([, text]) => typeof text === "string" && text));
+  return { ...row, ...(written as Partial<Row>), language: version[main] ? language : "en" };
+}
+
+/** Her versions as kept: a field left empty is not written, and a language with no field written is not kept. */
+export function writtenTranslations<Fields extends string>(translations: Version<Fields>): Version<Fields> {
+  const kept: Version<Fields> = {};
+  for (const [language, version] of Object.entries(translations) as [keyof Version<Fields>, Record<string, string>][]) {
+    const written = Object.entries(version ?? {}).filter(([, text]) => typeof text === "string" && text.trim());
+    if (written.length) kept[language] = Object.fromEntries(written) as Partial<Record<Fields, string>>;
+  }
+  return kept;
+}

@@ -1,34 +1,53 @@
 // The catalogues, one per part of the site, in messages/{language}/{namespace}.json. A page loads the ones it
 // shows, in its own language only. English is the source: its files define which IDs exist.
+import type blog from "../messages/en/blog.json";
 import type booking from "../messages/en/booking.json";
 import type catalogue from "../messages/en/catalogue.json";
 import type common from "../messages/en/common.json";
 import type contact from "../messages/en/contact.json";
+import type controls from "../messages/en/controls.json";
 import type email from "../messages/en/email.json";
 import type home from "../messages/en/home.json";
+import type newsletter from "../messages/en/newsletter.json";
+import type recipes from "../messages/en/recipes.json";
 import type validation from "../messages/en/validation.json";
 
 export interface SourceCatalogs {
+  blog: typeof blog;
   booking: typeof booking;
   catalogue: typeof catalogue;
   common: typeof common;
   contact: typeof contact;
+  /**
+   * Shared controls (the photo upload, the pager), keyed by their English words: they read English wherever this
+   * catalogue is not loaded (the back office).
+   */
+  controls: typeof controls;
   /** What the site e-mails, written on the server in the language of the booking or the request. */
   email: typeof email;
   home: typeof home;
-  /** The shared schemas' messages, keyed by their English text (the schemas and the REST API keep English). */
+  newsletter: typeof newsletter;
+  recipes: typeof recipes;
+  /**
+   * The shared schemas' messages and the server's answers a visitor reads, keyed by their English text (the schemas,
+   * the server and the REST API keep English).
+   */
   validation: typeof validation;
 }
 
 export type Namespace = keyof SourceCatalogs;
 
 export const NAMESPACES = [
+  "blog",
   "booking",
   "catalogue",
   "common",
   "contact",
+  "controls",
   "email",
   "home",
+  "newsletter",
+  "recipes",
   "validation",
 ] as const satisfies readonly Namespace[];
 

@@ -21,14 +21,21 @@ const problems: string[] = [];
  */
 const TRANSLATED = [
   "apps/web/src/components/layout",
+  "apps/web/src/components/Pager.tsx",
+  "apps/web/src/components/PhotoUpload.tsx",
   "apps/web/src/features/contact",
+  "apps/web/src/features/blog",
   "apps/web/src/features/bookings/BookingForm.tsx",
   "apps/web/src/features/bookings/ConfirmationPage.tsx",
   "apps/web/src/features/bookings/BookingPage.tsx",
   "apps/web/src/features/bookings/PackageNotes.tsx",
   "apps/web/src/features/discounts/DiscountBox.tsx",
   "apps/web/src/features/home",
+  "apps/web/src/features/newsletter",
+  "apps/web/src/features/recipes",
   "apps/web/src/routes/__root.tsx",
+  "apps/web/src/routes/blog.$slug.tsx",
+  "apps/web/src/routes/blog.index.tsx",
   "apps/web/src/routes/contact.tsx",
   "apps/web/src/routes/index.tsx",
   "apps/web/src/features/portal",
@@ -42,6 +49,10 @@ const TRANSLATED = [
   "apps/web/src/routes/waitlist.claim.tsx",
   "apps/web/src/routes/clients.$slug.message.tsx",
   "apps/web/src/routes/clients.$slug.program.tsx",
+  "apps/web/src/routes/recipes.$id.tsx",
+  "apps/web/src/routes/recipes.create.tsx",
+  "apps/web/src/routes/recipes.index.tsx",
+  "apps/web/src/routes/unsubscribe.tsx",
 ];
 
 type Compiled = ReturnType<typeof compileCatalog>[string];

@@ -1,32 +1,44 @@
 // The catalogues, one per part of the site, in messages/{language}/{namespace}.json. A page loads the ones it
 // shows, in its own language only. English is the source: its files define which IDs exist.
+import type blog from "../messages/en/blog.json";
 import type booking from "../messages/en/booking.json";
 import type catalogue from "../messages/en/catalogue.json";
 import type common from "../messages/en/common.json";
 import type contact from "../messages/en/contact.json";
+import type controls from "../messages/en/controls.json";
 import type email from "../messages/en/email.json";
 import type home from "../messages/en/home.json";
+import type newsletter from "../messages/en/newsletter.json";
 import type portal from "../messages/en/portal.json";
+import type recipes from "../messages/en/recipes.json";
 import type server from "../messages/en/server.json";
 import type signin from "../messages/en/signin.json";
 import type validation from "../messages/en/validation.json";
 import type workouts from "../messages/en/workouts.json";
 
 export interface SourceCatalogs {
+  blog: typeof blog;
   booking: typeof booking;
   catalogue: typeof catalogue;
   common: typeof common;
   contact: typeof contact;
+  /**
+   * Shared controls (the photo upload, the pager), keyed by their English words: they read English wherever this
+   * catalogue is not loaded (the back office).
+   */
+  controls: typeof controls;
   /** What the site e-mails, written on the server in the language of the booking or the request. */
   email: typeof email;
   home: typeof home;
+  newsletter: typeof newsletter;
+  recipes: typeof recipes;
   /** My Sessions, scheduling and the waiting list. */
   portal: typeof portal;
   /** The e-mail and code steps every client page signs in with. */
   signin: typeof signin;
   /** What the server tells a person (refusals, limits), keyed by its English text or ICU pattern; said in the page's language. */
   server: typeof server;
-  /** The shared schemas' messages, keyed by their English text (the schemas and the REST API keep English). */
+  /** The shared schemas' messages and the answers a page translates itself, keyed by their English text. */
   validation: typeof validation;
   /** Opening a bought program or Workout of the Day, and the trainer's pages for one client. */
   workouts: typeof workouts;
@@ -35,15 +47,19 @@ export interface SourceCatalogs {
 export type Namespace = keyof SourceCatalogs;
 
 export const NAMESPACES = [
+  "blog",
   "booking",
   "catalogue",
   "common",
   "contact",
+  "controls",
   "email",
   "home",
   "portal",
   "signin",
   "server",
+  "newsletter",
+  "recipes",
   "validation",
   "workouts",
 ] as const satisfies readonly Namespace[];

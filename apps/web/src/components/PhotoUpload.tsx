@@ -1,5 +1,8 @@
 import { Button, Group, Image, Stack, Text } from "@mantine/core";
 import { useRef, useState } from "react";
+import { type KnownWords, knownText, serverMessage } from "../i18n/known";
+import { loadMessages } from "../i18n/messages";
+import { useT } from "../i18n/use-t";
 import { compressImage } from "../lib/compress-image";
 import { toast } from "../lib/toast";
 
@@ -23,8 +26,14 @@ async function upload(file: File): Promise<string> {
   return data.fileUrl;
 }
 
-/** SPEC's reusable photo control: Take Photo (camera), Gallery, and a preview. */
+/**
+ * SPEC's reusable photo control: Take Photo (camera), Gallery, and a preview. Its words are in the page's language
+ * where the page loads the `controls` catalogue, in English otherwise (the back office).
+ */
 export function PhotoUpload({ label, value, onChange }: Props) {
+  const { i18n } = useT();
+  const say = (english: KnownWords<"controls">, values?: Record<string, string>) =>
+    knownText(i18n, "controls", english, values);
   const camera = useRef<HTMLInputElement>(null);
   const gallery = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -34,20 +43,26 @@ export function PhotoUpload({ label, value, onChange }: Props) {
     setBusy(true);
     try {
       onChange(await upload(file));
-      toast("Upload successful", "Your file has been uploaded.", "success");
+      toast(say("Upload successful"), say("Your file has been uploaded."), "success");
     } catch (error) {
-      toast("Upload failed", error instanceof Error ? error.message : "Unknown error", "error");
+      // The server's reason in the page's language: its words load with the rules' messages, once, on a failure.
+      await loadMessages(i18n, ["validation"]).catch(() => {});
+      toast(
+        say("Upload failed"),
+        error instanceof Error ? serverMessage(i18n, error.message) : say("Unknown error"),
+        "error",
+      );
     } finally {
       setBusy(false);
     }
   };
-  const input = (ref: typeof camera, capture: boolean, name: string) => (
+  const input = (ref: typeof camera, capture: boolean, name: "{label}: camera" | "{label}: gallery") => (
     <input
       ref={ref}
       type="file"
       accept="image/*"
       hidden
-      aria-label={`${label}: ${name}`}
+      aria-label={say(name, { label })}
       {...(capture ? { capture: "environment" } : {})}
       onChange={(event) => {
         void chosen(event.currentTarget.files?.[0]);
@@ -61,22 +76,22 @@ export function PhotoUpload({ label, value, onChange }: Props) {
       <Text size="sm" fw={500}>
         {label}
       </Text>
-      {value && <Image src={value} alt={`${label} preview`} h={140} w={140} fit="cover" radius="md" />}
+      {value && <Image src={value} alt={say("{label} preview", { label })} h={140} w={140} fit="cover" radius="md" />}
       <Group gap="xs">
         <Button size="xs" variant="light" loading={busy} onClick={() => camera.current?.click()}>
-          Take Photo
+          {say("Take Photo")}
         </Button>
         <Button size="xs" variant="light" loading={busy} onClick={() => gallery.current?.click()}>
-          Gallery
+          {say("Gallery")}
         </Button>
         {value && (
           <Button size="xs" variant="subtle" color="red.8" onClick={() => onChange(null)}>
-            Remove
+            {say("Remove")}
           </Button>
         )}
       </Group>
-      {input(camera, true, "camera")}
-      {input(gallery, false, "gallery")}
+      {input(camera, true, "{label}: camera")}
+      {input(gallery, false, "{label}: gallery")}
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
 import { blogCategoryLabels } from "@studio/validators/blog-kinds";
 import { createFileRoute } from "@tanstack/react-router";
 import { type BlogFilter, BlogList } from "../features/blog/BlogList";
+import { withMessages } from "../i18n/messages";
+import { useT } from "../i18n/use-t";
 import { usePageMeta } from "../lib/page-meta";
 
 type Category = Exclude<BlogFilter, "all">;
@@ -13,6 +15,7 @@ const pageOf = (value: unknown) => {
 };
 
 export const Route = createFileRoute("/blog/")({
+  beforeLoad: withMessages("blog", "newsletter"),
   validateSearch: (search: Record<string, unknown>): { category?: Category; page?: number } => ({
     ...(isCategory(search.category) ? { category: search.category } : {}),
     ...(pageOf(search.page) ? { page: pageOf(search.page) } : {}),
@@ -22,9 +25,7 @@ export const Route = createFileRoute("/blog/")({
 
 function BlogPage() {
   const { category, page } = Route.useSearch();
-  usePageMeta(
-    "Blog",
-    "Strength training, nutrition and wellness advice for women over 40 from Miami personal trainer Carmen Reyes.",
-  );
+  const { t } = useT();
+  usePageMeta(t("blog.meta.title"), t("blog.meta.description"));
   return <BlogList filter={category ?? "all"} page={page ?? 1} />;
 }

@@ -1,8 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { Unsubscribe } from "../features/newsletter/Unsubscribe";
+import { withMessages } from "../i18n/messages";
+import { useT } from "../i18n/use-t";
 import { usePageMeta } from "../lib/page-meta";
 
 export const Route = createFileRoute("/unsubscribe")({
+  // The server's answer is shown in the page's language, from `validation`.
+  beforeLoad: withMessages("newsletter", "validation"),
   // Only what the link carries: a search the address does not hold would make the router rewrite the address.
   validateSearch: (search: Record<string, unknown>): { email?: string; token?: string } => ({
     ...(typeof search.email === "string" ? { email: search.email } : {}),
@@ -12,7 +16,8 @@ export const Route = createFileRoute("/unsubscribe")({
 });
 
 function UnsubscribePage() {
-  usePageMeta("Unsubscribe", "Stop receiving the Carmen Reyes Fitness newsletter.");
+  const { t } = useT();
+  usePageMeta(t("newsletter.unsubscribe.meta.title"), t("newsletter.unsubscribe.meta.description"));
   const { email = "", token = "" } = Route.useSearch();
   return <Unsubscribe email={email} token={token} />;
 }

@@ -1,10 +1,10 @@
 import { Badge, Button, Container, Text, Title } from "@mantine/core";
-import { blogCategoryLabels } from "@studio/validators/blog-kinds";
 import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
 import { NotFound } from "../../components/layout/NotFound";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { QueryState } from "../../components/QueryState";
+import { RichText, useT } from "../../i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
 import classes from "./Blog.module.css";
@@ -18,16 +18,17 @@ const isNotFound = (error: unknown) => (error as { data?: { code?: string } } | 
 export function BlogArticle({ slug }: { slug: string }) {
   // Not asked again as the page opens after the server found no such post: the browser shows what the server did.
   const post = useQuery(trpc.blog.bySlug.queryOptions({ slug }, { retryOnMount: false }));
+  const { t } = useT();
   usePageMeta(
-    post.data?.title ?? "Blog",
-    post.data?.excerpt ?? "An article from Miami personal trainer Carmen Reyes.",
+    post.data?.title ?? t("blog.meta.title"),
+    post.data?.excerpt ?? t("blog.article.description"),
     "article",
     post.data?.coverImageUrl,
   );
   return (
     <QueryState
       query={post}
-      label="Loading article"
+      label={t("blog.article.loading")}
       place="screen"
       error={(error) =>
         isNotFound(error) ? (
@@ -35,7 +36,7 @@ export function BlogArticle({ slug }: { slug: string }) {
         ) : (
           <Container size="sm" className="section">
             <Text c="red.8" role="alert">
-              This article could not be loaded. Please try again in a moment.
+              {t("blog.article.error")}
             </Text>
           </Container>
         )
@@ -49,6 +50,7 @@ export function BlogArticle({ slug }: { slug: string }) {
 function Article({ post }: { post: BlogArticlePost }) {
   // Back to the list as she left it (its category filter and page), when she came from it; the whole blog otherwise.
   const cameFrom = useRouterState({ select: (state) => (state.location.state as { blogList?: unknown }).blogList });
+  const { t, language } = useT();
   const backHref = typeof cameFrom === "string" && /^\/blog(\?[\w=&]+)?$/.test(cameFrom) ? cameFrom : "/blog";
   return (
     <>
@@ -56,18 +58,25 @@ function Article({ post }: { post: BlogArticlePost }) {
         <article>
           <div>
             <Button component={SiteLink} href={backHref} variant="subtle" px={0} mb="lg">
-              ← Back to Blog
+              {t("blog.article.back")}
             </Button>
           </div>
           <Badge variant="light" color="plum" radius="sm" mb="md">
-            {blogCategoryLabels[post.category]}
+            {t(`blog.category.${post.category}`)}
           </Badge>
           <Title order={1} fz={{ base: 30, sm: 42 }}>
             {post.title}
           </Title>
           <Text c="dimmed" mt="sm">
-            By {post.author} · <time dateTime={post.publishedOn}>{formatPostDay(post.publishedOn, "long")}</time> ·{" "}
-            {post.readMinutes} min read
+            <RichText
+              id="blog.article.byline"
+              values={{
+                author: post.author,
+                date: formatPostDay(post.publishedOn, language, "long"),
+                minutes: post.readMinutes,
+              }}
+              components={{ 0: <time dateTime={post.publishedOn} /> }}
+            />
           </Text>
           <Text className={classes.lead} mt="xl">
             {post.excerpt}

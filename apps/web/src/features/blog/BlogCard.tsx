@@ -1,7 +1,7 @@
 import "@mantine/core/styles/VisuallyHidden.css";
 import { Badge, Button, Card, Group, Text, Title, VisuallyHidden } from "@mantine/core";
-import { blogCategoryLabels } from "@studio/validators/blog-kinds";
 import { SiteLink } from "../../components/layout/SiteLink";
+import { useT } from "../../i18n/use-t";
 import classes from "./Blog.module.css";
 import { type BlogPostCard, formatPostDay } from "./blog-format";
 
@@ -15,6 +15,7 @@ export function BlogCard({
   listHref: string;
   featured?: boolean;
 }) {
+  const { t, language } = useT();
   return (
     <Card
       component="article"
@@ -32,18 +33,18 @@ export function BlogCard({
       <Group gap="xs" mb="sm">
         {featured && (
           <Badge color="gold.8" variant="filled" radius="sm">
-            Featured
+            {t("blog.card.featured")}
           </Badge>
         )}
         <Badge variant="light" color="plum" radius="sm">
-          {blogCategoryLabels[post.category]}
+          {t(`blog.category.${post.category}`)}
         </Badge>
       </Group>
       <Title order={featured ? 2 : 3} fz={featured ? { base: 24, sm: 30 } : 20} id={`post-${post.id}`}>
         {post.title}
       </Title>
       <Text c="dimmed" size="sm" mt={6}>
-        {formatPostDay(post.publishedOn)} · {post.readMinutes} min read
+        {t("blog.card.meta", { date: formatPostDay(post.publishedOn, language), minutes: post.readMinutes })}
       </Text>
       <Text mt="sm" mb="lg">
         {post.excerpt}
@@ -55,9 +56,9 @@ export function BlogCard({
         variant={featured ? "filled" : "light"}
         mt="auto"
         w="fit-content"
-        aria-label={`Read More: ${post.title}`}
+        aria-label={t("blog.card.readMoreLabel", { title: post.title })}
       >
-        Read More
+        {t("blog.card.readMore")}
         {/* The title, for screen readers and search engines: "Read More" alone says nothing out of context. */}
         <VisuallyHidden component="span">: {post.title}</VisuallyHidden>
       </Button>

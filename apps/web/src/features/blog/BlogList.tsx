@@ -1,9 +1,11 @@
 import { Button, Container, Group, SimpleGrid, Text, Title, UnstyledButton } from "@mantine/core";
-import { type BlogCategory, blogCategoryLabels } from "@studio/validators/blog-kinds";
+import { localizeHref } from "@studio/i18n/paths";
+import { type BlogCategory, blogCategories } from "@studio/validators/blog-kinds";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { QueryState } from "../../components/QueryState";
+import { useT } from "../../i18n/use-t";
 import { trpc } from "../../lib/trpc";
 import classes from "./Blog.module.css";
 import { BlogCallToAction } from "./BlogCallToAction";
@@ -11,10 +13,7 @@ import { BlogCard } from "./BlogCard";
 
 export type BlogFilter = "all" | BlogCategory;
 
-const filters: { value: BlogFilter; label: string }[] = [
-  { value: "all", label: "All Posts" },
-  ...(Object.entries(blogCategoryLabels) as [BlogCategory, string][]).map(([value, label]) => ({ value, label })),
-];
+const filters: BlogFilter[] = ["all", ...blogCategories];
 
 /** The list's address: its category filter and, past the first, its page. */
 export const blogListHref = (filter: BlogFilter, page = 1) => {
@@ -28,40 +27,41 @@ export const blogListHref = (filter: BlogFilter, page = 1) => {
 /** The list view: category filter, the featured post under All Posts only, then the grid, newest first. */
 export function BlogList({ filter, page }: { filter: BlogFilter; page: number }) {
   const router = useRouter();
+  const { t, language } = useT();
   const list = useQuery(trpc.blog.list.queryOptions(filter === "all" ? { page } : { category: filter, page }));
-  const choose = (value: BlogFilter) => router.history.push(blogListHref(value));
+  const choose = (value: BlogFilter) => router.history.push(localizeHref(language, blogListHref(value)));
   const here = blogListHref(filter, page);
 
   return (
     <>
       <Container className="section">
-        <Text className="eyebrow">Blog</Text>
-        <Title order={1}>Strength, Nutrition &amp; Wellness After 40</Title>
+        <Text className="eyebrow">{t("blog.list.eyebrow")}</Text>
+        <Title order={1}>{t("blog.list.title")}</Title>
         <Text c="dimmed" mt="sm" maw={640}>
-          Practical advice from the gym floor: how to train, eat and recover for the body you have now.
+          {t("blog.list.lead")}
         </Text>
 
         <fieldset className={classes.filters}>
-          <legend className="visually-hidden">Filter posts by category</legend>
+          <legend className="visually-hidden">{t("blog.list.filters")}</legend>
           {filters.map((option) => (
             <UnstyledButton
-              key={option.value}
+              key={option}
               className={classes.filter}
-              aria-pressed={filter === option.value}
-              onClick={() => choose(option.value)}
+              aria-pressed={filter === option}
+              onClick={() => choose(option)}
             >
-              {option.label}
+              {option === "all" ? t("blog.list.all") : t(`blog.category.${option}`)}
             </UnstyledButton>
           ))}
         </fieldset>
 
         <QueryState
           query={list}
-          label="Loading posts"
+          label={t("blog.list.loading")}
           place="section"
           error={
             <Text c="red.8" role="alert">
-              The posts could not be loaded. Please try again in a moment.
+              {t("blog.list.error")}
             </Text>
           }
         >
@@ -77,19 +77,19 @@ export function BlogList({ filter, page }: { filter: BlogFilter; page: number })
                   <BlogCard key={post.id} post={post} listHref={here} />
                 ))}
               </SimpleGrid>
-              {!featured && !posts.length && <Text c="dimmed">No posts here yet. Please check back soon.</Text>}
+              {!featured && !posts.length && <Text c="dimmed">{t("blog.list.empty")}</Text>}
               {(page > 1 || hasMore) && (
-                <Group justify="space-between" mt="xl" component="nav" aria-label="More posts">
+                <Group justify="space-between" mt="xl" component="nav" aria-label={t("blog.list.pages")}>
                   {page > 1 ? (
                     <Button component={SiteLink} href={blogListHref(filter, page - 1)} variant="subtle">
-                      ← Newer posts
+                      {t("blog.list.newer")}
                     </Button>
                   ) : (
                     <span />
                   )}
                   {hasMore && (
                     <Button component={SiteLink} href={blogListHref(filter, page + 1)} variant="subtle">
-                      Older posts →
+                      {t("blog.list.older")}
                     </Button>
                   )}
                 </Group>

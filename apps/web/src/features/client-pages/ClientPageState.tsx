@@ -4,9 +4,9 @@ import { TRPCClientError } from "@trpc/client";
 import type { ReactNode } from "react";
 import { NotFound } from "../../components/layout/NotFound";
 import { type QueryLike, QueryState } from "../../components/QueryState";
+import { serverError } from "../../i18n/known";
 import { useT } from "../../i18n/use-t";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
-import { serverError } from "../portal/server-words";
 
 export type ClientPage = RouterOutputs["clientPages"]["bySlug"];
 

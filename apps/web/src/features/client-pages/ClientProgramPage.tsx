@@ -1,11 +1,11 @@
 import { Button, Container, Group, Paper, Text, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
+import { serverError, serverMessage } from "../../i18n/known";
 import { useT } from "../../i18n/use-t";
 import { downloadText } from "../../lib/download";
 import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
-import { serverError, serverWords } from "../portal/server-words";
 import { type ClientPage, ClientPageState, useClientPage } from "./ClientPageState";
 
 /** Opens the program alone in a new window and prints it. */
@@ -60,7 +60,7 @@ function Program({ slug, page }: { slug: string; page: ClientPage }) {
               { slug },
               {
                 onSuccess: (result) =>
-                  toast(t("workouts.client.emailSent"), serverWords(i18n, result.message), "success"),
+                  toast(t("workouts.client.emailSent"), serverMessage(i18n, result.message), "success"),
                 onError: (error) =>
                   toast(t("workouts.error.title"), serverError(i18n, error, t("workouts.client.emailFailed")), "error"),
               },

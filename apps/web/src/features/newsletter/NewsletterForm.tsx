@@ -1,6 +1,8 @@
 import { Button, Group, Paper, Text, TextInput, Title } from "@mantine/core";
 import { type FormErrors, useForm } from "@mantine/form";
+import { type I18n, type Translate, translateKnown } from "@studio/i18n";
 import { useMutation } from "@tanstack/react-query";
+import { serverMessage } from "../../i18n/known";
 import { useT } from "../../i18n/use-t";
 import { lazyResolver } from "../../lib/lazy-resolver";
 import { loadFormSchemas } from "../../lib/load-form-schemas";
@@ -10,15 +12,16 @@ import classes from "./Newsletter.module.css";
 
 const EMPTY_MESSAGE = "Please enter your email address";
 
-/** SPEC section 5's toasts: one title for an empty address, another for a malformed one. */
-function toastRefusal(errors: FormErrors) {
-  const message = String(errors.email ?? EMPTY_MESSAGE);
-  toast(message === EMPTY_MESSAGE ? "Email Required" : "Invalid Email", message, "error");
+/** SPEC section 5's toasts: one title for an empty address, another for a malformed one (in the page's language). */
+function toastRefusal(errors: FormErrors, t: Translate, i18n: I18n) {
+  const empty = translateKnown(i18n, "validation", EMPTY_MESSAGE);
+  const message = String(errors.email ?? empty);
+  toast(t(message === empty ? "newsletter.form.emailRequired" : "newsletter.form.invalidEmail"), message, "error");
 }
 
 /** 'Stay Updated': checked with the shared schema when sent, the server's message once it answers. */
 export function NewsletterForm() {
-  const { i18n } = useT();
+  const { t, i18n } = useT();
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { email: "" },
@@ -28,12 +31,17 @@ export function NewsletterForm() {
   });
   const subscribe = useMutation(
     trpc.newsletter.subscribe.mutationOptions({
+      // The server's words in the page's language: the form's check loaded them before the address was sent.
       onSuccess: ({ message }) => {
-        toast("Subscribed!", message, "success");
+        toast(t("newsletter.form.subscribed"), serverMessage(i18n, message), "success");
         form.reset();
       },
       onError: (failure) =>
-        toast("Subscription Failed", errorMessage(failure, "Something went wrong. Please try again."), "error"),
+        toast(
+          t("newsletter.form.failed"),
+          serverMessage(i18n, errorMessage(failure, t("newsletter.form.failedBody"))),
+          "error",
+        ),
     }),
   );
 
@@ -46,14 +54,16 @@ export function NewsletterForm() {
       aria-labelledby="newsletter-title"
     >
       <Title order={2} id="newsletter-title" fz={{ base: 24, sm: 30 }} c="white">
-        Stay Updated
+        {t("newsletter.form.title")}
       </Title>
       <Text mt="xs" mb="lg" className={classes.copy}>
-        Join 500+ women getting one practical e-mail a month on strength, nutrition and energy after 40, and get my free
-        workout guide the moment you subscribe.
+        {t("newsletter.form.copy")}
       </Text>
       <form
-        onSubmit={form.onSubmit((values) => subscribe.mutate(values), toastRefusal)}
+        onSubmit={form.onSubmit(
+          (values) => subscribe.mutate(values),
+          (errors) => toastRefusal(errors, t, i18n),
+        )}
         onFocus={loadFormSchemas}
         noValidate
       >
@@ -62,14 +72,14 @@ export function NewsletterForm() {
             className={classes.input}
             type="email"
             autoComplete="email"
-            placeholder="Your email address"
-            aria-label="Email address"
+            placeholder={t("newsletter.form.placeholder")}
+            aria-label={t("newsletter.form.email")}
             size="md"
             key={form.key("email")}
             {...form.getInputProps("email")}
           />
           <Button type="submit" size="md" color="gold.3" c="#2b1d24" loading={subscribe.isPending}>
-            Subscribe
+            {t("newsletter.form.subscribe")}
           </Button>
         </Group>
       </form>

@@ -1,39 +1,51 @@
 import { Alert, Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { SiteLink } from "../../components/layout/SiteLink";
+import { serverMessage } from "../../i18n/known";
+import { RichText, useT } from "../../i18n/use-t";
 import { errorMessage, trpc } from "../../lib/trpc";
 
-/** The page a newsletter's unsubscribe link opens; the change itself is a POST, never a GET. */
+/**
+ * The page a newsletter's unsubscribe link opens; the change itself is a POST, never a GET. The server's answer is
+ * shown in the page's language (its route loads the `validation` catalogue that holds it).
+ */
 export function Unsubscribe({ email, token }: { email: string; token: string }) {
+  const { t, i18n } = useT();
   const unsubscribe = useMutation(trpc.newsletter.unsubscribe.mutationOptions());
   return (
     <Container size="xs" className="section">
       <Paper radius="lg" p="xl" withBorder>
         <Stack gap="md">
           <Title order={1} fz={28}>
-            Unsubscribe
+            {t("newsletter.unsubscribe.title")}
           </Title>
           {unsubscribe.isSuccess ? (
             <>
-              <Alert color="green">{unsubscribe.data.message}</Alert>
+              <Alert color="green">{serverMessage(i18n, unsubscribe.data.message)}</Alert>
               <Button component={SiteLink} href="/" variant="light">
-                Back to Home
+                {t("newsletter.unsubscribe.home")}
               </Button>
             </>
           ) : (
             <>
               <Text>
-                Stop sending the newsletter to <strong>{email || "this address"}</strong>?
+                {email ? (
+                  <RichText id="newsletter.unsubscribe.question" values={{ email }} components={{ 0: <strong /> }} />
+                ) : (
+                  <RichText id="newsletter.unsubscribe.questionNoEmail" components={{ 0: <strong /> }} />
+                )}
               </Text>
               {unsubscribe.isError && (
-                <Alert color="red">{errorMessage(unsubscribe.error, "Something went wrong. Please try again.")}</Alert>
+                <Alert color="red">
+                  {serverMessage(i18n, errorMessage(unsubscribe.error, t("newsletter.unsubscribe.failed")))}
+                </Alert>
               )}
               <Button
                 onClick={() => unsubscribe.mutate({ email, token })}
                 loading={unsubscribe.isPending}
                 disabled={!email || !token}
               >
-                Unsubscribe
+                {t("newsletter.unsubscribe.confirm")}
               </Button>
             </>
           )}

@@ -5,11 +5,11 @@ import { Button, Card, Group, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { QueryState } from "../../components/QueryState";
+import { serverError } from "../../i18n/known";
 import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../admin-shell/ConfirmDialog";
-import { serverError } from "./server-words";
 
 /** Google Calendar adds a subscription from its own address, given the feed's webcal:// one. */
 const googleCalendarLink = (webcalUrl: string) =>

@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { serverError, serverMessage } from "../../i18n/known";
 import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../admin-shell/ConfirmDialog";
 import { CodeInput } from "./CodeInput";
-import { serverError, serverWords } from "./server-words";
 
 /**
  * "Delete my data": a code e-mailed for that alone, then a confirmation that says what happens. Answered, her
@@ -19,7 +19,7 @@ export function EraseMyData({ onErased }: { onErased: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const sendCode = useMutation(
     trpc.portal.sendEraseCode.mutationOptions({
-      onSuccess: (answer) => toast(t("portal.erase.codeSent"), serverWords(i18n, answer.message), "success"),
+      onSuccess: (answer) => toast(t("portal.erase.codeSent"), serverMessage(i18n, answer.message), "success"),
       onError: (error) => toast(t("portal.erase.codeNotSent"), serverError(i18n, error, t("portal.tryAgain")), "error"),
     }),
   );
@@ -27,7 +27,7 @@ export function EraseMyData({ onErased }: { onErased: () => void }) {
     trpc.portal.eraseMyData.mutationOptions({
       onSuccess: (answer) => {
         setConfirming(false);
-        toast(t("portal.erase.done"), serverWords(i18n, answer.message), "success");
+        toast(t("portal.erase.done"), serverMessage(i18n, answer.message), "success");
         onErased();
       },
       onError: (error) => {

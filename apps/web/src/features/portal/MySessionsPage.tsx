@@ -3,6 +3,7 @@ import { Button, Center, Container, Group, List, Loader, Paper, Stack, Text, Tit
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { QueryState } from "../../components/QueryState";
+import { serverError } from "../../i18n/known";
 import { RichText, useT } from "../../i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
@@ -11,7 +12,6 @@ import { useSessionTimes } from "../hours/session-times";
 import { AwaitingPaymentList } from "./AwaitingPaymentList";
 import { EmailCodeSteps } from "./EmailCodeSteps";
 import { LazyCalendarFeedCard } from "./LazyCalendarFeedCard";
-import { serverError } from "./server-words";
 import { verificationFailed } from "./useEmailCode";
 import { YourData } from "./YourData";
 

@@ -2,11 +2,11 @@ import "@mantine/core/styles/List.css";
 import { Alert, Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { QueryState } from "../../components/QueryState";
+import { serverError } from "../../i18n/known";
 import { useT } from "../../i18n/use-t";
 import { ResendCode } from "./EmailCodeSteps";
 import { ProgramView } from "./ProgramView";
 import { PurchaseList } from "./PurchaseList";
-import { serverError } from "./server-words";
 import type { ProgramAccess } from "./useProgramAccess";
 
 interface Props {

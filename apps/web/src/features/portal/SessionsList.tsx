@@ -8,13 +8,13 @@ import { miamiInstant } from "@studio/validators/studio-time";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
+import { serverError, serverMessage } from "../../i18n/known";
 import { useT } from "../../i18n/use-t";
 import { formatDate, formatStudioDateTime, formatTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { categoryTitle } from "../catalogue/catalog";
 import { SchedulePicker } from "../sessions/SchedulePicker";
-import { serverError, serverWords } from "./server-words";
 import { WaitlistList } from "./WaitlistList";
 
 type PortalPackage = RouterOutputs["portal"]["mySessions"]["sessions"][number];
@@ -202,7 +202,7 @@ function SessionActions({ session, policy }: { session: PortalSession; policy: P
   const cancel = useMutation(
     trpc.portal.cancelSession.mutationOptions({
       onSuccess: (result) => {
-        toast(t("portal.cancel.done"), serverWords(i18n, result.message), "info");
+        toast(t("portal.cancel.done"), serverMessage(i18n, result.message), "info");
         setCancelling(false);
         void queryClient.invalidateQueries({ queryKey: trpc.portal.pathKey() });
       },

@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { serverError } from "../../i18n/known";
 import { useT } from "../../i18n/use-t";
 import { formatStudioDateTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { sessionWhen } from "../sessions/session-words";
-import { serverError } from "./server-words";
 
 type Entry = RouterOutputs["portal"]["myWaitlist"][number];
 

@@ -1,8 +1,8 @@
 // Her data arrives as a file: fetched first, so a refusal (too many downloads, a signed-out device) is told in a
 // toast with the server's own words instead of a broken download.
 import { type I18n, translate } from "@studio/i18n";
+import { serverMessage } from "../../i18n/known";
 import { toast } from "../../lib/toast";
-import { serverWords } from "./server-words";
 
 export type MyDataFormat = "json" | "zip";
 
@@ -21,7 +21,7 @@ export async function downloadMyData(i18n: I18n, format: MyDataFormat): Promise<
   }
   if (!answer.ok) {
     const body = (await answer.json().catch(() => null)) as { error?: string } | null;
-    toast(t("portal.data.failed"), body?.error ? serverWords(i18n, body.error) : t("portal.data.refused"), "error");
+    toast(t("portal.data.failed"), body?.error ? serverMessage(i18n, body.error) : t("portal.data.refused"), "error");
     return;
   }
   const url = URL.createObjectURL(await answer.blob());

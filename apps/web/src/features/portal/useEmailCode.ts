@@ -2,10 +2,10 @@
 import { type I18n, translate } from "@studio/i18n";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { serverError } from "../../i18n/known";
 import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
-import { serverError } from "./server-words";
 
 export interface EmailCodeRules {
   /** Checked before a code is sent: SPEC's '@' rule, only present, or not at all (the page disables its button). */

@@ -16,6 +16,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
+import { serverMessage } from "../../i18n/known";
 import { useT } from "../../i18n/use-t";
 import { lazyResolver } from "../../lib/lazy-resolver";
 import { loadFormSchemas } from "../../lib/load-form-schemas";
@@ -40,8 +41,8 @@ type Values = Omit<RecipeFormValues, "category" | "dietType" | "calories" | "pro
 };
 
 export function RecipeCreatePage() {
-  const { i18n } = useT();
-  usePageMeta("Share a Recipe", "Share a healthy recipe with the Carmen Reyes Fitness community.");
+  const { t, i18n } = useT();
+  usePageMeta(t("recipes.create.meta.title"), t("recipes.create.meta.description"));
   const navigate = useNavigate();
   const signedIn = useQuery(trpc.portal.me.queryOptions(undefined, { staleTime: 0 }));
   const form = useForm<Values>({
@@ -66,11 +67,17 @@ export function RecipeCreatePage() {
   });
   const share = useMutation(
     trpc.recipes.share.mutationOptions({
+      // The server's words in the page's language: the form's check loaded them before the recipe was sent.
       onSuccess: (result) => {
-        toast("Recipe submitted!", result.message, "success");
+        toast(t("recipes.create.shared"), serverMessage(i18n, result.message), "success");
         void navigate({ to: "/recipes" });
       },
-      onError: (error) => toast("Error", errorMessage(error, "Failed to submit recipe"), "error"),
+      onError: (error) =>
+        toast(
+          t("recipes.create.errorTitle"),
+          serverMessage(i18n, errorMessage(error, t("recipes.create.failed"))),
+          "error",
+        ),
     }),
   );
   // One recipe per attempt, however often Share is tapped.
@@ -80,7 +87,7 @@ export function RecipeCreatePage() {
       .map((line) => line.trim())
       .filter(Boolean);
     if (!ingredients.length) {
-      toast("Invalid ingredients", "Please enter at least one ingredient", "error");
+      toast(t("recipes.create.noIngredientsTitle"), t("recipes.create.noIngredients"), "error");
       return false;
     }
     const { ingredientsText: _text, ...rest } = values;
@@ -93,14 +100,14 @@ export function RecipeCreatePage() {
     <TextInput label={label} {...props} key={form.key(name)} {...form.getInputProps(name)} />
   );
 
-  const imageUrlField = field("imageUrl", "Image URL", {
-    description: "Verify your e-mail on My Sessions to upload a photo instead",
+  const imageUrlField = field("imageUrl", t("recipes.create.field.imageUrl"), {
+    description: t("recipes.create.field.imageUrlHint"),
   });
 
   return (
     <Container size="md" className="section">
       <Title order={1} mb="lg">
-        Share a Recipe
+        {t("recipes.create.title")}
       </Title>
       <Paper
         component="form"
@@ -110,49 +117,55 @@ export function RecipeCreatePage() {
         radius="lg"
         p={{ base: "lg", sm: "xl" }}
         withBorder
-        aria-label="Recipe form"
+        aria-label={t("recipes.create.form")}
       >
         <Stack gap="md">
-          {field("title", "Title", { withAsterisk: true })}
-          <Textarea label="Description" withAsterisk autosize minRows={2} {...form.getInputProps("description")} />
+          {field("title", t("recipes.create.field.title"), { withAsterisk: true })}
           <Textarea
-            label="Ingredients"
-            description="One per line"
+            label={t("recipes.create.field.description")}
+            withAsterisk
+            autosize
+            minRows={2}
+            {...form.getInputProps("description")}
+          />
+          <Textarea
+            label={t("recipes.create.field.ingredients")}
+            description={t("recipes.create.field.ingredientsHint")}
             withAsterisk
             autosize
             minRows={4}
             {...form.getInputProps("ingredientsText")}
           />
           <Textarea
-            label="Instructions"
-            description="One step per line"
+            label={t("recipes.create.field.instructions")}
+            description={t("recipes.create.field.instructionsHint")}
             withAsterisk
             autosize
             minRows={4}
             {...form.getInputProps("instructions")}
           />
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            {field("prepTime", "Prep time (minutes)", { inputMode: "numeric" })}
-            {field("cookTime", "Cook time (minutes)", { inputMode: "numeric" })}
-            {field("servings", "Servings", { inputMode: "numeric" })}
+            {field("prepTime", t("recipes.create.field.prepTime"), { inputMode: "numeric" })}
+            {field("cookTime", t("recipes.create.field.cookTime"), { inputMode: "numeric" })}
+            {field("servings", t("recipes.create.field.servings"), { inputMode: "numeric" })}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
-            {field("calories", "Calories", { inputMode: "numeric" })}
-            {field("protein", "Protein (g)", { inputMode: "numeric" })}
-            {field("carbs", "Carbs (g)", { inputMode: "numeric" })}
-            {field("fat", "Fat (g)", { inputMode: "numeric" })}
+            {field("calories", t("recipes.create.field.calories"), { inputMode: "numeric" })}
+            {field("protein", t("recipes.create.field.protein"), { inputMode: "numeric" })}
+            {field("carbs", t("recipes.create.field.carbs"), { inputMode: "numeric" })}
+            {field("fat", t("recipes.create.field.fat"), { inputMode: "numeric" })}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NativeSelect
-              label="Category"
+              label={t("recipes.create.field.category")}
               withAsterisk
-              data={[{ value: "", label: "Select a category" }, ...categoryOptions]}
+              data={[{ value: "", label: t("recipes.create.field.categoryPrompt") }, ...categoryOptions(t)]}
               {...form.getInputProps("category")}
             />
             <NativeSelect
-              label="Diet type"
+              label={t("recipes.create.field.diet")}
               withAsterisk
-              data={[{ value: "", label: "Select a diet type" }, ...dietOptions]}
+              data={[{ value: "", label: t("recipes.create.field.dietPrompt") }, ...dietOptions(t)]}
               {...form.getInputProps("dietType")}
             />
           </SimpleGrid>
@@ -160,7 +173,7 @@ export function RecipeCreatePage() {
             // The address field stays until the control has loaded: the one change is the swap it always made.
             <Suspense fallback={imageUrlField}>
               <PhotoUpload
-                label="Photo"
+                label={t("recipes.create.field.photo")}
                 value={form.values.imageUrl || null}
                 onChange={(url) => form.setFieldValue("imageUrl", url ?? "")}
               />
@@ -170,10 +183,10 @@ export function RecipeCreatePage() {
           )}
           <Group>
             <Button type="submit" loading={share.isPending}>
-              Share Recipe
+              {t("recipes.create.submit")}
             </Button>
             <Button component={SiteLink} href="/recipes" variant="subtle">
-              Cancel
+              {t("recipes.create.cancel")}
             </Button>
           </Group>
         </Stack>

@@ -5,29 +5,31 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { QueryState } from "../../components/QueryState";
+import { useT } from "../../i18n/use-t";
 import { useNotFoundStatus, usePageMeta } from "../../lib/page-meta";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
-import { labelOf } from "./labels";
+import { categoryLabel, dietLabel } from "./labels";
 
 export function RecipeDetailPage({ id }: { id: number }) {
   // Not asked again as the page opens after the server found no such recipe: the browser shows what the server did.
   const recipe = useQuery(
     trpc.recipes.byId.queryOptions({ id }, { enabled: Number.isInteger(id) && id > 0, retryOnMount: false }),
   );
+  const { t } = useT();
   usePageMeta(
-    recipe.data?.title ?? (recipe.isError ? "Recipe Not Found" : "Recipe"),
-    recipe.data?.description ?? "A recipe from the Carmen Reyes Fitness community.",
+    recipe.data?.title ?? t(recipe.isError ? "recipes.detail.notFound" : "recipes.detail.meta.title"),
+    recipe.data?.description ?? t("recipes.detail.meta.description"),
   );
   const back = (
     <Button component={SiteLink} href="/recipes" variant="subtle" px={0} data-print-hide>
-      ← Back to Recipes
+      {t("recipes.detail.back")}
     </Button>
   );
   return (
     <QueryState
       // A link with no valid id asks for nothing: it is not found at once.
       query={{ isPending: recipe.isPending && recipe.fetchStatus !== "idle", data: recipe.data ?? undefined }}
-      label="Loading recipe"
+      label={t("recipes.detail.loading")}
       place="section"
       error={<RecipeNotFound back={back} />}
     >
@@ -37,29 +39,35 @@ export function RecipeDetailPage({ id }: { id: number }) {
 }
 
 function Recipe({ r, back }: { r: NonNullable<RouterOutputs["recipes"]["byId"]>; back: ReactNode }) {
+  const { t } = useT();
+  const grams = (value: number) => t("recipes.detail.grams", { grams: String(value) });
   const nutrition = [
-    ["Calories", r.calories, ""],
-    ["Protein", r.protein, " g"],
-    ["Carbs", r.carbs, " g"],
-    ["Fat", r.fat, " g"],
-  ].filter(([, value]) => value !== null) as [string, number, string][];
+    [t("recipes.detail.calories"), r.calories, String],
+    [t("recipes.detail.protein"), r.protein, grams],
+    [t("recipes.detail.carbs"), r.carbs, grams],
+    [t("recipes.detail.fat"), r.fat, grams],
+  ].filter(([, value]) => value !== null) as [string, number, (value: number) => string][];
   return (
     <Container size="md" className="section">
       <article data-print>
         {back}
         <Group gap={6} mt="sm">
           <Badge variant="light" color="plum">
-            {labelOf(r.category)}
+            {categoryLabel(t, r.category)}
           </Badge>
           <Badge variant="outline" color="plum">
-            {labelOf(r.dietType)}
+            {dietLabel(t, r.dietType)}
           </Badge>
         </Group>
         <Title order={1} mt="sm">
           {r.title}
         </Title>
         <Text c="dimmed" mt="xs">
-          Prep {r.prepTime} min · Cook {r.cookTime} min · Serves {r.servings}
+          {t("recipes.detail.times", {
+            prep: String(r.prepTime),
+            cook: String(r.cookTime),
+            servings: String(r.servings),
+          })}
         </Text>
         <Text mt="md" size="lg">
           {r.description}
@@ -68,18 +76,15 @@ function Recipe({ r, back }: { r: NonNullable<RouterOutputs["recipes"]["byId"]>;
         {nutrition.length > 0 && (
           <Card withBorder radius="md" mt="lg" padding="md">
             <Text fw={700} mb="xs">
-              Nutrition per serving
+              {t("recipes.detail.nutrition")}
             </Text>
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
-              {nutrition.map(([label, value, unit]) => (
+              {nutrition.map(([label, value, format]) => (
                 <div key={label}>
                   <Text size="xs" c="dimmed">
                     {label}
                   </Text>
-                  <Text fw={700}>
-                    {value}
-                    {unit}
-                  </Text>
+                  <Text fw={700}>{format(value)}</Text>
                 </div>
               ))}
             </SimpleGrid>
@@ -88,7 +93,7 @@ function Recipe({ r, back }: { r: NonNullable<RouterOutputs["recipes"]["byId"]>;
         <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xl" spacing="xl">
           <div>
             <Title order={2} fz="xl" mb="sm">
-              Ingredients
+              {t("recipes.detail.ingredients")}
             </Title>
             <List spacing={6}>
               {r.ingredients.map((item) => (
@@ -98,7 +103,7 @@ function Recipe({ r, back }: { r: NonNullable<RouterOutputs["recipes"]["byId"]>;
           </div>
           <div>
             <Title order={2} fz="xl" mb="sm">
-              Instructions
+              {t("recipes.detail.instructions")}
             </Title>
             <Stack gap="sm">
               <List type="ordered" spacing={8}>
@@ -113,7 +118,7 @@ function Recipe({ r, back }: { r: NonNullable<RouterOutputs["recipes"]["byId"]>;
           </div>
         </SimpleGrid>
         <Button mt="xl" onClick={() => window.print()} data-print-hide>
-          Print Recipe
+          {t("recipes.detail.print")}
         </Button>
       </article>
     </Container>
@@ -122,11 +127,12 @@ function Recipe({ r, back }: { r: NonNullable<RouterOutputs["recipes"]["byId"]>;
 
 function RecipeNotFound({ back }: { back: ReactNode }) {
   useNotFoundStatus();
+  const { t } = useT();
   return (
     <Container size="sm" className="section">
-      <Title order={1}>Recipe Not Found</Title>
+      <Title order={1}>{t("recipes.detail.notFound")}</Title>
       <Text c="dimmed" mt="sm" mb="lg">
-        This recipe does not exist or is waiting for review.
+        {t("recipes.detail.notFoundBody")}
       </Text>
       {back}
     </Container>

@@ -14,27 +14,26 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import type { dietTypes, recipeCategories } from "@studio/validators";
+import { localizeHref } from "@studio/i18n/paths";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useDeferredValue } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { QueryState } from "../../components/QueryState";
+import { useT } from "../../i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
-import { categoryOptions, dietOptions, labelOf } from "./labels";
+import { categoryLabel, categoryOptions, type DietType, dietLabel, dietOptions, type RecipeCategory } from "./labels";
 
 export interface RecipeSearch {
-  category?: (typeof recipeCategories)[number];
-  diet?: (typeof dietTypes)[number];
+  category?: RecipeCategory;
+  diet?: DietType;
 }
 
 /** The filters live in the URL, so a filtered list can be shared. */
 export function RecipeListPage({ search }: { search: RecipeSearch }) {
-  usePageMeta(
-    "Recipes",
-    "Protein-forward, bone-friendly recipes for women over 40, shared by the Carmen Reyes Fitness community.",
-  );
+  const { t, language } = useT();
+  usePageMeta(t("recipes.list.meta.title"), t("recipes.list.meta.description"));
   const router = useRouter();
   const recipes = useQuery(trpc.recipes.list.queryOptions({ category: search.category, dietType: search.diet }));
   // The cards are drawn in a background render that yields to taps, not in one long task when the list arrives.
@@ -44,26 +43,25 @@ export function RecipeListPage({ search }: { search: RecipeSearch }) {
     if (next.category) params.set("category", next.category);
     if (next.diet) params.set("diet", next.diet);
     const query = params.toString();
-    router.history.push(query ? `/recipes?${query}` : "/recipes");
+    router.history.push(localizeHref(language, query ? `/recipes?${query}` : "/recipes"));
   };
 
   return (
     <Container className="section">
       <Group justify="space-between" align="flex-end" mb="lg">
         <div>
-          <Text className="eyebrow">Recipe exchange</Text>
-          <Title order={1}>Recipes</Title>
+          <Text className="eyebrow">{t("recipes.list.eyebrow")}</Text>
+          <Title order={1}>{t("recipes.list.title")}</Title>
           <Text c="dimmed" mt="sm" maw={560}>
-            Protein-forward, bone-friendly meals from the Carmen Reyes Fitness community: filter by meal or diet, or
-            share a favourite of your own.
+            {t("recipes.list.lead")}
           </Text>
         </div>
         <Button component={SiteLink} href="/recipes/create">
-          Share a Recipe
+          {t("recipes.list.share")}
         </Button>
       </Group>
       <Stack gap="sm" mb="xl">
-        <Text fw={600}>Meal Type</Text>
+        <Text fw={600}>{t("recipes.list.mealType")}</Text>
         <Chip.Group
           value={search.category ?? "all"}
           onChange={(value) =>
@@ -71,8 +69,8 @@ export function RecipeListPage({ search }: { search: RecipeSearch }) {
           }
         >
           <Group gap="xs">
-            <Chip value="all">All</Chip>
-            {categoryOptions.map((option) => (
+            <Chip value="all">{t("recipes.list.all")}</Chip>
+            {categoryOptions(t).map((option) => (
               <Chip key={option.value} value={option.value}>
                 {option.label}
               </Chip>
@@ -80,15 +78,15 @@ export function RecipeListPage({ search }: { search: RecipeSearch }) {
           </Group>
         </Chip.Group>
         <Text fw={600} mt="sm">
-          Dietary Preferences
+          {t("recipes.list.diet")}
         </Text>
         <Chip.Group
           value={search.diet ?? "all"}
           onChange={(value) => go({ ...search, diet: value === "all" ? undefined : (value as RecipeSearch["diet"]) })}
         >
           <Group gap="xs">
-            <Chip value="all">All</Chip>
-            {dietOptions.map((option) => (
+            <Chip value="all">{t("recipes.list.all")}</Chip>
+            {dietOptions(t).map((option) => (
               <Chip key={option.value} value={option.value}>
                 {option.label}
               </Chip>
@@ -98,15 +96,13 @@ export function RecipeListPage({ search }: { search: RecipeSearch }) {
       </Stack>
       <QueryState
         query={{ isPending: !list, isError: recipes.isError, data: list }}
-        label="Loading recipes"
+        label={t("recipes.list.loading")}
         place="screen"
-        error={<Alert color="red">Error loading recipes. Please try again later.</Alert>}
+        error={<Alert color="red">{t("recipes.list.error")}</Alert>}
       >
         {(list) =>
           list.length === 0 ? (
-            <Text c="dimmed">
-              No recipes found matching your filters. Try adjusting your criteria or be the first to add a recipe!
-            </Text>
+            <Text c="dimmed">{t("recipes.list.empty")}</Text>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }} spacing="lg">
               {list.map((recipe) => (
@@ -116,35 +112,37 @@ export function RecipeListPage({ search }: { search: RecipeSearch }) {
                       <Image src={recipe.imageUrl} alt={recipe.title} h={160} fit="cover" loading="lazy" />
                     ) : (
                       <div className="recipe-placeholder" aria-hidden>
-                        {labelOf(recipe.category)}
+                        {categoryLabel(t, recipe.category)}
                       </div>
                     )}
                   </Card.Section>
                   <Group gap={6} mt="md">
                     {recipe.featured && (
                       <Badge color="gold.8" radius="sm">
-                        Featured
+                        {t("recipes.list.featured")}
                       </Badge>
                     )}
                     <Badge variant="light" color="plum" radius="sm">
-                      {labelOf(recipe.dietType)}
+                      {dietLabel(t, recipe.dietType)}
                     </Badge>
                   </Group>
                   <Title order={2} fz="lg" mt="xs">
                     {recipe.title}
                   </Title>
                   <Text size="sm" c="dimmed" mt={4}>
-                    {recipe.prepTime + recipe.cookTime} min · {recipe.servings}{" "}
-                    {recipe.servings === 1 ? "serving" : "servings"}
+                    {t("recipes.list.summary", {
+                      minutes: String(recipe.prepTime + recipe.cookTime),
+                      servings: recipe.servings,
+                    })}
                   </Text>
                   <Button
                     component={SiteLink}
                     href={`/recipes/${recipe.id}`}
                     variant="light"
                     mt="md"
-                    aria-label={`View recipe: ${recipe.title}`}
+                    aria-label={t("recipes.list.viewLabel", { title: recipe.title })}
                   >
-                    View Recipe
+                    {t("recipes.list.view")}
                   </Button>
                 </Card>
               ))}

@@ -1,8 +1,13 @@
-import { dietTypes, recipeCategories } from "@studio/validators";
+import type { Translate } from "@studio/i18n";
+import { dietTypes, recipeCategories } from "@studio/validators/recipe-kinds";
 
-const title = (value: string) =>
-  value.replace(/(^|-)(\w)/g, (_, dash: string, c: string) => `${dash ? "-" : ""}${c.toUpperCase()}`);
+export type RecipeCategory = (typeof recipeCategories)[number];
+export type DietType = (typeof dietTypes)[number];
 
-export const categoryOptions = recipeCategories.map((value) => ({ value, label: title(value) }));
-export const dietOptions = dietTypes.map((value) => ({ value, label: title(value) }));
-export const labelOf = (value: string) => title(value);
+/** A meal type or a diet in the page's language ("Pre-Workout", "Antes de entrenar"). */
+export const categoryLabel = (t: Translate, value: RecipeCategory) => t(`recipes.category.${value}`);
+export const dietLabel = (t: Translate, value: DietType) => t(`recipes.diet.${value}`);
+
+export const categoryOptions = (t: Translate) =>
+  recipeCategories.map((value) => ({ value, label: categoryLabel(t, value) }));
+export const dietOptions = (t: Translate) => dietTypes.map((value) => ({ value, label: dietLabel(t, value) }));

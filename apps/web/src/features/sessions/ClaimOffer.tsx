@@ -2,9 +2,9 @@ import { Alert, Button, Container, Paper, Stack, Text, Title } from "@mantine/co
 import { useMutation } from "@tanstack/react-query";
 import { useRef } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
+import { serverError } from "../../i18n/known";
 import { useT } from "../../i18n/use-t";
 import { trpc } from "../../lib/trpc";
-import { serverError } from "../portal/server-words";
 import { sessionWhen } from "./session-words";
 
 /** The page a waiting-list offer's link opens; the claim itself is a POST, never a GET. */

@@ -4,11 +4,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useEffect, useRef, useState } from "react";
 import { QueryState } from "../../components/QueryState";
+import { serverError } from "../../i18n/known";
 import { useT } from "../../i18n/use-t";
 import { formatTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
-import { serverError } from "../portal/server-words";
 import { dayLabel, loadDayNames, sessionWhen } from "./session-words";
 import { WaitlistJoin } from "./WaitlistJoin";
 

@@ -1,11 +1,11 @@
 import { Button, Checkbox, Paper, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { serverError } from "../../i18n/known";
 import { useT } from "../../i18n/use-t";
 import { newRequestKey } from "../../lib/request-key";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
-import { serverError } from "../portal/server-words";
 import { sessionWhen } from "./session-words";
 
 /** A full hour she picked: she can wait for it, first come, first served. */

@@ -2,20 +2,33 @@
 // shows, in its own language only. English is the source: its files define which IDs exist.
 import type booking from "../messages/en/booking.json";
 import type catalogue from "../messages/en/catalogue.json";
+import type checkout from "../messages/en/checkout.json";
 import type common from "../messages/en/common.json";
 import type contact from "../messages/en/contact.json";
 import type email from "../messages/en/email.json";
+import type gate from "../messages/en/gate.json";
 import type home from "../messages/en/home.json";
+import type privacy from "../messages/en/privacy.json";
+import type reminders from "../messages/en/reminders.json";
+import type terms from "../messages/en/terms.json";
+import type tracker from "../messages/en/tracker.json";
 import type validation from "../messages/en/validation.json";
 
 export interface SourceCatalogs {
   booking: typeof booking;
   catalogue: typeof catalogue;
+  checkout: typeof checkout;
   common: typeof common;
   contact: typeof contact;
   /** What the site e-mails, written on the server in the language of the booking or the request. */
   email: typeof email;
+  /** The e-mail code step in front of the tracker and the reminders. */
+  gate: typeof gate;
   home: typeof home;
+  privacy: typeof privacy;
+  reminders: typeof reminders;
+  terms: typeof terms;
+  tracker: typeof tracker;
   /** The shared schemas' messages, keyed by their English text (the schemas and the REST API keep English). */
   validation: typeof validation;
 }
@@ -25,10 +38,16 @@ export type Namespace = keyof SourceCatalogs;
 export const NAMESPACES = [
   "booking",
   "catalogue",
+  "checkout",
   "common",
   "contact",
   "email",
+  "gate",
   "home",
+  "privacy",
+  "reminders",
+  "terms",
+  "tracker",
   "validation",
 ] as const satisfies readonly Namespace[];
 

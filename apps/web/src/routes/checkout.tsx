@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { CheckoutPage } from "../features/payments/CheckoutPage";
+import { withMessages } from "../i18n/messages";
 
-export const Route = createFileRoute("/checkout")({ component: CheckoutPage });
+export const Route = createFileRoute("/checkout")({ beforeLoad: withMessages("checkout"), component: CheckoutPage });

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { EmailCodeSteps } from "../features/portal/EmailCodeSteps";
 import { verificationFailed } from "../features/portal/useEmailCode";
+import { useT } from "../i18n/use-t";
 import { toast } from "../lib/toast";
 import { trpc } from "../lib/trpc";
 import { QueryState } from "./QueryState";
@@ -12,14 +13,18 @@ export interface ClientIdentity {
   userId: number;
 }
 
-/** Asks once per device for the e-mail code; a client with a session goes straight through. */
+/**
+ * Asks once per device for the e-mail code; a client with a session goes straight through. Its route loads the
+ * `gate` catalogue.
+ */
 export function ClientGate({ intro, children }: { intro: string; children: (client: ClientIdentity) => ReactNode }) {
+  const { t } = useT();
   const queryClient = useQueryClient();
   const me = useQuery(trpc.portal.me.queryOptions(undefined, { staleTime: 0 }));
   const verify = useMutation(
     trpc.portal.verify.mutationOptions({
       onSuccess: (client) => {
-        toast("Verification Successful", "Welcome back!", "success");
+        toast(t("gate.verified.title"), t("gate.verified.body"), "success");
         queryClient.setQueryData(trpc.portal.me.queryKey(), client);
       },
       onError: (error) => verificationFailed(error),

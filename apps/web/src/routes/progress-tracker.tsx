@@ -1,4 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ProgressTrackerPage } from "../features/progress/ProgressTrackerPage";
+import { withMessages } from "../i18n/messages";
 
-export const Route = createFileRoute("/progress-tracker")({ component: ProgressTrackerPage });
+export const Route = createFileRoute("/progress-tracker")({
+  beforeLoad: withMessages("gate", "tracker"),
+  component: ProgressTrackerPage,
+});

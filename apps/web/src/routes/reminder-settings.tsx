@@ -1,4 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ReminderSettingsPage } from "../features/reminders/ReminderSettingsPage";
+import { withMessages } from "../i18n/messages";
 
-export const Route = createFileRoute("/reminder-settings")({ component: ReminderSettingsPage });
+export const Route = createFileRoute("/reminder-settings")({
+  beforeLoad: withMessages("gate", "reminders"),
+  component: ReminderSettingsPage,
+});

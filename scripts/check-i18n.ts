@@ -28,9 +28,19 @@ const TRANSLATED = [
   "apps/web/src/features/bookings/PackageNotes.tsx",
   "apps/web/src/features/discounts/DiscountBox.tsx",
   "apps/web/src/features/home",
+  "apps/web/src/features/legal",
+  "apps/web/src/features/payments",
+  "apps/web/src/features/progress",
+  "apps/web/src/features/reminders",
+  "apps/web/src/components/ClientGate.tsx",
   "apps/web/src/routes/__root.tsx",
   "apps/web/src/routes/contact.tsx",
   "apps/web/src/routes/index.tsx",
+  "apps/web/src/routes/checkout.tsx",
+  "apps/web/src/routes/privacy.tsx",
+  "apps/web/src/routes/progress-tracker.tsx",
+  "apps/web/src/routes/reminder-settings.tsx",
+  "apps/web/src/routes/terms.tsx",
 ];
 
 type Compiled = ReturnType<typeof compileCatalog>[string];

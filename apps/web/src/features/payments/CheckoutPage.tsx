@@ -1,4 +1,5 @@
 import { Button, Card, Center, Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { pathIn } from "@studio/i18n/paths";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
@@ -57,7 +58,7 @@ function CheckoutFrame({ children }: { children: ReactNode }) {
 }
 
 function TabCheckout({ booking }: { booking: TabBooking }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const navigate = useNavigate();
   const { id: bookingId, token } = booking;
   const intent = useMutation(trpc.bookings.createPaymentIntent.mutationOptions());
@@ -136,7 +137,8 @@ function TabCheckout({ booking }: { booking: TabBooking }) {
               busyLabel={t("checkout.form.busy")}
               loadingLabel={t("checkout.form.loading")}
               failedMessage={t("checkout.failed.fallback")}
-              returnUrl={`${window.location.origin}/booking-confirmation`}
+              // Where Stripe sends her back after a bank's check: the confirmation in the page's language.
+              returnUrl={`${window.location.origin}${pathIn(language, "/booking-confirmation")}`}
               onPaid={onPaid}
               onError={(message) => toast(t("checkout.failed.title"), message, "error")}
             />

@@ -34,14 +34,14 @@ const reminderTypeLabels = {
   both: "reminders.type.both",
 } as const satisfies Record<ReminderType, MessageId>;
 
-const spanishClock = new Map<string, Intl.DateTimeFormat>();
+const clocks = new Map<string, Intl.DateTimeFormat>();
 /** A session's Miami wall-clock time ("14:30"): SPEC's "2:30 PM" in English, "2:30 p.m." in Spanish. */
 function sessionTime(time: string, language: Language): string {
   if (language === "en") return formatTime(time);
-  let clock = spanishClock.get(language);
+  let clock = clocks.get(language);
   if (!clock) {
     clock = new Intl.DateTimeFormat(intlLocale(language), { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
-    spanishClock.set(language, clock);
+    clocks.set(language, clock);
   }
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
   return clock.format(Date.UTC(2000, 0, 1, hours, minutes));

@@ -129,9 +129,13 @@ describe.skipIf(!hasChromium)("the legal pages, checkout, tracker and reminders 
     await expect(page.getByRole("slider", { name: "Ánimo" }).getAttribute("aria-valuetext")).resolves.toBe(
       "Bien, 4 de 5",
     );
-    await page.getByRole("switch", { name: "Hoy hice mi entrenamiento" }).click({ force: true });
+    const workedOut = page.getByRole("switch", { name: "Hoy hice mi entrenamiento" });
+    await workedOut.click({ force: true });
+    await expect.poll(() => workedOut.isChecked()).toBe(false);
     await page.getByRole("button", { name: "Guardar el registro de hoy" }).click();
-    await toast(page, "¡Progreso guardado!").filter({ hasText: "Lograste: 🌈" }).waitFor();
+    const saved = toast(page, "¡Progreso guardado!");
+    await saved.waitFor();
+    await expect.poll(() => saved.textContent()).toContain("Lograste: 🌈");
     await page.getByTestId("streak-banner").getByText("💪 Racha de 2 días").waitFor();
 
     await page.getByRole("tab", { name: "Mi historial" }).click();

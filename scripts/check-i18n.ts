@@ -33,6 +33,10 @@ const TRANSLATED = [
   "apps/web/src/features/home",
   "apps/web/src/features/newsletter",
   "apps/web/src/features/recipes",
+  "apps/web/src/features/legal",
+  "apps/web/src/features/payments",
+  "apps/web/src/features/progress",
+  "apps/web/src/features/reminders",
   "apps/web/src/routes/__root.tsx",
   "apps/web/src/routes/blog.$slug.tsx",
   "apps/web/src/routes/blog.index.tsx",
@@ -53,6 +57,11 @@ const TRANSLATED = [
   "apps/web/src/routes/recipes.create.tsx",
   "apps/web/src/routes/recipes.index.tsx",
   "apps/web/src/routes/unsubscribe.tsx",
+  "apps/web/src/routes/checkout.tsx",
+  "apps/web/src/routes/privacy.tsx",
+  "apps/web/src/routes/progress-tracker.tsx",
+  "apps/web/src/routes/reminder-settings.tsx",
+  "apps/web/src/routes/terms.tsx",
 ];
 
 type Compiled = ReturnType<typeof compileCatalog>[string];

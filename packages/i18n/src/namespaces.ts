@@ -3,6 +3,7 @@
 import type blog from "../messages/en/blog.json";
 import type booking from "../messages/en/booking.json";
 import type catalogue from "../messages/en/catalogue.json";
+import type checkout from "../messages/en/checkout.json";
 import type common from "../messages/en/common.json";
 import type contact from "../messages/en/contact.json";
 import type controls from "../messages/en/controls.json";
@@ -10,9 +11,13 @@ import type email from "../messages/en/email.json";
 import type home from "../messages/en/home.json";
 import type newsletter from "../messages/en/newsletter.json";
 import type portal from "../messages/en/portal.json";
+import type privacy from "../messages/en/privacy.json";
 import type recipes from "../messages/en/recipes.json";
+import type reminders from "../messages/en/reminders.json";
 import type server from "../messages/en/server.json";
 import type signin from "../messages/en/signin.json";
+import type terms from "../messages/en/terms.json";
+import type tracker from "../messages/en/tracker.json";
 import type validation from "../messages/en/validation.json";
 import type workouts from "../messages/en/workouts.json";
 
@@ -20,6 +25,7 @@ export interface SourceCatalogs {
   blog: typeof blog;
   booking: typeof booking;
   catalogue: typeof catalogue;
+  checkout: typeof checkout;
   common: typeof common;
   contact: typeof contact;
   /**
@@ -38,6 +44,10 @@ export interface SourceCatalogs {
   signin: typeof signin;
   /** What the server tells a person (refusals, limits), keyed by its English text or ICU pattern; said in the page's language. */
   server: typeof server;
+  privacy: typeof privacy;
+  reminders: typeof reminders;
+  terms: typeof terms;
+  tracker: typeof tracker;
   /** The shared schemas' messages and the answers a page translates itself, keyed by their English text. */
   validation: typeof validation;
   /** Opening a bought program or Workout of the Day, and the trainer's pages for one client. */
@@ -50,6 +60,7 @@ export const NAMESPACES = [
   "blog",
   "booking",
   "catalogue",
+  "checkout",
   "common",
   "contact",
   "controls",
@@ -60,6 +71,10 @@ export const NAMESPACES = [
   "server",
   "newsletter",
   "recipes",
+  "privacy",
+  "reminders",
+  "terms",
+  "tracker",
   "validation",
   "workouts",
 ] as const satisfies readonly Namespace[];

@@ -13,7 +13,10 @@ export interface ClientIdentity {
   userId: number;
 }
 
-/** Asks once per device for the e-mail code; a client with a session goes straight through. */
+/**
+ * Asks once per device for the e-mail code; a client with a session goes straight through. Its route loads the
+ * `gate` catalogue.
+ */
 export function ClientGate({ intro, children }: { intro: string; children: (client: ClientIdentity) => ReactNode }) {
   const { t, i18n } = useT();
   const queryClient = useQueryClient();

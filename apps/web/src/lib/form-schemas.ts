@@ -6,5 +6,6 @@ export {
   contactInput,
   email,
   newsletterSubscribeInput,
+  progressInput,
   recipeForm,
 } from "@studio/validators";

@@ -1,10 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { TermsOfService } from "../features/legal/TermsOfService";
+import { withMessages } from "../i18n/messages";
+import { useT } from "../i18n/use-t";
 import { usePageMeta } from "../lib/page-meta";
 
-export const Route = createFileRoute("/terms")({ component: TermsPage });
+// The legal text is its own catalogue: no other page downloads it.
+export const Route = createFileRoute("/terms")({ beforeLoad: withMessages("terms"), component: TermsPage });
 
 function TermsPage() {
-  usePageMeta("Terms of Service", "Booking, payment, 24-hour cancellation and refund terms of Carmen Reyes Fitness.");
+  const { t } = useT();
+  usePageMeta(t("terms.meta.title"), t("terms.meta.description"));
   return <TermsOfService />;
 }

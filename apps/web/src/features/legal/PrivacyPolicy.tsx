@@ -1,71 +1,61 @@
 import { studio } from "@studio/validators/studio";
+import { RichText, useT } from "../../i18n/use-t";
+import { formatLongDate } from "../../lib/format";
 import { LegalPage } from "./LegalPage";
 
+/** When the policy last changed: a calendar day, written in the page's language. */
+const UPDATED = "2026-11-01";
+
 export function PrivacyPolicy() {
+  const { t, language } = useT();
+  const bold = { 0: <strong /> };
   return (
-    <LegalPage title="Privacy Policy" updated="November 1, 2026">
-      <p>
-        {studio.name} ("we", "I") is the personal-training business of {studio.trainer} in Miami, Florida. This policy
-        explains what we collect when you use this website, why, how long we keep it and how you can ask us to delete
-        it.
-      </p>
-      <h2>What we collect</h2>
+    <LegalPage title={t("privacy.title")} updated={t("privacy.updated", { date: formatLongDate(UPDATED, language) })}>
+      <p>{t("privacy.intro", { business: studio.name, trainer: studio.trainer })}</p>
+      <h2>{t("privacy.collect.title")}</h2>
       <ul>
         <li>
-          <strong>Bookings:</strong> your name, e-mail address, phone number, training experience, address (for in-home
-          sessions), notes you add, the package you chose, the price, any discount code and your session dates.
+          <RichText id="privacy.collect.bookings" components={bold} />
         </li>
         <li>
-          <strong>Payments:</strong> card payments are handled by Stripe. We never see or store your card number; we
-          keep the payment reference and whether it succeeded.
+          <RichText id="privacy.collect.payments" components={bold} />
         </li>
         <li>
-          <strong>E-mail codes:</strong> when you look up your sessions or programs we send a one-time code to your
-          e-mail address. We store only a scrambled (hashed) form of the code, for 15 minutes.
+          <RichText id="privacy.collect.codes" components={bold} />
         </li>
         <li>
-          <strong>Progress entries:</strong> the mood, energy, workout and notes you record in the progress tracker,
-          linked to your verified e-mail address.
+          <RichText id="privacy.collect.progress" components={bold} />
         </li>
         <li>
-          <strong>Photos:</strong> before-and-after photos shared with your permission for a testimonial. We remove
-          location and camera data from every photo when it is uploaded. We publish them only while your consent is on
-          record; withdraw it and they stop being shown at once.
+          <RichText id="privacy.collect.photos" components={bold} />
         </li>
         <li>
-          <strong>Messages and newsletter:</strong> what you send through the contact form, and your e-mail address if
-          you subscribe to the newsletter.
+          <RichText id="privacy.collect.messages" components={bold} />
         </li>
       </ul>
-      <h2>Why we use it</h2>
-      <p>
-        To schedule and deliver your training, send confirmations and reminders, give you access to the programs you
-        bought, answer your messages, send the newsletter you asked for, and keep the site secure. We do not sell your
-        data or share it with advertisers.
-      </p>
-      <h2>How long we keep it</h2>
+      <h2>{t("privacy.use.title")}</h2>
+      <p>{t("privacy.use.body")}</p>
+      <h2>{t("privacy.keep.title")}</h2>
       <ul>
-        <li>Bookings and payment records: 7 years, as tax law requires.</li>
-        <li>E-mail codes: 15 minutes; sign-in sessions: up to 30 days.</li>
-        <li>Progress entries and photos: until you ask us to delete them.</li>
-        <li>Contact messages: 2 years. Newsletter address: until you unsubscribe.</li>
+        <li>{t("privacy.keep.bookings")}</li>
+        <li>{t("privacy.keep.codes")}</li>
+        <li>{t("privacy.keep.progress")}</li>
+        <li>{t("privacy.keep.messages")}</li>
       </ul>
-      <h2>Your choices</h2>
+      <h2>{t("privacy.choices.title")}</h2>
+      <p>{t("privacy.choices.self")}</p>
       <p>
-        Signed in on My Sessions, you can download everything we keep under your e-mail (as a JSON file or as
-        spreadsheets) and delete it yourself: after a code we e-mail you, your sessions are cancelled and your personal
-        details erased, and only the bookings' amounts stay in our accounts, under "Erased client".
+        <RichText
+          id="privacy.choices.ask"
+          values={{ email: studio.email }}
+          components={{
+            // biome-ignore lint/a11y/useAnchorContent: the message fills the link (<0>{email}</0>).
+            0: <a href={`mailto:${studio.email}`} />,
+          }}
+        />
       </p>
-      <p>
-        You can also ask for a copy of your data, a correction or deletion at any time by writing to{" "}
-        <a href={`mailto:${studio.email}`}>{studio.email}</a>. We answer within 30 days. Every newsletter has an
-        unsubscribe link that works with one click.
-      </p>
-      <h2>Cookies</h2>
-      <p>
-        We use only the cookies the site needs to work: one that keeps you signed in after you verify your e-mail, and
-        one for the trainer's admin sign-in. No advertising or tracking cookies.
-      </p>
+      <h2>{t("privacy.cookies.title")}</h2>
+      <p>{t("privacy.cookies.body")}</p>
     </LegalPage>
   );
 }

@@ -1,9 +1,11 @@
 import { Button, Card, Center, Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { pathIn } from "@studio/i18n/paths";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { QueryState } from "../../components/QueryState";
+import { useT } from "../../i18n/use-t";
 import { useStoredBooking } from "../../lib/booking-session";
 import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
@@ -15,28 +17,40 @@ const FALLBACK_TOTAL = "75.00";
 
 /** SPEC's payment page: the booking comes from session storage, the amount to charge from the server. */
 export function CheckoutPage() {
-  usePageMeta("Payment", "Complete the payment for your personal-training booking.");
+  const { t } = useT();
+  usePageMeta(t("checkout.meta.title"), t("checkout.meta.description"));
   return (
-    <TabBookingGate stored={useStoredBooking()} loading={<CheckoutFrame>{settingUp}</CheckoutFrame>}>
+    <TabBookingGate
+      stored={useStoredBooking()}
+      loading={
+        <CheckoutFrame>
+          <SettingUp />
+        </CheckoutFrame>
+      }
+    >
       {(booking) => <TabCheckout booking={booking} />}
     </TabBookingGate>
   );
 }
 
-const settingUp = (
-  <Center py={64}>
-    <Stack align="center" gap="sm">
-      <Loader aria-label="Setting up payment" />
-      <Text c="dimmed">Setting up payment</Text>
-    </Stack>
-  </Center>
-);
+function SettingUp() {
+  const { t } = useT();
+  return (
+    <Center py={64}>
+      <Stack align="center" gap="sm">
+        <Loader aria-label={t("checkout.settingUp")} />
+        <Text c="dimmed">{t("checkout.settingUp")}</Text>
+      </Stack>
+    </Center>
+  );
+}
 
 function CheckoutFrame({ children }: { children: ReactNode }) {
+  const { t } = useT();
   return (
     <Container size="sm" className="section">
       <Title order={1} mb="xl">
-        Complete Your Payment
+        {t("checkout.title")}
       </Title>
       {children}
     </Container>
@@ -44,6 +58,7 @@ function CheckoutFrame({ children }: { children: ReactNode }) {
 }
 
 function TabCheckout({ booking }: { booking: TabBooking }) {
+  const { t, language } = useT();
   const navigate = useNavigate();
   const { id: bookingId, token } = booking;
   const intent = useMutation(trpc.bookings.createPaymentIntent.mutationOptions());
@@ -82,21 +97,21 @@ function TabCheckout({ booking }: { booking: TabBooking }) {
             ? { ...intent.data, publishableKey: intent.data.publishableKey }
             : undefined,
         }}
-        loader={settingUp}
+        loader={<SettingUp />}
         error={() => (
           <Card radius="lg" padding="xl" withBorder>
             <Title order={2} fz="xl">
-              Payment Setup Error
+              {t("checkout.setupError.title")}
             </Title>
             <Text c="dimmed" mt="xs" mb="lg">
-              Failed to create payment intent
+              {t("checkout.setupError.body")}
             </Text>
             <Button
               component={SiteLink}
               href={booking.packageId ? `/booking/${booking.packageId}` : "/booking"}
               w="fit-content"
             >
-              Return to Booking
+              {t("checkout.setupError.back")}
             </Button>
           </Card>
         )}
@@ -105,24 +120,27 @@ function TabCheckout({ booking }: { booking: TabBooking }) {
           <Stack gap="lg">
             <Paper radius="lg" p="lg" withBorder>
               <Group justify="space-between">
-                <Text c="dimmed">Client</Text>
+                <Text c="dimmed">{t("checkout.summary.client")}</Text>
                 <Text fw={600}>{booking.clientName}</Text>
               </Group>
               <Group justify="space-between" mt="xs">
-                <Text c="dimmed">Total</Text>
+                <Text c="dimmed">{t("checkout.summary.total")}</Text>
                 <Text fw={700} fz="xl">
-                  ${booking.finalAmount ?? FALLBACK_TOTAL}
+                  {t("checkout.summary.amount", { amount: booking.finalAmount ?? FALLBACK_TOTAL })}
                 </Text>
               </Group>
             </Paper>
             <PaymentForm
               publishableKey={payment.publishableKey}
               clientSecret={payment.clientSecret}
-              submitLabel="Complete Payment"
-              busyLabel="Processing..."
-              returnUrl={`${window.location.origin}/booking-confirmation`}
+              submitLabel={t("checkout.form.submit")}
+              busyLabel={t("checkout.form.busy")}
+              loadingLabel={t("checkout.form.loading")}
+              failedMessage={t("checkout.failed.fallback")}
+              // Where Stripe sends her back after a bank's check: the confirmation in the page's language.
+              returnUrl={`${window.location.origin}${pathIn(language, "/booking-confirmation")}`}
               onPaid={onPaid}
-              onError={(message) => toast("Payment Failed", message, "error")}
+              onError={(message) => toast(t("checkout.failed.title"), message, "error")}
             />
           </Stack>
         )}

@@ -7,12 +7,17 @@ const StripePaymentForm = lazy(() =>
   import("./StripePaymentForm").then((module) => ({ default: module.StripePaymentForm })),
 );
 
-export function PaymentForm(props: ComponentProps<typeof StripePaymentForm>) {
+type Props = ComponentProps<typeof StripePaymentForm> & {
+  /** The loader's accessible name, in the page's language. */
+  loadingLabel?: string;
+};
+
+export function PaymentForm({ loadingLabel = "Loading the card form", ...props }: Props) {
   return (
     <Suspense
       fallback={
         <Center py="xl">
-          <Loader aria-label="Loading the card form" />
+          <Loader aria-label={loadingLabel} />
         </Center>
       }
     >

@@ -1,9 +1,10 @@
 import { Button, Stack } from "@mantine/core";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 // The pure entry adds Stripe.js to the page when loadStripe is called, not as soon as this module is imported.
-import type { Appearance, Stripe } from "@stripe/stripe-js";
+import type { Appearance, Stripe, StripeElementLocale } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { type FormEvent, useMemo, useState } from "react";
+import { useT } from "../../i18n/use-t";
 
 interface Props {
   publishableKey: string;
@@ -12,6 +13,8 @@ interface Props {
   busyLabel: string;
   returnUrl: string;
   appearance?: Appearance;
+  /** Shown when the card is refused without a reason of Stripe's own, in the page's language. */
+  failedMessage?: string;
   onPaid: () => void;
   onError: (message: string) => void;
 }
@@ -29,14 +32,24 @@ const stripeFor = (key: string) => {
 /** Stripe's Payment Element and its confirm button; loaded only on the payment pages. */
 export function StripePaymentForm(props: Props) {
   const stripe = useMemo(() => stripeFor(props.publishableKey), [props.publishableKey]);
+  // Stripe writes the card fields and its own error messages in the page's language (Latin American Spanish).
+  const { language } = useT();
+  const locale: StripeElementLocale = language === "es" ? "es-419" : "en";
   return (
-    <Elements stripe={stripe} options={{ clientSecret: props.clientSecret, appearance: props.appearance }}>
+    <Elements stripe={stripe} options={{ clientSecret: props.clientSecret, appearance: props.appearance, locale }}>
       <ConfirmForm {...props} />
     </Elements>
   );
 }
 
-function ConfirmForm({ submitLabel, busyLabel, returnUrl, onPaid, onError }: Props) {
+function ConfirmForm({
+  submitLabel,
+  busyLabel,
+  returnUrl,
+  failedMessage = "Your payment could not be completed.",
+  onPaid,
+  onError,
+}: Props) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -51,7 +64,7 @@ function ConfirmForm({ submitLabel, busyLabel, returnUrl, onPaid, onError }: Pro
       redirect: "if_required",
     });
     setBusy(false);
-    if (error) onError(error.message ?? "Your payment could not be completed.");
+    if (error) onError(error.message ?? failedMessage);
     else onPaid();
   };
 

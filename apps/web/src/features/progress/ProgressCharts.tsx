@@ -13,7 +13,13 @@ export interface WeekPoint {
   workouts: number;
 }
 
-export function MoodEnergyChart({ data, height }: { data: TrendPoint[]; height: number }) {
+/** The series' names, in the page's language. */
+export interface TrendNames {
+  mood: string;
+  energy: string;
+}
+
+export function MoodEnergyChart({ data, height, names }: { data: TrendPoint[]; height: number; names: TrendNames }) {
   return (
     <LineChart
       h={height}
@@ -21,20 +27,15 @@ export function MoodEnergyChart({ data, height }: { data: TrendPoint[]; height: 
       dataKey="day"
       yAxisProps={{ domain: [1, 5] }}
       series={[
-        { name: "mood", color: "plum.7", label: "Mood" },
-        { name: "energy", color: "gold.7", label: "Energy" },
+        { name: "mood", color: "plum.7", label: names.mood },
+        { name: "energy", color: "gold.7", label: names.energy },
       ]}
     />
   );
 }
 
-export function WorkoutsChart({ data, height }: { data: WeekPoint[]; height: number }) {
+export function WorkoutsChart({ data, height, name }: { data: WeekPoint[]; height: number; name: string }) {
   return (
-    <BarChart
-      h={height}
-      data={data}
-      dataKey="week"
-      series={[{ name: "workouts", color: "plum.7", label: "Workouts" }]}
-    />
+    <BarChart h={height} data={data} dataKey="week" series={[{ name: "workouts", color: "plum.7", label: name }]} />
   );
 }

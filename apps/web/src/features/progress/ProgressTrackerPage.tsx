@@ -1,6 +1,7 @@
 import { Center, Container, Loader, Text, Title } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { ClientGate } from "../../components/ClientGate";
+import { useT } from "../../i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 import { StreakBanner } from "./StreakBanner";
 
@@ -8,21 +9,22 @@ import { StreakBanner } from "./StreakBanner";
 const TrackerTabs = lazy(() => import("./TrackerTabs").then((module) => ({ default: module.TrackerTabs })));
 
 export function ProgressTrackerPage() {
-  usePageMeta("Fitness Progress Tracker", "Log your daily mood, energy and workouts, and keep your streak going.");
+  const { t } = useT();
+  usePageMeta(t("tracker.meta.title"), t("tracker.meta.description"));
   return (
     <Container size="md" className="section">
-      <Text className="eyebrow">Mood Tracker</Text>
+      <Text className="eyebrow">{t("tracker.eyebrow")}</Text>
       <Title order={1} mb="lg">
-        Fitness Progress Tracker
+        {t("tracker.title")}
       </Title>
-      <ClientGate intro="Your log is private to you. Verify your e-mail once on this device to open it.">
+      <ClientGate intro={t("tracker.intro")}>
         {(client) => (
           <>
             <StreakBanner userId={client.userId} />
             <Suspense
               fallback={
                 <Center mih={120}>
-                  <Loader aria-label="Loading your tracker" />
+                  <Loader aria-label={t("tracker.loading")} />
                 </Center>
               }
             >

@@ -2,16 +2,18 @@ import "@mantine/core/styles/Slider.css";
 import "@mantine/core/styles/Switch.css";
 import "@mantine/core/styles/Tabs.css";
 import { Tabs } from "@mantine/core";
+import { useT } from "../../i18n/use-t";
 import { ProgressEntryForm } from "./ProgressEntryForm";
 import { ProgressHistory } from "./ProgressHistory";
 
 /** Today's Entry and Progress History; a tab's content is drawn only while it is open. */
 export function TrackerTabs({ userId }: { userId: number }) {
+  const { t } = useT();
   return (
     <Tabs defaultValue="today" keepMounted={false}>
       <Tabs.List mb="lg">
-        <Tabs.Tab value="today">Today's Entry</Tabs.Tab>
-        <Tabs.Tab value="history">Progress History</Tabs.Tab>
+        <Tabs.Tab value="today">{t("tracker.tabs.today")}</Tabs.Tab>
+        <Tabs.Tab value="history">{t("tracker.tabs.history")}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="today">
         <ProgressEntryForm userId={userId} />

@@ -1,33 +1,54 @@
 import "@mantine/core/styles/Switch.css";
 import { Button, Card, Container, Group, NativeSelect, Paper, Stack, Switch, Text, Title } from "@mantine/core";
+import { intlLocale, type Language, type MessageId } from "@studio/i18n";
 import { REMINDER_TYPES, type ReminderType, reminderHours } from "@studio/validators";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ClientGate } from "../../components/ClientGate";
 import { SiteLink } from "../../components/layout/SiteLink";
+import { useT } from "../../i18n/use-t";
 import { formatDate, formatTime } from "../../lib/format";
 import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 
 export function ReminderSettingsPage() {
-  usePageMeta("Session Reminders", "Choose how and when you are reminded of your training sessions.");
+  const { t } = useT();
+  usePageMeta(t("reminders.meta.title"), t("reminders.meta.description"));
   return (
     <Container size="sm" className="section">
-      <Text className="eyebrow">Reminders</Text>
+      <Text className="eyebrow">{t("reminders.eyebrow")}</Text>
       <Title order={1} mb="lg">
-        Session Reminders
+        {t("reminders.title")}
       </Title>
-      <ClientGate intro="Verify your e-mail once on this device to manage your reminders.">
-        {(client) => <Settings userId={client.userId} />}
+      <ClientGate intro={t("reminders.intro")}>
+        {(client) => <Settings userId={client.userId} email={client.email} />}
       </ClientGate>
     </Container>
   );
 }
 
-const reminderTypeLabels: Record<ReminderType, string> = { email: "Email", sms: "SMS", both: "Email and SMS" };
+const reminderTypeLabels = {
+  email: "reminders.type.email",
+  sms: "reminders.type.sms",
+  both: "reminders.type.both",
+} as const satisfies Record<ReminderType, MessageId>;
 
-function Settings({ userId }: { userId: number }) {
+const clocks = new Map<string, Intl.DateTimeFormat>();
+/** A session's Miami wall-clock time ("14:30"): SPEC's "2:30 PM" in English, "2:30 p.m." in Spanish. */
+function sessionTime(time: string, language: Language): string {
+  if (language === "en") return formatTime(time);
+  let clock = clocks.get(language);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat(intlLocale(language), { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+    clocks.set(language, clock);
+  }
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return clock.format(Date.UTC(2000, 0, 1, hours, minutes));
+}
+
+function Settings({ userId, email }: { userId: number; email: string }) {
+  const { t, language } = useT();
   const settings = useQuery(trpc.reminders.settings.queryOptions({ userId }, { staleTime: 0 }));
   const upcoming = useQuery(trpc.reminders.upcoming.queryOptions({ userId }, { staleTime: 0 }));
   const [enabled, setEnabled] = useState(true);
@@ -41,14 +62,15 @@ function Settings({ userId }: { userId: number }) {
   }, [settings.data]);
   const save = useMutation(
     trpc.reminders.save.mutationOptions({
-      onSuccess: () => toast("Settings Saved", "Your reminder settings are saved.", "success"),
-      onError: () => toast("Error", "Failed to save reminder settings. Please try again.", "error"),
+      onSuccess: () => toast(t("reminders.saved.title"), t("reminders.saved.body"), "success"),
+      onError: () => toast(t("reminders.error.title"), t("reminders.error.save"), "error"),
     }),
   );
   const test = useMutation(
     trpc.reminders.test.mutationOptions({
-      onSuccess: (result) => toast("Test Reminder Sent", result.message, "success"),
-      onError: () => toast("Error", "Failed to send test reminder. Please try again.", "error"),
+      // The server's answer names the address it wrote to: hers, which the page already knows.
+      onSuccess: () => toast(t("reminders.testSent.title"), t("reminders.testSent.body", { email }), "success"),
+      onError: () => toast(t("reminders.error.title"), t("reminders.error.test"), "error"),
     }),
   );
   const scheduled = (upcoming.data ?? [])
@@ -60,25 +82,25 @@ function Settings({ userId }: { userId: number }) {
       <Paper radius="lg" p={{ base: "lg", sm: "xl" }} withBorder>
         <Stack gap="md">
           <Switch
-            label="Send me reminders"
+            label={t("reminders.enabled")}
             checked={enabled}
             onChange={(event) => setEnabled(event.currentTarget.checked)}
           />
           <NativeSelect
-            label="Reminder type"
+            label={t("reminders.type.label")}
             disabled={!enabled}
             value={reminderType}
             onChange={(event) => setReminderType(event.currentTarget.value as ReminderType)}
-            data={REMINDER_TYPES.map((value) => ({ value, label: reminderTypeLabels[value] }))}
+            data={REMINDER_TYPES.map((value) => ({ value, label: t(reminderTypeLabels[value]) }))}
           />
           <NativeSelect
-            label="Remind me"
+            label={t("reminders.time.label")}
             disabled={!enabled}
             value={String(reminderTime)}
             onChange={(event) => setReminderTime(Number(event.currentTarget.value))}
             data={reminderHours.map((hours) => ({
               value: String(hours),
-              label: `${hours} hour${hours === 1 ? "" : "s"} before`,
+              label: t("reminders.time.before", { hours }),
             }))}
           />
           <Group>
@@ -86,7 +108,7 @@ function Settings({ userId }: { userId: number }) {
               onClick={() => save.mutate({ userId, enabled, reminderType, reminderTime })}
               loading={save.isPending}
             >
-              Save Settings
+              {t("reminders.save")}
             </Button>
             <Button
               variant="outline"
@@ -94,41 +116,47 @@ function Settings({ userId }: { userId: number }) {
               loading={test.isPending}
               onClick={() => scheduled[0] && test.mutate({ userId, sessionId: scheduled[0].id })}
             >
-              Send Test Reminder
+              {t("reminders.test")}
             </Button>
           </Group>
           {reminderType !== "email" && enabled && (
             <Text size="xs" c="dimmed">
-              Text messages are sent once the studio's SMS provider is connected; e-mail reminders always go out.
+              {t("reminders.smsNote")}
             </Text>
           )}
         </Stack>
       </Paper>
       <div>
         <Title order={2} fz="xl" mb="sm">
-          Upcoming Sessions
+          {t("reminders.upcoming.title")}
         </Title>
         {scheduled.length ? (
           <Stack gap="xs">
             {scheduled.map((session) => (
               <Card key={session.id} withBorder radius="md" padding="sm">
                 <Text fw={600}>
-                  {session.packageName}, session {session.sessionNumber}
+                  {t("reminders.upcoming.session", {
+                    packageName: session.packageName,
+                    number: session.sessionNumber,
+                  })}
                 </Text>
                 <Text size="sm" c="dimmed">
                   {session.date && session.time
-                    ? `${formatDate(`${session.date}T12:00:00`)} at ${formatTime(session.time)} (Miami time)`
-                    : "Not scheduled yet"}
+                    ? t("reminders.upcoming.when", {
+                        date: formatDate(`${session.date}T12:00:00`, language),
+                        time: sessionTime(session.time, language),
+                      })
+                    : t("reminders.upcoming.notScheduled")}
                 </Text>
               </Card>
             ))}
           </Stack>
         ) : (
-          <Text c="dimmed">No upcoming sessions. Schedule them from My Sessions.</Text>
+          <Text c="dimmed">{t("reminders.upcoming.none")}</Text>
         )}
       </div>
       <Button component={SiteLink} href="/my-bookings" variant="subtle" w="fit-content">
-        Back
+        {t("reminders.back")}
       </Button>
     </Stack>
   );

@@ -174,4 +174,51 @@ describe("the trainer's packages", () => {
     expect((await call(visitor, "create", newPackage)).status).toBe(401);
     expect((await call(visitor, "setActive", { id: 1, active: false })).status).toBe(401);
   });
+
+  it("keeps her Spanish version: shown on Spanish pages field by field, English where she wrote none", async () => {
+    const spanish = { name: "Arranque fuerte: 8 sesiones", description: "", features: "Ocho sesiones privadas\n\n" };
+    const created = data(
+      await call(admin, "create", { ...newPackage, requestKey: randomUUID(), translations: { es: spanish } }),
+    ) as { id: number; translations: unknown };
+    // An empty field is not kept: the Spanish site shows the English there.
+    expect(created.translations).toEqual({ es: { name: spanish.name, features: spanish.features.trim() } });
+    const inSpanish = async () =>
+      (
+        await site
+          .client()
+          .get(`/trpc/packages.byId?input=${encodeURIComponent(JSON.stringify({ id: created.id, language: "es" }))}`)
+      ).json.result.data;
+    await vi.waitFor(async () => expect((await inSpanish()).name).toBe(spanish.name));
+    expect(await inSpanish()).toMatchObject({
+      language: "es",
+      description: newPackage.description,
+      features: ["Ocho sesiones privadas"],
+    });
+    // English pages, and the REST API for an English reader, are as she wrote them in English.
+    expect((await publicPackage(created.id)).json).toMatchObject({ name: newPackage.name, language: "en" });
+    const forSpanishReader = await site.client().get(`/api/packages/${created.id}`, { "accept-language": "es" });
+    expect(forSpanishReader.json).toMatchObject({ name: spanish.name, language: "es" });
+
+    // Saved without its Spanish, the package keeps it; saved with every field empty, it has none.
+    const { requestKey: _key, ...edit } = { ...newPackage, requestKey: "" };
+    await call(admin, "update", { ...edit, id: created.id, price: "600" });
+    expect((await site.db.select().from(packages).where(eq(packages.id, created.id)))[0]?.translations).toEqual(
+      created.translations,
+    );
+    await call(admin, "update", {
+      ...edit,
+      id: created.id,
+      translations: { es: { name: " ", description: "", features: "" } },
+    });
+    await vi.waitFor(async () => expect(await inSpanish()).toMatchObject({ name: newPackage.name, language: "en" }));
+    const tooLong = await call(admin, "update", {
+      ...edit,
+      id: created.id,
+      translations: { es: { name: "x".repeat(121) } },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json.error.data.issues).toEqual([
+      { path: "translations.es.name", message: "Name must be at most 120 characters" },
+    ]);
+  });
 });

@@ -170,7 +170,7 @@ describe("reminders", () => {
     const tuesday = /martes, 24 de noviembre, 10:00\sa\.\s?m\./;
     expect(booked?.subject).toMatch(new RegExp(`^Tu sesión está reservada: ${tuesday.source}$`));
     expect(booked?.text).toContain("Hola, Client:");
-    expect(booked?.text).toContain("Sesión 1 de 12 Gym Sessions");
+    expect(booked?.text).toContain("Sesión 1 de 12 sesiones en el gimnasio");
     expect(booked?.text).toContain("Puedes cambiarla de horario hasta 24 horas antes de que empiece.");
     const invite = booked?.attachments?.[0]?.content ?? "";
     expect(invite).toContain("SUMMARY:Entrenamiento con Carmen Reyes (sesión 1)");

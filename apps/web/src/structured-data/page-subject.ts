@@ -1,7 +1,7 @@
 // What a page the server draws is about, for the structured data in its head: read from the answers the page was
 // drawn with, plus what only the structured data needs (the gym's opening hours).
 
-import { translate } from "@studio/i18n";
+import { type Language, translate } from "@studio/i18n";
 import type { OpeningPeriod } from "@studio/validators";
 import type { QueryClient } from "@tanstack/react-query";
 import type { AppRouter } from "../app";
@@ -39,13 +39,15 @@ export async function subjectOf(router: AppRouter, queries: QueryClient): Promis
   switch (match.routeId) {
     case "/": {
       const [packages, openingHours] = await Promise.all([
-        queries.ensureQueryData(trpc.packages.list.queryOptions()),
+        queries.ensureQueryData(trpc.packages.list.queryOptions({ language: i18n.locale as Language })),
         queries.ensureQueryData(trpc.hours.openingHours.queryOptions()),
       ]);
       return { kind: "business", packages: packages.map(described), openingHours };
     }
     case "/booking/$packageId": {
-      const packages = await queries.ensureQueryData(trpc.packages.list.queryOptions());
+      const packages = await queries.ensureQueryData(
+        trpc.packages.list.queryOptions({ language: i18n.locale as Language }),
+      );
       const pkg = packages.find((candidate) => String(candidate.id) === params.packageId);
       return pkg ? { kind: "package", pkg: described(pkg) } : null;
     }

@@ -8,6 +8,7 @@ import { miamiInstant, miamiLabel } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { STUDIO_ORGANIZER, sessionEvent } from "../calendar/session-event";
+import { packageNameFor } from "../catalogue/packages";
 import type { Services } from "../context";
 import { audit } from "../lib/audit";
 import { fieldError } from "../lib/errors";
@@ -188,7 +189,7 @@ export async function cancelBooking(services: Services, actor: string, request: 
     const cancelledIds = new Set(cancelled.map((session) => session.id));
     const email = await queueEmail(
       tx,
-      cancelEmail(services, booking, {
+      cancelEmail(services, booking, await packageNameFor(services, booking), {
         cancelled: use.toCancel.filter((session) => cancelledIds.has(session.id)),
         kept: use.completed + use.forfeited + use.past,
         refund: refund && { amount: refund.amount, provider: refund.provider as RefundProvider },
@@ -223,10 +224,14 @@ export async function cancelBooking(services: Services, actor: string, request: 
 
 const sessionCounts = ({ toCancel: _cancel, ...counts }: SessionUse) => counts;
 
-/** The client's e-mail for a cancel: the sessions it cancelled (each booked hour named) and the refund. */
+/**
+ * The client's e-mail for a cancel: the sessions it cancelled (each booked hour named) and the refund, with the
+ * package named in her language (`packageNameFor`).
+ */
 function cancelEmail(
   services: Services,
   booking: Booking,
+  packageName: string,
   done: {
     cancelled: PackageSession[];
     kept: number;
@@ -251,7 +256,7 @@ function cancelEmail(
             sessionNumber: session.sessionNumber,
             calendarSequence: session.calendarSequence + 1,
             startsAt: startOf(session) ?? now,
-            packageName: booking.packageName,
+            packageName,
             place: sessionPlace(booking.location === "home", booking.address, booking.language),
             language: booking.language,
           }),
@@ -263,7 +268,7 @@ function cancelEmail(
     email: bookingCancelled({
       bookingId: booking.id,
       clientName: booking.clientName,
-      packageName: booking.packageName,
+      packageName,
       scheduled: booked.map((session) => ({
         sessionNumber: session.sessionNumber,
         when: miamiLabel(startOf(session) ?? services.now(), booking.language),

@@ -3,6 +3,7 @@ import { type Booking, bookings, type Executor, type PaymentMethod, packageSessi
 import { bookingConfirmation } from "@studio/email";
 import { type PackageType, packageCategory } from "@studio/validators";
 import { and, eq, ne } from "drizzle-orm";
+import { packageNameFor } from "../catalogue/packages";
 import type { Services } from "../context";
 import { sendEmail } from "../lib/outbox";
 
@@ -61,7 +62,7 @@ export async function sendBookingConfirmation(services: Services, paid: PaidBook
     email: bookingConfirmation({
       bookingId: booking.id,
       clientName: booking.clientName,
-      packageName: booking.packageName,
+      packageName: await packageNameFor(services, booking),
       category: packageCategory(paid.packageType),
       sessionCount: paid.sessionCount,
       amount: booking.amount,

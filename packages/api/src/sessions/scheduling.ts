@@ -17,6 +17,7 @@ import { addDays, miamiInstant, miamiLabel, mondayOf } from "@studio/validators/
 import { TRPCError } from "@trpc/server";
 import { and, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { STUDIO_ORGANIZER, sessionEvent } from "../calendar/session-event";
+import { packageNameFor } from "../catalogue/packages";
 import type { Services } from "../context";
 import { openDays, refuseUnlessOpen, stillOpen } from "../hours/opening-hours";
 import { audit } from "../lib/audit";
@@ -200,7 +201,7 @@ async function notify(
       change,
       clientName: row.booking.clientName,
       sessionNumber: row.session.sessionNumber,
-      packageName: row.booking.packageName,
+      packageName: await packageNameFor(services, row.booking),
       when,
       location,
       language: row.booking.language,

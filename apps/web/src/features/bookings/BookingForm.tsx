@@ -40,7 +40,7 @@ export function BookingForm({
   packages?: PackageOutput[];
   initialPackageId?: number;
 }) {
-  const { t, i18n } = useT();
+  const { t, i18n, language } = useT();
   const loading = packages === NO_PACKAGES;
   const byId = (id: string) => packages.find((pkg) => String(pkg.id) === id);
   const initial = packages.find((pkg) => pkg.id === initialPackageId);
@@ -132,6 +132,8 @@ export function BookingForm({
       <Stack gap="lg">
         <NativeSelect
           label={t("booking.form.package")}
+          // Her package's name written only in English, on a Spanish page.
+          description={selected && selected.language !== language ? t("common.content.inEnglish") : undefined}
           withAsterisk
           data={[
             {

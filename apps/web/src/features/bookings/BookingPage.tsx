@@ -8,9 +8,9 @@ import { BookingForm } from "./BookingForm";
 import { useSessionTimesNote } from "./PackageNotes";
 
 export function BookingPage({ packageId }: { packageId?: number }) {
-  const { t } = useT();
+  const { t, language } = useT();
   usePageMeta(t("booking.meta.title"), t("booking.meta.description"));
-  const packages = useQuery(trpc.packages.list.queryOptions());
+  const packages = useQuery(trpc.packages.list.queryOptions({ language }));
   const sessionTimes = useSessionTimesNote();
 
   return (

@@ -67,7 +67,8 @@ function fallback(id: number, name: string, type: PackageOutput["type"], price: 
   };
 }
 
-const isRoutineOnly = (pkg: Written) => pkg.name.startsWith("Workout Routine Only");
+/** SPEC's "Workout Routine Only": the one online package of a single workout (its name differs by language). */
+const isRoutineOnly = (pkg: Written) => packageCategory(pkg.type) === "online" && pkg.sessionCount === 1;
 
 /** Single sessions first, then multi-session packages by session count. */
 export function orderPackages(list: PackageOutput[]): PackageOutput[] {

@@ -16,6 +16,7 @@ import { useT } from "../../../i18n/use-t";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { useOneAttempt } from "../../../lib/use-one-attempt";
+import { SpanishVersion } from "../../admin-shell/SpanishVersion";
 import { packageFeatures } from "../catalog";
 import { packageTypeLabels } from "./package-types";
 
@@ -30,6 +31,8 @@ interface Values {
   features: string;
   imageUrl: string | null;
   active: boolean;
+  /** Her Spanish version, each field optional: the Spanish site shows the English where one is empty. */
+  es: { name: string; description: string; features: string };
 }
 
 const valuesOf = (t: Translate, pkg: AdminPackage | null): Values => ({
@@ -43,6 +46,11 @@ const valuesOf = (t: Translate, pkg: AdminPackage | null): Values => ({
   features: pkg ? packageFeatures(t, pkg).join("\n") : "",
   imageUrl: pkg?.imageUrl ?? null,
   active: pkg?.active ?? true,
+  es: {
+    name: pkg?.translations.es?.name ?? "",
+    description: pkg?.translations.es?.description ?? "",
+    features: pkg?.translations.es?.features ?? "",
+  },
 });
 
 const numberOrNull = (text: string) => (text.trim() === "" ? null : Number(text));
@@ -58,16 +66,17 @@ const toInput = (values: Values) => {
     durationMinutes: numberOrNull(values.durationMinutes) ?? Number.NaN,
     sessionCount: numberOrNull(values.sessionCount),
     features: features.length ? features : null,
+    translations: { es: values.es },
   };
 };
 
 const checkInput = schemaResolver(packageInput, { sync: true });
 
-/** A feature's error ("features.2") shows on the one box that holds them all. */
+/** A feature's error ("features.2") shows on the one box that holds them all; a Spanish field's on its own box. */
 const validate = (values: Values) =>
   Object.fromEntries(
     Object.entries(checkInput(toInput(values))).map(([path, error]) => [
-      path.startsWith("features.") ? "features" : path,
+      path.startsWith("features.") ? "features" : path.replace(/^translations\./, ""),
       error,
     ]),
   );
@@ -155,6 +164,25 @@ export function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone:
           value={form.values.imageUrl}
           onChange={(url) => form.setFieldValue("imageUrl", url)}
         />
+        <SpanishVersion written={Object.values(form.values.es).some((text) => text.trim())}>
+          <TextInput label="Name in Spanish" maxLength={PACKAGE_LIMITS.name} {...form.getInputProps("es.name")} />
+          <Textarea
+            label="Description in Spanish"
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={PACKAGE_LIMITS.description}
+            {...form.getInputProps("es.description")}
+          />
+          <Textarea
+            label="What it includes, in Spanish"
+            description="One line each; empty shows the English lines"
+            autosize
+            minRows={2}
+            maxRows={10}
+            {...form.getInputProps("es.features")}
+          />
+        </SpanishVersion>
         <Checkbox
           label="On sale (shown on the site and bookable)"
           {...form.getInputProps("active", { type: "checkbox" })}

@@ -9,9 +9,9 @@ import { ServiceCard } from "./ServiceCard";
 import classes from "./Services.module.css";
 
 export function ServicesSection() {
-  const { t } = useT();
+  const { t, language } = useT();
   // SPEC: the home page refreshes the package list whenever it opens; a failure quietly shows the fallbacks.
-  const packages = useQuery(trpc.packages.list.queryOptions(undefined, { refetchOnMount: "always" }));
+  const packages = useQuery(trpc.packages.list.queryOptions({ language }, { refetchOnMount: "always" }));
 
   return (
     <section id="services" className="section" aria-labelledby="services-title">

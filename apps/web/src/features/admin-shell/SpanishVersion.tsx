@@ -1,0 +1,27 @@
+import { Badge, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+import classes from "./SpanishVersion.module.css";
+
+/**
+ * Her Spanish version of what a form writes, folded away until she opens it (open already when she wrote one):
+ * the Spanish site shows each field she fills in, and the English where she leaves one empty.
+ */
+export function SpanishVersion({ written, children }: { written: boolean; children: ReactNode }) {
+  return (
+    <details className={classes.version} open={written || undefined}>
+      <summary>
+        Spanish version
+        <Badge size="xs" variant="light" color={written ? "teal" : "gray"}>
+          {written ? "Written" : "Optional"}
+        </Badge>
+      </summary>
+      <Stack gap="sm">
+        <Text size="xs" c="dimmed">
+          Shown on the Spanish site (/es). A field left empty shows the English, with a note that it is available in
+          English.
+        </Text>
+        {children}
+      </Stack>
+    </details>
+  );
+}

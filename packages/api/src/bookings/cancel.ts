@@ -8,7 +8,7 @@ import { miamiInstant, miamiLabel } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { STUDIO_ORGANIZER, sessionEvent } from "../calendar/session-event";
-import { packageNameFor } from "../catalogue/packages";
+import { packageNameFor } from "../catalogue/package-name";
 import type { Services } from "../context";
 import { audit } from "../lib/audit";
 import { fieldError } from "../lib/errors";

@@ -3,7 +3,6 @@ import type { PackageOutput, PackageTranslations } from "@studio/validators";
 import type { Language } from "@studio/validators/languages";
 import { TRPCError } from "@trpc/server";
 import { asc, eq } from "drizzle-orm";
-import type { Services } from "../context";
 import { inLanguage } from "../lib/in-language";
 
 /** What the site shows of a package, with her Spanish version; the trainer's list adds what only she sees. */
@@ -52,19 +51,4 @@ export function findPackage(catalogue: PackageOutput[], id: number): PackageOutp
   const found = catalogue.find((pkg) => pkg.id === id);
   if (!found) throw new TRPCError({ code: "NOT_FOUND", message: "Package not found" });
   return found;
-}
-
-/**
- * The package's name as her e-mails say it: the booking keeps the name it was bought under (the trainer's records,
- * in English); a client who booked in Spanish reads the Spanish name the trainer wrote, while the package is on sale.
- */
-export async function packageNameFor(
-  services: Pick<Services, "catalog" | "db">,
-  booking: { packageId: number | null; packageName: string; language: Language },
-): Promise<string> {
-  if (booking.language === "en" || booking.packageId === null) return booking.packageName;
-  const shown = (await services.catalog.list(services.db, booking.language)).find(
-    (pkg) => pkg.id === booking.packageId,
-  );
-  return shown?.language === booking.language ? shown.name : booking.packageName;
 }

@@ -3,7 +3,7 @@ import { type Booking, bookings, type Executor, type PaymentMethod, packageSessi
 import { bookingConfirmation } from "@studio/email";
 import { type PackageType, packageCategory } from "@studio/validators";
 import { and, eq, ne } from "drizzle-orm";
-import { packageNameFor } from "../catalogue/packages";
+import { packageNameFor } from "../catalogue/package-name";
 import type { Services } from "../context";
 import { sendEmail } from "../lib/outbox";
 

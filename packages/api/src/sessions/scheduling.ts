@@ -17,7 +17,7 @@ import { addDays, miamiInstant, miamiLabel, mondayOf } from "@studio/validators/
 import { TRPCError } from "@trpc/server";
 import { and, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { STUDIO_ORGANIZER, sessionEvent } from "../calendar/session-event";
-import { packageNameFor } from "../catalogue/packages";
+import { packageNameFor } from "../catalogue/package-name";
 import type { Services } from "../context";
 import { openDays, refuseUnlessOpen, stillOpen } from "../hours/opening-hours";
 import { audit } from "../lib/audit";

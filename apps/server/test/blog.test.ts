@@ -392,3 +392,30 @@ describe.skipIf(!built)("the blog's pages, drawn by the server", () => {
     expect((await page(`/blog/${soon.slug}`)).status).toBe(200);
   });
 });
+
+describe("a post in Spanish", () => {
+  it("shows her Spanish version on Spanish pages, and the English with its language where she wrote none", async () => {
+    const spanish = { title: "Cinco ejercicios para tu equilibrio", excerpt: "", body: "Primer **párrafo**." };
+    const saved = await created({ translations: { es: spanish } });
+    const inSpanish = async (slug: string) =>
+      (await query(site.client(), "blog.bySlug", { slug, language: "es" })).json.result.data;
+    expect(await inSpanish(saved.slug)).toMatchObject({
+      title: spanish.title,
+      // Not written in Spanish: the English excerpt.
+      excerpt: "A short excerpt for the card.",
+      bodyHtml: "<p>Primer <strong>párrafo</strong>.</p>\n",
+      language: "es",
+    });
+    expect((await bySlug(saved.slug)).json.result.data).toMatchObject({ title: saved.title, language: "en" });
+    const english = await created();
+    expect(await inSpanish(english.slug)).toMatchObject({ title: english.title, language: "en" });
+    const list = await publicList({ language: "es" });
+    expect(list.posts.find((card: { id: number }) => card.id === saved.id)).toMatchObject({
+      title: spanish.title,
+      language: "es",
+    });
+    // The editor opens it with her Spanish as she wrote it.
+    const opened = (await query(admin, "admin.blog.get", { id: saved.id })).json.result.data;
+    expect(opened.translations).toEqual({ es: { title: spanish.title, body: spanish.body } });
+  });
+});

@@ -2,7 +2,8 @@
 import slugify from "@sindresorhus/slugify";
 import { z } from "zod";
 import { blogCategories, blogPostStates, blogPostStatuses } from "./blog-kinds";
-import { id, instant, isoDate } from "./common";
+import { id, inLanguage, instant, isoDate } from "./common";
+import { contentLanguage, translationsInput } from "./translations";
 
 export { blogCategories, blogPostStates, blogPostStatuses };
 
@@ -35,6 +36,20 @@ const coverImageUrl = z
   .nullish()
   .transform((value) => value || null);
 
+const maxText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters`);
+
+/** Her Spanish title, excerpt and body (Markdown), each left empty when not written. */
+export const blogTranslations = translationsInput({
+  title: maxText("Spanish title", 160),
+  excerpt: maxText("Spanish excerpt", 500),
+  body: maxText("Spanish body", BLOG_BODY_MAX),
+});
+export type BlogTranslations = z.infer<typeof blogTranslations>;
+
 const blogPostFields = z.object({
   title: text("Title", 160, "Please enter a title"),
   /** Left empty, it is made from the title. */
@@ -59,6 +74,8 @@ const blogPostFields = z.object({
   publishAt: z.iso
     .datetime({ offset: true, error: "Publish time must be a date and time (ISO 8601, with its offset)" })
     .transform((value) => new Date(value)),
+  /** Left out, her Spanish version stays as it was. */
+  translations: blogTranslations.optional(),
 });
 
 type Fields = z.output<typeof blogPostFields>;
@@ -101,10 +118,12 @@ const page = z.coerce
 export const blogListInput = z.object({
   category: z.enum(blogCategories, { error: "Category must be fitness, nutrition, wellness or tips" }).optional(),
   page,
+  ...inLanguage,
 });
 
 export const blogSlugInput = z.object({
   slug: z.string({ error: "Slug must be text" }).max(200, "Slug must be at most 200 characters"),
+  ...inLanguage,
 });
 
 /** A published post as a card shows it. */
@@ -121,6 +140,8 @@ export const blogPostSummary = z.object({
   /** The day it went public, as Miami counts days: what the pages show, the same wherever they are drawn. */
   publishedOn: isoDate,
   readMinutes: z.number().int(),
+  /** The language its title and words are in: English on a Spanish page when she wrote no Spanish version. */
+  language: contentLanguage,
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummary>;
 
@@ -164,7 +185,8 @@ export const blogAdminListOutput = z.object({
 });
 
 /** A post as stored, every column: what the editor opens and each save answers with. */
-export const blogPostOutput = blogPostSummary.omit({ publishedOn: true }).extend({
+export const blogPostOutput = blogPostSummary.omit({ publishedOn: true, language: true }).extend({
+  translations: blogTranslations,
   body: z.string(),
   bodyHtml: z.string(),
   status: z.enum(blogPostStatuses),

@@ -53,7 +53,9 @@ export async function subjectOf(router: AppRouter, queries: QueryClient): Promis
     }
     case "/blog/$slug": {
       // The article's own answer: none when the post was not found (the page is the 404 page).
-      const post = queries.getQueryData(trpc.blog.bySlug.queryKey({ slug: params.slug ?? "" }));
+      const post = queries.getQueryData(
+        trpc.blog.bySlug.queryKey({ slug: params.slug ?? "", language: i18n.locale as Language }),
+      );
       return post ? { kind: "article", post } : null;
     }
     default:

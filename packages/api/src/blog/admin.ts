@@ -7,6 +7,7 @@ import { TRPCError } from "@trpc/server";
 import { and, desc, eq, ilike, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../context";
+import { writtenTranslations } from "../lib/in-language";
 import { isUniqueViolation } from "../lib/unique-violation";
 import { renderMarkdown } from "./markdown";
 import { stateOf } from "./posts";
@@ -62,9 +63,22 @@ export async function postForAdmin(services: Services, id: number) {
   return withState(post, services.now());
 }
 
+/** Her Spanish version as kept: only the fields she wrote, the body rendered as the English one is. */
+function spanishOf(translations: BlogPostValues["translations"]): BlogPost["translations"] | undefined {
+  if (!translations) return undefined;
+  const { es } = writtenTranslations(translations);
+  return es ? { es: { ...es, ...(es.body && { bodyHtml: renderMarkdown(es.body) }) } } : {};
+}
+
 /** The columns a save writes: what she entered, its rendered body and its read time. */
-function columnsOf({ body, ...post }: BlogPostValues) {
-  return { ...post, body, bodyHtml: renderMarkdown(body), readMinutes: readMinutesOf(body) };
+function columnsOf({ body, translations, ...post }: BlogPostValues) {
+  return {
+    ...post,
+    body,
+    bodyHtml: renderMarkdown(body),
+    readMinutes: readMinutesOf(body),
+    translations: spanishOf(translations),
+  };
 }
 
 /** Whether a stored post is exactly what a save would write: the same save, sent again. */
@@ -78,7 +92,9 @@ function sameSave(stored: BlogPost, post: BlogPostValues) {
     stored.coverImageUrl === post.coverImageUrl &&
     stored.featured === post.featured &&
     stored.status === post.status &&
-    stored.publishAt.getTime() === post.publishAt.getTime()
+    stored.publishAt.getTime() === post.publishAt.getTime() &&
+    (post.translations === undefined ||
+      JSON.stringify(stored.translations) === JSON.stringify(spanishOf(post.translations)))
   );
 }
 

@@ -1,12 +1,14 @@
 // What visitors read: published posts whose publish time has come, by the server's clock (services.now()).
-import { blogPosts } from "@studio/db";
+import { type BlogPost, blogPosts } from "@studio/db";
 import type { blogListInput } from "@studio/validators";
 import type { BlogPostState } from "@studio/validators/blog-kinds";
+import type { Language } from "@studio/validators/languages";
 import { studioDate } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { and, asc, desc, eq, gt, lte, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../context";
+import { inLanguage } from "../lib/in-language";
 
 /** Cards on one page of the list: four rows of three on a laptop. */
 export const BLOG_PAGE_SIZE = 12;
@@ -32,21 +34,33 @@ export const summaryColumns = {
   featured: blogPosts.featured,
   publishAt: blogPosts.publishAt,
   readMinutes: blogPosts.readMinutes,
+  translations: blogPosts.translations,
 };
 
 const newestFirst = [desc(blogPosts.publishAt), desc(blogPosts.id)];
 
-/** A public post with the day it went public in Miami, which its card and page show. */
-const withDay = <Post extends { publishAt: Date }>(post: Post) => ({
-  ...post,
-  publishedOn: studioDate(post.publishAt),
-});
+type Stored = { publishAt: Date; title: string; translations: BlogPost["translations"] };
+
+/**
+ * A public post as a page in `language` shows it: her Spanish where she wrote it, and the day it went public in
+ * Miami, which its card and page show.
+ */
+const shown =
+  (language: Language) =>
+  <Post extends Stored>({ translations, ...post }: Post) => ({
+    ...inLanguage(post, translations, language, "title"),
+    publishedOn: studioDate(post.publishAt),
+  });
 
 /**
  * One page of the list, newest first. Under All Posts the featured post is answered apart (on the first page) and
  * left out of every page's cards; a category lists all of its posts, the featured one among them.
  */
-export async function publishedPosts(services: Services, { category, page }: z.output<typeof blogListInput>) {
+export async function publishedPosts(
+  services: Services,
+  { category, page }: z.output<typeof blogListInput>,
+  language: Language,
+) {
   const now = services.now();
   const all = !category;
   const [featured, rows] = await Promise.all([
@@ -72,21 +86,22 @@ export async function publishedPosts(services: Services, { category, page }: z.o
       .limit(BLOG_PAGE_SIZE + 1)
       .offset((page - 1) * BLOG_PAGE_SIZE),
   ]);
+  const inPage = shown(language);
   return {
-    featured: featured[0] ? withDay(featured[0]) : null,
-    posts: rows.slice(0, BLOG_PAGE_SIZE).map(withDay),
+    featured: featured[0] ? inPage(featured[0]) : null,
+    posts: rows.slice(0, BLOG_PAGE_SIZE).map(inPage),
     page,
     hasMore: rows.length > BLOG_PAGE_SIZE,
   };
 }
 
-export async function publishedPost(services: Services, slug: string) {
+export async function publishedPost(services: Services, slug: string, language: Language) {
   const [post] = await services.db
     .select({ ...summaryColumns, bodyHtml: blogPosts.bodyHtml })
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), isPublic(services.now())));
   if (!post) throw new TRPCError({ code: "NOT_FOUND", message: "Post not found" });
-  return withDay(post);
+  return shown(language)(post);
 }
 
 /** The newest public posts with their bodies, for the RSS feed. */

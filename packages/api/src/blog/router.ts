@@ -21,11 +21,11 @@ export const blogRouter = router({
   list: publicProcedure
     .input(blogListInput.optional())
     .output(blogListOutput)
-    .query(({ ctx, input }) => publishedPosts(ctx, input ?? { page: 1 })),
+    .query(({ ctx, input }) => publishedPosts(ctx, input ?? { page: 1 }, input?.language ?? ctx.request.language)),
   bySlug: publicProcedure
     .input(blogSlugInput)
     .output(blogArticleOutput)
-    .query(({ ctx, input }) => publishedPost(ctx, input.slug)),
+    .query(({ ctx, input }) => publishedPost(ctx, input.slug, input.language ?? ctx.request.language)),
 });
 
 /** The trainer's posts (admin.blog.*). */

@@ -9,7 +9,7 @@ export function inLanguage<Row extends object, Fields extends string>(
   row: Row,
   translations: Version<Fields>,
   language: Language,
-  main: Fields & keyof Row,
+  main: Fields,
 ): Row & { language: Language } {
   if (language === "en") return { ...row, language: "en" };
   const version: Partial<Record<string, string>> = translations[language] ?? {};

@@ -1,6 +1,7 @@
 import { Badge, Button, Container, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
+import { InEnglishNote, useContentLang } from "../../components/InEnglishNote";
 import { NotFound } from "../../components/layout/NotFound";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { QueryState } from "../../components/QueryState";
@@ -17,8 +18,8 @@ const isNotFound = (error: unknown) => (error as { data?: { code?: string } } | 
 /** A post's page; an address with no public post is the site's 404 page (and the server answers it with 404). */
 export function BlogArticle({ slug }: { slug: string }) {
   // Not asked again as the page opens after the server found no such post: the browser shows what the server did.
-  const post = useQuery(trpc.blog.bySlug.queryOptions({ slug }, { retryOnMount: false }));
-  const { t } = useT();
+  const { t, language } = useT();
+  const post = useQuery(trpc.blog.bySlug.queryOptions({ slug, language }, { retryOnMount: false }));
   usePageMeta(
     post.data?.title ?? t("blog.meta.title"),
     post.data?.excerpt ?? t("blog.article.description"),
@@ -51,6 +52,8 @@ function Article({ post }: { post: BlogArticlePost }) {
   // Back to the list as she left it (its category filter and page), when she came from it; the whole blog otherwise.
   const cameFrom = useRouterState({ select: (state) => (state.location.state as { blogList?: unknown }).blogList });
   const { t, language } = useT();
+  // Her words, in English on a Spanish page when she wrote no Spanish version: read out in English.
+  const lang = useContentLang(post.language);
   const backHref = typeof cameFrom === "string" && /^\/blog(\?[\w=&]+)?$/.test(cameFrom) ? cameFrom : "/blog";
   return (
     <>
@@ -64,7 +67,7 @@ function Article({ post }: { post: BlogArticlePost }) {
           <Badge variant="light" color="plum" radius="sm" mb="md">
             {t(`blog.category.${post.category}`)}
           </Badge>
-          <Title order={1} fz={{ base: 30, sm: 42 }}>
+          <Title order={1} fz={{ base: 30, sm: 42 }} lang={lang}>
             {post.title}
           </Title>
           <Text c="dimmed" mt="sm">
@@ -78,13 +81,14 @@ function Article({ post }: { post: BlogArticlePost }) {
               components={{ 0: <time dateTime={post.publishedOn} /> }}
             />
           </Text>
-          <Text className={classes.lead} mt="xl">
+          <InEnglishNote language={post.language} />
+          <Text className={classes.lead} mt="xl" lang={lang}>
             {post.excerpt}
           </Text>
           {post.coverImageUrl && <img src={post.coverImageUrl} alt="" className={classes.articleCover} />}
           {/* Rendered from her Markdown and sanitised by the server when she saved it. */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the stored HTML is sanitised on the server */}
-          <div className={classes.body} dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
+          <div className={classes.body} lang={lang} dangerouslySetInnerHTML={{ __html: post.bodyHtml }} />
         </article>
       </Container>
       <BlogCallToAction />

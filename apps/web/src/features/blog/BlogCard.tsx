@@ -1,5 +1,6 @@
 import "@mantine/core/styles/VisuallyHidden.css";
 import { Badge, Button, Card, Group, Text, Title, VisuallyHidden } from "@mantine/core";
+import { useContentLang } from "../../components/InEnglishNote";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { useT } from "../../i18n/use-t";
 import classes from "./Blog.module.css";
@@ -16,6 +17,7 @@ export function BlogCard({
   featured?: boolean;
 }) {
   const { t, language } = useT();
+  const lang = useContentLang(post.language);
   return (
     <Card
       component="article"
@@ -40,13 +42,13 @@ export function BlogCard({
           {t(`blog.category.${post.category}`)}
         </Badge>
       </Group>
-      <Title order={featured ? 2 : 3} fz={featured ? { base: 24, sm: 30 } : 20} id={`post-${post.id}`}>
+      <Title order={featured ? 2 : 3} fz={featured ? { base: 24, sm: 30 } : 20} id={`post-${post.id}`} lang={lang}>
         {post.title}
       </Title>
       <Text c="dimmed" size="sm" mt={6}>
         {t("blog.card.meta", { date: formatPostDay(post.publishedOn, language), minutes: post.readMinutes })}
       </Text>
-      <Text mt="sm" mb="lg">
+      <Text mt="sm" mb="lg" lang={lang}>
         {post.excerpt}
       </Text>
       <Button

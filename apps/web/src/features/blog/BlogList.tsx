@@ -28,7 +28,9 @@ export const blogListHref = (filter: BlogFilter, page = 1) => {
 export function BlogList({ filter, page }: { filter: BlogFilter; page: number }) {
   const router = useRouter();
   const { t, language } = useT();
-  const list = useQuery(trpc.blog.list.queryOptions(filter === "all" ? { page } : { category: filter, page }));
+  const list = useQuery(
+    trpc.blog.list.queryOptions(filter === "all" ? { page, language } : { category: filter, page, language }),
+  );
   const choose = (value: BlogFilter) => router.history.push(localizeHref(language, blogListHref(value)));
   const here = blogListHref(filter, page);
 

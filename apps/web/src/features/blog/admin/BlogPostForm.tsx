@@ -19,6 +19,7 @@ import { blogCategories, blogCategoryLabels, readMinutesOf } from "@studio/valid
 import { lazy, Suspense } from "react";
 import { PhotoUpload } from "../../../components/PhotoUpload";
 import type { RouterOutputs } from "../../../lib/trpc";
+import { SpanishVersion } from "../../admin-shell/SpanishVersion";
 import { PublishTimeInput } from "./PublishTimeInput";
 
 const MarkdownPreview = lazy(() => import("./MarkdownPreview"));
@@ -37,6 +38,7 @@ export const blankPost = (): BlogPostInput => ({
   featured: false,
   status: "draft",
   publishAt: new Date().toISOString(),
+  translations: { es: { title: "", excerpt: "", body: "" } },
 });
 
 /** A stored post as the form holds it. */
@@ -51,6 +53,13 @@ export const valuesOf = (post: RouterOutputs["admin"]["blog"]["get"]): BlogPostI
   featured: post.featured,
   status: post.status,
   publishAt: new Date(post.publishAt).toISOString(),
+  translations: {
+    es: {
+      title: post.translations.es?.title ?? "",
+      excerpt: post.translations.es?.excerpt ?? "",
+      body: post.translations.es?.body ?? "",
+    },
+  },
 });
 
 export type PostForm = ReturnType<typeof usePostForm>;
@@ -169,6 +178,24 @@ export function BlogPostForm({ form, savedSlug, saving, onSave, onCancel }: Prop
             </Paper>
           </Stack>
         </SimpleGrid>
+        <SpanishVersion written={Object.values(values.translations?.es ?? {}).some((text) => text?.trim())}>
+          <TextInput label="Title in Spanish" maxLength={160} {...form.getInputProps("translations.es.title")} />
+          <Textarea
+            label="Excerpt in Spanish"
+            autosize
+            minRows={2}
+            maxLength={500}
+            {...form.getInputProps("translations.es.excerpt")}
+          />
+          <Textarea
+            label="Body in Spanish (Markdown)"
+            autosize
+            minRows={8}
+            maxRows={30}
+            styles={{ input: { fontFamily: "ui-monospace, Menlo, Consolas, monospace", fontSize: 14 } }}
+            {...form.getInputProps("translations.es.body")}
+          />
+        </SpanishVersion>
         <Group justify="space-between">
           <Button variant="default" onClick={onCancel}>
             ← All posts

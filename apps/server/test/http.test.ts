@@ -119,8 +119,12 @@ describe("GET /api/openapi.json", () => {
       const path = route.url.replace(/:(\w+)/g, "{$1}");
       expect(paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
     }
+    // Its id, and the language its words are wanted in (the request's Accept-Language without it).
     expect(paths["/api/packages/{id}"]?.get).toMatchObject({
-      parameters: [expect.objectContaining({ name: "id", in: "path", required: true })],
+      parameters: [
+        expect.objectContaining({ name: "id", in: "path", required: true }),
+        expect.objectContaining({ name: "language", in: "query", required: false }),
+      ],
     });
     expect(paths["/api/admin/login"]?.post).toMatchObject({
       requestBody: { content: { "application/json": { schema: { required: ["username", "password"] } } } },

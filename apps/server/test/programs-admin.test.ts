@@ -159,3 +159,60 @@ describe("the trainer's Workouts of the Day", () => {
     );
   });
 });
+
+describe("her Spanish versions", () => {
+  it("open in Spanish for a client on a Spanish page, and in English, noted, where she wrote none", async () => {
+    const { bookingId: programBooking } = await buyPackage(site, "lectora@example.com", 5, "Lectora", "es");
+    const program = data(await query("program", { packageId: 5 })) as { title: string; weeks: number; body: string };
+    await admin.post("/trpc/admin.programs.saveProgram", {
+      ...program,
+      packageId: 5,
+      translations: { es: { title: "Intermedio", body: "SEMANA 1\nSentadillas con mancuerna." } },
+    });
+    const published = data(
+      await admin.post("/trpc/admin.programs.publishWorkout", {
+        ...workout,
+        packageId: null,
+        requestKey: randomUUID(),
+        translations: { es: { title: "Piernas fuertes en 30", warmupInstructions: "5 minutos de marcha." } },
+      }),
+    ) as { packageId: number; translations: unknown };
+    expect(published.translations).toEqual({
+      es: { title: "Piernas fuertes en 30", warmupInstructions: "5 minutos de marcha." },
+    });
+    const { bookingId: workoutBooking } = await buyPackage(
+      site,
+      "lectora@example.com",
+      published.packageId,
+      "Lectora",
+      "es",
+    );
+    const { client } = await signInClient(site, "lectora@example.com");
+    const spanishPage = { "x-site-language": "es" };
+    const open = async (bookingId: number, headers: Record<string, string> = spanishPage) =>
+      (await client.get(`/trpc/portal.openProgram?input=${encodeURIComponent(JSON.stringify({ bookingId }))}`, headers))
+        .json.result.data;
+
+    expect(await open(programBooking)).toMatchObject({
+      workoutProgram: "SEMANA 1\nSentadillas con mancuerna.",
+      packageName: "Intermedio",
+      language: "es",
+    });
+    const spanishWorkout = await open(workoutBooking);
+    expect(spanishWorkout).toMatchObject({ packageName: "Piernas fuertes en 30", language: "es" });
+    expect(spanishWorkout.workoutContent).toMatchObject({
+      title: "Piernas fuertes en 30",
+      warmupInstructions: "5 minutos de marcha.",
+      // Not written in Spanish: her English, field by field.
+      cooldownInstructions: workout.cooldownInstructions,
+    });
+    expect(spanishWorkout.workoutProgram).toContain("PIERNAS FUERTES EN 30");
+    expect(spanishWorkout.workoutProgram).toContain("CALENTAMIENTO\n5 minutos de marcha.");
+    expect(spanishWorkout.workoutProgram).toContain("Nivel: Principiante");
+    expect(await open(programBooking, {})).toMatchObject({ packageName: "Intermediate", language: "en" });
+
+    // A program she wrote no Spanish for is shown in English on a Spanish page, and says so.
+    const { bookingId: advanced } = await buyPackage(site, "lectora@example.com", 12, "Lectora", "es");
+    expect(await open(advanced)).toMatchObject({ language: "en", packageName: "Avanzado" });
+  });
+});

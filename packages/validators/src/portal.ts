@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { id, instant, money } from "./common";
 import { sessionStatus } from "./sessions";
+import { contentLanguage } from "./translations";
 
 export const portalEmail = z
   .string()
@@ -105,7 +106,11 @@ export const programPurchase = z.object({
 export type ProgramPurchase = z.infer<typeof programPurchase>;
 
 /** SPEC's workout access response for one purchase, naming the booking it opens. */
-export const openedProgramOutput = workoutAccessOutput.extend({ bookingId: id });
+export const openedProgramOutput = workoutAccessOutput.extend({
+  bookingId: id,
+  /** The language of its program or workout: English on a Spanish page when she wrote no Spanish version. */
+  language: contentLanguage,
+});
 export type OpenedProgram = z.infer<typeof openedProgramOutput>;
 
 /**

@@ -1,9 +1,18 @@
 // The content the trainer sells: each online program's text, and her Workouts of the Day as structured workouts.
 import { z } from "zod";
 import { id, money, requestKey } from "./common";
+import { translationsInput } from "./translations";
 
 const text = (field: string, max: number) =>
   z.string().trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
+
+const upTo = (field: string, max: number) => z.string().trim().max(max, `${field} must be at most ${max} characters`);
+
+/** Her Spanish title and text of a program, each left empty when not written. */
+export const programTranslations = translationsInput({
+  title: upTo("Spanish title", 160),
+  body: upTo("Spanish program", 50_000),
+});
 
 /** The written program an online package opens at /workout-access. */
 export const programInput = z.object({
@@ -15,6 +24,8 @@ export const programInput = z.object({
     .min(1, "Weeks must be 1 to 52")
     .max(52, "Weeks must be 1 to 52"),
   body: text("Program", 50_000),
+  /** Left out, her Spanish version stays as it was. */
+  translations: programTranslations.optional(),
 });
 export type ProgramInput = z.input<typeof programInput>;
 
@@ -25,6 +36,7 @@ export const programOutput = z.object({
   title: z.string(),
   weeks: z.number().int(),
   body: z.string(),
+  translations: programTranslations,
   /** False until she first saves it: a new online package has no program yet. */
   saved: z.boolean(),
 });
@@ -55,6 +67,15 @@ export const exerciseInput = z.object({
   details: z.array(text("Detail", 160)).max(WORKOUT_LIMITS.details, `At most ${WORKOUT_LIMITS.details} details`),
 });
 
+/** Her Spanish words of a workout, each left empty when not written (the exercises keep their names). */
+export const workoutTranslations = translationsInput({
+  title: upTo("Spanish title", 120),
+  description: upTo("Spanish description", 1000),
+  warmupInstructions: upTo("Spanish warm-up", 2000),
+  cooldownInstructions: upTo("Spanish cool-down", 2000),
+  notes: upTo("Spanish notes", 2000),
+});
+
 /** SPEC's workout_content, as the editor writes it: the exercises as a list, not JSON text. */
 export const workoutFields = z.object({
   title: text("Title", 120),
@@ -74,6 +95,8 @@ export const workoutFields = z.object({
     .min(10, "Duration must be 10 to 180 minutes")
     .max(180, "Duration must be 10 to 180 minutes"),
   notes: z.string().trim().max(2000, "Notes must be at most 2000 characters").nullable(),
+  /** Each version carries its own; left out, the new version has none. */
+  translations: workoutTranslations.default({}),
 });
 export type WorkoutFields = z.input<typeof workoutFields>;
 

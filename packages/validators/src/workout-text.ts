@@ -1,5 +1,6 @@
 // A Workout of the Day as plain text, for Download and Print: the server answers it to the client, and the
 // trainer's editor previews it exactly so. No schema library, so the preview does not load one.
+import type { Language } from "./languages";
 
 export interface ExerciseSet {
   sets: number;
@@ -49,7 +50,39 @@ export function storedExercises(exercises: ExerciseFields[]): Exercise[] {
   }));
 }
 
-export function workoutAsText(content: WorkoutText): string {
+/**
+ * The text's own headings in each language. Kept here, beside the one format they belong to, so the trainer's
+ * preview (which loads no catalogue) prints exactly what a client downloads.
+ */
+const HEADINGS: Record<Language, (content: WorkoutText) => string[]> = {
+  en: (content) => [
+    `Duration: ${content.estimatedDuration} minutes | Difficulty: ${content.difficulty} | Target: ${content.targetAreas.join(", ")}`,
+    `Equipment: ${content.equipment.join(", ")}`,
+    "WARM-UP",
+    "MAIN WORKOUT",
+    "COOL-DOWN",
+    "NOTES",
+  ],
+  es: (content) => [
+    `Duración: ${content.estimatedDuration} minutos | Nivel: ${SPANISH_LEVELS[content.difficulty] ?? content.difficulty} | Zonas: ${content.targetAreas.join(", ")}`,
+    `Equipo: ${content.equipment.join(", ")}`,
+    "CALENTAMIENTO",
+    "ENTRENAMIENTO PRINCIPAL",
+    "ENFRIAMIENTO",
+    "NOTAS",
+  ],
+};
+
+/** The workout difficulties (WORKOUT_DIFFICULTIES) as a Spanish reader reads them. */
+const SPANISH_LEVELS: Record<string, string> = {
+  Beginner: "Principiante",
+  Intermediate: "Intermedio",
+  Advanced: "Avanzado",
+  "All levels": "Todos los niveles",
+};
+
+export function workoutAsText(content: WorkoutText, language: Language = "en"): string {
+  const [about, equipment, warmUp, mainWorkout, coolDown, notes] = HEADINGS[language](content);
   const exercises = JSON.parse(content.mainWorkout) as Exercise[];
   const main = exercises
     .map((item, i) => {
@@ -61,12 +94,12 @@ export function workoutAsText(content: WorkoutText): string {
   return [
     content.title.toUpperCase(),
     content.description,
-    `Duration: ${content.estimatedDuration} minutes | Difficulty: ${content.difficulty} | Target: ${content.targetAreas.join(", ")}`,
-    `Equipment: ${content.equipment.join(", ")}`,
-    `WARM-UP\n${content.warmupInstructions}`,
-    `MAIN WORKOUT\n${main}`,
-    `COOL-DOWN\n${content.cooldownInstructions}`,
-    content.notes ? `NOTES\n${content.notes}` : "",
+    about,
+    equipment,
+    `${warmUp}\n${content.warmupInstructions}`,
+    `${mainWorkout}\n${main}`,
+    `${coolDown}\n${content.cooldownInstructions}`,
+    content.notes ? `${notes}\n${content.notes}` : "",
   ]
     .filter(Boolean)
     .join("\n\n");

@@ -1,5 +1,5 @@
 // Her programs and Workouts of the Day: every one she paid for, newest first, and any one of them opened.
-import { bookings, packages, workoutContent, workoutPrograms } from "@studio/db";
+import { bookings, type Package, packages, workoutContent, workoutPrograms } from "@studio/db";
 import {
   type OpenedProgram,
   type PackageType,
@@ -8,22 +8,30 @@ import {
   type ProgramPurchase,
   packageCategory,
 } from "@studio/validators";
+import type { Language } from "@studio/validators/languages";
 import { workoutAsText } from "@studio/validators/workout-text";
 import { TRPCError } from "@trpc/server";
 import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
 import type { Services } from "../context";
+import { inLanguage } from "../lib/in-language";
 
 /** One paid booking of a program or workout, with the package it opens. */
 interface Owned {
   bookingId: number;
   purchasedAt: Date;
-  pkg: { id: number; name: string; description: string; type: PackageType };
+  pkg: { id: number; name: string; description: string; type: PackageType; translations: Package["translations"] };
 }
 
 const owned = {
   bookingId: bookings.id,
   purchasedAt: bookings.createdAt,
-  pkg: { id: packages.id, name: packages.name, description: packages.description, type: packages.type },
+  pkg: {
+    id: packages.id,
+    name: packages.name,
+    description: packages.description,
+    type: packages.type,
+    translations: packages.translations,
+  },
 };
 
 /** Paid by this e-mail, and a package that opens content (not gym or home sessions). */
@@ -39,18 +47,34 @@ const kindOf = (pkg: Owned["pkg"]): ProgramPurchase["type"] =>
 
 const notFound = (message: string) => new TRPCError({ code: "NOT_FOUND", message });
 
-/** The purchase's content in SPEC's workout access shape, naming its booking. */
-async function opened(services: Services, { bookingId, purchasedAt, pkg }: Owned): Promise<OpenedProgram> {
-  const about = { bookingId, packageName: pkg.name, packageDescription: pkg.description };
+/**
+ * The purchase's content in SPEC's workout access shape, naming its booking, in the language of the page that
+ * opens it where the trainer wrote a version in it.
+ */
+async function opened(
+  services: Services,
+  { bookingId, purchasedAt, pkg }: Owned,
+  language: Language,
+): Promise<OpenedProgram> {
+  const { name, description } = inLanguage(pkg, pkg.translations, language, "name");
+  const about = { bookingId, packageName: name, packageDescription: description };
   if (kindOf(pkg) === "workout_of_day") {
-    const content = await versionBought(services, pkg.id, purchasedAt);
-    if (!content) throw notFound("This workout is being prepared. Please check back soon.");
-    const { id: _id, packageId: _p, createdAt: _c, updatedAt: _u, ...structured } = content;
-    return { type: "workout_of_day", ...about, workoutProgram: workoutAsText(content), workoutContent: structured };
+    const bought = await versionBought(services, pkg.id, purchasedAt);
+    if (!bought) throw notFound("This workout is being prepared. Please check back soon.");
+    const { id: _id, packageId: _p, createdAt: _c, updatedAt: _u, translations, ...stored } = bought;
+    const { language: shownIn, ...structured } = inLanguage(stored, translations, language, "title");
+    return {
+      type: "workout_of_day",
+      ...about,
+      workoutProgram: workoutAsText(structured, shownIn),
+      workoutContent: structured,
+      language: shownIn,
+    };
   }
   const [program] = await services.db.select().from(workoutPrograms).where(eq(workoutPrograms.packageId, pkg.id));
   if (!program) throw notFound("This program is being prepared. Please check back soon.");
-  return { type: "program", ...about, workoutProgram: program.body, workoutContent: null };
+  const shown = inLanguage(program, program.translations, language, "body");
+  return { type: "program", ...about, workoutProgram: shown.body, workoutContent: null, language: shown.language };
 }
 
 /**
@@ -78,7 +102,11 @@ async function versionBought(services: Services, packageId: number, purchasedAt:
  * The verified answer: her latest purchase opened, as SPEC's path has always answered, and the list of what she
  * owns to open the rest. The list is capped, so a long history never makes this slower.
  */
-export async function programAccessFor(services: Services, email: string): Promise<ProgramAccessAnswer> {
+export async function programAccessFor(
+  services: Services,
+  email: string,
+  language: Language,
+): Promise<ProgramAccessAnswer> {
   const purchases: Owned[] = await services.db
     .select(owned)
     .from(bookings)
@@ -89,10 +117,10 @@ export async function programAccessFor(services: Services, email: string): Promi
   const latest = purchases[0];
   if (!latest) throw notFound("No program found for this email. Please use the e-mail address you purchased with.");
   return {
-    ...(await opened(services, latest)),
+    ...(await opened(services, latest, language)),
     purchases: purchases.map((item) => ({
       bookingId: item.bookingId,
-      packageName: item.pkg.name,
+      packageName: inLanguage(item.pkg, item.pkg.translations, language, "name").name,
       type: kindOf(item.pkg),
       purchasedAt: item.purchasedAt,
     })),
@@ -103,7 +131,12 @@ export async function programAccessFor(services: Services, email: string): Promi
  * One of her purchases by booking id. Another client's booking answers exactly as a missing one does, so the
  * answer tells nobody which ids exist, let alone what they hold.
  */
-export async function openProgram(services: Services, email: string, bookingId: number): Promise<OpenedProgram> {
+export async function openProgram(
+  services: Services,
+  email: string,
+  bookingId: number,
+  language: Language,
+): Promise<OpenedProgram> {
   const [found] = await services.db
     .select(owned)
     .from(bookings)
@@ -111,5 +144,5 @@ export async function openProgram(services: Services, email: string, bookingId: 
     .where(and(eq(bookings.id, bookingId), ownedBy(email)))
     .limit(1);
   if (!found) throw notFound("We could not find that program among your purchases.");
-  return opened(services, found);
+  return opened(services, found, language);
 }

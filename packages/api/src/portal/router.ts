@@ -40,7 +40,7 @@ export const portalProcedures = {
     .output(programAccessOutput)
     .mutation(async ({ ctx, input }) => {
       const client = await verifyCode(ctx, input.email, input.code);
-      return programAccessFor(ctx, client.email);
+      return programAccessFor(ctx, client.email, ctx.request.language);
     }),
   /** Proves the e-mail and starts the session, for screens that only need to know who she is. */
   verify: publicProcedure
@@ -57,12 +57,14 @@ export const portalProcedures = {
     sessions: await sessionsFor(ctx, ctx.client.email),
   })),
   /** What verifyProgram answers, for a device where she already proved her e-mail. */
-  myProgram: clientProcedure.output(programAccessOutput).query(({ ctx }) => programAccessFor(ctx, ctx.client.email)),
+  myProgram: clientProcedure
+    .output(programAccessOutput)
+    .query(({ ctx }) => programAccessFor(ctx, ctx.client.email, ctx.request.language)),
   /** One of her own purchases by booking id; anybody else's is not found. */
   openProgram: clientProcedure
     .input(openProgramInput)
     .output(openedProgramOutput)
-    .query(({ ctx, input }) => openProgram(ctx, ctx.client.email, input.bookingId)),
+    .query(({ ctx, input }) => openProgram(ctx, ctx.client.email, input.bookingId, ctx.request.language)),
   signOut: publicProcedure.output(okOutput).mutation(async ({ ctx }) => {
     const token = ctx.request.getCookie(CLIENT_COOKIE);
     if (token) await deleteClientSession(ctx.db, token);

@@ -13,6 +13,7 @@ import { TRPCError } from "@trpc/server";
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../context";
+import { writtenTranslations } from "../lib/in-language";
 import { oncePerRequest } from "../lib/once-per-request";
 
 /** SPEC section 9: a Workout of the Day sells for $25 (she may change its price in the catalogue). */
@@ -39,6 +40,7 @@ export async function programOf(services: Services, packageId: number): Promise<
     title: program?.title ?? pkg.name,
     weeks: program?.weeks ?? pkg.sessionCount,
     body: program?.body ?? "",
+    translations: program?.translations ?? {},
     saved: Boolean(program),
   };
 }
@@ -46,21 +48,23 @@ export async function programOf(services: Services, packageId: number): Promise<
 /** Saves a program's text: the same save twice is one program. */
 export async function saveProgram(services: Services, input: z.output<typeof programInput>) {
   await packageOfType(services.db, input.packageId, "online");
-  const { packageId, ...fields } = input;
+  const { packageId, translations, ...english } = input;
+  const fields = { ...english, translations: translations && writtenTranslations(translations) };
   await services.db
     .insert(workoutPrograms)
-    .values(input)
+    .values({ packageId, ...fields })
     .onConflictDoUpdate({ target: workoutPrograms.packageId, set: fields });
   return programOf(services, packageId);
 }
 
 type Fields = z.output<typeof workoutFields>;
 
-/** The stored row of a version: the exercises as SPEC's JSON text. */
-const versionRow = (packageId: number, { exercises, ...fields }: Fields) => ({
+/** The stored row of a version: the exercises as SPEC's JSON text, her Spanish only where she wrote it. */
+const versionRow = (packageId: number, { exercises, translations, ...fields }: Fields) => ({
   ...fields,
   packageId,
   mainWorkout: JSON.stringify(storedExercises(exercises)),
+  translations: writtenTranslations(translations),
 });
 
 /** A Workout of the Day with its newest version, as the editor shows it. */
@@ -96,6 +100,7 @@ export async function workoutOf(db: Executor, packageId: number): Promise<Workou
       targetAreas: [],
       estimatedDuration: pkg.durationMinutes,
       notes: null,
+      translations: {},
     };
   }
   const exercises = (JSON.parse(latest.mainWorkout) as Exercise[]).map((item) => ({
@@ -115,6 +120,7 @@ export async function workoutOf(db: Executor, packageId: number): Promise<Workou
     targetAreas: latest.targetAreas,
     estimatedDuration: latest.estimatedDuration,
     notes: latest.notes,
+    translations: latest.translations,
   };
 }
 
@@ -125,10 +131,13 @@ export async function workoutOf(db: Executor, packageId: number): Promise<Workou
  */
 export async function publishWorkout(services: Services, input: z.output<typeof workoutPublishInput>) {
   const { packageId, requestKey, ...fields } = input;
+  const spanish = writtenTranslations(fields.translations).es;
   const about = {
     name: fields.title,
     description: fields.description,
     durationMinutes: Math.min(240, Math.max(15, fields.estimatedDuration)),
+    // Its package is named and described as the workout is, in Spanish too.
+    translations: writtenTranslations({ es: { name: spanish?.title, description: spanish?.description } }),
   };
   if (packageId === null) {
     const byKey = async (key: string) => {

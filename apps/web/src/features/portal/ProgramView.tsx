@@ -1,12 +1,15 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import type { Language } from "@studio/i18n";
 import type { WorkoutAccess } from "@studio/validators";
 import { type ReactNode, useEffect, useRef } from "react";
+import { InEnglishNote, useContentLang } from "../../components/InEnglishNote";
 import { useT } from "../../i18n/use-t";
 import { downloadText } from "../../lib/download";
 import { WorkoutView } from "./WorkoutView";
 
 interface Props {
-  program: WorkoutAccess;
+  /** With the language its words are in, when a client opens it (the editor's preview has none). */
+  program: WorkoutAccess & { language?: Language };
   actions?: ReactNode;
   /** Moves focus to the title when shown: she opened it from her list, and a reader should land on it. */
   focusTitle?: boolean;
@@ -14,7 +17,10 @@ interface Props {
 
 /** A program or workout, with Download and Print; printing prints only this card. */
 export function ProgramView({ program, actions, focusTitle = false }: Props) {
-  const { t } = useT();
+  const { t, language: page } = useT();
+  const language = program.language ?? page;
+  // Her words, in English on a Spanish page when she wrote no Spanish version: read out in English.
+  const lang = useContentLang(language);
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusTitle) title.current?.focus();
@@ -30,7 +36,8 @@ export function ProgramView({ program, actions, focusTitle = false }: Props) {
         </Button>
         {actions}
       </Group>
-      <Paper radius="lg" p={{ base: "lg", sm: "xl" }} withBorder data-print>
+      <InEnglishNote language={language} />
+      <Paper radius="lg" p={{ base: "lg", sm: "xl" }} withBorder data-print lang={lang}>
         <Title order={2} ref={title} tabIndex={-1}>
           {program.packageName}
         </Title>

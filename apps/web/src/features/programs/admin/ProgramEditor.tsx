@@ -6,6 +6,7 @@ import { QueryState } from "../../../components/QueryState";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { useOneAttempt } from "../../../lib/use-one-attempt";
+import { SpanishVersion } from "../../admin-shell/SpanishVersion";
 import { ProgramView } from "../../portal/ProgramView";
 import { EditWithPreview } from "./EditWithPreview";
 
@@ -27,6 +28,8 @@ interface Values {
   title: string;
   weeks: number | string;
   body: string;
+  /** Her Spanish version: the Spanish site shows the English where a field is empty. */
+  es: { title: string; body: string };
 }
 
 const checkInput = schemaResolver(programInput, { sync: true });
@@ -34,8 +37,13 @@ const checkInput = schemaResolver(programInput, { sync: true });
 function ProgramForm({ program, onDone }: { program: ProgramOutput; onDone: () => void }) {
   const queryClient = useQueryClient();
   const form = useForm<Values>({
-    initialValues: { title: program.title, weeks: program.weeks, body: program.body },
-    validate: (values) => checkInput(toInput(program.packageId, values)),
+    initialValues: {
+      title: program.title,
+      weeks: program.weeks,
+      body: program.body,
+      es: { title: program.translations.es?.title ?? "", body: program.translations.es?.body ?? "" },
+    },
+    validate: (values) => validate(program.packageId, values),
   });
   const save = useMutation(
     trpc.admin.programs.saveProgram.mutationOptions({
@@ -82,6 +90,17 @@ function ProgramForm({ program, onDone }: { program: ProgramOutput; onDone: () =
               styles={{ input: { fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", fontSize: 14 } }}
               {...form.getInputProps("body")}
             />
+            <SpanishVersion written={Boolean(form.values.es.title.trim() || form.values.es.body.trim())}>
+              <TextInput label="Title in Spanish" {...form.getInputProps("es.title")} />
+              <Textarea
+                label="Program in Spanish"
+                autosize
+                minRows={8}
+                maxRows={28}
+                styles={{ input: { fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", fontSize: 14 } }}
+                {...form.getInputProps("es.body")}
+              />
+            </SpanishVersion>
           </Stack>
         }
         preview={
@@ -108,4 +127,14 @@ const toInput = (packageId: number, values: Values) => ({
   title: values.title,
   weeks: values.weeks === "" ? Number.NaN : Number(values.weeks),
   body: values.body,
+  translations: { es: values.es },
 });
+
+/** The schema's errors on the form's fields: a Spanish field's under its own box. */
+const validate = (packageId: number, values: Values) =>
+  Object.fromEntries(
+    Object.entries(checkInput(toInput(packageId, values))).map(([path, error]) => [
+      path.replace(/^translations\./, ""),
+      error,
+    ]),
+  );

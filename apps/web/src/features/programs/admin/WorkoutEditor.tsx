@@ -19,6 +19,7 @@ import { QueryState } from "../../../components/QueryState";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { useOneAttempt } from "../../../lib/use-one-attempt";
+import { SpanishVersion } from "../../admin-shell/SpanishVersion";
 import { ProgramView } from "../../portal/ProgramView";
 import { EditWithPreview } from "./EditWithPreview";
 import {
@@ -52,7 +53,8 @@ export function WorkoutEditor({ packageId, onDone }: { packageId: number | null;
 const checkInput = schemaResolver(workoutFields, { sync: true });
 
 /** An error inside a list box ("equipment.2", "exercises.0.details.1") shows on the box. */
-const boxOf = (path: string) => path.replace(/^(equipment|targetAreas|exercises\.\d+\.details)\.\d+$/, "$1");
+const boxOf = (path: string) =>
+  path.replace(/^(equipment|targetAreas|exercises\.\d+\.details)\.\d+$/, "$1").replace(/^translations\./, "");
 
 const blankExercise = (): ExerciseValues => ({ exercise: "", sets: [{ sets: 3, reps: "10", note: "" }], details: "" });
 
@@ -163,6 +165,23 @@ function WorkoutForm({ workout, onDone }: { workout: WorkoutOutput | null; onDon
               {...form.getInputProps("cooldownInstructions")}
             />
             <Textarea label="Notes" autosize minRows={2} {...form.getInputProps("notes")} />
+            <SpanishVersion written={Object.values(form.values.es).some((text) => text.trim())}>
+              <TextInput label="Title in Spanish" {...form.getInputProps("es.title")} />
+              <Textarea label="Description in Spanish" autosize minRows={2} {...form.getInputProps("es.description")} />
+              <Textarea
+                label="Warm-up in Spanish"
+                autosize
+                minRows={2}
+                {...form.getInputProps("es.warmupInstructions")}
+              />
+              <Textarea
+                label="Cool-down in Spanish"
+                autosize
+                minRows={2}
+                {...form.getInputProps("es.cooldownInstructions")}
+              />
+              <Textarea label="Notes in Spanish" autosize minRows={2} {...form.getInputProps("es.notes")} />
+            </SpanishVersion>
           </Stack>
         }
         preview={<ProgramView program={previewOf(input, workout)} />}

@@ -22,6 +22,8 @@ export interface WorkoutValues {
   targetAreas: string;
   estimatedDuration: number | string;
   notes: string;
+  /** Her Spanish words, each optional (the exercises keep their names): the English shows where one is empty. */
+  es: { title: string; description: string; warmupInstructions: string; cooldownInstructions: string; notes: string };
 }
 
 export function workoutValues(workout: WorkoutOutput | null): WorkoutValues {
@@ -40,6 +42,13 @@ export function workoutValues(workout: WorkoutOutput | null): WorkoutValues {
     targetAreas: (workout?.targetAreas ?? []).join(", "),
     estimatedDuration: workout?.estimatedDuration ?? 30,
     notes: workout?.notes ?? "",
+    es: {
+      title: workout?.translations.es?.title ?? "",
+      description: workout?.translations.es?.description ?? "",
+      warmupInstructions: workout?.translations.es?.warmupInstructions ?? "",
+      cooldownInstructions: workout?.translations.es?.cooldownInstructions ?? "",
+      notes: workout?.translations.es?.notes ?? "",
+    },
   };
 }
 
@@ -52,9 +61,10 @@ const listOf = (text: string, separator: RegExp) =>
 const numberOf = (value: number | string) => (value === "" ? Number.NaN : Number(value));
 
 /** The values as the server takes them (workoutFields). */
-export function toWorkoutInput(values: WorkoutValues) {
+export function toWorkoutInput({ es, ...values }: WorkoutValues) {
   return {
     ...values,
+    translations: { es },
     exercises: values.exercises.map((item) => ({
       exercise: item.exercise,
       sets: item.sets.map((set) => ({ sets: numberOf(set.sets), reps: set.reps, note: set.note || undefined })),
@@ -68,7 +78,11 @@ export function toWorkoutInput(values: WorkoutValues) {
 }
 
 /** What a client's answer carries, drawn from the editor's values for the preview. */
-export function toStoredContent({ exercises, ...fields }: ReturnType<typeof toWorkoutInput>): WorkoutText {
+export function toStoredContent({
+  exercises,
+  translations: _spanish,
+  ...fields
+}: ReturnType<typeof toWorkoutInput>): WorkoutText {
   const whole = (value: number) => (Number.isFinite(value) ? value : 0);
   return {
     ...fields,

@@ -291,6 +291,13 @@ describe("the feed and the sitemap", () => {
     expect(urls).not.toContain(`https://studio.example/blog/${draft.slug}`);
     expect(urls).not.toContain(`https://studio.example/blog/${scheduled.slug}`);
     expect(urls.filter((url) => /admin|my-bookings|checkout|clients\//.test(url ?? ""))).toEqual([]);
+    // Every page in Spanish too, each naming its other language.
+    expect(urls).toContain("https://studio.example/es");
+    expect(urls).toContain("https://studio.example/es/blog/why-strength-training-matters-after-40");
+    expect(urls.filter((url) => url?.includes("/es")).length).toBe(urls.length / 2);
+    expect(sitemap.text).toContain(
+      '<xhtml:link rel="alternate" hreflang="es" href="https://studio.example/es/booking/6"/>',
+    );
   });
 });
 

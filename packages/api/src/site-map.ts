@@ -1,4 +1,4 @@
-// Every page a search engine may index, for /sitemap.xml: the site's own pages, each active package's booking form,
+// Every page a search engine may index, for /sitemap.xml (in each language): the site's own pages, each active package's booking form,
 // each public post and each approved recipe. Not the client's portal, the checkout, the admin nor developer pages.
 
 import { publicSlugs } from "./blog/posts";
@@ -13,8 +13,8 @@ export interface SitePage {
 
 export const INDEXED_PAGES = ["/", "/booking", "/blog", "/recipes", "/contact", "/privacy", "/terms"] as const;
 
-/** The sitemap protocol's limit for one file. */
-export const SITEMAP_MAX_PAGES = 50_000;
+/** The sitemap protocol's limit for one file (50,000 addresses), shared by each page's English and Spanish ones. */
+export const SITEMAP_MAX_PAGES = 25_000;
 /** Rows read at a time, so a long blog or recipe list never sits in memory whole. */
 const BATCH = 500;
 

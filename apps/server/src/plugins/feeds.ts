@@ -6,7 +6,9 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pipeline, Readable } from "node:stream";
 import { feedPosts, indexedPages, type Services } from "@studio/api";
+import { pathIn } from "@studio/i18n/paths";
 import { blogCategoryLabels } from "@studio/validators/blog-kinds";
+import { LANGUAGES } from "@studio/validators/languages";
 import type { FastifyPluginAsync } from "fastify";
 import { Feed } from "feed";
 import { SitemapStream } from "sitemap";
@@ -71,10 +73,20 @@ export const feedsPlugin: FastifyPluginAsync<FeedsOptions> = async (app, { servi
     const pages = indexedPages(services);
     // The first page is asked for before answering, so a database out of reach is an error answer, not a cut file.
     const first = await pages.next();
+    // Each page in every language, each naming the others (hreflang), English the default.
     async function* entries() {
       for (let next = first; !next.done; next = await pages.next()) {
         const { path, lastModified } = next.value;
-        yield { url: path, ...(lastModified ? { lastmod: lastModified.toISOString() } : {}) };
+        const links = [
+          ...LANGUAGES.map((lang) => ({ lang, url: `${site}${pathIn(lang, path)}` })),
+          { lang: "x-default", url: `${site}${path}` },
+        ];
+        for (const language of LANGUAGES)
+          yield {
+            url: pathIn(language, path),
+            links,
+            ...(lastModified ? { lastmod: lastModified.toISOString() } : {}),
+          };
       }
     }
     const xml = pipeline(Readable.from(entries()), new SitemapStream({ hostname: `${site}/` }), (error) => {

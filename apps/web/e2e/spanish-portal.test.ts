@@ -66,8 +66,8 @@ describe.skipIf(!hasChromium)("My Sessions in Spanish", () => {
     await toast(page, "¡Verificación lista!")
       .filter({ hasText: "Aquí tienes tus sesiones de entrenamiento." })
       .waitFor();
-    // The package's name is the trainer's own text; everything around it is Spanish.
-    const card = page.getByRole("article", { name: "12 Gym Sessions" });
+    // The package is named as the trainer wrote it in Spanish; everything around it is Spanish too.
+    const card = page.getByRole("article", { name: "12 sesiones en el gimnasio" });
     await card.getByText("Te quedan 12 de 12", { exact: true }).waitFor();
     await card
       .getByText(/^Reservado el \d{1,2} [a-z]{3,4}\.? 2026 · Entrenamiento en el gimnasio · \$960\.00$/)

@@ -180,7 +180,7 @@ describe.skipIf(!hasChromium)("the legal pages, checkout, tracker and reminders 
     });
     expect(scheduled.status()).toBe(200);
     await page.reload();
-    await page.getByText("12 Gym Sessions, sesión 1").waitFor();
+    await page.getByText("12 sesiones en el gimnasio, sesión 1").waitFor();
     await page.getByText(/^24 nov 2026, 10:00\sa\.\s?m\. \(hora de Miami\)$/).waitFor();
 
     await expect(page.getByLabel("Cuándo recordarme").inputValue()).resolves.toBe("24");

@@ -14,6 +14,7 @@ import type { z } from "zod";
 import type { Context, Services } from "../context";
 import { claimDiscount, recordRedemption, returnDiscountUse } from "../discounts/discounts";
 import { priceOf } from "../discounts/pricing";
+import { inLanguage } from "../lib/in-language";
 import { oncePerRequest } from "../lib/once-per-request";
 import { perDatabase } from "../lib/per-database";
 import { takeLimits, tryAgain } from "../lib/rate-limit";
@@ -208,9 +209,11 @@ export async function completeFreeBooking(services: Services, id: number, token:
 }
 
 /** What the confirmation page shows, for the browser holding the booking's access token. */
-export async function bookingConfirmation(services: Services, id: number, token: string) {
+/** Her booking as its confirmation page shows it, the package named in the page's language. */
+export async function bookingConfirmation(services: Services, id: number, token: string, language: Language) {
   const booking = await ownedBooking(services, id, token);
   const [pkg] = await services.db.select().from(packages).where(eq(packages.id, booking.packageId));
+  const shown = pkg && inLanguage(pkg, pkg.translations, language, "name");
   return {
     id: booking.id,
     clientName: booking.clientName,
@@ -219,7 +222,7 @@ export async function bookingConfirmation(services: Services, id: number, token:
     amount: booking.amount,
     package: {
       id: booking.packageId,
-      name: pkg?.name ?? booking.packageName,
+      name: shown?.name ?? booking.packageName,
       type: pkg?.type ?? "gym",
       sessionCount: pkg?.sessionCount ?? 1,
     },

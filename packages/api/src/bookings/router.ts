@@ -42,7 +42,7 @@ export const bookingProcedures = {
   confirmation: publicProcedure
     .input(bookingAccessInput)
     .output(bookingConfirmationOutput)
-    .query(({ ctx, input }) => bookingConfirmation(ctx, input.id, input.token)),
+    .query(({ ctx, input }) => bookingConfirmation(ctx, input.id, input.token, ctx.request.language)),
 };
 
 /** What a signed-in client reads of her own bookings (published under portal.*). */

@@ -1,17 +1,32 @@
 import type { Language } from "@studio/validators/languages";
 import type { Services } from "../context";
 
+interface Bought {
+  packageId: number | null;
+  packageName: string;
+  language: Language;
+}
+
 /**
- * The package's name as her e-mails say it: the booking keeps the name it was bought under (the trainer's records,
- * in English); a client who booked in Spanish reads the Spanish name the trainer wrote, while the package is on sale.
+ * The package's name as a client reads it. The booking keeps the name it was bought under (the trainer's records,
+ * in English); in Spanish (her e-mails when she booked in Spanish, a Spanish page) it is the Spanish name the
+ * trainer wrote, while the package is on sale.
  */
 export async function packageNameFor(
   services: Pick<Services, "catalog" | "db">,
-  booking: { packageId: number | null; packageName: string; language: Language },
+  booking: Bought,
+  language: Language = booking.language,
 ): Promise<string> {
-  if (booking.language === "en" || booking.packageId === null) return booking.packageName;
-  const shown = (await services.catalog.list(services.db, booking.language)).find(
-    (pkg) => pkg.id === booking.packageId,
+  return (await packageNamesIn(services, language))(booking);
+}
+
+/** The same for many bookings at once: the catalogue is read once. */
+export async function packageNamesIn(services: Pick<Services, "catalog" | "db">, language: Language) {
+  if (language === "en") return (booking: Bought) => booking.packageName;
+  const shown = new Map(
+    (await services.catalog.list(services.db, language))
+      .filter((pkg) => pkg.language === language)
+      .map((pkg) => [pkg.id, pkg.name]),
   );
-  return shown?.language === booking.language ? shown.name : booking.packageName;
+  return (booking: Bought) => (booking.packageId !== null && shown.get(booking.packageId)) || booking.packageName;
 }

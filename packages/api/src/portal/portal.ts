@@ -1,11 +1,14 @@
 // What a verified client sees: her paid packages with their sessions (her programs are in programs.ts).
 import { bookings, packageSessions } from "@studio/db";
 import type { PortalPackage, SessionStatus } from "@studio/validators";
+import type { Language } from "@studio/validators/languages";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { packageNamesIn } from "../catalogue/package-name";
 import type { Services } from "../context";
 import { sessionsLeft } from "../sessions/ledger";
 
-export async function sessionsFor(services: Services, email: string): Promise<PortalPackage[]> {
+/** Her packages, each named in the language of the page that asks (the trainer's Spanish name where she wrote one). */
+export async function sessionsFor(services: Services, email: string, language: Language): Promise<PortalPackage[]> {
   const paid = await services.db
     .select()
     .from(bookings)
@@ -22,16 +25,19 @@ export async function sessionsFor(services: Services, email: string): Promise<Po
       ),
     )
     .orderBy(asc(packageSessions.sessionNumber));
-  const left = await sessionsLeft(
-    services,
-    paid.map((b) => b.id),
-  );
+  const [left, nameOf] = await Promise.all([
+    sessionsLeft(
+      services,
+      paid.map((b) => b.id),
+    ),
+    packageNamesIn(services, language),
+  ]);
   return paid.map((booking) => {
     const own = sessions.filter((s) => s.bookingId === booking.id);
     const counted = (status: SessionStatus) => own.filter((s) => s.status === status).length;
     return {
       bookingId: booking.id,
-      packageName: booking.packageName,
+      packageName: nameOf(booking),
       createdAt: booking.createdAt,
       location: booking.location,
       amount: booking.amount,

@@ -29,7 +29,7 @@ export const portalProcedures = {
     .output(portalSessionsOutput)
     .mutation(async ({ ctx, input }) => {
       const client = await verifyCode(ctx, input.email, input.code);
-      return { email: client.email, sessions: await sessionsFor(ctx, client.email) };
+      return { email: client.email, sessions: await sessionsFor(ctx, client.email, ctx.request.language) };
     }),
   /**
    * Program access: a correct code answers with her latest program or Workout of the Day, lists every one she
@@ -54,7 +54,7 @@ export const portalProcedures = {
   }),
   mySessions: clientProcedure.output(portalSessionsOutput).query(async ({ ctx }) => ({
     email: ctx.client.email,
-    sessions: await sessionsFor(ctx, ctx.client.email),
+    sessions: await sessionsFor(ctx, ctx.client.email, ctx.request.language),
   })),
   /** What verifyProgram answers, for a device where she already proved her e-mail. */
   myProgram: clientProcedure

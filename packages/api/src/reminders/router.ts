@@ -33,7 +33,7 @@ export const remindersRouter = router({
     .output(z.array(portalPackage))
     .query(({ ctx, input }) => {
       ownUserId(ctx.client, input.userId, "reminders");
-      return sessionsFor(ctx, ctx.client.email);
+      return sessionsFor(ctx, ctx.client.email, ctx.request.language);
     }),
   test: clientProcedure
     .input(testReminderInput)

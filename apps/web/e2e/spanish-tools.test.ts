@@ -36,7 +36,7 @@ describe.skipIf(!hasChromium)("the legal pages, checkout, tracker and reminders 
     const code = page.locator('input[autocomplete="one-time-code"]');
     await code.waitFor();
     await code.fill(await latestCode(site, email));
-    await toast(page, "Verificación completada").filter({ hasText: "¡Qué alegría verte de nuevo!" }).waitFor();
+    await toast(page, "¡Verificación lista!").filter({ hasText: "¡Qué bueno verte de nuevo!" }).waitFor();
   }
 
   it("reads the privacy policy and the terms in Spanish", async () => {

@@ -15,6 +15,7 @@ import type privacy from "../messages/en/privacy.json";
 import type recipes from "../messages/en/recipes.json";
 import type reminders from "../messages/en/reminders.json";
 import type server from "../messages/en/server.json";
+import type services from "../messages/en/services.json";
 import type signin from "../messages/en/signin.json";
 import type terms from "../messages/en/terms.json";
 import type tracker from "../messages/en/tracker.json";
@@ -44,6 +45,8 @@ export interface SourceCatalogs {
   signin: typeof signin;
   /** What the server tells a person (refusals, limits), keyed by its English text or ICU pattern; said in the page's language. */
   server: typeof server;
+  /** The services cards' buttons, prices and lines: the home page's (and the trainer's package form). */
+  services: typeof services;
   privacy: typeof privacy;
   reminders: typeof reminders;
   terms: typeof terms;
@@ -69,6 +72,7 @@ export const NAMESPACES = [
   "portal",
   "signin",
   "server",
+  "services",
   "newsletter",
   "recipes",
   "privacy",

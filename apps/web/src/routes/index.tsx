@@ -8,7 +8,7 @@ import { usePageMeta } from "../lib/page-meta";
 const HomeSections = lazy(() => import("../features/home/HomeSections"));
 
 export const Route = createFileRoute("/")({
-  beforeLoad: withMessages("home", "catalogue", "contact"),
+  beforeLoad: withMessages("home", "catalogue", "services", "contact"),
   component: HomePage,
 });
 

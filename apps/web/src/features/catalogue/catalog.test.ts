@@ -4,15 +4,15 @@ import type { PackageOutput } from "@studio/validators";
 import { sessionCountFor } from "@studio/validators/package-kinds";
 import { describe, expect, it } from "vitest";
 import { formatDuration } from "../../lib/format";
+import { orderPackages } from "./catalog";
 import {
   fallbackPackages,
   groupCatalog,
-  orderPackages,
   packageButtonLabel,
   packSaving,
   priceDetails,
   twentySessionSavings,
-} from "./catalog";
+} from "./services";
 
 const pkg = (
   id: number,
@@ -33,7 +33,7 @@ const pkg = (
   language: "en" as const,
 });
 
-const englishI18n = i18nFromFiles("en", ["common", "catalogue"]);
+const englishI18n = i18nFromFiles("en", ["common", "catalogue", "services"]);
 const english = (id: MessageId, values?: MessageValues) => translate(englishI18n, id, values);
 
 describe("services catalogue", () => {
@@ -101,7 +101,7 @@ describe("services catalogue", () => {
     expect(packageButtonLabel(english, pkg(1, "Gym Session", "gym", "80.00"))).toBe("Single Session");
     expect(packageButtonLabel(english, pkg(9, "12 Home Sessions", "home-monthly", "1800.00"))).toBe("12 Sessions");
     expect(packageButtonLabel(english, pkg(3, "Workout Routine Only", "online", "75.00"))).toBe("Routine Only");
-    const spanishI18n = i18nFromFiles("es", ["catalogue"]);
+    const spanishI18n = i18nFromFiles("es", ["catalogue", "services"]);
     const spanish = (id: MessageId, values?: MessageValues) => translate(spanishI18n, id, values);
     expect(packageButtonLabel(spanish, pkg(1, "Gym Session", "gym", "80.00"))).toBe("Sesión individual");
     expect(packageButtonLabel(spanish, pkg(9, "12 Home Sessions", "home-monthly", "1800.00"))).toBe("12 sesiones");

@@ -1,10 +1,8 @@
-// How the services section groups, orders, labels and prices the catalogue (SPEC sections 2, 3 and 9).
+// The catalogue's kinds and order, as every page that lists packages names them (SPEC sections 2 and 9). How the
+// home page's services cards group, label and price them is services.ts's.
 import type { MessageId, Translate } from "@studio/i18n";
 import type { PackageOutput } from "@studio/validators";
-import { type PackageCategory, packageCategory, sessionCountFor } from "@studio/validators/package-kinds";
-
-/** A package as the trainer wrote it, whichever language a page shows it in (her own list has no language). */
-type Written = Omit<PackageOutput, "language">;
+import { type PackageCategory, packageCategory } from "@studio/validators/package-kinds";
 
 export interface CategoryInfo {
   key: PackageCategory;
@@ -13,13 +11,13 @@ export interface CategoryInfo {
 }
 
 export const categories: CategoryInfo[] = [
-  { key: "gym", title: "catalogue.category.gym.title", blurb: "catalogue.category.gym.blurb" },
-  { key: "home", title: "catalogue.category.home.title", blurb: "catalogue.category.home.blurb" },
-  { key: "online", title: "catalogue.category.online.title", blurb: "catalogue.category.online.blurb" },
+  { key: "gym", title: "catalogue.category.gym.title", blurb: "services.blurb.gym" },
+  { key: "home", title: "catalogue.category.home.title", blurb: "services.blurb.home" },
+  { key: "online", title: "catalogue.category.online.title", blurb: "services.blurb.online" },
   {
     key: "workout_of_day",
     title: "catalogue.category.workoutOfDay.title",
-    blurb: "catalogue.category.workoutOfDay.blurb",
+    blurb: "services.blurb.workoutOfDay",
   },
 ];
 
@@ -30,46 +28,6 @@ export function categoryTitle(t: Translate, type: string): string {
   return category ? t(category.title) : type;
 }
 
-/** SPEC section 3: shown when the server has none of a kind. */
-export const fallbackPackages: Record<"gym" | "home" | "online", PackageOutput[]> = {
-  gym: [
-    fallback(101, "Gym Session", "gym", "80.00", 60),
-    fallback(102, "12 Gym Sessions", "monthly", "960.00", 60),
-    fallback(103, "16 Gym Sessions", "monthly", "1200.00", 60),
-    fallback(104, "20 Gym Sessions", "monthly", "1400.00", 60),
-  ],
-  home: [
-    fallback(201, "Home Session", "home", "150.00", 60),
-    fallback(202, "12 Home Sessions", "home-monthly", "1800.00", 60),
-    fallback(203, "16 Home Sessions", "home-monthly", "2400.00", 60),
-    fallback(204, "20 Home Sessions", "home-monthly", "3000.00", 60),
-  ],
-  online: [
-    fallback(300, "Workout Routine Only - $75", "online", "75.00", 30),
-    fallback(301, "Beginner", "online", "125.00", 45),
-    fallback(302, "Intermediate", "online", "200.00", 45),
-    fallback(303, "Advanced", "online", "350.00", 45),
-  ],
-};
-
-function fallback(id: number, name: string, type: PackageOutput["type"], price: string, durationMinutes: number) {
-  return {
-    id,
-    name,
-    type,
-    price,
-    durationMinutes,
-    sessionCount: sessionCountFor(name),
-    description: "",
-    imageUrl: null,
-    features: null,
-    language: "en" as const,
-  };
-}
-
-/** SPEC's "Workout Routine Only": the one online package of a single workout (its name differs by language). */
-const isRoutineOnly = (pkg: Written) => packageCategory(pkg.type) === "online" && pkg.sessionCount === 1;
-
 /** Single sessions first, then multi-session packages by session count. */
 export function orderPackages(list: PackageOutput[]): PackageOutput[] {
   return [...list].sort((a, b) => {
@@ -77,103 +35,4 @@ export function orderPackages(list: PackageOutput[]): PackageOutput[] {
     const singleB = b.sessionCount === 1 ? 0 : 1;
     return singleA - singleB || a.sessionCount - b.sessionCount || Number(a.price) - Number(b.price);
   });
-}
-
-/**
- * The categories to show, each with its ordered packages; Workout of the Day only when it exists. Free packages
- * (the consultation) are booked from their own invitation, not sold on a card.
- */
-export function groupCatalog(list: PackageOutput[]) {
-  const grouped = new Map<PackageCategory, PackageOutput[]>();
-  for (const pkg of list) {
-    if (pkg.price === "0.00") continue;
-    const key = packageCategory(pkg.type);
-    grouped.set(key, [...(grouped.get(key) ?? []), pkg]);
-  }
-  return categories.flatMap((category) => {
-    const own = grouped.get(category.key);
-    const packages = own?.length ? own : category.key === "workout_of_day" ? [] : fallbackPackages[category.key];
-    return packages.length ? [{ ...category, packages: orderPackages(packages) }] : [];
-  });
-}
-
-/** The short label of a package's button inside its card. */
-export function packageButtonLabel(t: Translate, pkg: PackageOutput): string {
-  const category = packageCategory(pkg.type);
-  if (category === "online") return isRoutineOnly(pkg) ? t("catalogue.button.routineOnly") : pkg.name;
-  if (category === "workout_of_day") return pkg.name;
-  return t("catalogue.button.sessions", { count: pkg.sessionCount });
-}
-
-/** How long each online program runs, by its name in the catalogue (SPEC section 9). */
-const PROGRAM_WEEKS: Record<string, number> = { Beginner: 4, Intermediate: 8, Advanced: 12 };
-
-/** SPEC section 9: online programs are monthly, except the routine; lengths per program. */
-export function priceDetails(t: Translate, pkg: PackageOutput): { unit: string | null; note: string | null } {
-  const category = packageCategory(pkg.type);
-  if (category === "online") {
-    if (isRoutineOnly(pkg)) return { unit: null, note: t("catalogue.price.routineNote") };
-    const weeks = PROGRAM_WEEKS[pkg.name];
-    return { unit: t("catalogue.price.perMonth"), note: weeks ? t("catalogue.price.weeks", { weeks }) : null };
-  }
-  if (category === "workout_of_day")
-    return { unit: t("catalogue.price.perWorkout"), note: t("catalogue.price.instantAccess") };
-  if (pkg.sessionCount > 1) {
-    const each = Number(pkg.price) / pkg.sessionCount;
-    return {
-      unit: null,
-      note: t("catalogue.price.eachSession", { price: `$${Number.isInteger(each) ? each : each.toFixed(2)}` }),
-    };
-  }
-  return { unit: t("catalogue.price.perSession"), note: null };
-}
-
-export const isTwentySessions = (pkg: PackageOutput) =>
-  pkg.sessionCount === 20 && packageCategory(pkg.type) !== "online";
-
-/**
- * The whole percent a pack saves over buying its category's single session as often, rounded down; null when it
- * saves nothing. SPEC advertises 10% on the 20-session packs, but a card never claims a saving its prices do not
- * give: the trainer sets the prices.
- */
-export function packSaving(pack: PackageOutput, sameCategory: PackageOutput[]): number | null {
-  const single = sameCategory.find((pkg) => pkg.sessionCount === 1 && !isRoutineOnly(pkg));
-  if (!single || pack.sessionCount < 2) return null;
-  // In whole cents, so that $1,440 against 20 × $80 is exactly 10%, not 9.99…%.
-  const separately = pack.sessionCount * Math.round(Number(single.price) * 100);
-  const saved = separately - Math.round(Number(pack.price) * 100);
-  const percent = separately > 0 ? Math.floor((saved * 100) / separately) : 0;
-  return percent > 0 ? percent : null;
-}
-
-/** The banner over the cards: the saving of each category's 20-session pack, where there is one. */
-export function twentySessionSavings(groups: { key: PackageCategory; packages: PackageOutput[] }[]) {
-  return groups.flatMap(({ key, packages }) => {
-    const twenty = packages.find(isTwentySessions);
-    const percent = twenty ? packSaving(twenty, packages) : null;
-    return percent ? [{ category: key, percent }] : [];
-  });
-}
-
-/** What a package includes: the trainer's lines, or the ones written for its type when she left them. */
-export const packageFeatures = (t: Translate, pkg: Written): string[] => pkg.features ?? featuresForType(t, pkg);
-
-/**
- * What a package of its type includes, written for the person choosing it. Each list is one message, its lines
- * separated by "|", so a translator sees the list whole.
- */
-function featuresForType(t: Translate, pkg: Written): string[] {
-  const category = packageCategory(pkg.type);
-  const count = pkg.sessionCount;
-  const single = count === 1;
-  const lines = (id: MessageId, values?: Parameters<Translate>[1]) => t(id, values).split("|");
-  if (category === "gym")
-    return lines(single ? "catalogue.features.gym.single" : "catalogue.features.gym.pack", { count });
-  if (category === "home")
-    return lines(single ? "catalogue.features.home.single" : "catalogue.features.home.pack", { count });
-  if (category === "online") {
-    if (isRoutineOnly(pkg)) return lines("catalogue.features.routine");
-    return lines("catalogue.features.program", { weeks: count, workouts: count * 7 });
-  }
-  return lines("catalogue.features.workout", { minutes: pkg.durationMinutes });
 }

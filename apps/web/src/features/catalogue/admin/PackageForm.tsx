@@ -17,7 +17,7 @@ import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { useOneAttempt } from "../../../lib/use-one-attempt";
 import { SpanishVersion } from "../../admin-shell/SpanishVersion";
-import { packageFeatures } from "../catalog";
+import { packageFeatures } from "../services";
 import { packageTypeLabels } from "./package-types";
 
 interface Values {

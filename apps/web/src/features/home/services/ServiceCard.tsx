@@ -4,14 +4,14 @@ import { useState } from "react";
 import { SiteLink } from "../../../components/layout/SiteLink";
 import { useT } from "../../../i18n/use-t";
 import { formatDuration, formatMoney } from "../../../lib/format";
+import type { CategoryInfo } from "../../catalogue/catalog";
 import {
-  type CategoryInfo,
   isTwentySessions,
   packageButtonLabel,
   packageFeatures,
   packSaving,
   priceDetails,
-} from "../../catalogue/catalog";
+} from "../../catalogue/services";
 import classes from "./Services.module.css";
 
 /** One category: package buttons, and the price, duration and features of the selected package. */

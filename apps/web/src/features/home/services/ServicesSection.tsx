@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "../../../components/QueryState";
 import { RichText, useT } from "../../../i18n/use-t";
 import { trpc } from "../../../lib/trpc";
-import { groupCatalog, twentySessionSavings } from "../../catalogue/catalog";
+import { groupCatalog, twentySessionSavings } from "../../catalogue/services";
 import { ServiceCard } from "./ServiceCard";
 import classes from "./Services.module.css";
 

@@ -11,6 +11,8 @@ interface Props {
   confirmLabel: string;
   /** The way out, "Cancel" unless cancelling is itself the action ("Keep it"). */
   cancelLabel?: string;
+  /** The label of the corner's close button, in the page's language ("Close" in the back office). */
+  closeLabel?: string;
   /** A destructive action's button is red. */
   danger?: boolean;
   busy?: boolean;
@@ -20,9 +22,17 @@ interface Props {
 
 /** Every action of the back office that cannot simply be undone asks first, saying what it will do. */
 export function ConfirmDialog(props: Props) {
-  const { title, opened, children, confirmLabel, cancelLabel = "Cancel", danger, busy, onConfirm, onClose } = props;
+  const { title, opened, children, confirmLabel, cancelLabel = "Cancel", closeLabel = "Close", danger, busy } = props;
+  const { onConfirm, onClose } = props;
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered className={adminPalette}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      className={adminPalette}
+      closeButtonProps={{ "aria-label": closeLabel }}
+    >
       <Text mb="lg">{children}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>

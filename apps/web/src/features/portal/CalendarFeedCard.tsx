@@ -93,6 +93,7 @@ export function CalendarFeedCard() {
               </Button>
             </Group>
             <ConfirmDialog
+              closeLabel={t("common.dialog.close")}
               title={t("portal.feed.confirmTitle")}
               opened={confirming}
               confirmLabel={t("portal.feed.reset")}

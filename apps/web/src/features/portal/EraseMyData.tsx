@@ -69,6 +69,7 @@ export function EraseMyData({ onErased }: { onErased: () => void }) {
         </>
       )}
       <ConfirmDialog
+        closeLabel={t("common.dialog.close")}
         title={t("portal.erase.confirmTitle")}
         opened={confirming}
         confirmLabel={t("portal.erase.delete")}

@@ -247,6 +247,7 @@ function SessionActions({ session, policy }: { session: PortalSession; policy: P
         onClose={() => setPicking(false)}
         title={t("portal.session.pickTitle", { number })}
         size="lg"
+        closeButtonProps={{ "aria-label": t("common.dialog.close") }}
       >
         {picking && (
           <SchedulePicker
@@ -261,6 +262,7 @@ function SessionActions({ session, policy }: { session: PortalSession; policy: P
         onClose={() => setCancelling(false)}
         title={t("portal.cancel.title", { number })}
         centered
+        closeButtonProps={{ "aria-label": t("common.dialog.close") }}
       >
         {policy?.free ? (
           <Text mb="lg">{t("portal.cancel.free", { deadline })}</Text>

@@ -339,7 +339,7 @@ describe("the free path", () => {
         spanish,
       );
     const mail = (await smtp.waitFor(before + 1))[before];
-    expect(mail?.subject).toBe("Reserva confirmada: 12 Gym Sessions");
+    expect(mail?.subject).toBe("Reserva confirmada: 12 sesiones en el gimnasio");
     expect(mail?.text).toContain("Hola, Gracia:");
     expect(mail?.text).toContain("12 sesiones");
     expect(mail?.text).toContain("https://studio.example/es/my-bookings");

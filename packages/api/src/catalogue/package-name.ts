@@ -4,7 +4,6 @@ import type { Services } from "../context";
 interface Bought {
   packageId: number | null;
   packageName: string;
-  language: Language;
 }
 
 /**
@@ -14,7 +13,7 @@ interface Bought {
  */
 export async function packageNameFor(
   services: Pick<Services, "catalog" | "db">,
-  booking: Bought,
+  booking: Bought & { language: Language },
   language: Language = booking.language,
 ): Promise<string> {
   return (await packageNamesIn(services, language))(booking);

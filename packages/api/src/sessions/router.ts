@@ -67,7 +67,7 @@ export const clientSessionProcedures = {
     .mutation(({ ctx, input }) => leaveWaitlist(ctx, ctx.client, input.id)),
   myWaitlist: clientProcedure
     .output(z.array(waitlistEntryOutput))
-    .query(({ ctx }) => myWaitlist(ctx, ctx.client.email)),
+    .query(({ ctx }) => myWaitlist(ctx, ctx.client.email, undefined, ctx.request.language)),
 };
 
 /** The link of a waiting-list offer e-mail: the signed link itself proves whose offer it is. */

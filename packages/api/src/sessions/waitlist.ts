@@ -11,10 +11,12 @@ import { bookings, packageSessions, type Transaction, type WaitlistEntry, waitli
 import { waitlistOffer } from "@studio/email";
 import { pathIn } from "@studio/i18n/paths";
 import type { WaitlistEntryView } from "@studio/validators";
+import { DEFAULT_LANGUAGE, type Language } from "@studio/validators/languages";
 import { FREE_CHANGE_MS } from "@studio/validators/studio";
 import { miamiInstant, miamiLabel } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { and, asc, count, eq, gte, lte, sql } from "drizzle-orm";
+import { packageNamesIn } from "../catalogue/package-name";
 import type { Services } from "../context";
 import { refuseUnlessOpen } from "../hours/opening-hours";
 import { fieldError } from "../lib/errors";
@@ -139,8 +141,16 @@ export async function leaveWaitlist(services: Services, client: Client, entryId:
   return { success: true as const };
 }
 
-/** Her places in line (waiting or offered), soonest hour first, each with its position. */
-export async function myWaitlist(services: Services, email: string, hour?: Hour): Promise<WaitlistEntryView[]> {
+/**
+ * Her places in line (waiting or offered), soonest hour first, each with its position and its package named in the
+ * page's language.
+ */
+export async function myWaitlist(
+  services: Services,
+  email: string,
+  hour?: Hour,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<WaitlistEntryView[]> {
   const ahead = sql<number>`(select count(*)::int from ${waitlistEntries} other
     where other.session_type = ${waitlistEntries.sessionType} and other.date = ${waitlistEntries.date}
       and other.time = ${waitlistEntries.time} and other.status in ('waiting', 'offered')
@@ -149,6 +159,7 @@ export async function myWaitlist(services: Services, email: string, hour?: Hour)
     .select({
       entry: waitlistEntries,
       sessionNumber: packageSessions.sessionNumber,
+      packageId: bookings.packageId,
       packageName: bookings.packageName,
       ahead,
     })
@@ -159,13 +170,14 @@ export async function myWaitlist(services: Services, email: string, hour?: Hour)
     .orderBy(asc(waitlistEntries.startsAt))
     .limit(MOST_PLACES_IN_LINE);
   const now = services.now();
-  return rows.map(({ entry, sessionNumber, packageName, ahead }) => {
+  const nameOf = await packageNamesIn(services, language);
+  return rows.map(({ entry, sessionNumber, packageId, packageName, ahead }) => {
     const open = entry.status === "offered" && entry.offerExpiresAt !== null && entry.offerExpiresAt > now;
     return {
       id: entry.id,
       sessionId: entry.sessionId,
       sessionNumber,
-      packageName,
+      packageName: nameOf({ packageId, packageName }),
       date: entry.date,
       time: entry.time,
       startsAt: entry.startsAt,

@@ -175,6 +175,7 @@ describe("reminders", () => {
     const invite = booked?.attachments?.[0]?.content ?? "";
     expect(invite).toContain("SUMMARY:Entrenamiento con Carmen Reyes (sesión 1)");
     expect(invite).toContain("/es/my-bookings");
+    expect(invite).toContain("DESCRIPTION:12 sesiones en el gimnasio\\, sesión 1.");
 
     clock = new Date("2026-11-23T15:00:00Z");
     await sendDueReminders(site.server.services);

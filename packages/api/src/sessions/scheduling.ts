@@ -142,12 +142,16 @@ export type OwnedSession = Awaited<ReturnType<typeof ownedSession>>;
 export const placeOf = (row: OwnedSession) =>
   sessionPlace(row.sessionType === "home", row.booking.address, row.booking.language);
 
-/** The session as her calendar sees it, at `startsAt` and with the SEQUENCE stored after the change. */
+/**
+ * The session as her calendar sees it, at `startsAt` and with the SEQUENCE stored after the change, in the language
+ * she booked in (`packageName` as she reads it, `packageNameFor`).
+ */
 function calendarFile(
   services: Services,
   row: OwnedSession,
   method: InviteMethod,
   at: { startsAt: Date; calendarSequence: number },
+  packageName: string,
 ) {
   return calendarInvite({
     method,
@@ -156,7 +160,7 @@ function calendarFile(
       sessionNumber: row.session.sessionNumber,
       calendarSequence: at.calendarSequence,
       startsAt: at.startsAt,
-      packageName: row.booking.packageName,
+      packageName,
       place: placeOf(row),
       language: row.booking.language,
     }),
@@ -175,7 +179,13 @@ export async function sessionCalendarFile(services: Services, actor: Actor, sess
   }
   return {
     filename: `training-session-${row.session.sessionNumber}.ics`,
-    content: calendarFile(services, row, "PUBLISH", { startsAt, calendarSequence }),
+    content: calendarFile(
+      services,
+      row,
+      "PUBLISH",
+      { startsAt, calendarSequence },
+      await packageNameFor(services, row.booking),
+    ),
   };
 }
 
@@ -193,7 +203,14 @@ async function notify(
   const location = placeOf(row);
   const when = miamiLabel(startsAt, row.booking.language);
   const method = change === "scheduled" || change === "rescheduled" ? "REQUEST" : "CANCEL";
-  const invite = calendarFile(services, row, method, { startsAt, calendarSequence: after.calendarSequence });
+  const packageName = await packageNameFor(services, row.booking);
+  const invite = calendarFile(
+    services,
+    row,
+    method,
+    { startsAt, calendarSequence: after.calendarSequence },
+    packageName,
+  );
   await sendEmail(services, {
     to: row.booking.clientEmail,
     template: `session-${change}`,
@@ -201,7 +218,7 @@ async function notify(
       change,
       clientName: row.booking.clientName,
       sessionNumber: row.session.sessionNumber,
-      packageName: await packageNameFor(services, row.booking),
+      packageName,
       when,
       location,
       language: row.booking.language,

@@ -1,22 +1,18 @@
 // A booking she left before paying: My Sessions offers it back, and Complete payment takes her through the same
 // checkout (mock payments) for the same booking to its confirmation. On a phone.
 import { bookings } from "@studio/db";
-import { startSmtpServer } from "@studio/server/smtp";
+import type { SmtpServer } from "@studio/server/smtp";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasChromium, type Site, startSite, toast, verifyOnPage } from "./harness";
+import { hasChromium, type Site, startSiteWithMail, toast, verifyOnPage } from "./harness";
 
 describe.skipIf(!hasChromium)("a booking awaiting payment", () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpServer;
   let site: Site;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    site = await startSite({ SMTP_URL: smtp.url });
+    ({ site, smtp } = await startSiteWithMail({}));
   });
-  afterAll(async () => {
-    await site?.close();
-    await smtp?.close();
-  });
+  afterAll(() => site?.close());
 
   it("is offered in My Sessions after she left the checkout, and paid from there", async () => {
     const email = "nora@example.com";

@@ -2,6 +2,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { ServerOverrides } from "@studio/server";
+import { startSmtpServer } from "@studio/server/smtp";
 import { latestCode, startTestServer } from "@studio/server/testing";
 import { type Browser, chromium, type Locator, type Page } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
@@ -47,6 +48,18 @@ export async function startSite(env: Record<string, string> = {}, overrides: Ser
 }
 
 export type Site = Awaited<ReturnType<typeof startSite>>;
+
+/** The site with an SMTP server of the test's own, which receives every e-mail it sends; closed with the site. */
+export async function startSiteWithMail(env: Record<string, string> = {}, overrides: ServerOverrides = {}) {
+  const smtp = await startSmtpServer();
+  const site = await startSite({ ...env, SMTP_URL: smtp.url }, overrides);
+  const close = site.close;
+  site.close = async () => {
+    await close();
+    await smtp.close();
+  };
+  return { site, smtp };
+}
 export type { Browser, Page };
 
 /** Proves an e-mail on a page that shows the portal's e-mail and code steps, reading the code the server sent. */

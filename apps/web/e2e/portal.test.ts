@@ -1,19 +1,15 @@
 import { readFileSync } from "node:fs";
-import { startSmtpServer } from "@studio/server/smtp";
+import type { SmtpServer } from "@studio/server/smtp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookPackage, doubleTap, hasChromium, type Site, startSite, toast, trpcCalls } from "./harness";
+import { bookPackage, doubleTap, hasChromium, type Site, startSiteWithMail, toast, trpcCalls } from "./harness";
 
 describe.skipIf(!hasChromium)("client portal", () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpServer;
   let site: Site;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    site = await startSite({ SMTP_URL: smtp.url });
+    ({ site, smtp } = await startSiteWithMail({}));
   });
-  afterAll(async () => {
-    await site?.close();
-    await smtp?.close();
-  });
+  afterAll(() => site?.close());
 
   /** Books and pays (mock mode) through the API, as the booking screen would. */
   const buy = (email: string, packageId: number) =>

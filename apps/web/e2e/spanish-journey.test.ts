@@ -1,21 +1,17 @@
 // A Spanish reader's whole way through the site on her phone, as the issue tells it: her browser prefers Spanish, so
 // she lands on the Spanish pages; she books and pays, her confirmation and her code arrive in Spanish, My Sessions
 // is in Spanish; then she switches to English and stays on the same page.
-import { startSmtpServer } from "@studio/server/smtp";
+import type { SmtpServer } from "@studio/server/smtp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasChromium, type Site, startSite, toast } from "./harness";
+import { hasChromium, type Site, startSiteWithMail, toast } from "./harness";
 
 describe.skipIf(!hasChromium)("a Spanish reader, from the first page to My Sessions", () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpServer;
   let site: Site;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    site = await startSite({ SMTP_URL: smtp.url });
+    ({ site, smtp } = await startSiteWithMail({}));
   });
-  afterAll(async () => {
-    await site?.close();
-    await smtp?.close();
-  });
+  afterAll(() => site?.close());
 
   const mailTo = async (email: string, subject: RegExp) => {
     for (let seen = 0; ; seen++) {

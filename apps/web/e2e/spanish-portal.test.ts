@@ -1,23 +1,19 @@
 // My Sessions as a Spanish reader meets it on her phone: the e-mail and code steps, the code's e-mail, a wrong code
 // refused in Spanish, her sessions, and a session scheduled with the picker, its day and deadline in Spanish and
 // always in Miami time.
-import { startSmtpServer } from "@studio/server/smtp";
+import type { SmtpServer } from "@studio/server/smtp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookPackage, hasChromium, type Site, startSite, toast } from "./harness";
+import { bookPackage, hasChromium, type Site, startSiteWithMail, toast } from "./harness";
 
 describe.skipIf(!hasChromium)("My Sessions in Spanish", () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpServer;
   let site: Site;
   // Monday, Nov 23, 2026, 9:00 AM in Miami; the browser's clock is set to the server's.
   const clock = new Date("2026-11-23T14:00:00Z");
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    site = await startSite({ SMTP_URL: smtp.url }, { now: () => clock });
+    ({ site, smtp } = await startSiteWithMail({}, { now: () => clock }));
   });
-  afterAll(async () => {
-    await site?.close();
-    await smtp?.close();
-  });
+  afterAll(() => site?.close());
 
   /** The code from the newest verification e-mail to this address, which she asked for from a Spanish page. */
   async function codeFrom(email: string, after: number) {

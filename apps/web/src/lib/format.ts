@@ -62,41 +62,30 @@ export function formatTime(time: string, language: Language = "en"): string {
   return `${hour}:${String(minutes).padStart(2, "0")} ${suffix}`;
 }
 
-/** Miami's clock by language, made on first use (making an Intl formatter loads locale and time-zone data). */
-const studioClocks = new Map<Language, Intl.DateTimeFormat>();
+/** Miami's clocks by length and language, made on first use (making an Intl formatter loads locale and zone data). */
+const studioClocks = new Map<string, Intl.DateTimeFormat>();
+
+function studioClock(length: "short" | "long", language: Language): Intl.DateTimeFormat {
+  const key = `${length}/${language}`;
+  let clock = studioClocks.get(key);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat(intlLocale(language), {
+      timeZone: studio.timeZone,
+      weekday: length,
+      month: length,
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+    });
+    studioClocks.set(key, clock);
+  }
+  return clock;
+}
 
 /** An instant as Miami reads it, without the year: "Tue, Nov 24, 10:00 AM" ("mar, 24 nov, 10:00 a.m."). */
-export function formatStudioDateTime(instant: Date, language: Language = "en"): string {
-  let clock = studioClocks.get(language);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat(intlLocale(language), {
-      timeZone: studio.timeZone,
-      weekday: "short",
-      month: "short",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-    });
-    studioClocks.set(language, clock);
-  }
-  return clock.format(instant);
-}
-
-const studioLongClocks = new Map<Language, Intl.DateTimeFormat>();
+export const formatStudioDateTime = (instant: Date, language: Language = "en"): string =>
+  studioClock("short", language).format(instant);
 
 /** An instant as Miami reads it, in full: "Tuesday, November 24, 10:00 AM" ("martes, 24 de noviembre, 10:00 a.m."). */
-export function formatStudioLongDateTime(instant: Date, language: Language = "en"): string {
-  let clock = studioLongClocks.get(language);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat(intlLocale(language), {
-      timeZone: studio.timeZone,
-      weekday: "long",
-      month: "long",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-    });
-    studioLongClocks.set(language, clock);
-  }
-  return clock.format(instant);
-}
+export const formatStudioLongDateTime = (instant: Date, language: Language = "en"): string =>
+  studioClock("long", language).format(instant);

@@ -20,7 +20,10 @@ export function SpanishVersion({ written, children }: { written: boolean; childr
           Shown on the Spanish site (/es). A field left empty shows the English, with a note that it is available in
           English.
         </Text>
-        {children}
+        {/* Written in Spanish: its fields are labelled, and spell-checked, in Spanish. */}
+        <Stack gap="sm" lang="es">
+          {children}
+        </Stack>
       </Stack>
     </details>
   );

@@ -179,16 +179,16 @@ export function BlogPostForm({ form, savedSlug, saving, onSave, onCancel }: Prop
           </Stack>
         </SimpleGrid>
         <SpanishVersion written={Object.values(values.translations?.es ?? {}).some((text) => text?.trim())}>
-          <TextInput label="Title in Spanish" maxLength={160} {...form.getInputProps("translations.es.title")} />
+          <TextInput label="Título" maxLength={160} {...form.getInputProps("translations.es.title")} />
           <Textarea
-            label="Excerpt in Spanish"
+            label="Extracto"
             autosize
             minRows={2}
             maxLength={500}
             {...form.getInputProps("translations.es.excerpt")}
           />
           <Textarea
-            label="Body in Spanish (Markdown)"
+            label="Texto (Markdown)"
             autosize
             minRows={8}
             maxRows={30}

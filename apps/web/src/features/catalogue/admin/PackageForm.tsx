@@ -165,9 +165,9 @@ export function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone:
           onChange={(url) => form.setFieldValue("imageUrl", url)}
         />
         <SpanishVersion written={Object.values(form.values.es).some((text) => text.trim())}>
-          <TextInput label="Name in Spanish" maxLength={PACKAGE_LIMITS.name} {...form.getInputProps("es.name")} />
+          <TextInput label="Nombre" maxLength={PACKAGE_LIMITS.name} {...form.getInputProps("es.name")} />
           <Textarea
-            label="Description in Spanish"
+            label="Descripción"
             autosize
             minRows={2}
             maxRows={6}
@@ -175,7 +175,7 @@ export function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone:
             {...form.getInputProps("es.description")}
           />
           <Textarea
-            label="What it includes, in Spanish"
+            label="Qué incluye"
             description="One line each; empty shows the English lines"
             autosize
             minRows={2}

@@ -91,9 +91,9 @@ function ProgramForm({ program, onDone }: { program: ProgramOutput; onDone: () =
               {...form.getInputProps("body")}
             />
             <SpanishVersion written={Boolean(form.values.es.title.trim() || form.values.es.body.trim())}>
-              <TextInput label="Title in Spanish" {...form.getInputProps("es.title")} />
+              <TextInput label="Título" {...form.getInputProps("es.title")} />
               <Textarea
-                label="Program in Spanish"
+                label="Programa"
                 autosize
                 minRows={8}
                 maxRows={28}

@@ -166,21 +166,21 @@ function WorkoutForm({ workout, onDone }: { workout: WorkoutOutput | null; onDon
             />
             <Textarea label="Notes" autosize minRows={2} {...form.getInputProps("notes")} />
             <SpanishVersion written={Object.values(form.values.es).some((text) => text.trim())}>
-              <TextInput label="Title in Spanish" {...form.getInputProps("es.title")} />
-              <Textarea label="Description in Spanish" autosize minRows={2} {...form.getInputProps("es.description")} />
+              <TextInput label="Título" {...form.getInputProps("es.title")} />
+              <Textarea label="Descripción" autosize minRows={2} {...form.getInputProps("es.description")} />
               <Textarea
-                label="Warm-up in Spanish"
+                label="Calentamiento"
                 autosize
                 minRows={2}
                 {...form.getInputProps("es.warmupInstructions")}
               />
               <Textarea
-                label="Cool-down in Spanish"
+                label="Enfriamiento"
                 autosize
                 minRows={2}
                 {...form.getInputProps("es.cooldownInstructions")}
               />
-              <Textarea label="Notes in Spanish" autosize minRows={2} {...form.getInputProps("es.notes")} />
+              <Textarea label="Notas" autosize minRows={2} {...form.getInputProps("es.notes")} />
             </SpanishVersion>
           </Stack>
         }

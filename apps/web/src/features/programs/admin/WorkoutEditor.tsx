@@ -168,18 +168,8 @@ function WorkoutForm({ workout, onDone }: { workout: WorkoutOutput | null; onDon
             <SpanishVersion written={Object.values(form.values.es).some((text) => text.trim())}>
               <TextInput label="Título" {...form.getInputProps("es.title")} />
               <Textarea label="Descripción" autosize minRows={2} {...form.getInputProps("es.description")} />
-              <Textarea
-                label="Calentamiento"
-                autosize
-                minRows={2}
-                {...form.getInputProps("es.warmupInstructions")}
-              />
-              <Textarea
-                label="Enfriamiento"
-                autosize
-                minRows={2}
-                {...form.getInputProps("es.cooldownInstructions")}
-              />
+              <Textarea label="Calentamiento" autosize minRows={2} {...form.getInputProps("es.warmupInstructions")} />
+              <Textarea label="Enfriamiento" autosize minRows={2} {...form.getInputProps("es.cooldownInstructions")} />
               <Textarea label="Notas" autosize minRows={2} {...form.getInputProps("es.notes")} />
             </SpanishVersion>
           </Stack>

@@ -1,9 +1,7 @@
 // Trainer content in the language of the page that shows it: each field she wrote a Spanish version of replaces the
 // English one; the rest stays English. `language` says what the page shows of its main field (a name, a title), so
 // a Spanish page can note "available in English" where she wrote none.
-import type { Language } from "@studio/validators/languages";
-
-type Version<Fields extends string> = Partial<Record<Exclude<Language, "en">, Partial<Record<Fields, string>>>>;
+import type { Language, Translations as Version } from "@studio/validators/languages";
 
 export function inLanguage<Row extends object, Fields extends string>(
   row: Row,

@@ -1,6 +1,5 @@
 // Catalogues on the server: the e-mails' words and what the server says to a person, compiled on first use, once
-// per language and namespace. Imported, not read from disk, so the server's bundle carries them wherever it runs.
-import type { Messages } from "@lingui/core";
+// per language and set of namespaces. Imported, not read from disk, so the server's bundle carries them wherever it runs.
 import type { Language } from "@studio/validators/languages";
 import enEmail from "../messages/en/email.json";
 import enServer from "../messages/en/server.json";
@@ -19,19 +18,19 @@ const sources = {
 /** The namespaces the server speaks: its e-mails and its answers. */
 export type ServerNamespace = keyof (typeof sources)["en"];
 
-const compiled = new Map<string, Messages>();
+const instances = new Map<string, I18n>();
 
-function catalog(language: Language, namespace: ServerNamespace): Messages {
-  const key = `${language}/${namespace}`;
-  let messages = compiled.get(key);
-  if (!messages) {
-    messages = compileCatalog(namespace, sources[language][namespace]);
-    compiled.set(key, messages);
-  }
-  return messages;
-}
-
-/** An instance holding the given namespaces of one language. */
+/**
+ * An instance holding the given namespaces of one language, compiled on first use and shared after: the server asks
+ * for one per e-mail, calendar event and refusal, and only reads from it.
+ */
 export function i18nFor(language: Language, namespaces: readonly ServerNamespace[]): I18n {
-  return createI18n(language, Object.assign({}, ...namespaces.map((namespace) => catalog(language, namespace))));
+  const key = `${language}/${namespaces.join(",")}`;
+  let i18n = instances.get(key);
+  if (!i18n) {
+    const messages = namespaces.map((namespace) => compileCatalog(namespace, sources[language][namespace]));
+    i18n = createI18n(language, Object.assign({}, ...messages));
+    instances.set(key, i18n);
+  }
+  return i18n;
 }

@@ -16,7 +16,6 @@ export class CatalogCache {
     if (!this.rows) {
       const loading = listPackages(db);
       this.rows = loading;
-      this.shown.clear();
       // A failed read is not kept: the next request tries the database again.
       loading.catch(() => {
         if (this.rows === loading) this.clear();

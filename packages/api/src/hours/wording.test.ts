@@ -1,6 +1,9 @@
 import { SPEC_WEEKLY_HOURS } from "@studio/validators";
 import { describe, expect, it } from "vitest";
-import { closedDayMessage, outOfHoursMessage, SPEC_HOURS_MESSAGE, spokenHours, weekSummary } from "./wording";
+import { closedDayMessage, outOfHoursMessage, spokenHours, weekSummary } from "./wording";
+
+/** The words SPEC's hours have always been refused with, kept while the template is still SPEC's. */
+const SPEC_HOURS_MESSAGE = "Please choose one of the available times: Mon-Fri 6am-11am and 4pm-8pm, Sat 9am-12pm.";
 
 describe("the words of a refused hour", () => {
   it("names the closed day and the reason, without doubling its full stop", () => {

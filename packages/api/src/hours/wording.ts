@@ -82,10 +82,6 @@ const sameHours = (a: readonly number[], b: readonly number[]) =>
 const isSpecWeek = (week: readonly (readonly number[])[]) =>
   SPEC_WEEKLY_HOURS.every((hours, weekday) => sameHours(hours, week[weekday] ?? []));
 
-/** The words SPEC's hours have always been refused with, kept while the template is still SPEC's. */
-export const SPEC_HOURS_MESSAGE =
-  "Please choose one of the available times: Mon-Fri 6am-11am and 4pm-8pm, Sat 9am-12pm.";
-
 /**
  * The refusal of an hour outside the template: SPEC's own words while the week is still SPEC's, otherwise the
  * hours the trainer opens on that weekday. `week` is the template of the session's kind, indexed by weekday.

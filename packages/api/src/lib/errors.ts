@@ -9,7 +9,7 @@ interface Issue {
 }
 
 /** Carries schema-shaped issues through tRPC, which keeps only real Error instances as causes. */
-export class FieldIssues extends Error {
+class FieldIssues extends Error {
   constructor(readonly issues: Issue[]) {
     super(issues[0]?.message ?? "Invalid input");
     this.name = "ZodError";

@@ -57,6 +57,7 @@ const TRANSLATED = [
   "apps/web/src/routes/recipes.create.tsx",
   "apps/web/src/routes/recipes.index.tsx",
   "apps/web/src/routes/unsubscribe.tsx",
+  "apps/web/src/routes/newsletter.confirm.tsx",
   "apps/web/src/routes/checkout.tsx",
   "apps/web/src/routes/privacy.tsx",
   "apps/web/src/routes/progress-tracker.tsx",

@@ -3,6 +3,8 @@ import { catalogs } from "@studio/i18n/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { mantineStyles } from "./build/mantine-styles.ts";
+import { mantineVariables } from "./build/mantine-variables.ts";
 import { startupChunk } from "./build/startup-chunk.ts";
 
 /**
@@ -26,10 +28,23 @@ const startup = startupChunk({
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      // Every part of a route that only its own page needs loads lazily with it, loader included (TanStack splits
+      // only the components by default): an unsplit part would be in every visitor's first load.
+      codeSplittingOptions: {
+        defaultBehavior: [["loader"], ["component", "pendingComponent"], ["errorComponent"], ["notFoundComponent"]],
+      },
+    }),
     react(),
     catalogs(),
     fontsWithoutSwap(),
+    mantineVariables(),
+    mantineStyles({
+      srcDir: fileURLToPath(new URL("./src/", import.meta.url)),
+      baseFile: fileURLToPath(new URL("./src/mantine-styles.ts", import.meta.url)),
+    }),
     startup.plugin,
   ],
   server: {
@@ -48,8 +63,9 @@ export default defineConfig({
     rolldownOptions: {
       // Building a zod schema has no side effects, and neither has loading @studio/validators: a schema nobody
       // uses is dropped, so the home page imports one plain helper without carrying zod and every schema along.
+      // `numeric` and `idWith` (validators' common.ts) build zod schemas too.
       treeshake: {
-        manualPureFunctions: ["z"],
+        manualPureFunctions: ["z", "numeric", "idWith"],
         moduleSideEffects: [{ test: /\/packages\/validators\/src\//, sideEffects: false }],
       },
       output: {

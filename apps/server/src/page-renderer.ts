@@ -11,9 +11,15 @@ import { LRUCache } from "lru-cache";
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
+/** Who asks for a page, as far as its drawing depends on it (apps/web/src/server-render.tsx). */
+export type Visitor = "signed-out" | "unknown";
+
 /** What the web build's server entry (apps/web/src/server-render.tsx) offers. */
 interface WebRenderer {
-  renderPage(url: string): Promise<{
+  renderPage(
+    url: string,
+    visitor: Visitor,
+  ): Promise<{
     status: 200 | 404;
     html: string;
     meta: unknown;
@@ -39,8 +45,8 @@ export interface RenderedDocument {
 }
 
 export interface PageRenderer {
-  /** The page at `url` with its content, or null for a page drawn only in the browser. */
-  render(url: string): Promise<RenderedDocument | null>;
+  /** The page at `url` with its content, as `visitor` sees it, or null for a page drawn only in the browser. */
+  render(url: string, visitor?: Visitor): Promise<RenderedDocument | null>;
   /** Whether the page at `url` is a visitor's page (rendered here, in her language), not the back office's. */
   isPublicPage(url: string): Promise<boolean>;
   /** Loads the web app's rendering code ahead of the first page (it is loaded on first use otherwise). */
@@ -90,10 +96,10 @@ export function pageRenderer(
   const rendering = new Map<string, Promise<RenderedDocument>>();
   let generation = 0;
 
-  async function renderFresh(url: string): Promise<RenderedDocument> {
+  async function renderFresh(url: string, visitor: Visitor, key: string): Promise<RenderedDocument> {
     const started = generation;
     const { web, writeDocument, scriptSources } = await loaded();
-    const page = await web.renderPage(url);
+    const page = await web.renderPage(url, visitor);
     // Drawn empty, at an address the router rewrites (a trailing slash, a search its route changes): never kept.
     if (page.rewrittenTo)
       app.log.warn({ url, rewrittenTo: page.rewrittenTo }, "page drawn at an address the router rewrites");
@@ -105,20 +111,21 @@ export function pageRenderer(
     const document = { status: page.status, html, br, gzip: gz, scriptSources };
     // A page drawn while the database could not answer (or at an address the router rewrites) is not kept, nor one
     // drawn before the content changed.
-    if (page.failed === 0 && started === generation) cache.set(url, document);
+    if (page.failed === 0 && started === generation) cache.set(key, document);
     return document;
   }
 
   return {
-    async render(url) {
-      const cached = cache.get(url);
+    async render(url, visitor = "unknown") {
+      const key = `${visitor} ${url}`;
+      const cached = cache.get(key);
       if (cached) return cached;
       const { web } = await loaded();
       if (!web.renderedOnServer(url.split("?")[0] ?? url)) return null;
-      let pending = rendering.get(url);
+      let pending = rendering.get(key);
       if (!pending) {
-        pending = renderFresh(url).finally(() => rendering.delete(url));
-        rendering.set(url, pending);
+        pending = renderFresh(url, visitor, key).finally(() => rendering.delete(key));
+        rendering.set(key, pending);
       }
       return pending;
     },

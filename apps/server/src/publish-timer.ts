@@ -2,10 +2,11 @@
 // NOTIFY): the pages rendered before that moment would keep showing the blog without it. This drops them at the
 // moment, as a change would. Each instance keeps its own timer, and reads the next time again on every change.
 import { nextPublishAt, type Services } from "@studio/api";
+import { HOUR_MS } from "@studio/validators/studio-time";
 import type { FastifyBaseLogger } from "fastify";
 
 /** The longest wait before the next time is read again (setTimeout's own limit is ~24.8 days). */
-const MAX_WAIT_MS = 60 * 60 * 1000;
+const MAX_WAIT_MS = HOUR_MS;
 /** After a failed read (the database out of reach), the next try. */
 const RETRY_MS = 60 * 1000;
 

@@ -22,6 +22,7 @@ import { staticWebPlugin } from "./plugins/static-web";
 import { stripeWebhookPath, stripeWebhookPlugin } from "./plugins/stripe-webhook";
 import { trpcPlugin } from "./plugins/trpc";
 import { localFileStore, uploadPath, uploadsPlugin } from "./plugins/uploads";
+import { trpcAnswerHeaders } from "./private-answers";
 import { publishTimer } from "./publish-timer";
 import { contextFactory } from "./request-bridge";
 import { restPlugin } from "./rest/plugin";
@@ -95,7 +96,10 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
     prefix: "/trpc",
     router: appRouter,
     createContext,
-    responseMeta: ({ errors }) => (errors.some(isDatabaseUnreachable) ? { status: 503 } : {}),
+    responseMeta: ({ errors, info }) => {
+      const headers = trpcAnswerHeaders(info?.calls);
+      return { ...(errors.some(isDatabaseUnreachable) && { status: 503 }), ...(headers && { headers }) };
+    },
     onError: ({ error, path }) => {
       gate.report(error);
       if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error.cause ?? error, path }, "trpc failed");

@@ -1,7 +1,7 @@
 import { emailOutbox } from "@studio/db";
 import { desc, eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { restRoutes } from "../src/rest/routes";
 import {
   ADMIN_PASSWORD,
@@ -78,25 +78,81 @@ describe("admin sign-in", () => {
 });
 
 describe("admin sign-in rate limit", () => {
+  // Its own clock: each test starts in fresh 15-minute windows.
   let proxied: TestServer;
+  let clock = new Date("2026-11-23T15:00:00Z");
   beforeAll(async () => {
-    proxied = await startTestServer({ TRUST_PROXY: "true" });
+    proxied = await startTestServer({ TRUST_PROXY: "true" }, { now: () => clock });
   });
   afterAll(() => proxied.close());
+  beforeEach(() => {
+    clock = new Date(clock.getTime() + 16 * 60 * 1000);
+  });
 
-  const attempt = (ip: string, username: string, password: string) =>
-    proxied.client().post("/api/admin/login", { username, password }, { "x-forwarded-for": ip });
+  const attempt = (ip: string, username: string, password: string, browser = proxied.client()) =>
+    browser.post("/api/admin/login", { username, password }, { "x-forwarded-for": ip });
 
-  it("blocks a username after 10 failures from any addresses, even with the right password", async () => {
-    for (let i = 0; i < 10; i++) expect((await attempt(`10.0.0.${i}`, ADMIN_USER, `wrong-${i}`)).status).toBe(401);
-    const blocked = await attempt("10.0.1.1", ADMIN_USER, ADMIN_PASSWORD);
+  it("refuses an address and a (username, address) pair after 10 failures, with Retry-After", async () => {
+    for (let i = 0; i < 10; i++) expect((await attempt("10.0.0.1", ADMIN_USER, `wrong-${i}`)).status).toBe(401);
+    const blocked = await attempt("10.0.0.1", ADMIN_USER, ADMIN_PASSWORD);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(blocked.headers.get("retry-after"))).toBeLessThanOrEqual(15 * 60);
     expect(blocked.json.error).toMatch(/^Too many sign-in attempts/);
   });
 
-  it("blocks an address after 10 failures across usernames", async () => {
+  it("signs her in from another address after eleven wrong passwords for her username", async () => {
+    for (let i = 0; i < 11; i++) await attempt("10.0.1.1", ADMIN_USER, `wrong-${i}`);
+    const started = performance.now();
+    const signedIn = await attempt("10.0.2.2", ADMIN_USER, ADMIN_PASSWORD);
+    const waited = performance.now() - started;
+    console.info(`[sign-in] after 11 failures for her username: ${signedIn.status} in ${Math.round(waited)} ms`);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json).toEqual({ username: ADMIN_USER });
+  });
+
+  it("never lets a stranger hammering her username stop her: it only slows browsers she never signed in with", async () => {
+    const hers = proxied.client();
+    expect((await attempt("10.1.0.1", ADMIN_USER, ADMIN_PASSWORD, hers)).status).toBe(200);
+    expect(hers.cookies.has("admin_device")).toBe(true);
+    await hers.post("/api/admin/logout");
+
+    // A stranger spreads 20 wrong passwords over 20 addresses, as a botnet would, 10 at a time.
+    for (let batch = 0; batch < 2; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => attempt(`10.2.${batch}.${i}`, ADMIN_USER, "guess")),
+      );
+      for (const answer of answers) expect(answer.status).toBe(401);
+    }
+
+    // Her own browser, from any address (even one the stranger used), is neither refused nor slowed.
+    let started = performance.now();
+    expect((await attempt("10.2.0.1", ADMIN_USER, ADMIN_PASSWORD, hers)).status).toBe(200);
+    const trusted = performance.now() - started;
+    // A browser she never used signs in too, after a bounded wait (at most 4 s).
+    started = performance.now();
+    expect((await attempt("10.3.0.1", ADMIN_USER, ADMIN_PASSWORD)).status).toBe(200);
+    const untrusted = performance.now() - started;
+    console.info(
+      `[sign-in] after 20 failures: her browser ${Math.round(trusted)} ms, a new one ${Math.round(untrusted)} ms`,
+    );
+    expect(trusted).toBeLessThan(1000);
+    expect(untrusted).toBeGreaterThanOrEqual(3900);
+    expect(untrusted).toBeLessThan(6000);
+  });
+
+  it("limits a trusted browser's own failures to 10, apart from everyone else's", async () => {
+    const hers = proxied.client();
+    expect((await attempt("10.4.0.1", ADMIN_USER, ADMIN_PASSWORD, hers)).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await attempt(`10.4.1.${i}`, ADMIN_USER, "typo", hers)).status).toBe(401);
+    expect((await attempt("10.4.2.1", ADMIN_USER, ADMIN_PASSWORD, hers)).status).toBe(429);
+    // A device cookie of another username, or a forged one, is no device at all.
+    const forged = proxied.client();
+    forged.cookies.set("admin_device", hers.cookies.get("admin_device") ?? "");
+    expect((await attempt("10.4.3.1", "someone-else", "wrong", forged)).status).toBe(401);
+  });
+
+  it("refuses an address after 10 failures across usernames", async () => {
     for (let i = 0; i < 10; i++) expect((await attempt("10.9.9.9", `user-${i}`, "wrong")).status).toBe(401);
     expect((await attempt("10.9.9.9", "fresh-name", "wrong")).status).toBe(429);
     expect((await attempt("10.9.9.10", "fresh-name", "wrong")).status).toBe(401);

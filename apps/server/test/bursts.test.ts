@@ -130,8 +130,8 @@ function limitScenarios(setup: () => Setup) {
       ),
     );
     console.info(`[burst] 300 admin sign-ins: ${JSON.stringify(statuses)}`);
-    // Two rules (address and username) are counted side by side, so a burst may be refused by either: never
-    // more than 10 passwords are checked, and only a few less when the two counts interleave.
+    // Two rules (the address, and the username with the address) are counted side by side, so a burst may be
+    // refused by either: never more than 10 passwords are checked, and only a few less when the counts interleave.
     expect(statuses[401]).toBeLessThanOrEqual(10);
     expect(statuses[401]).toBeGreaterThanOrEqual(5);
     expect((statuses[401] ?? 0) + (statuses[429] ?? 0)).toBe(300);

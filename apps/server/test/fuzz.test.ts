@@ -1,8 +1,9 @@
 // Every route the OpenAPI document publishes, thrown random and malformed input by fast-check: bodies shaped by
 // the route's own schema and bodies that are not, odd path parameters and query strings, the wrong content type.
-// Signed in as the trainer and as a client, so the guarded routes are reached too. No answer may be a 5xx, and
-// an answer that refuses (4xx) must leave the database as it was. It walks the document, so a new route is
-// covered by itself.
+// Walked twice: signed in as a client with sessions to schedule (her own ids among the path parameters), and as the
+// trainer, so the routes behind each sign-in are really reached. No answer may be a 5xx, an answer that refuses
+// (4xx) must leave the database as it was, and no request may hold the event loop (every visitor waits while one
+// does). It walks the document, so a new route is covered by itself.
 import { clientSessions, rateLimits, verificationCodes } from "@studio/db";
 import { getTableName, sql } from "drizzle-orm";
 import fc from "fast-check";
@@ -11,6 +12,7 @@ import {
   ADMIN_PASSWORD,
   ADMIN_USER,
   buyPackage,
+  eventLoopWatch,
   type HttpClient,
   rawRows,
   signInClient,
@@ -105,8 +107,12 @@ function valueFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unkno
   return fc.oneof({ arbitrary: typed, weight: 4 }, { arbitrary: anything, weight: 1 });
 }
 
+/** Her booking's and sessions' ids, so a client's own routes are reached with ids that are hers. */
+let ownIds: number[] = [];
+
 const pathParameter = fc.oneof(
   fc.nat({ max: 40 }).map(String),
+  fc.constant(null).chain(() => fc.constantFrom(...ownIds.map(String))),
   fc.constantFrom("%00", "..%2f", "-1", "0", "1.5", "1e3", "%E0%A4%A", "99999999999999999999", "%20"),
   fc.string({ maxLength: 20 }).map(encodeURIComponent),
 );
@@ -151,17 +157,20 @@ function requestFor(route: Route) {
 }
 
 let site: TestServer;
-let client: HttpClient;
+let asClient: HttpClient;
+let asTrainer: HttpClient;
 let routes: Route[];
 let fingerprintQuery: ReturnType<typeof sql>;
 
 beforeAll(async () => {
   site = await startTestServer();
-  ({ client } = await signInClient(site, "fuzz@example.com"));
-  await buyPackage(site, "fuzz@example.com");
-  const admin = await client.post("/api/admin/login", { username: ADMIN_USER, password: ADMIN_PASSWORD });
+  ({ client: asClient } = await signInClient(site, "fuzz@example.com"));
+  const { bookingId, sessionIds } = await buyPackage(site, "fuzz@example.com");
+  ownIds = [bookingId, ...sessionIds.slice(0, 3)];
+  asTrainer = site.client();
+  const admin = await asTrainer.post("/api/admin/login", { username: ADMIN_USER, password: ADMIN_PASSWORD });
   if (admin.status !== 200) throw new Error(`admin sign-in: ${admin.status}`);
-  const document = (await client.get("/api/openapi.json")).json as {
+  const document = (await asTrainer.get("/api/openapi.json")).json as {
     paths: Record<string, Record<string, Operation>>;
   };
   routes = Object.entries(document.paths).flatMap(([template, operations]) =>
@@ -189,10 +198,16 @@ afterAll(() => site?.close());
 
 const fingerprint = () => rawRows<{ name: string; digest: string }>(site, fingerprintQuery);
 
-describe("every published route under random and malformed input", () => {
-  it("never answers 5xx, and a refusal changes nothing", async () => {
+describe.each([
+  ["a client with sessions to schedule", () => asClient],
+  ["the trainer", () => asTrainer],
+])("every published route under random and malformed input, signed in as %s", (_who, signedIn) => {
+  it("never answers 5xx, a refusal changes nothing, and no request holds the event loop", async () => {
     expect(routes.length).toBeGreaterThan(40);
+    const client = signedIn();
     const failures: string[] = [];
+    // Watched while a request is answered, not while the test reads the tables (PGlite runs in this thread).
+    const loop = eventLoopWatch();
     for (const route of routes) {
       // Signing out would end the walk's sessions; the webhook answers only what Stripe signed.
       if (route.template.includes("logout")) continue;
@@ -201,8 +216,11 @@ describe("every published route under random and malformed input", () => {
           const before = await fingerprint();
           const headers: Record<string, string> =
             body === undefined ? {} : { "content-type": contentType ?? "application/json" };
-          const answer = await client.request(route.method.toUpperCase(), path + query, body, headers);
+          const { answer, heldMs } = await loop.send(() =>
+            client.request(route.method.toUpperCase(), path + query, body, headers),
+          );
           const what = `${route.method.toUpperCase()} ${path}${query} ${contentType} ${String(body).slice(0, 120)}`;
+          if (heldMs) failures.push(`${what}: held the event loop ${heldMs} ms`);
           if (answer.status >= 500) failures.push(`${what}: ${answer.status} ${answer.text.slice(0, 200)}`);
           if (answer.status >= 400 && answer.status < 500) {
             const after = await fingerprint();
@@ -213,6 +231,7 @@ describe("every published route under random and malformed input", () => {
         { numRuns: RUNS, seed: SEED },
       );
     }
+    loop.stop();
     expect(failures, `FUZZ_SEED=${SEED}`).toEqual([]);
   }, 600_000);
 });

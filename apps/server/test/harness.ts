@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { emailOutbox, packageSessions } from "@studio/db";
 import { createTestDatabase } from "@studio/db/testing";
 import { SITE_LANGUAGE_HEADER } from "@studio/i18n/paths";
@@ -219,4 +220,32 @@ export async function releaseQueuedJobs(site: Pick<TestServer, "db">, name: stri
   await site.db.execute(
     sql`update pgboss.job set start_after = now() where name = ${name} and state in ('created', 'retry')`,
   );
+}
+
+/** No request may hold the event loop longer: every visitor waits while one does. */
+export const MAX_LOOP_BLOCK_MS = 200;
+
+/**
+ * Watches the event loop while a request is answered (a test server runs in the test's own thread). A request
+ * that holds it for MAX_LOOP_BLOCK_MS or more each of three times it is sent is reported with the shortest hold;
+ * one late tick alone is the machine's (another process, a garbage collection), not the request's. The answer
+ * is the first sending's.
+ */
+export function eventLoopWatch() {
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  return {
+    async send<T>(request: () => Promise<T>): Promise<{ answer: T; heldMs: number | null }> {
+      loop.reset();
+      const answer = await request();
+      let heldMs = loop.max / 1e6;
+      for (let again = 0; again < 2 && heldMs >= MAX_LOOP_BLOCK_MS; again++) {
+        loop.reset();
+        await request();
+        heldMs = Math.min(heldMs, loop.max / 1e6);
+      }
+      return { answer, heldMs: heldMs >= MAX_LOOP_BLOCK_MS ? Math.round(heldMs) : null };
+    },
+    stop: () => loop.disable(),
+  };
 }

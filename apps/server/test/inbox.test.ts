@@ -180,31 +180,46 @@ describe("the inbox", () => {
 });
 
 describe("the audience", () => {
+  const march = (day: number, hour = 15) => new Date(Date.UTC(2026, 2, day, hour));
   const csv = (client: HttpClient, search = "") =>
     client.get(`/api/admin/newsletter/subscribers.csv${search}`, { "accept-encoding": "identity" });
 
   beforeAll(async () => {
     await site.db.insert(newsletterSubscribers).values([
-      { email: "ann@example.com", subscribedAt: new Date("2026-03-01T15:00:00Z") },
+      { email: "ann@example.com", subscribedAt: march(1), confirmedAt: march(1, 16) },
       {
         email: "bea@example.com",
-        subscribedAt: new Date("2026-03-02T15:00:00Z"),
+        subscribedAt: march(2),
+        confirmedAt: march(2, 16),
         isActive: false,
         unsubscribedAt: new Date("2026-04-01T15:00:00Z"),
       },
       // Addresses a spreadsheet would misread: a comma and a quote, and a formula.
-      { email: 'o"hara,jo@example.com', subscribedAt: new Date("2026-03-03T15:00:00Z") },
-      { email: "=sum(a1)@example.com", subscribedAt: new Date("2026-03-04T15:00:00Z") },
+      { email: 'o"hara,jo@example.com', subscribedAt: march(3), confirmedAt: march(3, 16) },
+      { email: "=sum(a1)@example.com", subscribedAt: march(4), confirmedAt: march(4, 16) },
+      // Signed up, never confirmed: no subscriber, and not in her mailing tool's file of active ones.
+      { email: "cat@example.com", subscribedAt: march(5) },
     ]);
   });
 
   it("lists subscribers newest first with their dates, by state and by search, with the counts", async () => {
     const all = data(await query(admin, "newsletter.subscribers", {}));
-    expect(all).toMatchObject({ active: 3, unsubscribed: 1, hasMore: false });
-    expect(all.subscribers.map((s: { email: string }) => s.email)).toEqual([
+    expect(all).toMatchObject({ active: 3, pending: 1, unsubscribed: 1, hasMore: false });
+    expect(all.subscribers.map((s: { email: string; status: string }) => `${s.email} ${s.status}`)).toEqual([
+      "cat@example.com pending",
+      "=sum(a1)@example.com active",
+      'o"hara,jo@example.com active',
+      "bea@example.com unsubscribed",
+      "ann@example.com active",
+    ]);
+    const waiting = data(await query(admin, "newsletter.subscribers", { status: "pending" }));
+    expect(waiting.subscribers).toEqual([
+      expect.objectContaining({ email: "cat@example.com", status: "pending", confirmedAt: null, isActive: true }),
+    ]);
+    const active = data(await query(admin, "newsletter.subscribers", { status: "active" }));
+    expect(active.subscribers.map((s: { email: string }) => s.email)).toEqual([
       "=sum(a1)@example.com",
       'o"hara,jo@example.com',
-      "bea@example.com",
       "ann@example.com",
     ]);
     const gone = data(await query(admin, "newsletter.subscribers", { status: "unsubscribed" }));
@@ -217,7 +232,7 @@ describe("the audience", () => {
     expect(bad.status).toBe(400);
     expect(bad.json.error.data.issues[0]).toEqual({
       path: "status",
-      message: "status must be all, active or unsubscribed",
+      message: "status must be all, active, pending or unsubscribed",
     });
   });
 
@@ -227,15 +242,17 @@ describe("the audience", () => {
     expect(answer.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="newsletter-subscribers-active-/);
     expect(answer.text.trimEnd().split("\n")).toEqual([
-      "email,status,subscribed_at,unsubscribed_at",
-      "'=sum(a1)@example.com,active,2026-03-04T15:00:00.000Z,",
-      '"o""hara,jo@example.com",active,2026-03-03T15:00:00.000Z,',
-      "ann@example.com,active,2026-03-01T15:00:00.000Z,",
+      "email,status,subscribed_at,unsubscribed_at,confirmed_at",
+      "'=sum(a1)@example.com,active,2026-03-04T15:00:00.000Z,,2026-03-04T16:00:00.000Z",
+      '"o""hara,jo@example.com",active,2026-03-03T15:00:00.000Z,,2026-03-03T16:00:00.000Z',
+      "ann@example.com,active,2026-03-01T15:00:00.000Z,,2026-03-01T16:00:00.000Z",
     ]);
     const gone = await csv(admin, "?status=unsubscribed");
     expect(gone.text.trimEnd().split("\n")[1]).toBe(
-      "bea@example.com,unsubscribed,2026-03-02T15:00:00.000Z,2026-04-01T15:00:00.000Z",
+      "bea@example.com,unsubscribed,2026-03-02T15:00:00.000Z,2026-04-01T15:00:00.000Z,2026-03-02T16:00:00.000Z",
     );
+    const waiting = await csv(admin, "?status=pending");
+    expect(waiting.text.trimEnd().split("\n").slice(1)).toEqual(["cat@example.com,pending,2026-03-05T15:00:00.000Z,,"]);
   });
 
   it("streams every row of a long list, batch after batch, each once", async () => {
@@ -274,7 +291,16 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     const email = "one.click@example.com";
     const before = smtp.received.length;
     await site.client().post("/api/newsletter/subscribe", { email }, { "x-forwarded-for": "10.22.0.1" });
-    const mail = (await smtp.waitFor(before + 1))[before];
+    // The confirmation e-mail is no newsletter: the welcome, once she confirms, is the first.
+    const confirmation = (await smtp.waitFor(before + 1))[before];
+    expect(confirmation?.headerLines.some((line) => line.key === "list-unsubscribe")).toBe(false);
+    const confirmLink = new URL(/(http:\/\/\S+\/newsletter\/confirm\?\S+)/.exec(confirmation?.text ?? "")?.[1] ?? "");
+    const confirmed = await site.client().post("/api/newsletter/confirm", {
+      email: confirmLink.searchParams.get("email"),
+      token: confirmLink.searchParams.get("token"),
+    });
+    expect(confirmed.status).toBe(200);
+    const mail = (await smtp.waitFor(before + 2))[before + 1];
     const header = (name: string) => mail?.headerLines.find((line) => line.key === name)?.line ?? "";
     expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
     const link = /<(https?:\/\/[^>]+)>/.exec(header("list-unsubscribe"))?.[1] ?? "";

@@ -39,7 +39,22 @@ describe.skipIf(!built)("a public page", () => {
     expect(html).toContain(`<meta property="og:url" content="https://studio.example/recipes/${recipe?.id}"`);
     expect(textOf(html)).toContain(recipe?.ingredients[0]);
     const data = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-    expect(JSON.parse(data).queries[0].state.data.title).toBe(recipe?.title);
+    const drawnWith = (JSON.parse(data).queries as { queryKey: [string[]]; state: { data: unknown } }[]).find(
+      (query) => query.queryKey[0].join(".") === "recipes.byId",
+    );
+    expect((drawnWith?.state.data as { title?: string } | undefined)?.title).toBe(recipe?.title);
+  });
+
+  it("draws a client's page at its sign-in step for a visitor without a client session, and waits for one with it", async () => {
+    const emailField = /<input[^>]*type="email"/;
+    const signedOut = (await page("/my-bookings")).text;
+    expect(signedOut).toMatch(emailField);
+    expect(signedOut).toContain('"portal","me"');
+    // A session cookie may be live or stale: only her browser's own call tells, so the page waits for it.
+    const withSession = (await page("/my-bookings", { cookie: "client_session=someone" })).text;
+    expect(withSession).not.toMatch(emailField);
+    expect(withSession).not.toContain('"portal","me"');
+    expect(textOf((await page("/es/progress-tracker")).text)).toContain("Correo electrónico");
   });
 
   it("shows a package's booking form with the catalogue in it, and the home page its testimonials", async () => {

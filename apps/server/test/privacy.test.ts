@@ -247,7 +247,8 @@ describe("her data in her hands", () => {
     expect(file.trackerEntries[0]?.notes).toContain("felt strong");
     expect(file.reminderSettings).toMatchObject({ reminderType: "both", reminderTime: 2 });
     expect(file.recipes[0]).toMatchObject({ title: "Mariela's green smoothie", imageUrl: mine.photo });
-    expect(file.newsletter).toMatchObject({ email: maria.email, isActive: true });
+    // Signed up and not confirmed: the download says so, and in which language she signed up.
+    expect(file.newsletter).toMatchObject({ email: maria.email, isActive: true, confirmedAt: null, language: "en" });
     expect(file.contactMessages[0]).toMatchObject({ name: maria.name, subject: "My knee" });
     expect(file.waitlistEntries).toHaveLength(1);
     expect(file.calendarFeed).toMatchObject({ version: 1 });

@@ -149,7 +149,8 @@ describe("REST routes", () => {
     ]);
     const body = schedule?.requestBody?.content["application/json"]?.schema.properties;
     expect(Object.keys(body ?? {})).toEqual(["date", "time"]);
-    expect(body?.time).toMatchObject({ type: "string", pattern: "^\\d{2}:00$" });
+    expect(body?.time).toMatchObject({ type: "string", pattern: "^(?:[01]\\d|2[0-3]):00$" });
+    expect(body?.date).toMatchObject({ type: "string", format: "date" });
   });
 });
 

@@ -48,8 +48,9 @@ describe.skipIf(!hasChromium)("the trainer's clients, inbox and audience", () =>
     await site.db
       .insert(newsletterSubscribers)
       .values([
-        { email: "reader@example.com" },
-        { email: "gone@example.com", isActive: false, unsubscribedAt: new Date() },
+        { email: "reader@example.com", confirmedAt: new Date() },
+        { email: "gone@example.com", isActive: false, unsubscribedAt: new Date(), confirmedAt: new Date() },
+        { email: "waiting@example.com" },
       ]);
   });
   afterAll(() => site?.close());
@@ -143,6 +144,18 @@ describe.skipIf(!hasChromium)("the trainer's clients, inbox and audience", () =>
     it(`exports the subscribers as CSV (${size})`, async () => {
       const page = await signIn(size, "/admin/newsletter", "Newsletter");
       await page.getByText("active subscriber").waitFor();
+      // A sign-up not yet confirmed from its e-mail is listed, marked, and not counted as a subscriber.
+      await page
+        .getByRole("listitem")
+        .filter({ hasText: "waiting@example.com" })
+        .getByText("Awaiting confirmation")
+        .waitFor();
+      await expect(
+        page.getByText("1 active subscriber · 1 awaiting confirmation · 1 unsubscribed").isVisible(),
+      ).resolves.toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
       const [download] = await Promise.all([
         page.waitForEvent("download"),
         page.getByRole("link", { name: "Export CSV" }).click(),
@@ -150,8 +163,9 @@ describe.skipIf(!hasChromium)("the trainer's clients, inbox and audience", () =>
       expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-all-\d{4}-\d{2}-\d{2}\.csv$/);
       const csv = await readFile((await download.path()) ?? "", "utf8");
       const lines = csv.trimEnd().split("\n");
-      expect(lines[0]).toBe("email,status,subscribed_at,unsubscribed_at");
+      expect(lines[0]).toBe("email,status,subscribed_at,unsubscribed_at,confirmed_at");
       expect(lines.slice(1).map((line) => line.split(",").slice(0, 2).join(","))).toEqual([
+        "waiting@example.com,pending",
         "gone@example.com,unsubscribed",
         "reader@example.com,active",
       ]);

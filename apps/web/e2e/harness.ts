@@ -5,6 +5,7 @@ import type { ServerOverrides } from "@studio/server";
 import { startSmtpServer } from "@studio/server/smtp";
 import { latestCode, startTestServer } from "@studio/server/testing";
 import { type Browser, chromium, type Locator, type Page } from "playwright-core";
+import { expect } from "vitest";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 
 export { ADMIN_PASSWORD, ADMIN_USER } from "@studio/server/testing";
@@ -31,11 +32,19 @@ export async function startSite(env: Record<string, string> = {}, overrides: Ser
       const viewport = size === "phone" ? { width: 390, height: 844 } : { width: 1366, height: 900 };
       const context = await browser.newContext({ viewport, baseURL: server.url, locale });
       const page = await context.newPage();
-      // A prerendered page shows before its code runs; a test, like a person, acts once the app has taken it over.
+      // A prerendered page shows before its code runs; a test, like a person, acts once the app has taken it over
+      // (a switch tapped before then is set back by React when it takes the page over), after a reload as well.
+      const ready = () => page.waitForSelector("html[data-app-ready]", { state: "attached" });
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        await page.waitForSelector("html[data-app-ready]", { state: "attached" });
+        await ready();
+        return response;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await ready();
         return response;
       };
       return page;
@@ -62,12 +71,35 @@ export async function startSiteWithMail(env: Record<string, string> = {}, overri
 }
 export type { Browser, Page };
 
+type Smtp = Awaited<ReturnType<typeof startSiteWithMail>>["smtp"];
+
+/** The e-mails the test's SMTP server received for `email`, once `count` of them have arrived. */
+export async function mailsTo(smtp: Smtp, email: string, count: number) {
+  const to = () => smtp.received.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === email);
+  await expect.poll(() => to().length, { timeout: 5000 }).toBeGreaterThanOrEqual(count);
+  return to();
+}
+
+/** The path and query of the site's link to `path` in an e-mail's text. */
+export function linkIn(text: string | undefined, path: string) {
+  const link = new URL(new RegExp(`(https?://\\S+${path}\\?\\S+)`).exec(text ?? "")?.[1] ?? "http://none/");
+  return link.pathname + link.search;
+}
+
 /** Proves an e-mail on a page that shows the portal's e-mail and code steps, reading the code the server sent. */
 export async function verifyOnPage(site: Site, page: Page, email: string) {
   await page.getByLabel("Email address").fill(email);
   await page.getByRole("button", { name: "Send Verification Code" }).click();
   await toast(page, "Verification Code Sent").waitFor();
   await page.getByLabel("Verification code").fill(await latestCode(site, email));
+}
+
+/**
+ * Turns a switch or checkbox over from the keyboard. Mantine draws its input under the track, so a click would
+ * have to be forced at coordinates, which a late layout shift can move off the control; Space goes to the input.
+ */
+export async function toggle(control: Locator) {
+  await control.press("Space");
 }
 
 /** The newest notification whose text includes `title`. */

@@ -38,9 +38,11 @@ async function scheduleAsTrainer(site: Site, sessionId: number, date: string, ti
 async function showDay(page: Page, day: string) {
   const dialog = page.getByRole("dialog");
   await dialog.getByText("Times in Miami (Eastern Time)").waitFor();
+  const heading = dialog.getByText(day, { exact: true });
   for (let weeks = 0; weeks < 3; weeks++) {
-    const heading = dialog.getByText(day, { exact: true });
-    if (await heading.isVisible().catch(() => false)) return heading;
+    // A week is judged once it is drawn: the picker may still be passing over empty weeks on its own.
+    await dialog.getByLabel("Loading times").waitFor({ state: "detached" });
+    if (await heading.isVisible()) return heading;
     await dialog.getByRole("button", { name: "Later →" }).click();
     await heading.waitFor({ timeout: 3000 }).catch(() => {});
   }

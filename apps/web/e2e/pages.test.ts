@@ -1,20 +1,22 @@
-import { unsubscribeUrl } from "@studio/api";
 import { contacts, newsletterSubscribers } from "@studio/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasChromium, type Page, type Site, startSite } from "./harness";
+import { hasChromium, linkIn, mailsTo, type Page, type Site, startSiteWithMail } from "./harness";
 
 describe.skipIf(!hasChromium)("blog, contact, newsletter and legal pages", () => {
   let site: Site;
+  let smtp: Awaited<ReturnType<typeof startSiteWithMail>>["smtp"];
   let page: Page;
   beforeAll(async () => {
-    site = await startSite();
+    ({ site, smtp } = await startSiteWithMail());
     page = await site.page("phone");
   });
   afterAll(() => site?.close());
 
   const cards = () => page.getByTestId("post-grid").getByRole("article");
   const toast = (title: string) => page.locator(".mantine-Notification-root").filter({ hasText: title });
+  const noOverflow = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
   it("filters posts, shows the featured post only under All Posts, and opens an article", async () => {
     await page.goto("/blog");
@@ -109,7 +111,7 @@ describe.skipIf(!hasChromium)("blog, contact, newsletter and legal pages", () =>
     expect(rows).toHaveLength(1);
   });
 
-  it("validates the newsletter address with SPEC's toasts and subscribes", async () => {
+  it("validates the newsletter address with SPEC's toasts, and subscribes once the e-mailed link confirms", async () => {
     await page.goto("/blog");
     const box = page.getByRole("region", { name: "Stay Updated" });
     await box.getByRole("button", { name: "Subscribe" }).click();
@@ -123,17 +125,41 @@ describe.skipIf(!hasChromium)("blog, contact, newsletter and legal pages", () =>
 
     await box.getByLabel("Email address").fill("joan@example.com");
     await box.getByRole("button", { name: "Subscribe" }).click();
-    await toast("Subscribed!").waitFor();
+    await toast("Check your inbox").waitFor();
+    await expect(toast("Check your inbox").textContent()).resolves.toContain(
+      "Almost there! Check your inbox and tap the link in our e-mail to confirm your subscription.",
+    );
     await expect(box.getByLabel("Email address").inputValue()).resolves.toBe("");
-    const [row] = await site.db
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.email, "joan@example.com"));
-    expect(row?.isActive).toBe(true);
+    const subscriber = async () =>
+      (
+        await site.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "joan@example.com"))
+      )[0];
+    expect(await subscriber()).toMatchObject({ isActive: true, confirmedAt: null });
+
+    // The confirmation e-mail's link opens a page; opening it confirms nothing, its button does.
+    const [confirmation] = await mailsTo(smtp, "joan@example.com", 1);
+    expect(confirmation?.subject).toBe("Confirm your subscription");
+    const confirmLink = linkIn(confirmation?.text, "/newsletter/confirm");
+    await page.goto(confirmLink);
+    await page.getByRole("heading", { level: 1, name: "Confirm your subscription" }).waitFor();
+    await expect(page.title()).resolves.toMatch(/^Confirm your subscription/);
+    await page.getByText("Send the newsletter to joan@example.com?", { exact: false }).waitFor();
+    await noOverflow();
+    expect((await subscriber())?.confirmedAt).toBeNull();
+    await page.getByRole("button", { name: "Confirm my subscription" }).click();
+    await page.getByRole("heading", { level: 1, name: "You're subscribed" }).waitFor();
+    await page.getByText("Thank you for subscribing! Your free workout guide is on its way to your inbox.").waitFor();
+    await noOverflow();
+    expect((await subscriber())?.confirmedAt).toBeInstanceOf(Date);
+    // Opened again: nothing changes, and the page says so.
+    await page.goto(confirmLink);
+    await page.getByRole("button", { name: "Confirm my subscription" }).click();
+    await page.getByText("Your subscription is already confirmed.", { exact: false }).waitFor();
+    const mails = await mailsTo(smtp, "joan@example.com", 2);
+    expect(mails.map((mail) => mail.subject)).toEqual(["Confirm your subscription", "Your free workout guide"]);
 
     // The link from the welcome e-mail opens a page whose button unsubscribes.
-    const link = new URL(unsubscribeUrl(site.services, "joan@example.com"));
-    await page.goto(link.pathname + link.search);
+    await page.goto(linkIn(mails[1]?.text, "/unsubscribe"));
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await page.getByText("You have been unsubscribed.", { exact: false }).waitFor();
     const [after] = await site.db

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasChromium, type Site, startSite, toast, verifyOnPage } from "./harness";
+import { hasChromium, type Site, startSite, toast, toggle, verifyOnPage } from "./harness";
 
 describe.skipIf(!hasChromium)("reminder settings", () => {
   let site: Site;
@@ -24,7 +24,7 @@ describe.skipIf(!hasChromium)("reminder settings", () => {
     await expect.poll(() => page.getByLabel("Remind me").inputValue()).toBe("2");
     await expect.poll(() => page.getByLabel("Reminder type").inputValue()).toBe("both");
 
-    await page.getByRole("switch", { name: "Send me reminders" }).click({ force: true });
+    await toggle(page.getByRole("switch", { name: "Send me reminders" }));
     await expect(page.getByLabel("Remind me").isDisabled()).resolves.toBe(true);
     await expect(page.getByLabel("Reminder type").isDisabled()).resolves.toBe(true);
     await expect(page.getByRole("button", { name: "Send Test Reminder" }).isDisabled()).resolves.toBe(true);

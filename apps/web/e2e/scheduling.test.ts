@@ -147,12 +147,20 @@ describe.skipIf(!hasChromium)("saying the 24-hour policy before she acts, resend
     await rows.nth(0).getByText("Free changes until Tue, Nov 24, 11:00 AM").waitFor();
     expect(calls("portal.schedule")).toBe(1);
 
-    // Session 2 tomorrow at 8 AM, 23 hours away: the picker says so before she chooses it.
+    // Session 2 tomorrow at 8 AM, 23 hours away: the picker says so before she chooses it, and asks before booking.
     await rows.nth(1).getByRole("button", { name: "Schedule" }).click();
-    const soon = page
-      .getByRole("dialog", { name: "Choose a time for session 2" })
-      .getByRole("button", { name: /^Tuesday, Nov 24 at 8:00 AM, \d+ places? left, less than 24 hours away/ });
+    const picker2 = page.getByRole("dialog", { name: "Choose a time for session 2" });
+    const soon = picker2.getByRole("button", {
+      name: /^Tuesday, Nov 24 at 8:00 AM, \d+ places? left, less than 24 hours away/,
+    });
     await soon.click();
+    const ask = picker2.getByRole("group", { name: "Tuesday, Nov 24 at 8:00 AM is less than 24 hours away" });
+    await ask.getByText("Once booked, this session cannot be moved, and cancelling it forfeits it.").waitFor();
+    expect(calls("portal.schedule")).toBe(1);
+    await ask.getByRole("button", { name: "Choose another time" }).click();
+    await ask.waitFor({ state: "hidden" });
+    await soon.click();
+    await doubleTap(ask.getByRole("button", { name: "Book it" }));
     await toast(page, "Session booked").last().waitFor();
     await rows.nth(1).getByText("scheduled", { exact: true }).waitFor();
     await rows.nth(1).getByText("Free changes ended Mon, Nov 23, 8:00 AM").waitFor();

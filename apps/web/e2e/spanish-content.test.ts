@@ -1,17 +1,17 @@
 // The blog, the recipes and the newsletter as a Spanish reader meets them on her phone: every word of the interface,
 // its dates, counts, rules and toasts in Spanish, every link staying under /es. The posts' and recipes' own text is
 // what their authors wrote.
-import { unsubscribeUrl } from "@studio/api";
 import { newsletterSubscribers, recipes } from "@studio/db";
 import { latestCode } from "@studio/server/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasChromium, type Page, type Site, startSite, toast } from "./harness";
+import { hasChromium, linkIn, mailsTo, type Page, type Site, startSiteWithMail, toast } from "./harness";
 
 describe.skipIf(!hasChromium)("the blog, recipes and newsletter in Spanish", () => {
   let site: Site;
+  let smtp: Awaited<ReturnType<typeof startSiteWithMail>>["smtp"];
   beforeAll(async () => {
-    site = await startSite();
+    ({ site, smtp } = await startSiteWithMail());
   });
   afterAll(() => site?.close());
 
@@ -180,7 +180,7 @@ describe.skipIf(!hasChromium)("the blog, recipes and newsletter in Spanish", () 
     await page.context().close();
   });
 
-  it("subscribes to the newsletter and unsubscribes, all in Spanish", async () => {
+  it("subscribes to the newsletter, confirms from the e-mail and unsubscribes, all in Spanish", async () => {
     const page = await spanishPage();
     await page.goto("/es/blog");
     const box = page.getByRole("region", { name: "Mantente al día" });
@@ -197,24 +197,49 @@ describe.skipIf(!hasChromium)("the blog, recipes and newsletter in Spanish", () 
 
     await box.getByLabel("Correo electrónico").fill("lucia@example.com");
     await box.getByRole("button", { name: "Suscribirme" }).click();
-    await toast(page, "¡Suscripción confirmada!").waitFor();
-    await expect(toast(page, "¡Suscripción confirmada!").textContent()).resolves.toContain(
-      "¡Gracias por suscribirte! Tu guía de ejercicios gratis ya va camino a tu correo.",
-    );
+    const checkInbox = "¡Ya casi! Revisa tu correo y toca el enlace que te enviamos para confirmar tu suscripción.";
+    await toast(page, "Revisa tu correo").waitFor();
+    await expect(toast(page, "Revisa tu correo").textContent()).resolves.toContain(checkInbox);
     await expect(box.getByLabel("Correo electrónico").inputValue()).resolves.toBe("");
-    // Again: the server's "already subscribed", in Spanish.
+    // Again, still unconfirmed: the same answer, and her link sent again.
     await box.getByLabel("Correo electrónico").fill("lucia@example.com");
     await box.getByRole("button", { name: "Suscribirme" }).click();
-    await toast(page, "¡Suscripción confirmada!").filter({ hasText: "Ya estás suscrita." }).waitFor();
-    const [row] = await site.db
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.email, "lucia@example.com"));
-    expect(row).toMatchObject({ isActive: true, language: "es" });
+    await mailsTo(smtp, "lucia@example.com", 2);
+    await expect(toast(page, "Revisa tu correo").textContent()).resolves.toContain(checkInbox);
+    const subscriber = async () =>
+      (
+        await site.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "lucia@example.com"))
+      )[0];
+    expect(await subscriber()).toMatchObject({ isActive: true, language: "es", confirmedAt: null });
+
+    // Her confirmation e-mail is in Spanish, and its link opens the Spanish page.
+    const [confirmation] = await mailsTo(smtp, "lucia@example.com", 2);
+    expect(confirmation?.subject).toBe("Confirma tu suscripción");
+    const confirmLink = linkIn(confirmation?.text, "/newsletter/confirm");
+    expect(confirmLink).toMatch(/^\/es\/newsletter\/confirm\?/);
+    await page.goto(confirmLink);
+    await page.getByRole("heading", { level: 1, name: "Confirma tu suscripción" }).waitFor();
+    expect(await page.title()).toBe("Confirma tu suscripción | Carmen Reyes Fitness");
+    await page.getByText("¿Te enviamos el boletín a lucia@example.com?", { exact: false }).waitFor();
+    await noOverflow(page);
+    await page.getByRole("button", { name: "Confirmar mi suscripción" }).click();
+    await page.getByRole("heading", { level: 1, name: "¡Ya estás suscrita!" }).waitFor();
+    await page.getByText("¡Gracias por suscribirte! Tu guía de ejercicios gratis ya va camino a tu correo.").waitFor();
+    await expect(page.getByRole("link", { name: "Leer el blog" }).getAttribute("href")).resolves.toBe("/es/blog");
+    await noOverflow(page);
+    // Opened again: "already confirmed", in Spanish.
+    await page.goto(confirmLink);
+    await page.getByRole("button", { name: "Confirmar mi suscripción" }).click();
+    await page.getByText("Tu suscripción ya estaba confirmada.", { exact: false }).waitFor();
+    const mails = await mailsTo(smtp, "lucia@example.com", 3);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      "Confirma tu suscripción",
+      "Confirma tu suscripción",
+      "Tu guía de ejercicios gratis",
+    ]);
 
     // The link from her welcome e-mail, on the Spanish page.
-    const link = new URL(unsubscribeUrl(site.services, "lucia@example.com"));
-    await page.goto(`/es${link.pathname}${link.search}`);
+    await page.goto(linkIn(mails[2]?.text, "/unsubscribe"));
     await page.getByRole("heading", { level: 1, name: "Darte de baja" }).waitFor();
     expect(await page.title()).toBe("Darse de baja | Carmen Reyes Fitness");
     await page.getByText("¿Dejamos de enviarle el boletín a lucia@example.com?").waitFor();
@@ -231,6 +256,9 @@ describe.skipIf(!hasChromium)("the blog, recipes and newsletter in Spanish", () 
     await page.goto(`/es/unsubscribe?email=lucia%40example.com&token=${"x".repeat(20)}`);
     await page.getByRole("button", { name: "Darme de baja" }).click();
     await page.getByText("Este enlace para darte de baja no es válido.").waitFor();
+    await page.goto(`/es/newsletter/confirm?email=lucia%40example.com&token=1.${"x".repeat(43)}`);
+    await page.getByRole("button", { name: "Confirmar mi suscripción" }).click();
+    await page.getByText("Este enlace de confirmación no es válido.").waitFor();
     await page.context().close();
   });
 });

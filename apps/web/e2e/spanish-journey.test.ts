@@ -29,7 +29,9 @@ describe.skipIf(!hasChromium)("a Spanish reader, from the first page to My Sessi
     await page.goto("/");
     expect(new URL(page.url()).pathname).toBe("/es");
 
-    // The gym card's "Reserva ya" opens the booking form in Spanish, her package named in Spanish.
+    // The gym card's "Reserva ya" opens the booking form in Spanish, her package named in Spanish. The home page asks
+    // for the packages again once it is running (their prices may have changed): she taps once the cards are final.
+    await page.waitForLoadState("networkidle");
     await page.getByRole("link", { name: "Reserva ya" }).first().click();
     await page.waitForURL((url) => url.pathname.startsWith("/es/booking/"));
     await page.getByRole("heading", { level: 1, name: "Reserva tu sesión de entrenamiento" }).waitFor();

@@ -5,7 +5,7 @@ import { startFakeStripeApi } from "@studio/server/fake-stripe";
 import { latestCode } from "@studio/server/testing";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookPackage, hasChromium, type Page, type Site, startSite, toast } from "./harness";
+import { bookPackage, hasChromium, type Page, type Site, startSite, toast, toggle } from "./harness";
 
 /** Fills the Spanish booking form for the 12 gym sessions and books them. */
 async function bookInSpanish(page: Page, name: string, email: string) {
@@ -130,7 +130,7 @@ describe.skipIf(!hasChromium)("the legal pages, checkout, tracker and reminders 
       "Bien, 4 de 5",
     );
     const workedOut = page.getByRole("switch", { name: "Hoy hice mi entrenamiento" });
-    await workedOut.click({ force: true });
+    await toggle(workedOut);
     await expect.poll(() => workedOut.isChecked()).toBe(false);
     await page.getByRole("button", { name: "Guardar el registro de hoy" }).click();
     const saved = toast(page, "¡Progreso guardado!");
@@ -202,7 +202,7 @@ describe.skipIf(!hasChromium)("the legal pages, checkout, tracker and reminders 
     await page.reload();
     await expect.poll(() => page.getByLabel("Cuándo recordarme").inputValue()).toBe("2");
     await expect.poll(() => page.getByLabel("Cómo recibirlos").inputValue()).toBe("both");
-    await page.getByRole("switch", { name: "Quiero recibir recordatorios" }).click({ force: true });
+    await toggle(page.getByRole("switch", { name: "Quiero recibir recordatorios" }));
     await expect(page.getByLabel("Cuándo recordarme").isDisabled()).resolves.toBe(true);
     await expect(page.getByRole("button", { name: "Enviar recordatorio de prueba" }).isDisabled()).resolves.toBe(true);
     expect(await page.getByRole("link", { name: "Volver" }).getAttribute("href")).toBe("/es/my-bookings");

@@ -9,6 +9,7 @@ import {
   type Site,
   startSite,
   toast,
+  toggle,
   verifyOnPage,
 } from "./harness";
 
@@ -46,7 +47,7 @@ describe.skipIf(!hasChromium)("progress tracker and recipes", () => {
     await expect(page.getByRole("slider", { name: "Energy" }).getAttribute("aria-valuetext")).resolves.toBe(
       "Moderate, 3 of 5",
     );
-    await page.getByRole("switch", { name: "I completed a workout today" }).click({ force: true });
+    await toggle(page.getByRole("switch", { name: "I completed a workout today" }));
     await page.getByRole("button", { name: "Save Today's Entry" }).click();
     await page.getByTestId("streak-banner").getByText("💪 2-day streak").waitFor();
 

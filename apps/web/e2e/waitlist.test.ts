@@ -60,7 +60,12 @@ describe.skipIf(!hasChromium)("the waiting list, on a phone", () => {
       .waitFor();
     if (!(await full.isVisible())) await dialog.getByRole("button", { name: "Later →" }).click();
     await full.click();
-    await dialog.getByLabel("Book me automatically if a place opens").check();
+    const autoBook = dialog.getByLabel("Book me automatically if a place opens");
+    // Drawn as a checkbox, not as a bare check mark the size of the panel (its styles are loaded with it).
+    const box = await dialog.locator(".mantine-Checkbox-inner").boundingBox();
+    expect(box?.width).toBeLessThan(40);
+    expect(box?.height).toBeLessThan(40);
+    await autoBook.check();
     await dialog.getByRole("button", { name: "Join waiting list" }).click();
     await toast(page, "You are on the waiting list").filter({ hasText: "1st in line" }).waitFor();
     const line = page.getByRole("region", { name: "Waiting lists" });

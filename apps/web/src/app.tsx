@@ -1,6 +1,5 @@
 // The app as both the browser and the server draw it: one router and one set of providers.
 import { I18nProvider } from "@lingui/react";
-import { MantineProvider } from "@mantine/core";
 import type { Language } from "@studio/i18n";
 import { pathIn, routePath } from "@studio/i18n/paths";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -9,8 +8,8 @@ import { StrictMode } from "react";
 import { ToastHost } from "./components/ToastHost";
 import { pageI18n } from "./i18n/messages";
 import { queryClient } from "./lib/query-client";
+import { SiteMantineProvider } from "./mantine-provider";
 import { routeTree } from "./routeTree.gen";
-import { cssVariablesResolver, theme } from "./theme";
 
 const spanishAddresses: LocationRewrite = {
   input: ({ url }) => {
@@ -53,14 +52,14 @@ declare module "@tanstack/react-router" {
 export function App({ router }: { router: AppRouter }) {
   return (
     <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <SiteMantineProvider>
         <ToastHost />
         <I18nProvider i18n={router.options.context.i18n}>
           <QueryClientProvider client={router.options.context.queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>
         </I18nProvider>
-      </MantineProvider>
+      </SiteMantineProvider>
     </StrictMode>
   );
 }

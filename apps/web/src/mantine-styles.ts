@@ -1,7 +1,9 @@
-// Only the Mantine styles the pages use: the whole sheet would double the CSS a visitor downloads.
+// The Mantine styles every page starts with: the whole sheet would double the CSS a visitor downloads. A module
+// that draws a component not listed here loads that component's sheets itself (build/mantine-styles.ts).
 // Order matters: shared bases (UnstyledButton, Paper, Input, ...) before the components built on them.
 import "@mantine/core/styles/baseline.css";
 import "@mantine/core/styles/default-css-variables.css";
+import "virtual:mantine-variables.css";
 import "@mantine/core/styles/global.css";
 import "@mantine/core/styles/UnstyledButton.css";
 import "@mantine/core/styles/VisuallyHidden.css";
@@ -23,6 +25,7 @@ import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/Container.css";
 import "@mantine/core/styles/Divider.css";
 import "@mantine/core/styles/Grid.css";
+import "@mantine/core/styles/Image.css";
 import "@mantine/core/styles/Notification.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Text.css";

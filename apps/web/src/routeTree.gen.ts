@@ -39,12 +39,14 @@ import { Route as AdminInboxRouteImport } from './routes/admin.inbox'
 import { Route as AdminNewsletterRouteImport } from './routes/admin.newsletter'
 import { Route as AdminRecipesRouteImport } from './routes/admin.recipes'
 import { Route as AdminRemindersRouteImport } from './routes/admin.reminders'
+import { Route as AdminSecurityRouteImport } from './routes/admin.security'
 import { Route as AdminSessionsRouteImport } from './routes/admin.sessions'
 import { Route as AdminTestimonialsRouteImport } from './routes/admin.testimonials'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as BookingIndexRouteImport } from './routes/booking.index'
 import { Route as BookingPackageIdRouteImport } from './routes/booking.$packageId'
+import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm'
 import { Route as RecipesIndexRouteImport } from './routes/recipes.index'
 import { Route as RecipesIdRouteImport } from './routes/recipes.$id'
 import { Route as RecipesCreateRouteImport } from './routes/recipes.create'
@@ -202,6 +204,11 @@ const AdminRemindersRoute = AdminRemindersRouteImport.update({
   path: '/reminders',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminSecurityRoute = AdminSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminSessionsRoute = AdminSessionsRouteImport.update({
   id: '/sessions',
   path: '/sessions',
@@ -230,6 +237,11 @@ const BookingIndexRoute = BookingIndexRouteImport.update({
 const BookingPackageIdRoute = BookingPackageIdRouteImport.update({
   id: '/booking/$packageId',
   path: '/booking/$packageId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RecipesIndexRoute = RecipesIndexRouteImport.update({
@@ -293,10 +305,12 @@ export interface FileRoutesByFullPath {
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/recipes': typeof AdminRecipesRoute
   '/admin/reminders': typeof AdminRemindersRoute
+  '/admin/security': typeof AdminSecurityRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/booking/$packageId': typeof BookingPackageIdRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/recipes/$id': typeof RecipesIdRoute
   '/recipes/create': typeof RecipesCreateRoute
   '/waitlist/claim': typeof WaitlistClaimRoute
@@ -336,10 +350,12 @@ export interface FileRoutesByTo {
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/recipes': typeof AdminRecipesRoute
   '/admin/reminders': typeof AdminRemindersRoute
+  '/admin/security': typeof AdminSecurityRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/booking/$packageId': typeof BookingPackageIdRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/recipes/$id': typeof RecipesIdRoute
   '/recipes/create': typeof RecipesCreateRoute
   '/waitlist/claim': typeof WaitlistClaimRoute
@@ -381,10 +397,12 @@ export interface FileRoutesById {
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/recipes': typeof AdminRecipesRoute
   '/admin/reminders': typeof AdminRemindersRoute
+  '/admin/security': typeof AdminSecurityRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/booking/$packageId': typeof BookingPackageIdRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
   '/recipes/$id': typeof RecipesIdRoute
   '/recipes/create': typeof RecipesCreateRoute
   '/waitlist/claim': typeof WaitlistClaimRoute
@@ -427,10 +445,12 @@ export interface FileRouteTypes {
     | '/admin/newsletter'
     | '/admin/recipes'
     | '/admin/reminders'
+    | '/admin/security'
     | '/admin/sessions'
     | '/admin/testimonials'
     | '/blog/$slug'
     | '/booking/$packageId'
+    | '/newsletter/confirm'
     | '/recipes/$id'
     | '/recipes/create'
     | '/waitlist/claim'
@@ -470,10 +490,12 @@ export interface FileRouteTypes {
     | '/admin/newsletter'
     | '/admin/recipes'
     | '/admin/reminders'
+    | '/admin/security'
     | '/admin/sessions'
     | '/admin/testimonials'
     | '/blog/$slug'
     | '/booking/$packageId'
+    | '/newsletter/confirm'
     | '/recipes/$id'
     | '/recipes/create'
     | '/waitlist/claim'
@@ -514,10 +536,12 @@ export interface FileRouteTypes {
     | '/admin/newsletter'
     | '/admin/recipes'
     | '/admin/reminders'
+    | '/admin/security'
     | '/admin/sessions'
     | '/admin/testimonials'
     | '/blog/$slug'
     | '/booking/$packageId'
+    | '/newsletter/confirm'
     | '/recipes/$id'
     | '/recipes/create'
     | '/waitlist/claim'
@@ -550,6 +574,7 @@ export interface RootRouteChildren {
   WorkoutOfTheDayRoute: typeof WorkoutOfTheDayRoute
   BlogSlugRoute: typeof BlogSlugRoute
   BookingPackageIdRoute: typeof BookingPackageIdRoute
+  NewsletterConfirmRoute: typeof NewsletterConfirmRoute
   RecipesIdRoute: typeof RecipesIdRoute
   RecipesCreateRoute: typeof RecipesCreateRoute
   WaitlistClaimRoute: typeof WaitlistClaimRoute
@@ -772,6 +797,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRemindersRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/security': {
+      id: '/admin/security'
+      path: '/security'
+      fullPath: '/admin/security'
+      preLoaderRoute: typeof AdminSecurityRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/sessions': {
       id: '/admin/sessions'
       path: '/sessions'
@@ -812,6 +844,13 @@ declare module '@tanstack/react-router' {
       path: '/booking/$packageId'
       fullPath: '/booking/$packageId'
       preLoaderRoute: typeof BookingPackageIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/confirm': {
+      id: '/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/newsletter/confirm'
+      preLoaderRoute: typeof NewsletterConfirmRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/recipes/': {
@@ -871,6 +910,7 @@ interface AdminRouteChildren {
   AdminNewsletterRoute: typeof AdminNewsletterRoute
   AdminRecipesRoute: typeof AdminRecipesRoute
   AdminRemindersRoute: typeof AdminRemindersRoute
+  AdminSecurityRoute: typeof AdminSecurityRoute
   AdminSessionsRoute: typeof AdminSessionsRoute
   AdminTestimonialsRoute: typeof AdminTestimonialsRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -888,6 +928,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminNewsletterRoute: AdminNewsletterRoute,
   AdminRecipesRoute: AdminRecipesRoute,
   AdminRemindersRoute: AdminRemindersRoute,
+  AdminSecurityRoute: AdminSecurityRoute,
   AdminSessionsRoute: AdminSessionsRoute,
   AdminTestimonialsRoute: AdminTestimonialsRoute,
   AdminIndexRoute: AdminIndexRoute,
@@ -916,6 +957,7 @@ const rootRouteChildren: RootRouteChildren = {
   WorkoutOfTheDayRoute: WorkoutOfTheDayRoute,
   BlogSlugRoute: BlogSlugRoute,
   BookingPackageIdRoute: BookingPackageIdRoute,
+  NewsletterConfirmRoute: NewsletterConfirmRoute,
   RecipesIdRoute: RecipesIdRoute,
   RecipesCreateRoute: RecipesCreateRoute,
   WaitlistClaimRoute: WaitlistClaimRoute,

@@ -8,6 +8,7 @@ import { renderToString } from "react-dom/server";
 import { App, type AppRouter, createAppRouter } from "./app";
 import { NotFoundCollector, type PageMeta, PageMetaCollector } from "./lib/page-meta";
 import { createQueryClient } from "./lib/query-client";
+import { trpc } from "./lib/trpc";
 import type { RenderedPage } from "./server-document";
 import { isBackOfficeRoute } from "./site-pages";
 import { type PageSubject, subjectOf } from "./structured-data/page-subject";
@@ -40,13 +41,25 @@ const procedureOf = (query: Query) => {
   return Array.isArray(path) ? path.join(".") : "";
 };
 const isPublicData = (query: Query) => PUBLIC_DATA.has(procedureOf(query));
+/** Whether a client is signed in: known without asking when the request carried no client session at all. */
+const SIGNED_IN = "portal.me";
+/** What the page carries to the browser: the public data, and "signed out" when the server knew it. */
+const isPageData = (query: Query) => isPublicData(query) || procedureOf(query) === SIGNED_IN;
+
+/**
+ * Who asks for the page, as far as its drawing depends on it: a request without a client session is a visitor
+ * signed out, whose client pages (My Sessions, the tracker, the program) are drawn at their sign-in step instead
+ * of a spinner the browser would replace once it had asked.
+ */
+export type Visitor = "signed-out" | "unknown";
 
 /** React's comment for a Suspense boundary it could not render on the server. */
 const CLIENT_RENDERED_MARK = "<!--$!-->";
 const MAX_PASSES = 6;
 
-export async function renderPage(url: string): Promise<RenderedPage> {
+export async function renderPage(url: string, visitor: Visitor = "unknown"): Promise<RenderedPage> {
   const queries = createQueryClient();
+  if (visitor === "signed-out") queries.setQueryData(trpc.portal.me.queryKey(), null);
   // No scroll restoration here: it would write an inline script, which the content security policy refuses.
   const router = createAppRouter(languageOfPath(url), createMemoryHistory({ initialEntries: [url] }), {
     scrollRestoration: false,
@@ -124,7 +137,7 @@ function failedCalls(queries: QueryClient) {
 /** What the page was drawn with, answers and "not found"s alike, so the browser's first draw is the same. */
 function pageData(queries: QueryClient): string {
   const state = dehydrate(queries, {
-    shouldDehydrateQuery: (query) => isPublicData(query) && query.state.status !== "pending",
+    shouldDehydrateQuery: (query) => isPageData(query) && query.state.status !== "pending",
   });
   // An error as the screens read it (its message and code), without the response it came in.
   for (const query of state.queries) {

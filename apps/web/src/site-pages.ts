@@ -25,6 +25,7 @@ const englishPages = [
   "/checkout",
   "/booking-confirmation",
   "/unsubscribe",
+  "/newsletter/confirm",
   "/waitlist/claim",
   "/clients/patricia/program",
   "/clients/patricia/message",

@@ -18,6 +18,8 @@ function AppReady() {
 }
 
 export async function start(root: HTMLElement) {
+  // The app's modules were evaluated in the task that imported this one: the router is built in the next.
+  await nextTask();
   const router = createAppRouter(languageOfPath(window.location.pathname));
   const app = (
     <>
@@ -32,6 +34,7 @@ export async function start(root: HTMLElement) {
   // Start from the answers the server drew the page with, and load the page's route code, so that the first
   // render matches the HTML. Each step starts a task of its own: on a phone one task for all of them would hold
   // up a tap.
+  await nextTask();
   hydratePageData(queryClient);
   await nextTask();
   await router.load();

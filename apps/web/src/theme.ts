@@ -52,7 +52,7 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine writes its own body and dimmed colours at run time; these win over it (cream page, readable grey). */
+/** Over Mantine's own body and dimmed colours (cream page, readable grey); written into the build's theme sheet. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { "--mantine-color-body": "#fbf7f4", "--mantine-color-dimmed": "#5c4a52", "--mantine-color-text": "#2b1d24" },

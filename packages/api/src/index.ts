@@ -15,7 +15,6 @@ export { fieldError } from "./lib/errors";
 export { type OutgoingEmail, retryQueuedEmails, sendEmail } from "./lib/outbox";
 export { hashPassword } from "./lib/passwords";
 export { takeLimits, tryAgain } from "./lib/rate-limit";
-export { unsubscribeUrl } from "./newsletter/newsletter";
 export { handleStripeEvent } from "./payments/payments";
 export { databaseLimits, type RateLimitStore } from "./ports/limits";
 export {
@@ -35,4 +34,12 @@ export { deliverReminder, reminderDueAt, sendDueReminders } from "./reminders/re
 export { type AppRouter, appRouter, type Caller, createCaller } from "./root";
 export { indexedPages, type SitePage } from "./site-map";
 export { testimonialPhotoStatus } from "./testimonials/testimonials";
-export { GENERIC_MESSAGE, isInputError, isSchemaError, UNAVAILABLE_MESSAGE, zodIssues } from "./trpc";
+export {
+  answersShared,
+  GENERIC_MESSAGE,
+  isInputError,
+  isSchemaError,
+  type ProcedureMeta,
+  UNAVAILABLE_MESSAGE,
+  zodIssues,
+} from "./trpc";

@@ -1,6 +1,7 @@
 // Background work: what each job does, how often it is retried, and the periodic sweeps. The server runs
 // these on pg-boss in the site's own database, so each job runs once whichever instance picks it up.
 
+import { forgetExpiredChallenges } from "./auth/challenges";
 import { releaseStaleBookings } from "./bookings/bookings";
 import type { Services } from "./context";
 import { deliverQueuedEmail, EMAIL_RETRY_DELAY_SECONDS, retryQueuedEmails } from "./lib/outbox";
@@ -52,6 +53,10 @@ export const sweeps: { name: string; cron: string; run(services: Services): Prom
   {
     name: "forget-expired-limits",
     cron: "17 * * * *",
-    run: (services) => services.limits.forgetExpired(services.now()),
+    // And the sign-in's unfinished second steps, with them.
+    run: async (services) => {
+      await services.limits.forgetExpired(services.now());
+      await forgetExpiredChallenges(services.db, services.now());
+    },
   },
 ];

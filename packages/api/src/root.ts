@@ -1,7 +1,7 @@
 // The published API: every domain's procedures under the names the web app and the REST adapter call. The
 // trainer's procedures sit under admin.*, each from its own domain.
 import { auditAdminRouter } from "./audit/router";
-import { adminSignInProcedures } from "./auth/router";
+import { adminSignInProcedures, securityAdminRouter } from "./auth/router";
 import { blogAdminRouter, blogRouter } from "./blog/router";
 import { bookingProcedures, bookingsAdminRouter, clientBookingProcedures } from "./bookings/router";
 import { calendarRouter, clientCalendarProcedures } from "./calendar/router";
@@ -39,6 +39,7 @@ export const appRouter = router({
     clients: clientsAdminRouter,
     inbox: contactAdminRouter,
     newsletter: newsletterAdminRouter,
+    security: securityAdminRouter,
   }),
   blog: blogRouter,
   bookings: router({ ...bookingProcedures, ...paymentProcedures }),

@@ -33,27 +33,39 @@ export function isInputError(error: TRPCError): error is TRPCError & { cause: Pi
 export const GENERIC_MESSAGE = "Something went wrong on our side. Please try again.";
 export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again shortly.";
 
-const t = initTRPC.context<Context>().create({
-  // Never send stacks; the server logs unexpected errors itself.
-  isDev: false,
-  errorFormatter({ shape, error, ctx }) {
-    const language = ctx?.request.language ?? "en";
-    const issues = isInputError(error) ? zodIssues(error.cause, language) : undefined;
-    // An unexpected error's own text (a database message, say) stays on the server.
-    if (isDatabaseUnreachable(error)) {
-      return {
-        ...shape,
-        message: say(language, UNAVAILABLE_MESSAGE),
-        data: { ...shape.data, code: "SERVICE_UNAVAILABLE", httpStatus: 503 },
-      };
-    }
-    const unexpected = error.code === "INTERNAL_SERVER_ERROR";
-    const message = unexpected
-      ? say(language, GENERIC_MESSAGE)
-      : (issues?.[0]?.message ?? sayError(language, error, shape.message));
-    return { ...shape, message, data: { ...shape.data, issues } };
-  },
-});
+/** What a procedure declares about itself, beyond its input and output. */
+export interface ProcedureMeta {
+  /**
+   * Its answer is the same for every visitor and holds nothing secret (the catalogue, posts, hours), so a cache
+   * may keep it and share it. Every other answer is private: the server sends it `no-store`, varying by cookie.
+   */
+  shared?: boolean;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    // Never send stacks; the server logs unexpected errors itself.
+    isDev: false,
+    errorFormatter({ shape, error, ctx }) {
+      const language = ctx?.request.language ?? "en";
+      const issues = isInputError(error) ? zodIssues(error.cause, language) : undefined;
+      // An unexpected error's own text (a database message, say) stays on the server.
+      if (isDatabaseUnreachable(error)) {
+        return {
+          ...shape,
+          message: say(language, UNAVAILABLE_MESSAGE),
+          data: { ...shape.data, code: "SERVICE_UNAVAILABLE", httpStatus: 503 },
+        };
+      }
+      const unexpected = error.code === "INTERNAL_SERVER_ERROR";
+      const message = unexpected
+        ? say(language, GENERIC_MESSAGE)
+        : (issues?.[0]?.message ?? sayError(language, error, shape.message));
+      return { ...shape, message, data: { ...shape.data, issues } };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -66,6 +78,17 @@ const storableText = t.middleware(async ({ getRawInput, next }) => {
 });
 
 export const publicProcedure = t.procedure.use(storableText);
+
+/**
+ * A public read whose answer is the same for everyone (no session, no secret in its input): the only answers a
+ * cache may keep. Anything else, a new procedure included, is answered `private, no-store`.
+ */
+export const sharedProcedure = publicProcedure.meta({ shared: true });
+
+/** Whether a procedure's answer may be kept by a cache; unknown or unmarked ones may not. */
+export function answersShared(procedure: unknown): boolean {
+  return (procedure as { _def?: { meta?: ProcedureMeta } } | null)?._def?.meta?.shared === true;
+}
 
 const isAdmin = t.middleware(async ({ ctx, next }) => {
   const session = await signedInAdmin(ctx);

@@ -26,6 +26,7 @@ export { type ClientErasedInput, clientErased } from "./templates/client-erased"
 export { contactCopy } from "./templates/contact-copy";
 export { type ContactReplyInput, contactReply } from "./templates/contact-reply";
 export { eraseCode } from "./templates/erase-code";
+export { newsletterConfirm } from "./templates/newsletter-confirm";
 export { newsletterWelcome } from "./templates/newsletter-welcome";
 export { type SessionChange, sessionChange } from "./templates/session-change";
 export { sessionReminder } from "./templates/session-reminder";

@@ -2,6 +2,7 @@
 // catalogues it was given, and the Intl locale each language formats dates, times and prices with.
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import type { Language } from "@studio/validators/languages";
+import { intlLocale } from "./locales";
 import type { MessageId, Namespace } from "./namespaces";
 
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "@studio/validators/languages";
@@ -11,13 +12,20 @@ export type { I18n, Messages };
 /** The values a message's placeholders take ({count}, {name}, {date}). */
 export type MessageValues = Record<string, string | number | Date | undefined | null>;
 
-/** Miami's own forms of each language: US dollars as "$1,234.50", and "10:00 a.m." in Spanish. */
-export function intlLocale(language: Language): string {
-  return language === "es" ? "es-US" : "en-US";
+export { intlLocale } from "./locales";
+
+/**
+ * A message asked for that the instance's catalogues do not hold: in production the page shows its ID rather than
+ * fail; in development and in tests it is a failure, so that a test finds it. (The browser's bundle has NODE_ENV
+ * written in at build time.)
+ */
+function missing(language: string, id: string): string {
+  if (process.env.NODE_ENV === "production") return id;
+  throw new Error(`The message "${id}" is in no ${language} catalogue loaded here`);
 }
 
 export function createI18n(language: Language, messages: Messages = {}): I18n {
-  return setupI18n({ locale: language, locales: [intlLocale(language)], messages: { [language]: messages } });
+  return setupI18n({ locale: language, locales: [intlLocale(language)], messages: { [language]: messages }, missing });
 }
 
 /** Adds compiled catalogues to an instance (a page's namespaces arrive one by one). */

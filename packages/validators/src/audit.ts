@@ -1,6 +1,7 @@
-// The audit trail: every admin action that changes money or a client's sessions, with the row before and after.
+// The audit trail: every admin action that changes money, a client's sessions or what the trainer keeps about a
+// client (a slot's places, a package's price, a new discount code, a private note), with the row before and after.
 import { z } from "zod";
-import { email, id, instant } from "./common";
+import { email, id, instant, numeric } from "./common";
 
 export const AUDIT_ACTIONS = [
   "booking.mark_paid",
@@ -14,6 +15,15 @@ export const AUDIT_ACTIONS = [
   "session.move",
   "session.cancel",
   "session.restore",
+  "slot.capacity",
+  "package.price",
+  "discount.create",
+  "client.note",
+  "security.passkey_added",
+  "security.passkey_removed",
+  "security.totp_enabled",
+  "security.totp_removed",
+  "security.recovery_codes_generated",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -36,15 +46,21 @@ export type AuditEntry = z.infer<typeof auditEntryOutput>;
 const page = {
   /** The id of the last entry already shown: the next page starts after it. */
   cursor: id.optional(),
-  limit: z.coerce
-    .number({ error: "limit must be a number" })
-    .int("limit must be a whole number")
-    .min(1, "limit must be at least 1")
-    .max(50, "limit must be at most 50")
-    .default(10),
+  limit: numeric(
+    z
+      .number({ error: "limit must be a number" })
+      .int("limit must be a whole number")
+      .min(1, "limit must be at least 1")
+      .max(50, "limit must be at most 50"),
+  ).default(10),
 };
 export const auditForBookingInput = z.object({ bookingId: id, ...page });
 export const auditForClientInput = z.object({ clientEmail: email, ...page });
+/** The whole trail, or one action's entries (the studio's own changes have no booking or client to read them by). */
+export const auditListInput = z.object({
+  action: z.enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(", ")}` }).optional(),
+  ...page,
+});
 
 /** Newest first; nextCursor is null on the last page. */
 export const auditPageOutput = z.object({ entries: z.array(auditEntryOutput), nextCursor: id.nullable() });

@@ -2,7 +2,7 @@
 import slugify from "@sindresorhus/slugify";
 import { z } from "zod";
 import { blogCategories, blogPostStates, blogPostStatuses } from "./blog-kinds";
-import { id, inLanguage, instant, isoDate } from "./common";
+import { id, inLanguage, instant, isoDate, numeric } from "./common";
 import { contentLanguage, translationsInput } from "./translations";
 
 export { blogCategories, blogPostStates, blogPostStatuses };
@@ -73,7 +73,8 @@ const blogPostFields = z.object({
   /** An instant with its offset; the editor enters it in Miami time. */
   publishAt: z.iso
     .datetime({ offset: true, error: "Publish time must be a date and time (ISO 8601, with its offset)" })
-    .transform((value) => new Date(value)),
+    .transform((value) => new Date(value))
+    .refine((value) => isoDate.safeParse(value.toISOString().slice(0, 10)).success, "Must be a date from 2000 to 2100"),
   /** Left out, her Spanish version stays as it was. */
   translations: blogTranslations.optional(),
 });
@@ -107,12 +108,13 @@ export const blogPostFeaturedInput = z.object({
   featured: z.boolean({ error: "Featured must be true or false" }),
 });
 
-const page = z.coerce
-  .number({ error: "Page must be a number" })
-  .int("Page must be a whole number")
-  .min(1, "Page must be 1 or more")
-  .max(1000, "Page must be at most 1000")
-  .default(1);
+const page = numeric(
+  z
+    .number({ error: "Page must be a number" })
+    .int("Page must be a whole number")
+    .min(1, "Page must be 1 or more")
+    .max(1000, "Page must be at most 1000"),
+).default(1);
 
 /** blog.list: a category (none for All Posts) and a page of the list. */
 export const blogListInput = z.object({

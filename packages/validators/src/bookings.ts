@@ -1,7 +1,20 @@
 import { z } from "zod";
 import { bookingToken } from "./booking-access";
 import { packageType } from "./catalogue";
-import { id, instant, isoDate, listPage, listPageSize, listSearch, money, pageOutput, requestKey } from "./common";
+import {
+  id,
+  idWith,
+  instant,
+  isoDate,
+  listPage,
+  listPageSize,
+  listSearch,
+  MAX_ID,
+  money,
+  numeric,
+  pageOutput,
+  requestKey,
+} from "./common";
 import { LANGUAGES } from "./languages";
 import { BOOKING_RANGES, BOOKING_SORTS, BOOKING_STATUS_FILTERS } from "./list-kinds";
 import { PAYMENT_METHODS } from "./payment-kinds";
@@ -20,10 +33,7 @@ const optionalText = (max: number, message: string) =>
  * ignored: the server prices the booking itself.
  */
 export const createBookingInput = z.object({
-  packageId: z.coerce
-    .number({ error: "Please select a training type" })
-    .int("Please select a training type")
-    .positive("Please select a training type"),
+  packageId: idWith("Please select a training type"),
   clientName: z.string().trim().min(2, "Please enter your full name").max(100, "Name must be at most 100 characters"),
   clientEmail: z
     .string()
@@ -153,7 +163,7 @@ export type BookingFormValues = z.input<ReturnType<typeof bookingFormSchema>>;
  * Booking", with the refund she chose; none unless she says).
  */
 export const adminPaymentStatusInput = z.object({
-  id: z.coerce.number().int().positive(),
+  id,
   paymentStatus: z.enum(["paid", "cancelled"], { error: "paymentStatus must be 'paid' or 'cancelled'" }),
   method: manualPaymentKind.optional(),
   refund: refundChoice.optional(),
@@ -172,12 +182,13 @@ const bookingFilterFields = {
   status: z.enum(BOOKING_STATUS_FILTERS, { error: "status must be all, paid, pending or cancelled" }).default("all"),
   range: z.enum(BOOKING_RANGES, { error: "range must be all, today, 7d or 30d" }).default("all"),
   search: listSearch,
-  packageId: z.coerce
-    .number({ error: "packageId must be a number" })
-    .int("packageId must be a whole number")
-    .positive("packageId must be a positive number")
-    .max(2_147_483_647, "packageId is too large")
-    .optional(),
+  packageId: numeric(
+    z
+      .number({ error: "packageId must be a number" })
+      .int("packageId must be a whole number")
+      .positive("packageId must be a positive number")
+      .max(MAX_ID, "packageId is too large"),
+  ).optional(),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: "paymentMethod must be stripe, manual, free or mock" }).optional(),
   sort: z
     .enum(BOOKING_SORTS, { error: "sort must be newest, oldest, amount-desc, amount-asc or client" })

@@ -1,6 +1,6 @@
 // A client's private calendar feed: its addresses, the reset that replaces them, and the feed file itself.
 import { z } from "zod";
-import { instant } from "./common";
+import { instant, numeric } from "./common";
 
 /** Her feed's two addresses (the same feed): https for Google, webcal:// for Apple and Outlook. */
 export const calendarFeedOutput = z.object({
@@ -13,11 +13,13 @@ export const calendarFeedOutput = z.object({
 export type CalendarFeed = z.infer<typeof calendarFeedOutput>;
 
 export const rotateCalendarFeedInput = z.object({
-  version: z.coerce
-    .number({ error: "version must be a number" })
-    .int("version must be a whole number")
-    .positive("version must be positive")
-    .max(2_147_483_647, "version is too large"),
+  version: numeric(
+    z
+      .number({ error: "version must be a number" })
+      .int("version must be a whole number")
+      .positive("version must be positive")
+      .max(2_147_483_647, "version is too large"),
+  ),
 });
 
 /**

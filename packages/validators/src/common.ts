@@ -2,12 +2,36 @@ import { z } from "zod";
 import { LANGUAGES } from "./languages";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "./list-kinds";
 
-/** A positive database id, accepted as a number or a numeric string (path parameters arrive as text). */
-export const id = z.coerce
-  .number({ error: "Must be a number" })
-  .int("Must be a whole number")
-  .positive("Must be a positive number")
-  .max(2_147_483_647, "Is too large");
+/** Decimal digits, with a sign and a fraction where they come: the only text a number may arrive as. */
+const DECIMAL_TEXT = /^-?\d{1,15}(\.\d{1,15})?$/;
+
+/**
+ * A number as JSON sends it, or as a path or query string carries it (text of decimal digits). Any other text or
+ * type (`true`, `"0x10"`, `"1e5"`, `""`, `[3]`) reaches `schema` as it came and is refused there: `z.coerce` would
+ * read those as 1, 16, 100000, 0 and 3. Every numeric input is written with it; no schema coerces. The web build takes
+ * its calls as free of side effects, as it takes zod's (`manualPureFunctions`), so an unused schema is dropped.
+ */
+export const numeric = <Schema extends z.ZodType<number, number>>(schema: Schema) =>
+  z.preprocess(
+    (value: unknown) => (typeof value === "string" && DECIMAL_TEXT.test(value) ? Number(value) : value),
+    schema,
+  );
+
+/** The largest id PostgreSQL's integer column holds. */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive database id, with one message for every way it can be wrong ("Please select a training type"). */
+export const idWith = (message: string) =>
+  numeric(z.number({ error: message }).int(message).positive(message).max(MAX_ID, message));
+
+/** A positive database id, as a number or as decimal text (path parameters arrive as text). */
+export const id = numeric(
+  z
+    .number({ error: "Must be a number" })
+    .int("Must be a whole number")
+    .positive("Must be a positive number")
+    .max(MAX_ID, "Is too large"),
+);
 
 export const idInput = z.object({ id });
 
@@ -21,11 +45,24 @@ export const languageInput = z.object(inLanguage).optional();
 /** Money as PostgreSQL numeric(10,2) renders it: "80.00". */
 export const money = z.string().regex(/^-?\d{1,8}\.\d{2}$/, "Must be an amount with two decimals");
 
-/** A calendar date as the API sends it: "2026-11-24". */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Must be a date (YYYY-MM-DD)");
+/**
+ * The days any date of the studio's can fall on. Outside them no booking, closure, post or report can lie, and
+ * every walk over days starts from inside them: the day after 9999-12-31 is "+010000-01-01", which a loop comparing
+ * dates as text never passes. Whole weeks, a Monday to a Sunday, so the week shown around any of them is inside too.
+ */
+export const FIRST_DATE = "2000-01-03";
+export const LAST_DATE = "2100-12-26";
 
-/** A whole hour in Miami time, 24-hour: "07:00", "17:00". */
-export const hourTime = z.string().regex(/^\d{2}:00$/, "Must be an hour, HH:00");
+/**
+ * A calendar date as the API sends it: "2026-11-24". A real day (no 2026-02-30, no month 13, no day 00) in the
+ * studio's years; a rule of its own (the booking horizon) narrows it where one applies.
+ */
+export const isoDate = z.iso
+  .date({ error: "Must be a real calendar date" })
+  .refine((value) => value >= FIRST_DATE && value <= LAST_DATE, "Must be a date from 2000 to 2100");
+
+/** A whole hour in Miami time, 24-hour: "07:00", "17:00" (00:00 to 23:00). */
+export const hourTime = z.string().regex(/^(?:[01]\d|2[0-3]):00$/, "Must be an hour, HH:00");
 
 export const email = z
   .string()
@@ -76,7 +113,7 @@ export const okOutput = z.object({ success: z.literal(true) });
 /** A done action told in words: a code sent, a discount confirmed, a test e-mail or reminder delivered. */
 export const successMessageOutput = z.object({ success: z.boolean(), message: z.string() });
 
-export const userIdInput = z.object({ userId: z.coerce.number().int().positive("Must be a positive number") });
+export const userIdInput = z.object({ userId: id });
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "./list-kinds";
 
@@ -84,18 +121,20 @@ export { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE } from "./list-kinds";
  * Which page of a list, and how long a page is: numbers or numeric text (a query string's values). Named one by
  * one where a schema uses them: spreading an object from another file keeps zod in pages that never use it.
  */
-export const listPage = z.coerce
-  .number({ error: "page must be a number" })
-  .int("page must be a whole number")
-  .min(1, "page must be 1 or more")
-  .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
-  .default(1);
-export const listPageSize = z.coerce
-  .number({ error: "pageSize must be a number" })
-  .int("pageSize must be a whole number")
-  .min(1, "pageSize must be 1 or more")
-  .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`)
-  .default(DEFAULT_PAGE_SIZE);
+export const listPage = numeric(
+  z
+    .number({ error: "page must be a number" })
+    .int("page must be a whole number")
+    .min(1, "page must be 1 or more")
+    .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`),
+).default(1);
+export const listPageSize = numeric(
+  z
+    .number({ error: "pageSize must be a number" })
+    .int("pageSize must be a whole number")
+    .min(1, "pageSize must be 1 or more")
+    .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`),
+).default(DEFAULT_PAGE_SIZE);
 
 /** A list's search box: part of a name or an e-mail, in any case. */
 export const listSearch = z

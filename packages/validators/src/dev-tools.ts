@@ -1,8 +1,9 @@
 // The developer test pages (open in development, admin-only in production).
 import { z } from "zod";
+import { numeric } from "./common";
 
 export const testPaymentIntentInput = z.object({
-  amount: z.coerce.number().int("Amount must be whole cents").min(50, "Amount must be at least 50").max(100_000),
+  amount: numeric(z.number().int("Amount must be whole cents").min(50, "Amount must be at least 50").max(100_000)),
 });
 
 export const programTypes = ["workout-routine", "beginner", "intermediate", "advanced"] as const;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, instant, isoDate, listPage, listPageSize, money, pageOutput } from "./common";
+import { id, idWith, instant, isoDate, listPage, listPageSize, money, numeric, pageOutput } from "./common";
 import { paymentStatus } from "./payments";
 
 /** SPEC section 5: trimmed and uppercased before it is sent; the server does the same. */
@@ -12,9 +12,9 @@ export const discountCode = z
 
 export const validateDiscountInput = z.object({
   code: discountCode,
-  packageId: z.coerce.number().int().positive("Please select a training type").optional(),
+  packageId: idWith("Please select a training type").optional(),
   /** Used only when no package is named; the package's own price wins. */
-  orderAmount: z.coerce.number().min(0, "Order amount cannot be negative").max(1_000_000).optional(),
+  orderAmount: numeric(z.number().min(0, "Order amount cannot be negative").max(1_000_000)).optional(),
   /** Lets the per-client limit be checked before booking. */
   email: z.string().trim().email().max(254).optional(),
 });
@@ -38,14 +38,18 @@ export type ValidateDiscountOutput = z.infer<typeof validateDiscountOutput>;
 
 export const applyDiscountInput = z.object({ code: discountCode });
 
+/** An amount in dollars, or none (an empty field). */
 const optionalMoney = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((value) => (value === "" || value === null || value === undefined ? null : Number(value)))
-  .refine(
-    (value) => value === null || (Number.isFinite(value) && value >= 0 && value <= 100_000),
-    "Must be an amount from 0",
-  );
+  .preprocess(
+    (value: number | string | null | undefined) => (value === "" ? null : value),
+    numeric(
+      z
+        .number({ error: "Must be an amount from 0" })
+        .min(0, "Must be an amount from 0")
+        .max(100_000, "Must be an amount from 0"),
+    ).nullish(),
+  )
+  .transform((value) => value ?? null);
 
 /** percentage: value is a percent (0-100); fixed: value is dollars. */
 export const DISCOUNT_TYPES = ["percentage", "fixed"] as const;
@@ -61,11 +65,11 @@ export const discountCreateInput = z
       .transform((value) => value.toUpperCase()),
     description: z.string().trim().max(200, "Description must be at most 200 characters").nullish(),
     type: z.enum(DISCOUNT_TYPES, { error: "Choose percentage or fixed amount" }),
-    value: z.coerce.number({ error: "Value must be a number" }).positive("Value must be more than 0").max(100_000),
+    value: numeric(z.number({ error: "Value must be a number" }).positive("Value must be more than 0").max(100_000)),
     minAmount: optionalMoney,
     maxDiscount: optionalMoney,
-    usageLimit: z.coerce.number().int().positive("Usage limit must be at least 1").nullish(),
-    userLimit: z.coerce.number().int().positive("Per-client limit must be at least 1").default(1),
+    usageLimit: numeric(z.number().int().positive("Usage limit must be at least 1").max(1_000_000)).nullish(),
+    userLimit: numeric(z.number().int().positive("Per-client limit must be at least 1").max(1_000_000)).default(1),
     validFrom: isoDate.nullish(),
     validUntil: isoDate.nullish(),
   })

@@ -20,13 +20,30 @@ export const newsletterUnsubscribeInput = z.object({
 });
 export type NewsletterUnsubscribeInput = z.input<typeof newsletterUnsubscribeInput>;
 
+/** The signed link of the confirmation e-mail, as its page sends it back (double opt-in). */
+export const newsletterConfirmInput = z.object({
+  email: newsletterEmail,
+  token: z.string().min(1, "The confirmation link is incomplete").max(200, "The confirmation link is not valid"),
+});
+export type NewsletterConfirmInput = z.input<typeof newsletterConfirmInput>;
+
+/** `alreadyConfirmed`: the link had been opened before, so nothing changed (and no second welcome went out). */
+export const newsletterConfirmOutput = z.object({ message: z.string(), alreadyConfirmed: z.boolean() });
+
+/**
+ * Where an address stands: `pending` signed up and has not yet confirmed from the e-mail (it gets nothing else and
+ * is no subscriber), `active` confirmed and receives the newsletter, `unsubscribed` left.
+ */
+export const SUBSCRIBER_STATES = ["active", "pending", "unsubscribed"] as const;
+export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
+
 /** The trainer's audience views. */
-export const SUBSCRIBER_FILTERS = ["all", "active", "unsubscribed"] as const;
+export const SUBSCRIBER_FILTERS = ["all", ...SUBSCRIBER_STATES] as const;
 export type SubscriberFilter = (typeof SUBSCRIBER_FILTERS)[number];
 export const SUBSCRIBER_PAGE_SIZE = 25;
 
 const subscriberFilter = z
-  .enum(SUBSCRIBER_FILTERS, { error: "status must be all, active or unsubscribed" })
+  .enum(SUBSCRIBER_FILTERS, { error: "status must be all, active, pending or unsubscribed" })
   .default("all");
 /** admin.newsletter.subscribers: newest sign-up first, a page at a time. */
 export const subscriberListInput = z.object({ status: subscriberFilter, search: listSearch, page: listPage });
@@ -43,7 +60,9 @@ export const subscriberOutput = z.object({
   id,
   email: z.string(),
   isActive: z.boolean(),
+  status: z.enum(SUBSCRIBER_STATES),
   subscribedAt: instant,
+  confirmedAt: instant.nullable(),
   unsubscribedAt: instant.nullable(),
 });
 export type Subscriber = z.infer<typeof subscriberOutput>;
@@ -54,5 +73,7 @@ export const subscriberListOutput = z.object({
   hasMore: z.boolean(),
   /** Every subscriber by state, whatever the search. */
   active: z.number().int(),
+  /** Signed up and not yet confirmed: not subscribers. */
+  pending: z.number().int(),
   unsubscribed: z.number().int(),
 });

@@ -132,7 +132,10 @@ export const myDataNewsletter = z.object({
   email: z.string(),
   isActive: z.boolean(),
   subscribedAt: when,
+  /** Null while the sign-up waits for her to confirm it from the e-mail. */
+  confirmedAt: when.nullable(),
   unsubscribedAt: when.nullable(),
+  language: z.string(),
 });
 
 export const myDataContactMessage = z.object({

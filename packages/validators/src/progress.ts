@@ -1,18 +1,20 @@
 import { z } from "zod";
-import { id, instant, isoDate } from "./common";
+import { id, instant, isoDate, numeric } from "./common";
 
 export * from "./progress-kinds";
 
 const rating = (label: string) =>
-  z.coerce
-    .number()
-    .int(`${label} must be a whole number`)
-    .min(1, `${label} must be 1 to 5`)
-    .max(5, `${label} must be 1 to 5`);
+  numeric(
+    z
+      .number()
+      .int(`${label} must be a whole number`)
+      .min(1, `${label} must be 1 to 5`)
+      .max(5, `${label} must be 1 to 5`),
+  );
 
 export const progressInput = z.object({
   /** Must be the signed-in client's own id (403 otherwise). */
-  userId: z.coerce.number().int().positive().optional(),
+  userId: /* @__PURE__ */ id.optional(),
   /** Sent by the original client; the server records the entry for today in Miami. */
   date: z.string().max(40).optional(),
   moodRating: rating("Mood"),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, instant, requestKey } from "./common";
+import { id, instant, numeric, requestKey } from "./common";
 import { dietTypes, recipeCategories } from "./recipe-kinds";
 
 export { dietTypes, recipeCategories };
@@ -14,16 +14,16 @@ const atLeast = (label: string, n: number) =>
 /** Empty optional numbers arrive as null (SPEC section 5). */
 const optionalGrams = z.preprocess(
   (value) => (value === "" || value === undefined ? null : value),
-  z.coerce.number().int("Must be a whole number").min(0, "Must be 0 or more").max(5000).nullable(),
+  numeric(z.number().int("Must be a whole number").min(0, "Must be 0 or more").max(5000)).nullable(),
 );
 
 const recipeFields = {
   title: atLeast("Title", 3),
   description: atLeast("Description", 10),
   instructions: atLeast("Instructions", 30),
-  prepTime: z.coerce.number().int().min(1, "Prep time must be at least 1 minute").max(1440),
-  cookTime: z.coerce.number().int().min(0, "Cook time cannot be negative").max(1440),
-  servings: z.coerce.number().int().min(1, "Servings must be at least 1").max(100),
+  prepTime: numeric(z.number().int().min(1, "Prep time must be at least 1 minute").max(1440)),
+  cookTime: numeric(z.number().int().min(0, "Cook time cannot be negative").max(1440)),
+  servings: numeric(z.number().int().min(1, "Servings must be at least 1").max(100)),
   calories: optionalGrams,
   protein: optionalGrams,
   carbs: optionalGrams,

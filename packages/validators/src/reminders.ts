@@ -1,6 +1,6 @@
 // A client's reminder settings: how and how long before each session she is reminded.
 import { z } from "zod";
-import { id, instant, listPage, listPageSize, pageOutput } from "./common";
+import { id, instant, listPage, listPageSize, numeric, pageOutput } from "./common";
 
 export const REMINDER_TYPES = ["email", "sms", "both"] as const;
 export type ReminderType = (typeof REMINDER_TYPES)[number];
@@ -14,16 +14,18 @@ export const REMINDER_DEFAULTS = { enabled: true, reminderType: "email", reminde
 };
 
 export const reminderSettingsInput = z.object({
-  userId: z.coerce.number().int().positive().optional(),
+  userId: /* @__PURE__ */ id.optional(),
   enabled: z.boolean(),
   reminderType: z.enum(REMINDER_TYPES, { error: "Choose email, sms or both" }),
-  reminderTime: z.coerce
-    .number()
-    .refine((hours) => (reminderHours as readonly number[]).includes(hours), "Choose 1, 2, 6, 12, 24 or 48 hours"),
+  reminderTime: numeric(
+    z
+      .number()
+      .refine((hours) => (reminderHours as readonly number[]).includes(hours), "Choose 1, 2, 6, 12, 24 or 48 hours"),
+  ),
 });
 export const testReminderInput = z.object({
-  sessionId: z.coerce.number().int().positive(),
-  userId: z.coerce.number().int().positive().optional(),
+  sessionId: id,
+  userId: /* @__PURE__ */ id.optional(),
 });
 
 export const reminderSettingsOutput = z.object({

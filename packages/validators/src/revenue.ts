@@ -1,7 +1,7 @@
 // The trainer's money by week or by month, two ways: SPEC's revenue (package price over paid bookings) and what
 // clients actually paid, less refunds.
 import { z } from "zod";
-import { isoDate, money } from "./common";
+import { isoDate, money, numeric } from "./common";
 
 export const REVENUE_PERIODS = ["week", "month"] as const;
 export type RevenuePeriod = (typeof REVENUE_PERIODS)[number];
@@ -9,12 +9,13 @@ export type RevenuePeriod = (typeof REVENUE_PERIODS)[number];
 export const revenueInput = z.object({
   by: z.enum(REVENUE_PERIODS, { error: "by must be 'week' or 'month'" }),
   /** How many periods back from the current one, the current one included. */
-  periods: z.coerce
-    .number({ error: "periods must be a number" })
-    .int("periods must be a whole number")
-    .min(1, "periods must be at least 1")
-    .max(104, "periods must be at most 104")
-    .default(12),
+  periods: numeric(
+    z
+      .number({ error: "periods must be a number" })
+      .int("periods must be a whole number")
+      .min(1, "periods must be at least 1")
+      .max(104, "periods must be at most 104"),
+  ).default(12),
 });
 
 const figures = {

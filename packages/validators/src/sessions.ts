@@ -10,6 +10,7 @@ import {
   listPageSize,
   listSearch,
   money,
+  numeric,
   pageOutput,
   requestKey,
 } from "./common";
@@ -25,13 +26,13 @@ export type SessionType = (typeof SESSION_TYPES)[number];
 /** The statuses an admin may set on a session (never back to pending). */
 export const ADMIN_SESSION_STATUSES = ["scheduled", "completed", "cancelled", "postponed"] as const;
 export const adminSessionStatusInput = z.object({
-  id: z.coerce.number().int().positive(),
+  id,
   status: z.enum(ADMIN_SESSION_STATUSES, { error: "status must be scheduled, completed, cancelled or postponed" }),
 });
 
 export const calendarInput = z.object({ weekStart: isoDate.optional() });
 
-const sessionId = z.coerce.number().int().positive();
+const sessionId = id;
 
 /** The client's own sessions. */
 export const availabilityInput = z.object({ sessionId, weekStart: isoDate.optional() });
@@ -50,7 +51,7 @@ export const slotCapacityInput = z.object({
   date: isoDate,
   time: hourTime,
   sessionType: z.enum(SESSION_TYPES).default("gym"),
-  maxCapacity: z.coerce.number().int().min(0, "Capacity cannot be negative").max(20, "Capacity is at most 20"),
+  maxCapacity: numeric(z.number().int().min(0, "Capacity cannot be negative").max(20, "Capacity is at most 20")),
 });
 
 /** Why a day offers no times (a closure: "Closed for Thanksgiving"), shown beside the day; null on an open day. */

@@ -32,7 +32,10 @@ const parts = miamiFormat("en-US", {
   second: "2-digit",
 });
 
-const HOUR_MS = 3_600_000;
+/** An hour in milliseconds: Miami's clock, and every window and limit counted in hours, move in these. */
+export const HOUR_MS = 3_600_000;
+/** A day of 24 hours in milliseconds (a span of time, not a Miami calendar day, which DST can make 23 or 25). */
+export const DAY_MS = 24 * HOUR_MS;
 /** Offsets by UTC hour: Miami's clock changes only on the hour, and asking Intl is slow. */
 const offsets = new Map<number, number>();
 
@@ -93,6 +96,11 @@ export function weekdayOf(date: string): number {
 
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whole days from one date to another: 6 from a Monday to its Sunday, negative when `to` comes first. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
 }
 
 /** The Monday of the week a date belongs to (weeks start on Monday, SPEC section 9). */

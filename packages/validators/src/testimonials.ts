@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, instant } from "./common";
+import { id, instant, numeric } from "./common";
 
 const optionalText = (max: number) =>
   z
@@ -11,12 +11,13 @@ const optionalText = (max: number) =>
 
 export const testimonialInput = z.object({
   name: z.string().trim().min(2, "Name must be at least 2 characters").max(100, "Name must be at most 100 characters"),
-  age: z.coerce
-    .number({ error: "Age must be a number" })
-    .int("Age must be a whole number")
-    .min(18, "Age must be at least 18")
-    .max(120, "Age must be at most 120")
-    .nullable(),
+  age: numeric(
+    z
+      .number({ error: "Age must be a number" })
+      .int("Age must be a whole number")
+      .min(18, "Age must be at least 18")
+      .max(120, "Age must be at most 120"),
+  ).nullable(),
   comment: z
     .string()
     .trim()

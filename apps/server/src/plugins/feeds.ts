@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { pipeline, Readable } from "node:stream";
 import { feedPosts, indexedPages, type Services } from "@studio/api";
 import { pathIn } from "@studio/i18n/paths";
-import { blogCategoryLabels } from "@studio/validators/blog-kinds";
+import { blogCategoryLabels } from "@studio/validators/kinds";
 import { LANGUAGES } from "@studio/validators/languages";
 import type { FastifyPluginAsync } from "fastify";
 import { Feed } from "feed";

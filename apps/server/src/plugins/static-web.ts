@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
+import { CLIENT_COOKIE } from "@studio/api";
 import { LANGUAGE_COOKIE, languageOfPath, pathIn } from "@studio/i18n/paths";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -55,7 +56,8 @@ export const staticWebPlugin = fp<StaticWebOptions>(
       const spanish = pages && (await pages.isPublicPage(request.url)) ? spanishAddressFor(request) : null;
       if (spanish) return reply.header("vary", "cookie, accept-language").redirect(spanish, 302);
       try {
-        const page = pages ? await pages.render(request.url) : null;
+        const visitor = cookiesOf(request)[CLIENT_COOKIE] ? "unknown" : "signed-out";
+        const page = pages ? await pages.render(request.url, visitor) : null;
         if (!page) return reply.sendFile("index.html");
         const accepts = String(request.headers["accept-encoding"] ?? "");
         const [encoding, body] = /\bbr\b/.test(accepts)

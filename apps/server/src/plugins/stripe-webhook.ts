@@ -1,5 +1,6 @@
 // POST /api/stripe/webhook: the signature is checked on the raw body, so this route parses JSON itself.
 import { handleStripeEvent, type Services, verifyStripeWebhook } from "@studio/api";
+import { unstorableTextPath } from "@studio/validators";
 import type { FastifyPluginAsync } from "fastify";
 import { type DescribedPaths, errorResponse } from "../rest/openapi";
 
@@ -28,6 +29,17 @@ export const stripeWebhookPlugin: FastifyPluginAsync<StripeWebhookOptions> = asy
     if (typeof event?.id !== "string" || !event.id || typeof event.type !== "string") {
       return reply.code(400).send({ error: "An event needs an id and a type" });
     }
+    // Signed, but holding text PostgreSQL cannot store (a NUL, a lone surrogate): no event of Stripe's own has
+    // that, and a retry would bring the same bytes, so it is acknowledged (Stripe stops sending it), logged, and
+    // changes nothing. Answering 5xx would have Stripe retry it for days.
+    const unstorable = unstorableTextPath(event);
+    if (unstorable) {
+      request.log.warn(
+        { eventId: JSON.stringify(event.id), type: JSON.stringify(event.type), path: unstorable.join(".") },
+        "ignored a signed Stripe event holding unstorable text",
+      );
+      return { received: true, ignored: true };
+    }
     return handleStripeEvent(services, event);
   });
 };
@@ -44,12 +56,17 @@ export const stripeWebhookPath: DescribedPaths = {
       requestBody: { required: true, content: { "application/json": { schema: { type: "object" } } } },
       responses: {
         "200": {
-          description: "Handled (or already handled: duplicate true)",
+          description:
+            "Handled (or already handled: duplicate true), or acknowledged and ignored (ignored true: text that cannot be stored)",
           content: {
             "application/json": {
               schema: {
                 type: "object",
-                properties: { received: { type: "boolean" }, duplicate: { type: "boolean" } },
+                properties: {
+                  received: { type: "boolean" },
+                  duplicate: { type: "boolean" },
+                  ignored: { type: "boolean" },
+                },
               },
             },
           },

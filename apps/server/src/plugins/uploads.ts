@@ -5,8 +5,10 @@ import { join } from "node:path";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import { signedInAdmin, signedInClient, takeLimits, testimonialPhotoStatus, tryAgain } from "@studio/api";
+import { HOUR_MS } from "@studio/validators/studio-time";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { answerPrivately } from "../private-answers";
 import type { ContextFactory } from "../request-bridge";
 import { type DescribedPaths, errorResponse } from "../rest/openapi";
 
@@ -87,7 +89,9 @@ export const uploadsPlugin = fp<UploadOptions>(
     // and end, and a listener on every response) would otherwise run on every route of the site.
     await app.register(async (uploads) => {
       await uploads.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
-      uploads.post("/api/upload", (request, reply) => receiveUpload(request, reply, options));
+      uploads.post("/api/upload", { onRequest: answerPrivately }, (request, reply) =>
+        receiveUpload(request, reply, options),
+      );
     });
   },
   { name: "uploads" },
@@ -123,7 +127,7 @@ async function receiveUpload(request: FastifyRequest, reply: FastifyReply, optio
   if (client) {
     await takeLimits(
       ctx,
-      [{ key: `upload:user:${client.userId}`, limit: 10, windowMs: 60 * 60 * 1000 }],
+      [{ key: `upload:user:${client.userId}`, limit: 10, windowMs: HOUR_MS }],
       tryAgain("Too many uploads."),
     );
   }

@@ -4,6 +4,7 @@ import { Readable } from "node:stream";
 import formbody from "@fastify/formbody";
 import { createCaller, fieldError } from "@studio/api";
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
+import { answerPrivately, sharedAt } from "../private-answers";
 import type { ContextFactory } from "../request-bridge";
 import type { RestRoute } from "./define";
 
@@ -71,9 +72,12 @@ export const restPlugin: FastifyPluginAsync<RestOptions> = async (app, { routes,
 function serve(app: FastifyInstance, routes: RestRoute[], createContext: ContextFactory) {
   for (const definition of routes) {
     const rename = renamer(definition.params);
+    const shared = sharedAt(definition.procedure);
     app.route({
       method: definition.method,
       url: definition.url,
+      // Before anything can refuse the request, so a refusal (401, 400, 413) is private like the answer.
+      ...(!shared && { onRequest: answerPrivately }),
       handler: async (request, reply) => {
         const caller = createCaller(createContext(request, reply));
         const input = definition.input ? collectInput(request, rename) : undefined;

@@ -1,4 +1,3 @@
-import "@mantine/core/styles/Pagination.css";
 import { Group, Pagination, Text } from "@mantine/core";
 import { formatCount } from "../lib/count";
 

@@ -1,7 +1,7 @@
 // Reading a list's filters from the address bar, leniently and without zod (a route's validateSearch is part of every
 // visitor's first load): a value a route does not know is left out, so an old or hand-edited link opens on the
 // defaults instead of an error. The server checks what it is sent with the full schema all the same.
-import { MAX_PAGE } from "@studio/validators/list-kinds";
+import { MAX_PAGE } from "@studio/validators/kinds";
 
 /** `value` when it is one of `choices`. */
 export function oneOf<T extends string>(choices: readonly T[], value: unknown): T | undefined {

@@ -9,6 +9,4 @@ export const Route = createFileRoute("/admin/blog")({
   loader: ({ context }) =>
     prefetchAdminQuery(context, trpc.admin.blog.list.queryOptions(blogListInput("", 1), { staleTime: 0 })),
   component: BlogManager,
-  // The loader in a lazy chunk of its own, beside the page's: an unsplit one would be in every visitor's first load.
-  codeSplitGroupings: [["loader"], ["component"]],
 });

@@ -18,6 +18,4 @@ export const Route = createFileRoute("/admin/bookings")({
     else if (!search.tab) prefetchAdminQuery(context, bookingOverviewQuery());
   },
   component: BookingDashboard,
-  // The loader in a lazy chunk of its own, beside the page's: an unsplit one would be in every visitor's first load.
-  codeSplitGroupings: [["loader"], ["component"]],
 });

@@ -9,6 +9,4 @@ export const Route = createFileRoute("/admin/catalogue")({
   loader: ({ context }) =>
     prefetchAdminQuery(context, trpc.admin.packages.list.queryOptions(undefined, { staleTime: 0 })),
   component: CatalogueManager,
-  // The loader in a lazy chunk of its own, beside the page's: an unsplit one would be in every visitor's first load.
-  codeSplitGroupings: [["loader"], ["component"]],
 });

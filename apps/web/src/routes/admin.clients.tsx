@@ -16,6 +16,4 @@ export const Route = createFileRoute("/admin/clients")({
     else prefetchAdminQuery(context, directoryQuery(q, page));
   },
   component: ClientsScreen,
-  // The loader in a lazy chunk of its own, beside the page's: an unsplit one would be in every visitor's first load.
-  codeSplitGroupings: [["loader"], ["component"]],
 });

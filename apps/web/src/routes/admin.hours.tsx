@@ -12,6 +12,4 @@ export const Route = createFileRoute("/admin/hours")({
     prefetchAdminQuery(context, closuresQuery());
   },
   component: HoursAndDaysOff,
-  // The loader in a lazy chunk of its own, beside the page's: an unsplit one would be in every visitor's first load.
-  codeSplitGroupings: [["loader"], ["component"]],
 });

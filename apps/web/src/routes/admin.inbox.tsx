@@ -16,6 +16,4 @@ export const Route = createFileRoute("/admin/inbox")({
     if (id) prefetchAdminQuery(context, inboxMessageQuery(id));
   },
   component: Inbox,
-  // The loader in a lazy chunk of its own, beside the page's: an unsplit one would be in every visitor's first load.
-  codeSplitGroupings: [["loader"], ["component"]],
 });

@@ -11,6 +11,4 @@ export const Route = createFileRoute("/admin/")({
     prefetchAdminQuery(context, bookingOverviewQuery());
   },
   component: AdminPanel,
-  // The loader in a lazy chunk of its own, beside the page's: an unsplit one would be in every visitor's first load.
-  codeSplitGroupings: [["loader"], ["component"]],
 });

@@ -8,6 +8,4 @@ export const Route = createFileRoute("/admin/newsletter")({
   // The query the list asks for first, to the letter, so that the screen finds it under way or answered.
   loader: ({ context }) => prefetchAdminQuery(context, subscriberListQuery("all", "", 1)),
   component: SubscriberList,
-  // The loader in a lazy chunk of its own, beside the page's: an unsplit one would be in every visitor's first load.
-  codeSplitGroupings: [["loader"], ["component"]],
 });

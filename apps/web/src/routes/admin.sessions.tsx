@@ -15,6 +15,4 @@ export const Route = createFileRoute("/admin/sessions")({
   loader: ({ context, deps }) =>
     prefetchAdminQuery(context, adminSessionsQuery(sessionListInput(readSessionSearch(deps)))),
   component: SessionManagement,
-  // The loader in a lazy chunk of its own, beside the page's: an unsplit one would be in every visitor's first load.
-  codeSplitGroupings: [["loader"], ["component"]],
 });

@@ -9,6 +9,4 @@ export const Route = createFileRoute("/admin/testimonials")({
   loader: ({ context }) =>
     prefetchAdminQuery(context, trpc.testimonials.adminList.queryOptions(undefined, { staleTime: 0 })),
   component: TestimonialManager,
-  // The loader in a lazy chunk of its own, beside the page's: an unsplit one would be in every visitor's first load.
-  codeSplitGroupings: [["loader"], ["component"]],
 });

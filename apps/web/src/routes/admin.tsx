@@ -18,6 +18,4 @@ export const Route = createFileRoute("/admin")({
   pendingMs: 0,
   pendingMinMs: 0,
   errorComponent: AdminUnreachable,
-  // The spinner loads lazily with the layout, not in every visitor's first load as an unsplit part would.
-  codeSplitGroupings: [["component", "pendingComponent"], ["errorComponent"]],
 });

@@ -1,4 +1,4 @@
-import { blogCategoryLabels } from "@studio/validators/blog-kinds";
+import { blogCategoryLabels } from "@studio/validators/kinds";
 import { createFileRoute } from "@tanstack/react-router";
 import { type BlogFilter, BlogList } from "../features/blog/BlogList";
 import { withMessages } from "../i18n/messages";

@@ -13,8 +13,6 @@ export const Route = createFileRoute("/clients/$slug/message")({
   pendingComponent: ClientPageLoading,
   pendingMs: 0,
   pendingMinMs: 0,
-  // The loader in a lazy chunk of its own, beside the page's: an unsplit one would be in every visitor's first load.
-  codeSplitGroupings: [["loader"], ["component", "pendingComponent"]],
 });
 
 function MessageRoute() {

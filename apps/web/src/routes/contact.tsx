@@ -1,4 +1,3 @@
-import "@mantine/core/styles/Image.css";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContactSection } from "../features/contact/ContactSection";
 import { withMessages } from "../i18n/messages";

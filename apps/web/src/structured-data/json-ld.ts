@@ -1,7 +1,7 @@
 // The schema.org description of a page, as JSON-LD in its head: the studio as an ExerciseGym with an Offer for each
 // package of the live catalogue on the home page, a package's Service and Offer on its booking page, and a
 // BlogPosting on each article. Typed with schema-dts, so a property schema.org does not define fails to compile.
-import { blogCategoryLabels } from "@studio/validators/blog-kinds";
+import { blogCategoryLabels } from "@studio/validators/kinds";
 import { studio } from "@studio/validators/studio";
 import type {
   BlogPosting,

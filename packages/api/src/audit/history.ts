@@ -1,4 +1,5 @@
-// Reading the audit trail: one booking's entries, or one client's, newest first, a page at a time.
+// Reading the audit trail: one booking's entries, one client's, or all (or one action's), newest first, a page at
+// a time.
 import { adminAudit } from "@studio/db";
 import { and, desc, eq, lt, type SQL } from "drizzle-orm";
 import type { Services } from "../context";
@@ -25,6 +26,9 @@ async function auditPage(services: Services, where: SQL | undefined, { cursor, l
 
 export const auditForBooking = (services: Services, input: Page & { bookingId: number }) =>
   auditPage(services, eq(adminAudit.bookingId, input.bookingId), input);
+
+export const auditList = (services: Services, input: Page & { action?: string }) =>
+  auditPage(services, input.action ? eq(adminAudit.action, input.action) : undefined, input);
 
 export const auditForClient = (services: Services, input: Page & { clientEmail: string }) =>
   auditPage(services, eq(adminAudit.clientEmail, input.clientEmail), input);

@@ -1,4 +1,5 @@
 import { adminSessions, type Database } from "@studio/db";
+import { HOUR_MS } from "@studio/validators/studio-time";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { AdminAuthConfig } from "../context";
 import { verifyPassword } from "../lib/passwords";
@@ -6,7 +7,7 @@ import { perDatabase } from "../lib/per-database";
 import { sharedRead } from "../lib/shared-read";
 import { hashToken, randomToken, safeEqual } from "../lib/tokens";
 
-export const ADMIN_SESSION_MS = 12 * 60 * 60 * 1000;
+export const ADMIN_SESSION_MS = 12 * HOUR_MS;
 
 /** Checks the pair; an unknown username costs the same hash verification as a wrong password. */
 export async function checkAdminCredentials(config: AdminAuthConfig, username: string, password: string) {

@@ -1,13 +1,13 @@
 // A client's session: started by a correct e-mail code, 30 days at most, 7 days idle.
 import { clientSessions, type Database, users } from "@studio/db";
+import { DAY_MS, HOUR_MS } from "@studio/validators/studio-time";
 import { and, eq, gt } from "drizzle-orm";
 import { hashToken, randomToken } from "../lib/tokens";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const CLIENT_SESSION_MS = 30 * DAY_MS;
 export const CLIENT_IDLE_MS = 7 * DAY_MS;
 /** Write lastSeenAt at most this often, so reads stay reads. */
-const TOUCH_EVERY_MS = 60 * 60 * 1000;
+const TOUCH_EVERY_MS = HOUR_MS;
 
 export async function createClientSession(db: Database, userId: number, now: Date): Promise<string> {
   const token = randomToken();

@@ -2,7 +2,7 @@
 // here, once per save, so the pages only ever serve the stored HTML.
 import { type BlogPost, blogPosts, type Executor } from "@studio/db";
 import type { BlogPostValues, blogAdminListInput } from "@studio/validators";
-import { readMinutesOf } from "@studio/validators/blog-kinds";
+import { readMinutesOf } from "@studio/validators/kinds";
 import { TRPCError } from "@trpc/server";
 import { and, desc, eq, ilike, ne, sql } from "drizzle-orm";
 import type { z } from "zod";

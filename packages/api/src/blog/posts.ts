@@ -1,7 +1,7 @@
 // What visitors read: published posts whose publish time has come, by the server's clock (services.now()).
 import { type BlogPost, blogPosts } from "@studio/db";
 import type { blogListInput } from "@studio/validators";
-import type { BlogPostState } from "@studio/validators/blog-kinds";
+import type { BlogPostState } from "@studio/validators/kinds";
 import type { Language } from "@studio/validators/languages";
 import { studioDate } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";

@@ -12,17 +12,17 @@ import {
   idInput,
   okOutput,
 } from "@studio/validators";
-import { adminProcedure, publicProcedure, router } from "../trpc";
+import { adminProcedure, router, sharedProcedure } from "../trpc";
 import { createPost, deletePost, listPostsForAdmin, postForAdmin, setPostFeatured, updatePost } from "./admin";
 import { publishedPost, publishedPosts } from "./posts";
 
 /** What visitors read (blog.*): published posts whose time has come. */
 export const blogRouter = router({
-  list: publicProcedure
+  list: sharedProcedure
     .input(blogListInput.optional())
     .output(blogListOutput)
     .query(({ ctx, input }) => publishedPosts(ctx, input ?? { page: 1 }, input?.language ?? ctx.request.language)),
-  bySlug: publicProcedure
+  bySlug: sharedProcedure
     .input(blogSlugInput)
     .output(blogArticleOutput)
     .query(({ ctx, input }) => publishedPost(ctx, input.slug, input.language ?? ctx.request.language)),

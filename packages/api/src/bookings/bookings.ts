@@ -7,7 +7,7 @@ import {
   toCents,
 } from "@studio/validators";
 import { DEFAULT_LANGUAGE, type Language } from "@studio/validators/languages";
-import { studioDate } from "@studio/validators/studio-time";
+import { HOUR_MS, studioDate } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -42,8 +42,6 @@ export async function ownedBooking(services: Services, id: number, token: string
   }
   return findBooking(services, id);
 }
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * The booking form's create. The same attempt sent twice (its request key) is one booking, answered again to

@@ -6,13 +6,13 @@ import { calendarFeed, wordsIn } from "@studio/email";
 import { packageCategory } from "@studio/validators";
 import { DEFAULT_LANGUAGE } from "@studio/validators/languages";
 import { sessionPlace, studio } from "@studio/validators/studio";
+import { DAY_MS } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Services } from "../context";
 import { safeEqual, signFor } from "../lib/tokens";
 import { sessionEvent } from "./session-event";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** What the feed lists: the last 30 days and the next 12 months, at most this many sessions. */
 const PAST_MS = 30 * DAY_MS;
 const AHEAD_MS = 365 * DAY_MS;

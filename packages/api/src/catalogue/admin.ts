@@ -13,6 +13,7 @@ import { TRPCError } from "@trpc/server";
 import { asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../context";
+import { audit } from "../lib/audit";
 import { writtenTranslations } from "../lib/in-language";
 import { oncePerRequest } from "../lib/once-per-request";
 import { publicColumns } from "./packages";
@@ -71,10 +72,15 @@ export function createPackage(services: Services, input: z.output<typeof package
  * Saves her edit. A package clients have booked keeps its kind (a gym pack cannot become an online program under
  * their sessions); its price, name and everything else may change, and only new bookings see them.
  */
-export async function updatePackage(services: Services, id: number, input: Written): Promise<AdminPackage> {
+export async function updatePackage(
+  services: Services,
+  actor: string,
+  id: number,
+  input: Written,
+): Promise<AdminPackage> {
   return services.db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ type: packages.type, bookingCount })
+      .select({ type: packages.type, name: packages.name, price: packages.price, bookingCount })
       .from(packages)
       .where(eq(packages.id, id))
       .for("update");
@@ -86,7 +92,16 @@ export async function updatePackage(services: Services, id: number, input: Writt
       });
     }
     await tx.update(packages).set(stored(input)).where(eq(packages.id, id));
-    return adminPackage(tx, id);
+    const saved = await adminPackage(tx, id);
+    if (Number(saved.price) !== Number(current.price)) {
+      await audit(tx, {
+        actor,
+        action: "package.price",
+        before: { packageId: id, name: current.name, price: current.price },
+        after: { packageId: id, name: saved.name, price: saved.price },
+      });
+    }
+    return saved;
   });
 }
 

@@ -12,7 +12,7 @@ import {
 } from "@studio/validators";
 import { z } from "zod";
 import { cachedOutput } from "../lib/cached-output";
-import { adminProcedure, publicProcedure, router } from "../trpc";
+import { adminProcedure, router, sharedProcedure } from "../trpc";
 import {
   createPackage,
   deletePackage,
@@ -25,11 +25,11 @@ import { findPackage } from "./packages";
 
 // Both answer from the cached catalogue, whose frozen packages are checked once (see cachedOutput).
 export const packagesRouter = router({
-  list: publicProcedure
+  list: sharedProcedure
     .input(languageInput)
     .output(cachedOutput(z.array(packageOutput)))
     .query(({ ctx, input }) => ctx.catalog.list(ctx.db, input?.language ?? ctx.request.language)),
-  byId: publicProcedure
+  byId: sharedProcedure
     .input(idInput.extend(inLanguage))
     .output(cachedOutput(packageOutput))
     .query(async ({ ctx, input }) =>
@@ -47,7 +47,7 @@ export const packagesAdminRouter = router({
   update: adminProcedure
     .input(packageUpdateInput)
     .output(adminPackageOutput)
-    .mutation(({ ctx, input: { id, ...fields } }) => updatePackage(ctx, id, fields)),
+    .mutation(({ ctx, input: { id, ...fields } }) => updatePackage(ctx, ctx.adminSession.username, id, fields)),
   setActive: adminProcedure
     .input(packageActiveInput)
     .output(adminPackageOutput)

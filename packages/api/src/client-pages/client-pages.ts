@@ -1,5 +1,6 @@
 import { clientPages } from "@studio/db";
 import { workoutProgram } from "@studio/email";
+import { HOUR_MS } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import type { Context, Services } from "../context";
@@ -22,7 +23,7 @@ export async function emailClientProgram(ctx: Context, slug: string) {
   const page = await pageFor(ctx, slug);
   await takeLimits(
     ctx,
-    [{ key: `client-program:${page.slug}`, limit: 5, windowMs: 60 * 60 * 1000 }],
+    [{ key: `client-program:${page.slug}`, limit: 5, windowMs: HOUR_MS }],
     tryAgain("The program was just sent."),
   );
   await sendEmail(ctx, {

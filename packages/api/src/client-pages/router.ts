@@ -1,9 +1,9 @@
 import { clientPageOutput, messageOutput, slugInput } from "@studio/validators";
-import { publicProcedure, router } from "../trpc";
+import { publicProcedure, router, sharedProcedure } from "../trpc";
 import { clientPage, emailClientProgram } from "./client-pages";
 
 export const clientPagesRouter = router({
-  bySlug: publicProcedure
+  bySlug: sharedProcedure
     .input(slugInput)
     .output(clientPageOutput)
     .query(({ ctx, input }) => clientPage(ctx, input.slug)),

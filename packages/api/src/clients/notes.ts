@@ -4,6 +4,7 @@ import { CLIENT_NOTES_PAGE_SIZE, type clientNoteInput } from "@studio/validators
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../context";
+import { audit } from "../lib/audit";
 import { insertedRow } from "../lib/inserted-row";
 import { oncePerRequest } from "../lib/once-per-request";
 import { mustBeClient } from "./summaries";
@@ -43,13 +44,17 @@ export async function addNote(services: Services, writtenBy: string, input: z.ou
       const [found] = await services.db.select(noteColumns).from(clientNotes).where(eq(clientNotes.requestKey, key));
       return found ?? null;
     },
-    async () => {
-      const rows = await services.db
-        .insert(clientNotes)
-        .values({ clientEmail: email, body, writtenBy, requestKey, createdAt: services.now() })
-        .onConflictDoNothing({ target: clientNotes.requestKey })
-        .returning(noteColumns);
-      return requestKey ? (rows[0] ?? null) : insertedRow(rows, "client_notes");
-    },
+    () =>
+      services.db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(clientNotes)
+          .values({ clientEmail: email, body, writtenBy, requestKey, createdAt: services.now() })
+          .onConflictDoNothing({ target: clientNotes.requestKey })
+          .returning(noteColumns);
+        const note = requestKey ? (rows[0] ?? null) : insertedRow(rows, "client_notes");
+        // Written once: the same attempt again finds its note and records nothing.
+        if (note) await audit(tx, { actor: writtenBy, action: "client.note", clientEmail: email, after: note });
+        return note;
+      }),
   );
 }

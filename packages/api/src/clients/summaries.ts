@@ -2,7 +2,7 @@
 // whatever their number, each reading only those clients' rows (bookings by e-mail, sessions by booking).
 import { bookings, clientSessions, packageSessions, packages, progressTrackers, users } from "@studio/db";
 import type { ClientPackage, ClientSummary } from "@studio/validators";
-import { type PackageType, packageCategory } from "@studio/validators/package-kinds";
+import { type PackageType, packageCategory } from "@studio/validators/kinds";
 import { TRPCError } from "@trpc/server";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Services } from "../context";

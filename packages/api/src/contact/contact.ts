@@ -1,6 +1,7 @@
 import { contacts } from "@studio/db";
 import { contactCopy } from "@studio/email";
 import type { contactInput } from "@studio/validators";
+import { HOUR_MS } from "@studio/validators/studio-time";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Context } from "../context";
@@ -8,7 +9,6 @@ import { oncePerRequest } from "../lib/once-per-request";
 import { sendEmail } from "../lib/outbox";
 import { takeLimits, tryAgain } from "../lib/rate-limit";
 
-const HOUR_MS = 60 * 60 * 1000;
 const THANKS = "Thank you for your message! I will get back to you soon.";
 
 /** Stores the message and e-mails the trainer a copy she can reply to: once per attempt of the form. */

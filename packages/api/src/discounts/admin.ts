@@ -4,6 +4,7 @@ import { TRPCError } from "@trpc/server";
 import { asc, count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../context";
+import { audit } from "../lib/audit";
 import { offsetOf, type PageRequest, pageOf } from "../lib/paging";
 
 const money = (value: number | null) => (value === null ? null : value.toFixed(2));
@@ -12,26 +13,29 @@ export function listDiscounts(services: Services) {
   return services.db.select().from(discountCodes).orderBy(desc(discountCodes.active), asc(discountCodes.code));
 }
 
-export async function createDiscount(services: Services, input: z.output<typeof discountCreateInput>) {
-  const [created] = await services.db
-    .insert(discountCodes)
-    .values({
-      code: input.code,
-      description: input.description ?? null,
-      type: input.type,
-      value: input.value.toFixed(2),
-      minAmount: money(input.minAmount),
-      maxDiscount: money(input.maxDiscount),
-      usageLimit: input.usageLimit ?? null,
-      userLimit: input.userLimit,
-      // Whole days in Miami: from the start of the first day to the end of the last.
-      validFrom: input.validFrom ? new Date(`${input.validFrom}T00:00:00-05:00`) : null,
-      validUntil: input.validUntil ? new Date(`${input.validUntil}T23:59:59-05:00`) : null,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!created) throw new TRPCError({ code: "CONFLICT", message: `The code ${input.code} already exists.` });
-  return created;
+export async function createDiscount(services: Services, actor: string, input: z.output<typeof discountCreateInput>) {
+  return services.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(discountCodes)
+      .values({
+        code: input.code,
+        description: input.description ?? null,
+        type: input.type,
+        value: input.value.toFixed(2),
+        minAmount: money(input.minAmount),
+        maxDiscount: money(input.maxDiscount),
+        usageLimit: input.usageLimit ?? null,
+        userLimit: input.userLimit,
+        // Whole days in Miami: from the start of the first day to the end of the last.
+        validFrom: input.validFrom ? new Date(`${input.validFrom}T00:00:00-05:00`) : null,
+        validUntil: input.validUntil ? new Date(`${input.validUntil}T23:59:59-05:00`) : null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw new TRPCError({ code: "CONFLICT", message: `The code ${input.code} already exists.` });
+    await audit(tx, { actor, action: "discount.create", after: created });
+    return created;
+  });
 }
 
 export async function setDiscountActive(services: Services, id: number, active: boolean) {

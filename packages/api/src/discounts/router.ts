@@ -39,7 +39,7 @@ export const discountsAdminRouter = router({
   create: adminProcedure
     .input(discountCreateInput)
     .output(discountCodeOutput)
-    .mutation(({ ctx, input }) => createDiscount(ctx, input)),
+    .mutation(({ ctx, input }) => createDiscount(ctx, ctx.adminSession.username, input)),
   setActive: adminProcedure
     .input(z.object({ id: idInput.shape.id, active: z.boolean() }))
     .output(discountCodeOutput)

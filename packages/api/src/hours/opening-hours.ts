@@ -1,7 +1,7 @@
 // The one rule of when a session can start: the trainer's weekly template for its kind, minus the closed days.
 // Availability, scheduling (the client's and the trainer's) and the admin calendar all ask here.
 import { closures, type Executor, type SessionType, type Transaction, weeklyHours } from "@studio/db";
-import { addDays, weekdayOf } from "@studio/validators/studio-time";
+import { addDays, daysBetween, weekdayOf } from "@studio/validators/studio-time";
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import { fieldError } from "../lib/errors";
 import { wordedError } from "../lib/said";
@@ -18,9 +18,13 @@ export interface OpenDay {
 
 export const hourText = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 
+/** The longest range asked for: a calendar month with the weeks around it. Every caller asks a day or a week. */
+export const MAX_OPEN_DAYS = 62;
+
 /**
- * Each day from `from` to `to` (inclusive, at most a few weeks): one query for the whole range, the template rows
- * joined with the closures that touch it. Without a session type, a day's hours are those of either kind.
+ * Each day from `from` to `to` (inclusive, at most MAX_OPEN_DAYS): one query for the whole range, the template rows
+ * joined with the closures that touch it. Without a session type, a day's hours are those of either kind. The
+ * days are counted before the walk, so no pair of dates can make it longer.
  */
 export async function openDays(
   db: Executor,
@@ -28,6 +32,9 @@ export async function openDays(
   to: string,
   sessionType: SessionType | null,
 ): Promise<{ days: OpenDay[]; week: number[][] }> {
+  const count = daysBetween(from, to) + 1;
+  if (!(count >= 1 && count <= MAX_OPEN_DAYS))
+    throw new RangeError(`openDays: ${from} to ${to} is not 1 to ${MAX_OPEN_DAYS} days`);
   const rows = await db
     .select({
       weekday: weeklyHours.weekday,
@@ -44,7 +51,8 @@ export async function openDays(
   for (const row of rows) week[row.weekday] = [...new Set([...(week[row.weekday] ?? []), ...row.hours])];
   for (const hours of week) hours.sort((a, b) => a - b);
   const days: OpenDay[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) {
+  for (let offset = 0; offset < count; offset++) {
+    const date = addDays(from, offset);
     const closure = rows.find((row) => row.startsOn && row.endsOn && row.startsOn <= date && date <= row.endsOn);
     const hours = week[weekdayOf(date)] ?? [];
     const closed = closure?.reason ? { reason: closure.reason } : null;

@@ -18,7 +18,7 @@ import {
   weeklyHoursOutput,
 } from "@studio/validators";
 import { z } from "zod";
-import { adminProcedure, publicProcedure, router } from "../trpc";
+import { adminProcedure, router, sharedProcedure } from "../trpc";
 import { cancelClosedDaySession, moveClosedDaySession, openDay } from "./admin";
 import { addClosure, listClosures, removeClosure, sessionsOnClosedDays } from "./closures";
 import { gymOpeningHours } from "./opening-periods";
@@ -27,12 +27,12 @@ import { saveWeeklyHours, weeklyTemplates } from "./weekly-hours";
 
 /** When sessions run, for the pages that say so (published as hours.*). */
 export const hoursRouter = router({
-  summary: publicProcedure
+  summary: sharedProcedure
     .input(languageInput)
     .output(sessionHoursSummary)
     .query(({ ctx, input }) => hoursSummary(ctx, input?.language ?? ctx.request.language)),
   /** The same hours as opening periods, for the structured data the home page carries. */
-  openingHours: publicProcedure.output(z.array(openingPeriodOutput)).query(({ ctx }) => gymOpeningHours(ctx)),
+  openingHours: sharedProcedure.output(z.array(openingPeriodOutput)).query(({ ctx }) => gymOpeningHours(ctx)),
 });
 
 export const hoursAdminRouter = router({

@@ -9,12 +9,15 @@ export const tryAgain = (refusal: string) =>
 
 export interface LimitRule {
   key: string;
+  /** Beyond this count the attempt is refused; Infinity counts without refusing (for a slow-down, say). */
   limit: number;
   windowMs: number;
 }
 
 /** An attempt counted against its rules; `giveBack` un-counts it when it should not count (a success). */
 export interface CountedAttempt {
+  /** Each rule's count in its window, this attempt included, in the order of the rules. */
+  counts: number[];
   giveBack(): Promise<void>;
 }
 
@@ -34,6 +37,7 @@ export async function takeLimits(ctx: Context, rules: LimitRule[], message: stri
     throw wordedError("TOO_MANY_REQUESTS", worded(message, { minutes: Math.ceil(seconds / 60) }));
   }
   return {
+    counts: counts.map((counted) => counted.count),
     async giveBack() {
       await Promise.all(rules.map((rule) => ctx.limits.giveBack(rule.key, ctx.now())));
     },

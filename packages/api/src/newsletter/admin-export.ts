@@ -8,7 +8,8 @@ import { stringify } from "csv-stringify";
 import type { Services } from "../context";
 import { subscribersToExport } from "./admin";
 
-const COLUMNS = ["email", "status", "subscribed_at", "unsubscribed_at"];
+// confirmed_at last: a mailing tool that maps the first four columns reads them where it always did.
+const COLUMNS = ["email", "status", "subscribed_at", "unsubscribed_at", "confirmed_at"];
 
 export async function exportSubscribersCsv(services: Services, input: SubscriberExportInput) {
   const reading = subscribersToExport(services, input);
@@ -16,8 +17,8 @@ export async function exportSubscribersCsv(services: Services, input: Subscriber
   const first = await reading.next();
   async function* records() {
     for (let next = first; !next.done; next = await reading.next()) {
-      const { email, isActive, subscribedAt, unsubscribedAt } = next.value;
-      yield [email, isActive ? "active" : "unsubscribed", subscribedAt.toISOString(), unsubscribedAt?.toISOString()];
+      const { email, status, subscribedAt, unsubscribedAt, confirmedAt } = next.value;
+      yield [email, status, subscribedAt.toISOString(), unsubscribedAt?.toISOString(), confirmedAt?.toISOString()];
     }
   }
   // An error while reading destroys the file stream, so the download fails rather than ending early.

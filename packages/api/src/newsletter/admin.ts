@@ -1,29 +1,36 @@
-// The trainer's audience: newsletter subscribers, active and unsubscribed, newest sign-up first, a page at a time,
-// and the same view read in batches for her mailing tool's CSV.
+// The trainer's audience: newsletter subscribers, active (confirmed), pending (awaiting confirmation) and
+// unsubscribed, newest sign-up first, a page at a time, and the same view read in batches for her mailing tool's CSV.
 import { newsletterSubscribers } from "@studio/db";
 import {
   SUBSCRIBER_PAGE_SIZE,
   type Subscriber,
   type SubscriberExportInput,
   type SubscriberFilter,
+  type SubscriberState,
   type subscriberListInput,
 } from "@studio/validators";
-import { and, count, desc, eq, ilike, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../context";
 import { containing } from "../lib/search-pattern";
+
+/** Where each address stands, said once for the list, its counts and the CSV. */
+const state = sql<SubscriberState>`case when not ${newsletterSubscribers.isActive} then 'unsubscribed' when ${newsletterSubscribers.confirmedAt} is null then 'pending' else 'active' end`;
 
 const subscriberColumns = {
   id: newsletterSubscribers.id,
   email: newsletterSubscribers.email,
   isActive: newsletterSubscribers.isActive,
+  status: state,
   subscribedAt: newsletterSubscribers.subscribedAt,
+  confirmedAt: newsletterSubscribers.confirmedAt,
   unsubscribedAt: newsletterSubscribers.unsubscribedAt,
 };
 
 const byStatus: Record<SubscriberFilter, SQL | undefined> = {
   all: undefined,
-  active: eq(newsletterSubscribers.isActive, true),
+  active: and(eq(newsletterSubscribers.isActive, true), isNotNull(newsletterSubscribers.confirmedAt)),
+  pending: and(eq(newsletterSubscribers.isActive, true), isNull(newsletterSubscribers.confirmedAt)),
   unsubscribed: eq(newsletterSubscribers.isActive, false),
 };
 
@@ -40,17 +47,16 @@ export async function listSubscribers(services: Services, input: z.output<typeof
       .orderBy(desc(newsletterSubscribers.subscribedAt), desc(newsletterSubscribers.id))
       .limit(SUBSCRIBER_PAGE_SIZE + 1)
       .offset((input.page - 1) * SUBSCRIBER_PAGE_SIZE),
-    services.db
-      .select({ isActive: newsletterSubscribers.isActive, count: count() })
-      .from(newsletterSubscribers)
-      .groupBy(newsletterSubscribers.isActive),
+    services.db.select({ status: state, count: count() }).from(newsletterSubscribers).groupBy(state),
   ]);
+  const counted = (status: SubscriberState) => counts.find((row) => row.status === status)?.count ?? 0;
   return {
     subscribers: rows.slice(0, SUBSCRIBER_PAGE_SIZE),
     page: input.page,
     hasMore: rows.length > SUBSCRIBER_PAGE_SIZE,
-    active: counts.find((row) => row.isActive)?.count ?? 0,
-    unsubscribed: counts.find((row) => !row.isActive)?.count ?? 0,
+    active: counted("active"),
+    pending: counted("pending"),
+    unsubscribed: counted("unsubscribed"),
   };
 }
 

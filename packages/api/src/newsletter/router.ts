@@ -1,5 +1,7 @@
 import {
   messageOutput,
+  newsletterConfirmInput,
+  newsletterConfirmOutput,
   newsletterSubscribeInput,
   newsletterUnsubscribeInput,
   streamedFileOutput,
@@ -10,13 +12,18 @@ import {
 import { adminProcedure, publicProcedure, router } from "../trpc";
 import { listSubscribers } from "./admin";
 import { exportSubscribersCsv } from "./admin-export";
-import { subscribe, unsubscribe } from "./newsletter";
+import { confirm, subscribe, unsubscribe } from "./newsletter";
 
 export const newsletterRouter = router({
   subscribe: publicProcedure
     .input(newsletterSubscribeInput)
     .output(messageOutput)
     .mutation(({ ctx, input }) => subscribe(ctx, input.email)),
+  /** The confirmation e-mail's link, POSTed by its page: the sign-up counts from here. */
+  confirm: publicProcedure
+    .input(newsletterConfirmInput)
+    .output(newsletterConfirmOutput)
+    .mutation(({ ctx, input }) => confirm(ctx, input.email, input.token)),
   unsubscribe: publicProcedure
     .input(newsletterUnsubscribeInput)
     .output(messageOutput)

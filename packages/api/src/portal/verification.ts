@@ -4,6 +4,7 @@ import { randomInt } from "node:crypto";
 import { type Executor, verificationCodes } from "@studio/db";
 import { eraseCode, verificationCode } from "@studio/email";
 import type { CodePurpose } from "@studio/validators";
+import { HOUR_MS } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { and, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { CLIENT_SESSION_MS, createClientSession } from "../auth/client-sessions";
@@ -14,7 +15,6 @@ import { type CountedAttempt, takeLimits, tryAgain } from "../lib/rate-limit";
 import { safeEqual, signFor } from "../lib/tokens";
 import { userForEmail } from "./users";
 
-const HOUR_MS = 60 * 60 * 1000;
 export const CODE_MINUTES = 15;
 /** RELIABILITY.md: guesses compared with one code, failures per e-mail and codes sent, each per hour. */
 const GUESSES_PER_CODE = 5;

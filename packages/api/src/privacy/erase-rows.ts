@@ -104,6 +104,14 @@ export async function anonymiseKeptRows(
       tx.update(adminAudit).set(changes).where(eq(adminAudit.id, id)),
     );
   }
+  // A private note about her goes with her; its entry keeps only that one was written, by whom and when.
+  const notes = entries.filter((entry) => entry.action === "client.note").map((entry) => entry.id);
+  if (notes.length) {
+    await tx
+      .update(adminAudit)
+      .set({ before: null, after: JSON.stringify({ erased: true }) })
+      .where(inArray(adminAudit.id, notes));
+  }
   if (entries.length) {
     await tx
       .update(adminAudit)

@@ -181,7 +181,9 @@ export const readers: { [K in MyDataKind]: Reader<K> } = {
         email: newsletterSubscribers.email,
         isActive: newsletterSubscribers.isActive,
         subscribedAt: newsletterSubscribers.subscribedAt,
+        confirmedAt: newsletterSubscribers.confirmedAt,
         unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+        language: newsletterSubscribers.language,
       })
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, email)),

@@ -1,11 +1,11 @@
 import { erasedOutput, eraseMyDataInput, streamedFileOutput, successMessageOutput } from "@studio/validators";
+import { HOUR_MS } from "@studio/validators/studio-time";
 import type { Context } from "../context";
 import { takeLimits, tryAgain } from "../lib/rate-limit";
 import { clientProcedure } from "../trpc";
 import { eraseMyData, sendEraseCode } from "./erase";
 import { myDataJson, myDataZip } from "./export-files";
 
-const HOUR_MS = 60 * 60 * 1000;
 /** Downloads of her data per hour: plenty for a person, and a cap on what one stolen session can make us read. */
 const DOWNLOADS_PER_HOUR = 10;
 

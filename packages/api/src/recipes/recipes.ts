@@ -1,5 +1,6 @@
 import { type Recipe, recipes } from "@studio/db";
 import type { recipeFilters, recipeInput } from "@studio/validators";
+import { HOUR_MS } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { and, asc, desc, eq, gt } from "drizzle-orm";
 import type { z } from "zod";
@@ -43,7 +44,7 @@ export function shareRecipe(ctx: Context, input: z.output<typeof recipeInput>, u
     async () => {
       await takeLimits(
         ctx,
-        [{ key: `recipe:ip:${ctx.request.ip}`, limit: 10, windowMs: 60 * 60 * 1000 }],
+        [{ key: `recipe:ip:${ctx.request.ip}`, limit: 10, windowMs: HOUR_MS }],
         tryAgain("Too many recipes shared."),
       );
       const [created] = await ctx.db
@@ -65,7 +66,11 @@ export async function moderateRecipe(
   id: number,
   change: { approved?: boolean; featured?: boolean },
 ) {
-  const [updated] = await services.db.update(recipes).set(change).where(eq(recipes.id, id)).returning();
+  // Nothing to change is a read: drizzle refuses an update that sets no column.
+  const [updated] =
+    change.approved === undefined && change.featured === undefined
+      ? await services.db.select().from(recipes).where(eq(recipes.id, id))
+      : await services.db.update(recipes).set(change).where(eq(recipes.id, id)).returning();
   if (!updated) throw new TRPCError({ code: "NOT_FOUND", message: "Recipe Not Found" });
   return updated;
 }

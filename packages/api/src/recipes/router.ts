@@ -1,15 +1,15 @@
 import { idInput, okOutput, recipeFilters, recipeInput, recipeOutput, sharedRecipeOutput } from "@studio/validators";
 import { z } from "zod";
 import { signedInClient } from "../auth/signed-in";
-import { adminProcedure, publicProcedure, router } from "../trpc";
+import { adminProcedure, publicProcedure, router, sharedProcedure } from "../trpc";
 import { allRecipes, approvedRecipe, approvedRecipes, deleteRecipe, moderateRecipe, shareRecipe } from "./recipes";
 
 export const recipesRouter = router({
-  list: publicProcedure
+  list: sharedProcedure
     .input(recipeFilters.optional())
     .output(z.array(recipeOutput))
     .query(({ ctx, input }) => approvedRecipes(ctx, input ?? {})),
-  byId: publicProcedure
+  byId: sharedProcedure
     .input(idInput)
     .output(recipeOutput)
     .query(({ ctx, input }) => approvedRecipe(ctx, input.id)),

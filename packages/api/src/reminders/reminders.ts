@@ -14,7 +14,7 @@ import { sessionReminder, wordsIn } from "@studio/email";
 import { REMINDER_DEFAULTS } from "@studio/validators";
 import type { Language } from "@studio/validators/languages";
 import { FREE_CHANGE_MS, sessionPlace, studio } from "@studio/validators/studio";
-import { miamiLabel } from "@studio/validators/studio-time";
+import { HOUR_MS, miamiLabel } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Services } from "../context";
@@ -82,7 +82,7 @@ function reminderText(due: Due) {
 }
 
 /** The instant a reminder is due: `hours` before the session, as instants (so DST cannot shift it). */
-export const reminderDueAt = (startsAt: Date, hours: number) => new Date(startsAt.getTime() - hours * 3_600_000);
+export const reminderDueAt = (startsAt: Date, hours: number) => new Date(startsAt.getTime() - hours * HOUR_MS);
 
 /** Queues a session's reminder job for `hours` before it; the job decides again when it runs. */
 function enqueueReminder(services: Services, sessionId: number, startsAt: Date, hours: number) {

@@ -4,7 +4,7 @@ import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Services } from "../context";
 import { audit } from "../lib/audit";
 import { actAs } from "./ledger";
-import { FULL_TEXT, notifyStudioChanges, sessionFields } from "./scheduling";
+import { HourFull, notifyStudioChanges, sessionFields } from "./scheduling";
 import { changedMeanwhile, holdsPlace, lockSlots, placesTaken, recountPlaces, unchangedSince } from "./slot-places";
 import { hourKey, placeFreed } from "./slot-turns";
 import { requestWaitlistFill } from "./waitlist-entries";
@@ -31,7 +31,7 @@ export async function setSessionStatus(
     const [slot] = slots;
     const takesPlace = holdsPlace(status) && !holdsPlace(session.status);
     if (slot && takesPlace && (await placesTaken(tx, slot.id, id)) >= slot.maxCapacity) {
-      throw new TRPCError({ code: "CONFLICT", message: FULL_TEXT });
+      throw new HourFull();
     }
     const [changed] = await tx.update(packageSessions).set({ status }).where(unchangedSince(session)).returning();
     if (!changed) throw changedMeanwhile();
@@ -160,33 +160,53 @@ export async function sessionsOfBooking(services: Services, bookingId: number) {
   return rows;
 }
 
-/** The admin sets how many clients an hour holds; never below the places already booked. */
+/** An hour as the audit trail keeps it. */
+const slotFields = (slot: typeof timeSlots.$inferSelect) => ({
+  slotId: slot.id,
+  date: slot.date,
+  time: slot.time,
+  sessionType: slot.sessionType,
+  maxCapacity: slot.maxCapacity,
+  bookedCount: slot.bookedCount,
+});
+
+/**
+ * The admin sets how many clients an hour holds; never below the places already booked. A change is on the audit
+ * trail, written under the hour's row lock with it.
+ */
 export async function setSlotCapacity(
   services: Services,
+  actor: string,
   input: { date: string; time: string; sessionType: "gym" | "home"; maxCapacity: number },
 ) {
-  await services.db
-    .insert(timeSlots)
-    .values({ date: input.date, time: input.time, sessionType: input.sessionType })
-    .onConflictDoNothing();
-  const [slot] = await services.db
-    .update(timeSlots)
-    .set({ maxCapacity: input.maxCapacity })
-    .where(
-      and(
-        eq(timeSlots.date, input.date),
-        eq(timeSlots.time, input.time),
-        eq(timeSlots.sessionType, input.sessionType),
-        lte(timeSlots.bookedCount, input.maxCapacity),
-      ),
-    )
-    .returning();
-  if (!slot) {
-    throw new TRPCError({
-      code: "CONFLICT",
-      message: "More clients are already booked at that time than the new capacity.",
-    });
-  }
+  const slot = await services.db.transaction(async (tx) => {
+    await tx
+      .insert(timeSlots)
+      .values({ date: input.date, time: input.time, sessionType: input.sessionType })
+      .onConflictDoNothing();
+    const hour = and(
+      eq(timeSlots.date, input.date),
+      eq(timeSlots.time, input.time),
+      eq(timeSlots.sessionType, input.sessionType),
+    );
+    const [before] = await tx.select().from(timeSlots).where(hour).for("update");
+    const [changed] = await tx
+      .update(timeSlots)
+      .set({ maxCapacity: input.maxCapacity })
+      .where(and(hour, lte(timeSlots.bookedCount, input.maxCapacity)))
+      .returning();
+    if (!before || !changed) {
+      throw new TRPCError({
+        code: "CONFLICT",
+        message: "More clients are already booked at that time than the new capacity.",
+      });
+    }
+    // The same capacity asked again changes nothing, so it is recorded once.
+    if (before.maxCapacity !== changed.maxCapacity) {
+      await audit(tx, { actor, action: "slot.capacity", before: slotFields(before), after: slotFields(changed) });
+    }
+    return changed;
+  });
   placeFreed(services.db, hourKey(input.date, input.time, input.sessionType));
   void requestWaitlistFill(services, slot);
   return slot;

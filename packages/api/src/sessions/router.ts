@@ -81,7 +81,7 @@ export const sessionsAdminProcedures = {
   setCapacity: adminProcedure
     .input(slotCapacityInput)
     .output(timeSlotOutput)
-    .mutation(({ ctx, input }) => setSlotCapacity(ctx, input)),
+    .mutation(({ ctx, input }) => setSlotCapacity(ctx, ctx.adminSession.username, input)),
   list: adminProcedure
     .input(adminSessionListInput)
     .output(adminSessionPageOutput)

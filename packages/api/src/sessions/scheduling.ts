@@ -13,7 +13,7 @@ import {
 import { calendarInvite, type InviteMethod, type SessionChange, sessionChange } from "@studio/email";
 import { packageCategory } from "@studio/validators";
 import { FREE_CHANGE_MS, sessionPlace, studio } from "@studio/validators/studio";
-import { addDays, miamiInstant, miamiLabel, mondayOf } from "@studio/validators/studio-time";
+import { addDays, HOUR_MS, miamiInstant, miamiLabel, mondayOf } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { and, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { STUDIO_ORGANIZER, sessionEvent } from "../calendar/session-event";
@@ -40,12 +40,17 @@ import {
 import { hourKey, inTurn, placeFreed } from "./slot-turns";
 import { requestWaitlistFill, settleWaitlist } from "./waitlist-entries";
 
-const HOUR_MS = 3_600_000;
 export const NOTICE_MS = 12 * HOUR_MS;
 export const HORIZON_MS = 8 * 7 * 24 * HOUR_MS;
 export const POLICY_TEXT =
   "Sessions can be rescheduled only 24 hours or more before they start. Sessions cancelled within 24 hours are forfeited.";
-export const FULL_TEXT = "This time is full. Please choose another.";
+
+/** The hour asked for has no place left: a refusal of its own kind, so that the waiting list can tell it apart. */
+export class HourFull extends TRPCError {
+  constructor() {
+    super({ code: "CONFLICT", message: "This time is full. Please choose another." });
+  }
+}
 
 export interface Client {
   email: string;
@@ -291,12 +296,12 @@ export async function scheduleSession(
   options: ScheduleOptions = {},
 ) {
   const row = await ownedSession(services, actor, sessionId);
-  await refuseUnlessOpen(services.db, row.sessionType, date, time);
   const now = services.now().getTime();
   const startsAt = miamiInstant(date, time);
   if (startsAt.getTime() - now < NOTICE_MS)
     throw fieldError("time", "Please choose a time at least 12 hours from now.");
   if (startsAt.getTime() - now > HORIZON_MS) throw fieldError("date", "Sessions can be booked up to 8 weeks ahead.");
+  await refuseUnlessOpen(services.db, row.sessionType, date, time);
   // Asked again for the hour it already holds (a double tap, a retried request): the same answer, nothing re-sent.
   if (row.session.status === "scheduled" && row.session.date === date && row.session.time === time) {
     return scheduledAnswer(sessionId, date, time, startsAt);
@@ -311,13 +316,12 @@ export async function scheduleSession(
 
   // Claims for this hour go one at a time on this instance: a full slot answers at once, without a
   // transaction, and once one claim finds it full the rest of a rush is told without asking the database.
-  const full = () => new TRPCError({ code: "CONFLICT", message: FULL_TEXT });
   const after = await inTurn(services.db, hourKey(date, time, row.sessionType), async (turn) => {
-    if (turn.knownFull && !options.claim) throw full();
+    if (turn.knownFull && !options.claim) throw new HourFull();
     const [existing] = await slotFill(services.db).execute({ date, time, sessionType: row.sessionType });
     if (existing && existing.bookedCount >= existing.maxCapacity) {
       turn.markFull();
-      throw full();
+      throw new HourFull();
     }
     return services.db.transaction(async (tx) => {
       await actAs(tx, actor);
@@ -337,7 +341,7 @@ export async function scheduleSession(
         : 0;
       if (!slot || taken >= slot.maxCapacity) {
         turn.markFull();
-        throw full();
+        throw new HourFull();
       }
       const [updated] = await tx
         .update(packageSessions)

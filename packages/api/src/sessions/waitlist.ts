@@ -25,8 +25,8 @@ import { worded, wordedError } from "../lib/said";
 import { safeEqual, signFor } from "../lib/tokens";
 import {
   type Client,
-  FULL_TEXT,
   HORIZON_MS,
+  HourFull,
   lockClientHours,
   NOTICE_MS,
   ownedSession,
@@ -73,11 +73,11 @@ export async function joinWaitlist(
     throw new TRPCError({ code: "CONFLICT", message: "Only a session still to schedule can wait for a place." });
   }
   const hour: Hour = { date: input.date, time: input.time, sessionType: row.sessionType };
-  await refuseUnlessOpen(services.db, hour.sessionType, hour.date, hour.time);
   const startsAt = miamiInstant(hour.date, hour.time);
   const lead = startsAt.getTime() - services.now().getTime();
   if (lead < NOTICE_MS) throw fieldError("time", "Please choose a time at least 12 hours from now.");
   if (lead > HORIZON_MS) throw fieldError("date", "Sessions can be booked up to 8 weeks ahead.");
+  await refuseUnlessOpen(services.db, hour.sessionType, hour.date, hour.time);
 
   await services.db.transaction(async (tx) => {
     // Her own changes take turns, so the count of her places in line holds under a burst.
@@ -220,7 +220,7 @@ export async function claimOffer(services: Services, input: { entry: number; tok
     });
   } catch (error) {
     // Someone claimed an offer made to everyone first: she stays in line, in the same place.
-    if (isFull(error)) {
+    if (error instanceof HourFull) {
       await services.db
         .update(waitlistEntries)
         .set({ status: "waiting", offeredAt: null, offerExpiresAt: null })
@@ -346,13 +346,13 @@ async function bookAutomatically(services: Services, entry: WaitlistEntry) {
     // already placed, another session of hers at that hour) ends it, and the line moves on.
     await services.db
       .update(waitlistEntries)
-      .set(isFull(error) ? { status: "waiting", offeredAt: null, offerExpiresAt: null } : { status: "closed" })
+      .set(
+        error instanceof HourFull ? { status: "waiting", offeredAt: null, offerExpiresAt: null } : { status: "closed" },
+      )
       .where(and(eq(waitlistEntries.id, entry.id), eq(waitlistEntries.status, "offered")));
     void requestWaitlistFill(services, hourOf(entry));
   }
 }
-
-const isFull = (error: unknown) => error instanceof TRPCError && error.message === FULL_TEXT;
 
 async function sendOffer(services: Services, { entry, alone }: Offer) {
   const [row] = await services.db

@@ -7,7 +7,7 @@ import {
   testimonialRecordOutput,
 } from "@studio/validators";
 import { z } from "zod";
-import { adminProcedure, publicProcedure, router } from "../trpc";
+import { adminProcedure, router, sharedProcedure } from "../trpc";
 import {
   createTestimonial,
   deleteTestimonial,
@@ -19,7 +19,7 @@ import {
 
 export const testimonialsRouter = router({
   /** Photos only of testimonials whose client consented to publishing them. */
-  list: publicProcedure.output(z.array(testimonialOutput)).query(({ ctx }) => listTestimonials(ctx.db)),
+  list: sharedProcedure.output(z.array(testimonialOutput)).query(({ ctx }) => listTestimonials(ctx.db)),
   /** The trainer's screen: every photo, with the consent on record. */
   adminList: adminProcedure
     .output(z.array(adminTestimonialOutput))

@@ -1,4 +1,4 @@
-import type { BlogCategory, BlogPostStatus } from "@studio/validators/blog-kinds";
+import type { BlogCategory, BlogPostStatus } from "@studio/validators/kinds";
 import type { Translations } from "@studio/validators/languages";
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";

@@ -1,3 +1,4 @@
+export * from "./auth";
 export * from "./blog";
 export * from "./bookings";
 export * from "./calendar";

@@ -1,4 +1,4 @@
-import type { CreditKind } from "@studio/validators/session-kinds";
+import type { CreditKind } from "@studio/validators/kinds";
 import { index, integer, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { bookings, packageSessions } from "./bookings";
 import { createdAt } from "./columns";

@@ -1,4 +1,4 @@
-import type { RefundStatus } from "@studio/validators/refund-kinds";
+import type { RefundStatus } from "@studio/validators/kinds";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";

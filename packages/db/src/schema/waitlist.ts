@@ -1,5 +1,5 @@
 import type { SessionType } from "@studio/validators";
-import type { WaitlistStatus } from "@studio/validators/session-kinds";
+import type { WaitlistStatus } from "@studio/validators/kinds";
 import { sql } from "drizzle-orm";
 import {
   boolean,

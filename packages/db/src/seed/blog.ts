@@ -1,6 +1,6 @@
 // The blog as the site first published it (SPEC section 3: seven posts, post 1 featured), in Markdown. Seeded once
 // into a database whose blog has never had a post (see seed/index.ts); from then on the posts are the trainer's.
-import type { BlogCategory } from "@studio/validators/blog-kinds";
+import type { BlogCategory } from "@studio/validators/kinds";
 
 export interface BlogSeedPost {
   slug: string;

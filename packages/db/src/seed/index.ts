@@ -1,4 +1,4 @@
-import { readMinutesOf } from "@studio/validators/blog-kinds";
+import { readMinutesOf } from "@studio/validators/kinds";
 import { miamiInstant } from "@studio/validators/studio-time";
 import { sql } from "drizzle-orm";
 import type { Database, Executor } from "../client";

@@ -104,7 +104,7 @@ export const moreRecipes: NewRecipe[] = [
   },
   {
     title: "Turkey Meatballs with Zucchini Noodles",
-    description: "A lighter take on a family favourite with 32 g of protein and plenty of vegetables.",
+    description: "A lighter take on a family favorite with 32 g of protein and plenty of vegetables.",
     ingredients: [
       "1 lb lean ground turkey",
       "1 egg",

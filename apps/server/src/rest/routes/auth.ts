@@ -6,7 +6,27 @@ export const authRoutes: RestRoute[] = [
     method: "POST",
     url: "/api/admin/login",
     procedure: "admin.login",
-    summary: "Sign the admin in; sets the admin session cookie",
+    summary:
+      "Sign the admin in; sets the admin session cookie, or, when a second factor is set up, answers " +
+      "{ secondFactor: { required: true, methods } } and sets the second step's cookie instead",
+    tag: "admin",
+    access: "public",
+  }),
+  route({
+    method: "POST",
+    url: "/api/admin/login/second-factor",
+    procedure: "admin.secondFactor.verify",
+    summary:
+      "The sign-in's second step: a code of the authenticator app, a recovery code or a passkey's answer; " +
+      "sets the admin session cookie",
+    tag: "admin",
+    access: "public",
+  }),
+  route({
+    method: "POST",
+    url: "/api/admin/login/passkey-options",
+    procedure: "admin.secondFactor.passkeyOptions",
+    summary: "WebAuthn options for the sign-in's second step with a passkey",
     tag: "admin",
     access: "public",
   }),

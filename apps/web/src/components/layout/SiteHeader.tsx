@@ -46,13 +46,11 @@ export function SiteHeader() {
       {opened && (
         <nav id="mobile-menu" className={classes.mobileMenu} aria-label={t("common.nav.mobile")}>
           <Container>
-            {headerLinks
-              .filter((link) => link.mobile)
-              .map((link) => (
-                <SiteLink key={link.href} href={link.href} className={classes.mobileLink} onClick={close}>
-                  {t(link.label)}
-                </SiteLink>
-              ))}
+            {headerLinks.map((link) => (
+              <SiteLink key={link.href} href={link.href} className={classes.mobileLink} onClick={close}>
+                {t(link.label)}
+              </SiteLink>
+            ))}
             <LanguageSwitch className={classes.mobileLink} />
             <Button component={SiteLink} href={BOOK_NOW_HREF} onClick={close} fullWidth size="md" mt="lg">
               {t("common.nav.bookNow")}

@@ -5,17 +5,17 @@ export interface NavItem {
   href: string;
 }
 
-/** The header's links, in SPEC order. My Sessions is left out of the mobile menu. */
-export const headerLinks: (NavItem & { mobile: boolean })[] = [
-  { label: "common.nav.about", href: "/#about", mobile: true },
-  { label: "common.nav.services", href: "/#services", mobile: true },
-  { label: "common.nav.testimonials", href: "/#testimonials", mobile: true },
-  { label: "common.nav.blog", href: "/blog", mobile: true },
-  { label: "common.nav.moodTracker", href: "/progress-tracker", mobile: true },
-  { label: "common.nav.reminders", href: "/reminder-settings", mobile: true },
-  { label: "common.nav.recipes", href: "/recipes", mobile: true },
-  { label: "common.nav.mySessions", href: "/my-bookings", mobile: false },
-  { label: "common.nav.contact", href: "/contact", mobile: true },
+/** The header's links, in SPEC order; a phone's menu shows them all, My Sessions included (a client's way back in). */
+export const headerLinks: NavItem[] = [
+  { label: "common.nav.about", href: "/#about" },
+  { label: "common.nav.services", href: "/#services" },
+  { label: "common.nav.testimonials", href: "/#testimonials" },
+  { label: "common.nav.blog", href: "/blog" },
+  { label: "common.nav.moodTracker", href: "/progress-tracker" },
+  { label: "common.nav.reminders", href: "/reminder-settings" },
+  { label: "common.nav.recipes", href: "/recipes" },
+  { label: "common.nav.mySessions", href: "/my-bookings" },
+  { label: "common.nav.contact", href: "/contact" },
 ];
 
 export const footerLinks: NavItem[] = [
@@ -27,7 +27,7 @@ export const footerLinks: NavItem[] = [
   { label: "common.nav.contact", href: "/contact" },
 ];
 
-/** The client's own pages, one tap away on a phone (the mobile menu leaves My Sessions out, as SPEC says). */
+/** The client's own pages, in the footer's "Your training" column. */
 export const clientAreaLinks: NavItem[] = [
   { label: "common.nav.mySessions", href: "/my-bookings" },
   { label: "common.nav.myPrograms", href: "/workout-access" },

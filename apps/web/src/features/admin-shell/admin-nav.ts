@@ -23,4 +23,5 @@ export const adminNav: AdminNavItem[] = [
   { to: "/admin/testimonials", label: "Testimonials" },
   { to: "/admin/recipes", label: "Recipes" },
   { to: "/admin/reminders", label: "Reminder Log" },
+  { to: "/admin/security", label: "Security" },
 ];

@@ -1,4 +1,3 @@
-import "@mantine/core/styles/VisuallyHidden.css";
 import { Badge, Button, Card, Group, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useContentLang } from "../../components/InEnglishNote";
 import { SiteLink } from "../../components/layout/SiteLink";

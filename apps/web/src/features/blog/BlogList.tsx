@@ -1,6 +1,6 @@
 import { Button, Container, Group, SimpleGrid, Text, Title, UnstyledButton } from "@mantine/core";
 import { localizeHref } from "@studio/i18n/paths";
-import { type BlogCategory, blogCategories } from "@studio/validators/blog-kinds";
+import { type BlogCategory, blogCategories } from "@studio/validators/kinds";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { SiteLink } from "../../components/layout/SiteLink";

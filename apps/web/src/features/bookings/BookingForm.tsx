@@ -2,7 +2,7 @@ import { Button, InputBase, NativeSelect, Paper, Stack, TextInput } from "@manti
 import { useForm } from "@mantine/form";
 import type { MessageId } from "@studio/i18n";
 import type { BookingFormValues, DiscountResult, PackageOutput } from "@studio/validators";
-import { packageCategory } from "@studio/validators/package-kinds";
+import { packageCategory } from "@studio/validators/kinds";
 import { useEffect, useState } from "react";
 import { useT } from "../../i18n/use-t";
 import { readDraft, saveDraft } from "../../lib/booking-session";

@@ -1,4 +1,3 @@
-import "@mantine/core/styles/List.css";
 import { Alert, Container, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useT } from "../../i18n/use-t";

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import { type PackageType, packageCategory } from "@studio/validators/package-kinds";
+import { type PackageType, packageCategory } from "@studio/validators/kinds";
 import { studio } from "@studio/validators/studio";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";

@@ -1,7 +1,7 @@
 import { type MessageId, type MessageValues, translate } from "@studio/i18n";
 import { i18nFromFiles } from "@studio/i18n/from-files";
 import type { PackageOutput } from "@studio/validators";
-import { sessionCountFor } from "@studio/validators/package-kinds";
+import { sessionCountFor } from "@studio/validators/kinds";
 import { describe, expect, it } from "vitest";
 import { formatDuration } from "../../lib/format";
 import { orderPackages } from "./catalog";

@@ -2,7 +2,7 @@
 // home page's services cards group, label and price them is services.ts's.
 import type { MessageId, Translate } from "@studio/i18n";
 import type { PackageOutput } from "@studio/validators";
-import { type PackageCategory, packageCategory } from "@studio/validators/package-kinds";
+import { type PackageCategory, packageCategory } from "@studio/validators/kinds";
 
 export interface CategoryInfo {
   key: PackageCategory;

@@ -2,7 +2,7 @@
 // trainer's package form shows the same lines.
 import type { MessageId, Translate } from "@studio/i18n";
 import type { PackageOutput } from "@studio/validators";
-import { type PackageCategory, packageCategory, sessionCountFor } from "@studio/validators/package-kinds";
+import { type PackageCategory, packageCategory, sessionCountFor } from "@studio/validators/kinds";
 import { categories, orderPackages } from "./catalog";
 
 /** A package as the trainer wrote it, whichever language a page shows it in (her own list has no language). */

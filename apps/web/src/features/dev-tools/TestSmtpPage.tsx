@@ -1,5 +1,3 @@
-import "@mantine/core/styles/Code.css";
-import "@mantine/core/styles/List.css";
 import { Alert, Button, Code, Container, List, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";

@@ -1,6 +1,4 @@
 // Everything below the hero, loaded after the first paint.
-import "@mantine/core/styles/Image.css";
-import "@mantine/core/styles/List.css";
 import { useLocation } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { ContactSection } from "../contact/ContactSection";

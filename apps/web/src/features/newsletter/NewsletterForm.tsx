@@ -19,7 +19,10 @@ function toastRefusal(errors: FormErrors, t: Translate, i18n: I18n) {
   toast(t(message === empty ? "newsletter.form.emailRequired" : "newsletter.form.invalidEmail"), message, "error");
 }
 
-/** 'Stay Updated': checked with the shared schema when sent, the server's message once it answers. */
+/**
+ * 'Stay Updated': checked with the shared schema when sent, the server's message once it answers (check your inbox:
+ * the sign-up counts once confirmed from the e-mail).
+ */
 export function NewsletterForm() {
   const { t, i18n } = useT();
   const form = useForm({
@@ -33,7 +36,7 @@ export function NewsletterForm() {
     trpc.newsletter.subscribe.mutationOptions({
       // The server's words in the page's language: the form's check loaded them before the address was sent.
       onSuccess: ({ message }) => {
-        toast(t("newsletter.form.subscribed"), serverMessage(i18n, message), "success");
+        toast(t("newsletter.form.checkInbox"), serverMessage(i18n, message), "success");
         form.reset();
       },
       onError: (failure) =>

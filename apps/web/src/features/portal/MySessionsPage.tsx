@@ -1,4 +1,3 @@
-import "@mantine/core/styles/List.css";
 import { Button, Center, Container, Group, List, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";

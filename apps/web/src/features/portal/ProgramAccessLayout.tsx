@@ -1,4 +1,3 @@
-import "@mantine/core/styles/List.css";
 import { Alert, Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { QueryState } from "../../components/QueryState";

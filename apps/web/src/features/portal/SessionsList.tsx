@@ -1,6 +1,3 @@
-import "@mantine/core/styles/ModalBase.css";
-import "@mantine/core/styles/Overlay.css";
-import "@mantine/core/styles/Modal.css";
 import { Badge, Button, Card, Group, Modal, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import type { SessionStatus } from "@studio/validators";
 import { FREE_CHANGE_MS, freeChangeDeadline } from "@studio/validators/studio";

@@ -1,6 +1,6 @@
 import { Button, NativeSelect, Paper, Slider, Stack, Switch, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { moodEmojis } from "@studio/validators/progress-kinds";
+import { moodEmojis } from "@studio/validators/kinds";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useT } from "../../i18n/use-t";
 import { lazyResolver } from "../../lib/lazy-resolver";

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { intlLocale, type Language } from "@studio/i18n";
-import { achievementEmoji, moodEmojis } from "@studio/validators/progress-kinds";
+import { achievementEmoji, moodEmojis } from "@studio/validators/kinds";
 import { useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { lazy, type ReactNode, Suspense } from "react";

@@ -1,6 +1,3 @@
-import "@mantine/core/styles/Slider.css";
-import "@mantine/core/styles/Switch.css";
-import "@mantine/core/styles/Tabs.css";
 import { Tabs } from "@mantine/core";
 import { useT } from "../../i18n/use-t";
 import { ProgressEntryForm } from "./ProgressEntryForm";

@@ -1,5 +1,3 @@
-import "@mantine/core/styles/Image.css";
-import "@mantine/core/styles/List.css";
 import { Badge, Button, Card, Container, Group, Image, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";

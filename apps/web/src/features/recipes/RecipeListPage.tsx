@@ -1,5 +1,3 @@
-import "@mantine/core/styles/Chip.css";
-import "@mantine/core/styles/Image.css";
 import {
   Alert,
   Badge,

@@ -1,5 +1,5 @@
 import type { Translate } from "@studio/i18n";
-import { dietTypes, recipeCategories } from "@studio/validators/recipe-kinds";
+import { dietTypes, recipeCategories } from "@studio/validators/kinds";
 
 export type RecipeCategory = (typeof recipeCategories)[number];
 export type DietType = (typeof dietTypes)[number];

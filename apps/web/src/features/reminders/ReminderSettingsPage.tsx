@@ -1,4 +1,3 @@
-import "@mantine/core/styles/Switch.css";
 import { Button, Card, Container, Group, NativeSelect, Paper, Stack, Switch, Text, Title } from "@mantine/core";
 import { intlLocale, type Language, type MessageId } from "@studio/i18n";
 import { REMINDER_TYPES, type ReminderType, reminderHours } from "@studio/validators";

@@ -9,10 +9,14 @@ import { useT } from "../../i18n/use-t";
 import { formatTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
+import { SoonConfirm } from "./SoonConfirm";
 import { dayLabel, loadDayNames, sessionWhen } from "./session-words";
 import { WaitlistJoin } from "./WaitlistJoin";
 
 type Week = RouterOutputs["portal"]["availability"];
+
+/** How many empty weeks the picker passes over on its own before it shows one. */
+const MAX_SKIPS = 8;
 
 /**
  * A week of free places for one session, in Miami time; choosing a time books (or moves) the session. A session
@@ -30,6 +34,8 @@ export function SchedulePicker({
   const { t, i18n, language } = useT();
   const queryClient = useQueryClient();
   const [waitFor, setWaitFor] = useState<{ date: string; time: string } | null>(null);
+  // A time less than 24 hours away that she tapped: booked only once she confirms.
+  const [confirmSoon, setConfirmSoon] = useState<{ date: string; time: string } | null>(null);
   const [weekStart, setWeekStart] = useState(() => dayjs().format("YYYY-MM-DD"));
   const week = useQuery(trpc.portal.availability.queryOptions({ sessionId, weekStart }, { staleTime: 0 }));
   // The days are headed in the page's language: its names of days and months arrive with the first week.
@@ -63,17 +69,20 @@ export function SchedulePicker({
         booking.current = false;
       });
   };
-  // Late in the week there may be nothing left to book: open on the first week that has a free place.
-  const skipped = useRef(0);
+  // Late in the week there may be nothing left to book: open on the first week that has a free place. While it
+  // looks further, the picker shows it is loading, not an empty week she could start moving from.
+  const [skips, setSkips] = useState(0);
+  const skipping =
+    skips < MAX_SKIPS &&
+    week.data !== undefined &&
+    !week.data.days.some((day) => day.times.some((slot) => slot.available));
   useEffect(() => {
-    const empty = week.data && !week.data.days.some((day) => day.times.some((slot) => slot.available));
-    if (empty && skipped.current < 8) {
-      skipped.current++;
-      setWeekStart(dayjs(week.data?.weekStart).add(1, "week").format("YYYY-MM-DD"));
-    }
-  }, [week.data]);
+    if (!skipping) return;
+    setSkips((count) => count + 1);
+    setWeekStart(dayjs(week.data?.weekStart).add(1, "week").format("YYYY-MM-DD"));
+  }, [skipping, week.data]);
   const move = (weeks: number) => {
-    skipped.current = 8;
+    setSkips(MAX_SKIPS);
     setWeekStart(
       dayjs(week.data?.weekStart ?? weekStart)
         .add(weeks, "week")
@@ -107,7 +116,10 @@ export function SchedulePicker({
                       variant={waitFor?.date === day.date && waitFor.time === slot.time ? "filled" : "default"}
                       color="gray.7"
                       styles={{ label: { flexDirection: "column", lineHeight: 1.2 } }}
-                      onClick={() => setWaitFor({ date: day.date, time: slot.time })}
+                      onClick={() => {
+                        setConfirmSoon(null);
+                        setWaitFor({ date: day.date, time: slot.time });
+                      }}
                       aria-label={t("portal.picker.slotFull", when(day.date, slot.time))}
                     >
                       <span>{formatTime(slot.time, language)}</span>
@@ -124,7 +136,11 @@ export function SchedulePicker({
                         schedule.variables?.date === day.date &&
                         schedule.variables?.time === slot.time
                       }
-                      onClick={() => book(day.date, slot.time)}
+                      onClick={() => {
+                        if (!soon(slot.startsAt)) return book(day.date, slot.time);
+                        setWaitFor(null);
+                        setConfirmSoon({ date: day.date, time: slot.time });
+                      }}
                       aria-label={t(soon(slot.startsAt) ? "portal.picker.slotSoon" : "portal.picker.slotFree", {
                         ...when(day.date, slot.time),
                         free: slot.free,
@@ -146,7 +162,16 @@ export function SchedulePicker({
                 {t("portal.picker.noTimes")}
               </Text>
             )}
-            {/* Under the day of the full time she tapped, where her eyes are. */}
+            {/* Under the day of the time she tapped, where her eyes are. */}
+            {confirmSoon?.date === day.date && (
+              <SoonConfirm
+                key={confirmSoon.time}
+                label={t("portal.picker.slot", when(confirmSoon.date, confirmSoon.time))}
+                booking={schedule.isPending}
+                onBook={() => book(confirmSoon.date, confirmSoon.time)}
+                onBack={() => setConfirmSoon(null)}
+              />
+            )}
             {waitFor?.date === day.date && (
               <WaitlistJoin
                 key={waitFor.time}
@@ -186,7 +211,7 @@ export function SchedulePicker({
       </Text>
       <QueryState
         query={{
-          isPending: week.isPending || dayNames.isPending,
+          isPending: week.isPending || dayNames.isPending || skipping,
           isError: week.isError,
           error: week.error,
           data: week.data,

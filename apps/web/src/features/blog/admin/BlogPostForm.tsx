@@ -1,4 +1,3 @@
-import "@mantine/core/styles/SegmentedControl.css";
 import {
   Button,
   Checkbox,
@@ -15,7 +14,7 @@ import {
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { type BlogPostInput, blogPostInput, slugFromTitle } from "@studio/validators";
-import { blogCategories, blogCategoryLabels, readMinutesOf } from "@studio/validators/blog-kinds";
+import { blogCategories, blogCategoryLabels, readMinutesOf } from "@studio/validators/kinds";
 import { lazy, Suspense } from "react";
 import { PhotoUpload } from "../../../components/PhotoUpload";
 import type { RouterOutputs } from "../../../lib/trpc";

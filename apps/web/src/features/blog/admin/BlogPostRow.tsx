@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Paper, Text } from "@mantine/core";
-import { blogCategoryLabels } from "@studio/validators/blog-kinds";
+import { blogCategoryLabels } from "@studio/validators/kinds";
 import { IconStar, IconStarFilled } from "@tabler/icons-react";
 import type { RouterOutputs } from "../../../lib/trpc";
 import { stateColors, stateLabel, whenLabel } from "./post-states";

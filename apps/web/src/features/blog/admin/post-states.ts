@@ -1,4 +1,4 @@
-import { type BlogPostState, blogPostStateLabels } from "@studio/validators/blog-kinds";
+import { type BlogPostState, blogPostStateLabels } from "@studio/validators/kinds";
 import { miamiLabel, studioDate } from "@studio/validators/studio-time";
 import { formatDate } from "../../../lib/format";
 

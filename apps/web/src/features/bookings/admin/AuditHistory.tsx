@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Text, Title } from "@mantine/core";
+import type { AuditAction } from "@studio/validators";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { QueryState } from "../../../components/QueryState";
@@ -9,8 +10,17 @@ import { auditLine } from "./audit-wording";
 
 const HISTORY_PAGE = 5;
 
-/** What the back office changed in a booking's money or sessions, or in all of a client's: newest first, by pages. */
-export function AuditHistory({ of }: { of: { bookingId: number } | { clientEmail: string } }) {
+/**
+ * What the back office changed in a booking's money or sessions, in all of a client's, or of one kind across the
+ * studio (an hour's places, a package's price, a new code): newest first, by pages.
+ */
+export function AuditHistory({
+  of,
+  title = "History",
+}: {
+  of: { bookingId: number } | { clientEmail: string } | { action: AuditAction };
+  title?: string;
+}) {
   const headingId = useId();
   const page = {
     getNextPageParam: (last: { nextCursor: number | null }) => last.nextCursor ?? undefined,
@@ -19,13 +29,15 @@ export function AuditHistory({ of }: { of: { bookingId: number } | { clientEmail
   const history = useInfiniteQuery(
     "bookingId" in of
       ? trpc.admin.audit.forBooking.infiniteQueryOptions({ bookingId: of.bookingId, limit: HISTORY_PAGE }, page)
-      : trpc.admin.audit.forClient.infiniteQueryOptions({ clientEmail: of.clientEmail, limit: HISTORY_PAGE }, page),
+      : "clientEmail" in of
+        ? trpc.admin.audit.forClient.infiniteQueryOptions({ clientEmail: of.clientEmail, limit: HISTORY_PAGE }, page)
+        : trpc.admin.audit.list.infiniteQueryOptions({ action: of.action, limit: HISTORY_PAGE }, page),
   );
   const entries = history.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <section aria-labelledby={headingId}>
       <Title order={4} fz="sm" id={headingId} mb={4}>
-        History
+        {title}
       </Title>
       <QueryState
         query={history}

@@ -19,6 +19,7 @@ import { formatTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
 import { DayAgenda } from "../../sessions/admin/DayAgenda";
+import { AuditHistory } from "./AuditHistory";
 import classes from "./Calendar.module.css";
 
 type Week = RouterOutputs["admin"]["bookings"]["calendar"];
@@ -48,6 +49,7 @@ export function CalendarView() {
         ]}
       />
       {view === "day" ? <DayAgenda /> : <WeekGrid />}
+      <AuditHistory of={{ action: "slot.capacity" }} title="Capacity changes" />
     </Stack>
   );
 }
@@ -142,6 +144,7 @@ function CapacityForm({ slot, onDone }: { slot: { date: string; time: string; ma
           "success",
         );
         void queryClient.invalidateQueries({ queryKey: trpc.admin.bookings.calendar.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.audit.pathKey() });
         onDone();
       },
       onError: (error) => toast("Error", errorMessage(error, "Could not change the capacity"), "error"),

@@ -89,6 +89,33 @@ describe("an audit entry in words", () => {
     ).toEqual(["Amount: $900.00", "Status: pending"]);
   });
 
+  it("tells the studio's own changes: places, a price, a new code, a note", () => {
+    const hour = { slotId: 4, date: "2026-12-07", time: "18:00", sessionType: "gym", bookedCount: 1 };
+    expect(
+      auditLine({
+        action: "slot.capacity",
+        actor: "coach",
+        before: json({ ...hour, maxCapacity: 3 }),
+        after: json({ ...hour, maxCapacity: 5 }),
+      }),
+    ).toEqual({ title: "Places at an hour changed by coach", details: ["Places: 3 → 5"] });
+    expect(
+      auditLine({
+        action: "package.price",
+        actor: "coach",
+        before: json({ packageId: 1, name: "Gym Session", price: "85.00" }),
+        after: json({ packageId: 1, name: "Gym Session", price: "1095.00" }),
+      }),
+    ).toEqual({ title: "Package price changed by coach", details: ["Price: $85.00 → $1,095.00"] });
+    expect(
+      auditLine({ action: "discount.create", actor: "coach", before: null, after: json({ code: "SPRING25" }) }),
+    ).toEqual({ title: "Discount code created by coach", details: ["Code: SPRING25"] });
+    expect(
+      auditLine({ action: "client.note", actor: "coach", before: null, after: json({ id: 2, body: "No lunges" }) })
+        .details,
+    ).toEqual(["Note: No lunges"]);
+  });
+
   it("reads an action it does not know, and text that is not JSON, without failing", () => {
     expect(auditLine({ action: "booking.something_new", actor: "coach", before: "{oops", after: null })).toEqual({
       title: "booking.something_new by coach",

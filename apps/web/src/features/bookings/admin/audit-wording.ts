@@ -15,6 +15,15 @@ const ACTIONS: Record<AuditAction, string> = {
   "session.move": "Session moved",
   "session.cancel": "Session cancelled",
   "session.restore": "Session given back to her pack",
+  "slot.capacity": "Places at an hour changed",
+  "package.price": "Package price changed",
+  "discount.create": "Discount code created",
+  "client.note": "Private note written",
+  "security.passkey_added": "Passkey added",
+  "security.passkey_removed": "Passkey removed",
+  "security.totp_enabled": "Authenticator app set up",
+  "security.totp_removed": "Authenticator app removed",
+  "security.recovery_codes_generated": "Recovery codes generated",
 };
 
 /** The fields worth telling, in her words; anything else an entry holds stays out of the line. */
@@ -28,6 +37,11 @@ const FIELDS: Record<string, string> = {
   time: "Time",
   policyOverride: "24-hour rule",
   failureReason: "Reason",
+  maxCapacity: "Places",
+  name: "Package",
+  price: "Price",
+  code: "Code",
+  body: "Note",
 };
 
 const METHODS: Record<string, string> = { stripe: "card", manual: "cash or bank", mock: "test payment", free: "free" };
@@ -47,6 +61,7 @@ const parse = (text: string | null): Json => {
 const shown = (key: string, value: unknown): string => {
   if (value === null || value === undefined || value === "") return "none";
   if (key === "time" && typeof value === "string") return formatTime(value);
+  if (key === "price" && typeof value === "string") return dollars(value);
   if (key === "manualMethod") return value === "bank" ? "bank transfer" : String(value);
   if (key === "paymentMethod") return METHODS[String(value)] ?? String(value);
   return String(value);

@@ -8,8 +8,9 @@ import {
   type BookingRange,
   type BookingSort,
   type BookingStatusFilter,
-} from "@studio/validators/list-kinds";
-import { PAYMENT_METHODS, type PaymentMethod } from "@studio/validators/payment-kinds";
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from "@studio/validators/kinds";
 import { compact, flag, oneOf, pageNumber, positiveId, searchText } from "../../../lib/list-search";
 
 export const DASHBOARD_TABS = ["overview", "calendar", "all", "today"] as const;

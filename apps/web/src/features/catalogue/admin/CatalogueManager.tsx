@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { AdminPackage } from "@studio/validators";
-import { packageCategory } from "@studio/validators/package-kinds";
+import { packageCategory } from "@studio/validators/kinds";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { QueryState } from "../../../components/QueryState";
@@ -11,6 +11,7 @@ import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { adminPalette } from "../../admin-shell/AdminFrame";
 import { ConfirmDialog } from "../../admin-shell/ConfirmDialog";
+import { AuditHistory } from "../../bookings/admin/AuditHistory";
 import { ProgramEditor } from "../../programs/admin/ProgramEditor";
 import { WorkoutEditor } from "../../programs/admin/WorkoutEditor";
 import { categories } from "../catalog";
@@ -194,6 +195,7 @@ export function CatalogueManager() {
       >
         No one has booked it, so it is deleted for good, with its program or workout. This cannot be undone.
       </ConfirmDialog>
+      <AuditHistory of={{ action: "package.price" }} title="Price changes" />
     </Stack>
   );
 }

@@ -93,6 +93,7 @@ export function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone:
     toast("Package saved", `${done.name} is saved${done.active ? " and on the site" : ""}.`, "success");
     void queryClient.invalidateQueries({ queryKey: trpc.admin.packages.list.queryKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.packages.list.queryKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.admin.audit.pathKey() });
     onDone();
   };
   const failed = (error: unknown) => toast("Error", errorMessage(error, "Could not save the package"), "error");

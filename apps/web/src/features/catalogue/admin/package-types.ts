@@ -1,4 +1,4 @@
-import type { PackageType } from "@studio/validators/package-kinds";
+import type { PackageType } from "@studio/validators/kinds";
 
 /** SPEC's package types as the trainer thinks of them. */
 export const packageTypeLabels: Record<PackageType, string> = {

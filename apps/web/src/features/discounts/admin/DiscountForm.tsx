@@ -52,6 +52,7 @@ export function DiscountForm({ onDone }: { onDone: () => void }) {
       onSuccess: (code) => {
         toast("Code created", `${code.code} is ready to use.`, "success");
         void queryClient.invalidateQueries({ queryKey: trpc.admin.discounts.list.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.audit.pathKey() });
         onDone();
       },
       onError: (error) => toast("Error", errorMessage(error, "Failed to create the code"), "error"),

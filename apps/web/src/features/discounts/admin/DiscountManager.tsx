@@ -6,6 +6,7 @@ import { QueryState } from "../../../components/QueryState";
 import { formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
+import { AuditHistory } from "../../bookings/admin/AuditHistory";
 import { DiscountForm } from "./DiscountForm";
 
 export function DiscountManager() {
@@ -78,6 +79,7 @@ export function DiscountManager() {
       >
         {usageOf && <Usage id={usageOf.id} />}
       </Modal>
+      <AuditHistory of={{ action: "discount.create" }} title="Codes created" />
     </Stack>
   );
 }

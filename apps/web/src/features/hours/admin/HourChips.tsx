@@ -1,4 +1,3 @@
-import "@mantine/core/styles/Chip.css";
 import { Chip, Group, Stack } from "@mantine/core";
 import classes from "./HourChips.module.css";
 import { daySummary, EDITABLE_HOURS, hourLabel, WEEKDAYS_MONDAY_FIRST, type Week, weekdayName } from "./week-hours";

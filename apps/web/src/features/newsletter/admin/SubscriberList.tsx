@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import type { SubscriberFilter } from "@studio/validators";
+import type { SubscriberFilter, SubscriberState } from "@studio/validators";
 import { IconDownload } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -14,10 +14,21 @@ import { exportAddress, subscriberListQuery } from "./subscriber-queries";
 const views: { value: SubscriberFilter; label: string }[] = [
   { value: "all", label: "All" },
   { value: "active", label: "Active" },
+  { value: "pending", label: "Pending" },
   { value: "unsubscribed", label: "Unsubscribed" },
 ];
 
-/** Her newsletter's audience: who is subscribed and who left, newest first, and a CSV for her mailing tool. */
+/** Each state's badge: only an active address is a subscriber (a pending one has not confirmed from the e-mail). */
+const badges: Record<SubscriberState, { color: string; label: string }> = {
+  active: { color: "#1e6b34", label: "Active" },
+  pending: { color: "#8a5a00", label: "Awaiting confirmation" },
+  unsubscribed: { color: "gray.7", label: "Unsubscribed" },
+};
+
+/**
+ * Her newsletter's audience: who is subscribed, who signed up and has not confirmed yet, and who left, newest first,
+ * and a CSV for her mailing tool.
+ */
 export function SubscriberList() {
   const [status, setStatus] = useState<SubscriberFilter>("all");
   const [search, setSearch] = useState("");
@@ -31,7 +42,7 @@ export function SubscriberList() {
       {counts && (
         <Text size="sm" aria-live="polite">
           <strong>{counts.active}</strong> active {counts.active === 1 ? "subscriber" : "subscribers"} ·{" "}
-          <strong>{counts.unsubscribed}</strong> unsubscribed
+          <strong>{counts.pending}</strong> awaiting confirmation · <strong>{counts.unsubscribed}</strong> unsubscribed
         </Text>
       )}
       <Group align="flex-end" gap="sm">
@@ -92,12 +103,15 @@ export function SubscriberList() {
                           {subscriber.email}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          Subscribed {formatDate(subscriber.subscribedAt)}
-                          {subscriber.unsubscribedAt ? ` · left ${formatDate(subscriber.unsubscribedAt)}` : ""}
+                          {subscriber.status === "pending" ? "Signed up" : "Subscribed"}{" "}
+                          {formatDate(subscriber.subscribedAt)}
+                          {subscriber.status === "unsubscribed" && subscriber.unsubscribedAt
+                            ? ` · left ${formatDate(subscriber.unsubscribedAt)}`
+                            : ""}
                         </Text>
                       </Stack>
-                      <Badge color={subscriber.isActive ? "#1e6b34" : "gray.7"} radius="sm" style={{ flexShrink: 0 }}>
-                        {subscriber.isActive ? "Active" : "Unsubscribed"}
+                      <Badge color={badges[subscriber.status].color} radius="sm" style={{ flexShrink: 0 }}>
+                        {badges[subscriber.status].label}
                       </Badge>
                     </Group>
                   ))}

@@ -1,4 +1,3 @@
-import "@mantine/core/styles/Table.css";
 import { Alert, Badge, NativeSelect, Stack, Table, Text } from "@mantine/core";
 import { REMINDER_OUTCOMES } from "@studio/validators";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Text } from "@mantine/core";
-import { packageCategory } from "@studio/validators/package-kinds";
+import { packageCategory } from "@studio/validators/kinds";
 import { FREE_CHANGE_MS } from "@studio/validators/studio";
 import { studioDate } from "@studio/validators/studio-time";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

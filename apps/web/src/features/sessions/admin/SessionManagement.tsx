@@ -1,4 +1,3 @@
-import "@mantine/core/styles/Checkbox.css";
 import {
   Alert,
   Badge,
@@ -18,7 +17,7 @@ import {
   type SessionStatusFilter,
   type SessionType,
 } from "@studio/validators";
-import { packageCategory } from "@studio/validators/package-kinds";
+import { packageCategory } from "@studio/validators/kinds";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { ListPager } from "../../../components/ListPager";

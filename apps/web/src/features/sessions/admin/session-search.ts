@@ -1,7 +1,7 @@
 // The session list's filters and page in the address, read by the route without zod: it is part of every visitor's
 // first load.
 import type { AdminSessionListInput } from "@studio/validators";
-import { SESSION_STATUSES, type SessionStatus } from "@studio/validators/session-kinds";
+import { SESSION_STATUSES, type SessionStatus } from "@studio/validators/kinds";
 import { compact, oneOf, pageNumber, searchText } from "../../../lib/list-search";
 
 /** Only what differs from the defaults (All Sessions, no search, page 1) is written. */

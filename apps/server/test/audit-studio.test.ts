@@ -1,0 +1,147 @@
+// The trainer's changes to the studio itself are on the audit trail too, each written with its change and read back
+// through admin.audit: an hour's places, a package's price, a new discount code, a private note about a client.
+// A repeat that changes nothing, and a refused change, leave no entry.
+import { randomUUID } from "node:crypto";
+import { adminAudit } from "@studio/db";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  buyPackage,
+  type HttpClient,
+  latestCode,
+  signInAdmin,
+  signInClient,
+  startTestServer,
+  type TestServer,
+} from "./harness";
+
+let site: TestServer;
+let admin: HttpClient;
+beforeAll(async () => {
+  site = await startTestServer();
+  admin = await signInAdmin(site);
+});
+afterAll(() => site?.close());
+
+// biome-ignore lint/suspicious/noExplicitAny: tests check answer shapes with assertions
+const data = (answer: { status: number; text: string; json: any }) => {
+  if (answer.status !== 200) throw new Error(`${answer.status}: ${answer.text}`);
+  return answer.json.result.data;
+};
+const mutate = (procedure: string, input: unknown) => admin.post(`/trpc/admin.${procedure}`, input);
+const ask = (procedure: string, input?: unknown) =>
+  admin.get(
+    `/trpc/admin.${procedure}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+  );
+
+/** The stored entries of one action, oldest first, before and after read back from their JSON. */
+async function entries(action: string) {
+  const rows = await site.db.select().from(adminAudit).where(eq(adminAudit.action, action)).orderBy(asc(adminAudit.id));
+  return rows.map((row) => ({
+    ...row,
+    before: row.before === null ? null : JSON.parse(row.before),
+    after: row.after === null ? null : JSON.parse(row.after),
+  }));
+}
+
+describe("the studio's changes on the audit trail", () => {
+  it("records a change of an hour's places, once, and nothing for a refused one", async () => {
+    const hour = { date: "2026-12-07", time: "18:00", sessionType: "gym" };
+    data(await mutate("sessions.setCapacity", { ...hour, maxCapacity: 5 }));
+    data(await mutate("sessions.setCapacity", { ...hour, maxCapacity: 5 })); // the same again: no change
+    data(await mutate("sessions.setCapacity", { ...hour, maxCapacity: 2 }));
+    expect((await mutate("sessions.setCapacity", { ...hour, maxCapacity: -1 })).status).toBe(400);
+    const found = await entries("slot.capacity");
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatchObject({
+      actor: "coach",
+      bookingId: null,
+      clientEmail: null,
+      before: { ...hour, maxCapacity: 3, bookedCount: 0 },
+      after: { ...hour, maxCapacity: 5, bookedCount: 0 },
+    });
+    expect(found[1]).toMatchObject({ before: { maxCapacity: 5 }, after: { maxCapacity: 2 } });
+  });
+
+  it("records a package edit that changes its price, and not one that leaves the price", async () => {
+    const list = data(await ask("packages.list")) as { id: number; [field: string]: unknown }[];
+    const gym = list.find((item) => item.id === 1);
+    if (!gym) throw new Error("no package 1");
+    const { id, position, bookingCount, ...fields } = gym;
+    data(await mutate("packages.update", { ...fields, id, description: "Only the words change." }));
+    expect(await entries("package.price")).toEqual([]);
+    data(await mutate("packages.update", { ...fields, id, price: "95.00", name: "Gym Session Plus" }));
+    data(await mutate("packages.update", { ...fields, id, price: "95.00", name: "Gym Session Plus" }));
+    const found = await entries("package.price");
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      actor: "coach",
+      before: { packageId: 1, name: gym.name, price: gym.price },
+      after: { packageId: 1, name: "Gym Session Plus", price: "95.00" },
+    });
+  });
+
+  it("records a new discount code with its rule, and nothing for a code that exists", async () => {
+    const code = { code: "spring25", type: "percentage", value: 25, usageLimit: 40, description: "Spring" };
+    data(await mutate("discounts.create", code));
+    expect((await mutate("discounts.create", code)).status).toBe(409);
+    const found = await entries("discount.create");
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      actor: "coach",
+      before: null,
+      after: { code: "SPRING25", type: "percentage", value: "25.00", usageLimit: 40, active: true },
+    });
+  });
+
+  it("records a private note on the client's own trail, once for a double send", async () => {
+    await buyPackage(site, "noted@example.com");
+    const note = {
+      email: "noted@example.com",
+      body: "Knee surgery in 2019: no deep lunges.",
+      requestKey: randomUUID(),
+    };
+    const [first] = await Promise.all([mutate("clients.addNote", note), mutate("clients.addNote", note)]);
+    const written = data(first);
+    const found = await entries("client.note");
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      actor: "coach",
+      clientEmail: "noted@example.com",
+      before: null,
+      after: { id: written.id, body: note.body, writtenBy: "coach" },
+    });
+    const trail = data(await ask("audit.forClient", { clientEmail: "noted@example.com" }));
+    expect(trail.entries.map((entry: { action: string }) => entry.action)).toContain("client.note");
+  });
+
+  it("keeps no note's words on the trail once the client erased her data", async () => {
+    const note = { email: "erasing@example.com", body: "Private words about her shoulder.", requestKey: randomUUID() };
+    await buyPackage(site, "erasing@example.com");
+    data(await mutate("clients.addNote", note));
+    const { client } = await signInClient(site, "erasing@example.com");
+    expect((await client.post("/api/portal/erase-code")).status).toBe(200);
+    const erased = await client.post("/api/portal/erase", { code: await latestCode(site, "erasing@example.com") });
+    expect(erased.status).toBe(200);
+    const kept = (await entries("client.note")).filter((entry) => entry.clientEmail !== "noted@example.com");
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ actor: "coach", before: null, after: { erased: true } });
+    expect(JSON.stringify(kept)).not.toContain("shoulder");
+  });
+
+  it("reads the studio's changes back, newest first, all or one action's", async () => {
+    const all = data(await ask("audit.list", { limit: 50 }));
+    const actions = all.entries.map((entry: { action: string }) => entry.action);
+    for (const action of ["slot.capacity", "package.price", "discount.create", "client.note"]) {
+      expect(actions).toContain(action);
+    }
+    const ids = all.entries.map((entry: { id: number }) => entry.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const prices = data(await ask("audit.list", { action: "package.price" }));
+    expect(prices.entries).toHaveLength(1);
+    expect(JSON.parse(prices.entries[0].after)).toMatchObject({ price: "95.00" });
+    const wrong = await ask("audit.list", { action: "nothing.like.this" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.error.data.issues[0].path).toBe("action");
+  });
+});

@@ -122,4 +122,27 @@ describe.skipIf(!hasChromium)("site shell", () => {
     expect(scripts.some((url) => /admin/i.test(url))).toBe(false);
     await page.context().close();
   });
+
+  it("keeps the ids the server drew on a form's fields once the page comes to life", async () => {
+    // A label, its field and its description find each other by id: rewriting them after hydration re-renders every
+    // field of the page in one long task (see patches/README.md, @mantine/hooks).
+    const page = await site.page("phone");
+    await page.addInitScript(() => {
+      const changed: string[] = [];
+      Object.assign(window, { changedIds: changed });
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations)
+          changed.push(`${(mutation.target as Element).tagName}/${mutation.attributeName}`);
+      }).observe(document, { subtree: true, attributeFilter: ["id", "for", "aria-describedby"] });
+    });
+    await page.goto("/recipes/create");
+    const ids = () =>
+      page.locator("label[for]").evaluateAll((labels) => labels.map((label) => label.getAttribute("for")));
+    const drawn = await ids();
+    expect(drawn.length).toBeGreaterThan(5);
+    await page.getByRole("textbox", { name: "Title" }).fill("Green smoothie");
+    await expect(ids()).resolves.toEqual(drawn);
+    await expect(page.evaluate(() => (window as unknown as { changedIds: string[] }).changedIds)).resolves.toEqual([]);
+    await page.context().close();
+  });
 });

@@ -1,9 +1,10 @@
-import { Button, InputBase, NativeSelect, Paper, Stack, TextInput } from "@mantine/core";
+import { Button, NativeSelect, Paper, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { MessageId } from "@studio/i18n";
 import type { BookingFormValues, DiscountResult, PackageOutput } from "@studio/validators";
 import { packageCategory } from "@studio/validators/kinds";
 import { useEffect, useState } from "react";
+import { GrowingTextarea } from "../../components/GrowingTextarea";
 import { useT } from "../../i18n/use-t";
 import { readDraft, saveDraft } from "../../lib/booking-session";
 import { formatMoney } from "../../lib/format";
@@ -202,15 +203,11 @@ export function BookingForm({
             {...form.getInputProps("address")}
           />
         )}
-        {/* Fixed rows, resizable by hand: measuring an autosize field on mount was a long task on a phone. */}
-        {/* A plain textarea: Mantine's Textarea carries its autosize code (1.6 KB on this page) even when unused. */}
-        <InputBase
-          component="textarea"
+        <GrowingTextarea
           label={t("booking.form.notes")}
           description={t("booking.form.notesHint")}
-          multiline
-          rows={3}
-          styles={{ input: { resize: "vertical" } }}
+          minRows={3}
+          maxRows={12}
           {...form.getInputProps("notes")}
         />
 

@@ -1,7 +1,8 @@
-import { Button, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { ContactInput } from "@studio/validators";
 import { useMutation } from "@tanstack/react-query";
+import { GrowingTextarea } from "../../components/GrowingTextarea";
 import { useT } from "../../i18n/use-t";
 import { lazyResolver } from "../../lib/lazy-resolver";
 import { loadFormSchemas } from "../../lib/load-form-schemas";
@@ -54,9 +55,8 @@ export function ContactForm() {
           {...form.getInputProps("email")}
         />
         <TextInput label={t("contact.form.subject")} key={form.key("subject")} {...form.getInputProps("subject")} />
-        <Textarea
+        <GrowingTextarea
           label={t("contact.form.message")}
-          autosize
           minRows={5}
           key={form.key("message")}
           {...form.getInputProps("message")}

@@ -1,7 +1,8 @@
-import { Button, NativeSelect, Paper, Slider, Stack, Switch, Text, Textarea } from "@mantine/core";
+import { Button, NativeSelect, Paper, Slider, Stack, Switch, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { moodEmojis } from "@studio/validators/kinds";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { GrowingTextarea } from "../../components/GrowingTextarea";
 import { useT } from "../../i18n/use-t";
 import { lazyResolver } from "../../lib/lazy-resolver";
 import { loadFormSchemas } from "../../lib/load-form-schemas";
@@ -100,10 +101,9 @@ export function ProgressEntryForm({ userId }: { userId: number }) {
               data={workoutTypeOptions(t)}
               {...form.getInputProps("workoutType")}
             />
-            <Textarea
+            <GrowingTextarea
               label={t("tracker.entry.notes")}
               placeholder={t("tracker.entry.notesPlaceholder")}
-              autosize
               minRows={3}
               {...form.getInputProps("notes")}
             />

@@ -1,20 +1,10 @@
-import {
-  Button,
-  Container,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Container, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { RecipeFormValues } from "@studio/validators";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
+import { GrowingTextarea } from "../../components/GrowingTextarea";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { serverMessage } from "../../i18n/known";
 import { useT } from "../../i18n/use-t";
@@ -121,26 +111,23 @@ export function RecipeCreatePage() {
       >
         <Stack gap="md">
           {field("title", t("recipes.create.field.title"), { withAsterisk: true })}
-          <Textarea
+          <GrowingTextarea
             label={t("recipes.create.field.description")}
             withAsterisk
-            autosize
             minRows={2}
             {...form.getInputProps("description")}
           />
-          <Textarea
+          <GrowingTextarea
             label={t("recipes.create.field.ingredients")}
             description={t("recipes.create.field.ingredientsHint")}
             withAsterisk
-            autosize
             minRows={4}
             {...form.getInputProps("ingredientsText")}
           />
-          <Textarea
+          <GrowingTextarea
             label={t("recipes.create.field.instructions")}
             description={t("recipes.create.field.instructionsHint")}
             withAsterisk
-            autosize
             minRows={4}
             {...form.getInputProps("instructions")}
           />

@@ -9,13 +9,13 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { type BlogPostInput, blogPostInput, slugFromTitle } from "@studio/validators";
 import { blogCategories, blogCategoryLabels, readMinutesOf } from "@studio/validators/kinds";
 import { lazy, Suspense } from "react";
+import { GrowingTextarea } from "../../../components/GrowingTextarea";
 import { PhotoUpload } from "../../../components/PhotoUpload";
 import type { RouterOutputs } from "../../../lib/trpc";
 import { SpanishVersion } from "../../admin-shell/SpanishVersion";
@@ -94,11 +94,10 @@ export function BlogPostForm({ form, savedSlug, saving, onSave, onCancel }: Prop
           placeholder={derivedSlug || "my-first-post"}
           {...form.getInputProps("slug")}
         />
-        <Textarea
+        <GrowingTextarea
           label="Excerpt"
           description="The summary on the post's card, under its title, and in search results."
           withAsterisk
-          autosize
           minRows={2}
           maxLength={500}
           {...form.getInputProps("excerpt")}
@@ -141,11 +140,10 @@ export function BlogPostForm({ form, savedSlug, saving, onSave, onCancel }: Prop
           {...form.getInputProps("featured", { type: "checkbox" })}
         />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <Textarea
+          <GrowingTextarea
             label="Body (Markdown)"
             description="A blank line between paragraphs; **bold**, *italic*, ## heading, - list, [link](https://…)."
             withAsterisk
-            autosize
             minRows={14}
             maxRows={40}
             styles={{ input: { fontFamily: "ui-monospace, Menlo, Consolas, monospace", fontSize: 14 } }}
@@ -179,16 +177,14 @@ export function BlogPostForm({ form, savedSlug, saving, onSave, onCancel }: Prop
         </SimpleGrid>
         <SpanishVersion written={Object.values(values.translations?.es ?? {}).some((text) => text?.trim())}>
           <TextInput label="Título" maxLength={160} {...form.getInputProps("translations.es.title")} />
-          <Textarea
+          <GrowingTextarea
             label="Extracto"
-            autosize
             minRows={2}
             maxLength={500}
             {...form.getInputProps("translations.es.excerpt")}
           />
-          <Textarea
+          <GrowingTextarea
             label="Texto (Markdown)"
-            autosize
             minRows={8}
             maxRows={30}
             styles={{ input: { fontFamily: "ui-monospace, Menlo, Consolas, monospace", fontSize: 14 } }}

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import type { Translate } from "@studio/i18n";
 import {
@@ -11,6 +11,7 @@ import {
   sessionCountFor,
 } from "@studio/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { GrowingTextarea } from "../../../components/GrowingTextarea";
 import { PhotoUpload } from "../../../components/PhotoUpload";
 import { useT } from "../../../i18n/use-t";
 import { toast } from "../../../lib/toast";
@@ -119,9 +120,8 @@ export function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone:
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput label="Name" withAsterisk maxLength={PACKAGE_LIMITS.name} {...form.getInputProps("name")} />
-        <Textarea
+        <GrowingTextarea
           label="Description"
-          autosize
           minRows={2}
           maxRows={6}
           maxLength={PACKAGE_LIMITS.description}
@@ -152,10 +152,9 @@ export function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone:
             {...form.getInputProps("sessionCount")}
           />
         </SimpleGrid>
-        <Textarea
+        <GrowingTextarea
           label="What it includes"
           description={`One line each, up to ${PACKAGE_LIMITS.features}; shown on the package's card`}
-          autosize
           minRows={3}
           maxRows={10}
           {...form.getInputProps("features")}
@@ -167,18 +166,16 @@ export function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone:
         />
         <SpanishVersion written={Object.values(form.values.es).some((text) => text.trim())}>
           <TextInput label="Nombre" maxLength={PACKAGE_LIMITS.name} {...form.getInputProps("es.name")} />
-          <Textarea
+          <GrowingTextarea
             label="Descripción"
-            autosize
             minRows={2}
             maxRows={6}
             maxLength={PACKAGE_LIMITS.description}
             {...form.getInputProps("es.description")}
           />
-          <Textarea
+          <GrowingTextarea
             label="Qué incluye"
             description="One line each; empty shows the English lines"
-            autosize
             minRows={2}
             maxRows={10}
             {...form.getInputProps("es.features")}

@@ -1,7 +1,8 @@
-import { Button, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { CLIENT_NOTE_MAX, clientNoteInput } from "@studio/validators";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { GrowingTextarea } from "../../../components/GrowingTextarea";
 import { QueryState } from "../../../components/QueryState";
 import { formatStudioDateTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
@@ -49,12 +50,11 @@ export function ClientNotes({ email }: { email: string }) {
       <Paper withBorder radius="md" p="md">
         <form onSubmit={onSubmit} noValidate aria-label="Add a note">
           <Stack gap="xs">
-            <Textarea
+            <GrowingTextarea
               label="New note"
               description="Only you see your notes; she never does."
               inputWrapperOrder={["label", "input", "description", "error"]}
               placeholder="Injuries, goals, what she prefers…"
-              autosize
               minRows={3}
               maxLength={CLIENT_NOTE_MAX}
               {...form.getInputProps("body")}

@@ -1,8 +1,9 @@
-import { Button, Stack, Textarea } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { CONTACT_REPLY_MAX, contactReplyInput } from "@studio/validators";
 import { studio } from "@studio/validators/studio";
 import { useMutation } from "@tanstack/react-query";
+import { GrowingTextarea } from "../../../components/GrowingTextarea";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { useOneAttempt } from "../../../lib/use-one-attempt";
@@ -37,12 +38,11 @@ export function ReplyForm({ message, onSent }: { message: InboxMessage; onSent: 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`Reply to ${message.name}`}>
       <Stack gap="xs">
-        <Textarea
+        <GrowingTextarea
           label={`Reply to ${first}`}
           description={`E-mailed to ${message.email} with the message quoted; answers come to ${studio.email}.`}
           inputWrapperOrder={["label", "input", "description", "error"]}
           placeholder={`Hi ${first},`}
-          autosize
           minRows={4}
           maxLength={CONTACT_REPLY_MAX}
           {...form.getInputProps("body")}

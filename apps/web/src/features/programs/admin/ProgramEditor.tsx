@@ -1,7 +1,8 @@
-import { Alert, Group, NumberInput, Stack, Textarea, TextInput } from "@mantine/core";
+import { Alert, Group, NumberInput, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { type ProgramOutput, programInput } from "@studio/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { GrowingTextarea } from "../../../components/GrowingTextarea";
 import { QueryState } from "../../../components/QueryState";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
@@ -80,11 +81,10 @@ function ProgramForm({ program, onDone }: { program: ProgramOutput; onDone: () =
                 {...form.getInputProps("weeks")}
               />
             </Group>
-            <Textarea
+            <GrowingTextarea
               label="Program"
               description="Plain text, as she reads, downloads and prints it. A blank line starts a new paragraph."
               withAsterisk
-              autosize
               minRows={12}
               maxRows={28}
               styles={{ input: { fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", fontSize: 14 } }}
@@ -92,9 +92,8 @@ function ProgramForm({ program, onDone }: { program: ProgramOutput; onDone: () =
             />
             <SpanishVersion written={Boolean(form.values.es.title.trim() || form.values.es.body.trim())}>
               <TextInput label="Título" {...form.getInputProps("es.title")} />
-              <Textarea
+              <GrowingTextarea
                 label="Programa"
-                autosize
                 minRows={8}
                 maxRows={28}
                 styles={{ input: { fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", fontSize: 14 } }}

@@ -8,13 +8,13 @@ import {
   NumberInput,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from "@mantine/core";
 import { type FormErrors, schemaResolver, type UseFormReturnType, useForm } from "@mantine/form";
 import { WORKOUT_DIFFICULTIES, type WorkoutOutput, workoutFields } from "@studio/validators";
 import { workoutAsText } from "@studio/validators/workout-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { GrowingTextarea } from "../../../components/GrowingTextarea";
 import { QueryState } from "../../../components/QueryState";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
@@ -109,7 +109,7 @@ function WorkoutForm({ workout, onDone }: { workout: WorkoutOutput | null; onDon
               withAsterisk
               {...form.getInputProps("title")}
             />
-            <Textarea label="Description" withAsterisk autosize minRows={2} {...form.getInputProps("description")} />
+            <GrowingTextarea label="Description" withAsterisk minRows={2} {...form.getInputProps("description")} />
             <Group grow align="flex-start">
               <NativeSelect label="Difficulty" data={[...WORKOUT_DIFFICULTIES]} {...form.getInputProps("difficulty")} />
               <NumberInput
@@ -133,7 +133,7 @@ function WorkoutForm({ workout, onDone }: { workout: WorkoutOutput | null; onDon
               placeholder="Glutes, Core"
               {...form.getInputProps("targetAreas")}
             />
-            <Textarea label="Warm-up" withAsterisk autosize minRows={2} {...form.getInputProps("warmupInstructions")} />
+            <GrowingTextarea label="Warm-up" withAsterisk minRows={2} {...form.getInputProps("warmupInstructions")} />
 
             <Text fw={600} mt="sm">
               Exercises
@@ -157,20 +157,19 @@ function WorkoutForm({ workout, onDone }: { workout: WorkoutOutput | null; onDon
               Add Exercise
             </Button>
 
-            <Textarea
+            <GrowingTextarea
               label="Cool-down"
               withAsterisk
-              autosize
               minRows={2}
               {...form.getInputProps("cooldownInstructions")}
             />
-            <Textarea label="Notes" autosize minRows={2} {...form.getInputProps("notes")} />
+            <GrowingTextarea label="Notes" minRows={2} {...form.getInputProps("notes")} />
             <SpanishVersion written={Object.values(form.values.es).some((text) => text.trim())}>
               <TextInput label="Título" {...form.getInputProps("es.title")} />
-              <Textarea label="Descripción" autosize minRows={2} {...form.getInputProps("es.description")} />
-              <Textarea label="Calentamiento" autosize minRows={2} {...form.getInputProps("es.warmupInstructions")} />
-              <Textarea label="Enfriamiento" autosize minRows={2} {...form.getInputProps("es.cooldownInstructions")} />
-              <Textarea label="Notas" autosize minRows={2} {...form.getInputProps("es.notes")} />
+              <GrowingTextarea label="Descripción" minRows={2} {...form.getInputProps("es.description")} />
+              <GrowingTextarea label="Calentamiento" minRows={2} {...form.getInputProps("es.warmupInstructions")} />
+              <GrowingTextarea label="Enfriamiento" minRows={2} {...form.getInputProps("es.cooldownInstructions")} />
+              <GrowingTextarea label="Notas" minRows={2} {...form.getInputProps("es.notes")} />
             </SpanishVersion>
           </Stack>
         }
@@ -230,10 +229,9 @@ function ExerciseFields({ form, index, name, count }: ExerciseProps) {
         >
           Add sets
         </Button>
-        <Textarea
+        <GrowingTextarea
           label="Details"
           description="One cue per line"
-          autosize
           minRows={1}
           {...form.getInputProps(`${path}.details`)}
         />

@@ -1,7 +1,8 @@
-import { Button, Checkbox, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Checkbox, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { type TestimonialInput, testimonialInput } from "@studio/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { GrowingTextarea } from "../../../components/GrowingTextarea";
 import { PhotoUpload } from "../../../components/PhotoUpload";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
@@ -64,8 +65,8 @@ export function TestimonialForm({ testimonial, onDone }: { testimonial: AdminTes
           <TextInput label="Age" inputMode="numeric" {...form.getInputProps("age")} />
           <TextInput label="Duration" withAsterisk {...form.getInputProps("duration")} />
         </SimpleGrid>
-        <Textarea label="Comment" withAsterisk autosize minRows={3} {...form.getInputProps("comment")} />
-        <Textarea label="Transformation" autosize minRows={2} {...form.getInputProps("transformationDescription")} />
+        <GrowingTextarea label="Comment" withAsterisk minRows={3} {...form.getInputProps("comment")} />
+        <GrowingTextarea label="Transformation" minRows={2} {...form.getInputProps("transformationDescription")} />
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
           {photo("imagePath", "Photo")}
           {photo("beforeImagePath", "Before")}

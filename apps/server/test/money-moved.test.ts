@@ -51,7 +51,7 @@ const sessionsOf = (id: number) =>
   site.db.select().from(packageSessions).where(eq(packageSessions.bookingId, id)).orderBy(asc(packageSessions.id));
 
 let clients = 0;
-/** 12 gym sessions ($960.00) booked and paid by card: the intent made through Stripe, its success told by a webhook. */
+/** 12 gym sessions ($960) booked and paid by card: the intent made through Stripe, its success told by a webhook. */
 async function paidByCard(clientName = "Ana Torres") {
   const email = `moved.${++clients}@example.com`;
   const created = await site.client().post("/api/bookings", {
@@ -357,7 +357,7 @@ describe("the client is told of a cancel", () => {
     expect(text).toContain("- Session 4: Thu, Nov 26, 2026 at 10:00 AM ET");
     expect(text).toContain("- And your 8 sessions not scheduled yet");
     expect(text).toContain("Your 2 sessions already done or gone by stay on your record.");
-    expect(text).toContain("$800.00 is refunded to the card you paid with.");
+    expect(text).toContain("$800 is refunded to the card you paid with.");
     expect(mail?.html).toContain("Session 3: Wed, Nov 25, 2026 at 10:00 AM ET");
     // One e-mail for the cancel: no separate message per session.
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -384,7 +384,7 @@ describe("the client is told of a cancel", () => {
     const recorded = cancelMails("cami.cash@example.com")[0]?.text ?? "";
     expect(recorded).toContain("- Your 1 session not scheduled yet");
     expect(recorded).toContain(
-      "A refund of $80.00 is recorded. Carmen Reyes gives it back to you the way you paid, in cash or by bank transfer.",
+      "A refund of $80 is recorded. Carmen Reyes gives it back to you the way you paid, in cash or by bank transfer.",
     );
 
     const kept = await paidByCard("Nina None");

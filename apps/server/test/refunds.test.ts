@@ -200,7 +200,7 @@ describe("cancelling a card-paid booking with a refund", () => {
       expectedRefund: "100.00",
     });
     expect(answer.status).toBe(409);
-    expect(answer.json.error.message).toContain("this refund is now $960.00");
+    expect(answer.json.error.message).toContain("this refund is now $960");
     expect(await bookingRow(booking.id)).toMatchObject({ paymentStatus: "paid", status: "confirmed" });
     expect(await refundsOf(booking.id)).toHaveLength(0);
     expect((await sessionsOf(booking.id)).every((session) => session.status === "pending")).toBe(true);

@@ -13,7 +13,16 @@ describe.skipIf(!hasChromium)("admin sign-in screen", () => {
   it("asks for both fields, refuses a wrong pair, signs in, survives a reload and logs out", async () => {
     const page = await site.page();
     await page.goto("/admin");
-    await page.getByRole("heading", { name: "Admin Access" }).waitFor();
+    // The sign-in is the page's one main landmark, with nothing outside a landmark.
+    await page.getByRole("main").getByRole("heading", { name: "Admin Access" }).waitFor();
+    await expect(page.getByRole("main").count()).resolves.toBe(1);
+    const outside = await page.evaluate(
+      () =>
+        [...document.body.querySelectorAll("h1, p, form")].filter(
+          (element) => !element.closest("main, header, footer, nav"),
+        ).length,
+    );
+    expect(outside).toBe(0);
 
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.getByText("Username is required").waitFor();

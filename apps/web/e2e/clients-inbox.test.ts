@@ -75,7 +75,7 @@ describe.skipIf(!hasChromium)("the trainer's clients, inbox and audience", () =>
       await expect.poll(() => page.getByRole("article").count()).toBe(1);
       await card.waitFor();
       await card.getByText("12 sessions", { exact: true }).waitFor();
-      await card.getByText("0 used · 0 scheduled · 12 left").waitFor();
+      await card.getByText("12 to train · 0 booked · 12 to book").waitFor();
 
       await card.getByRole("link", { name: `Carla ${size} Mendoza` }).click();
       await page.getByRole("heading", { name: `Carla ${size} Mendoza`, level: 2 }).waitFor();
@@ -101,7 +101,7 @@ describe.skipIf(!hasChromium)("the trainer's clients, inbox and audience", () =>
       await time.selectOption({ index: 1 });
       await form.getByRole("button", { name: "Book this time" }).click();
       await toast(page, "Session scheduled").waitFor();
-      await page.getByText("12 Gym Sessions: 0 used · 1 scheduled · 11 left").waitFor();
+      await page.getByText("12 Gym Sessions: 12 to train · 1 booked · 11 to book").waitFor();
 
       // Back to the directory as she left it, her search still in the box.
       await page.getByRole("link", { name: "← All clients" }).click();

@@ -29,7 +29,7 @@ describe.skipIf(!hasChromium)("refunds from the bookings screen", () => {
       body: JSON.stringify(body),
     }).then((answer) => answer.json() as Promise<{ id: number; accessToken: string }>);
 
-  /** 12 gym sessions ($960.00) paid by card: the intent made through Stripe, its success told by its webhook. */
+  /** 12 gym sessions ($960) paid by card: the intent made through Stripe, its success told by its webhook. */
   async function paidByCard(clientName: string, clientEmail: string) {
     const created = await post("/api/bookings", { packageId: 6, clientName, clientEmail, phone: "3055550100" });
     await post("/api/create-payment-intent", { bookingId: created.id, token: created.accessToken });
@@ -104,7 +104,7 @@ describe.skipIf(!hasChromium)("refunds from the bookings screen", () => {
       await dialog.getByText("Her 2 completed sessions stay as history.").waitFor();
       const choice = full ? /^Full refund/ : /^Unused sessions only \(10 of 12\)/;
       await dialog.getByRole("radio", { name: choice }).check();
-      const amount = full ? "$960.00" : "$800.00";
+      const amount = full ? "$960" : "$800";
       await expect
         .poll(() => sentence.textContent())
         .toBe(
@@ -162,7 +162,7 @@ describe.skipIf(!hasChromium)("refunds from the bookings screen", () => {
 
       await page.goto("/admin/bookings");
       const card = page.getByRole("region", { name: "Refunds needing attention" });
-      const item = card.getByRole("listitem", { name: `$960.00 to ${name}` });
+      const item = card.getByRole("listitem", { name: `$960 to ${name}` });
       await item.waitFor();
       await item.getByText("Your card was declined.").waitFor();
       await item.getByText(`Booking #${id} · 12 Gym Sessions`, { exact: false }).waitFor();
@@ -174,10 +174,10 @@ describe.skipIf(!hasChromium)("refunds from the bookings screen", () => {
 
       const calls = stripe.refundCalls().length;
       await item.getByRole("button", { name: "Retry Refund" }).click();
-      const dialog = page.getByRole("dialog", { name: `Refund $960.00 to ${name}?` });
-      await dialog.getByText(`Ask Stripe again to refund $960.00 to ${name}'s card for booking #${id}.`).waitFor();
+      const dialog = page.getByRole("dialog", { name: `Refund $960 to ${name}?` });
+      await dialog.getByText(`Ask Stripe again to refund $960 to ${name}'s card for booking #${id}.`).waitFor();
       await dialog.getByRole("button", { name: "Retry Refund" }).click();
-      await toast(page, "Refund done").filter({ hasText: "$960.00 was refunded to her card." }).waitFor();
+      await toast(page, "Refund done").filter({ hasText: "$960 was refunded to her card." }).waitFor();
       await item.waitFor({ state: "detached" });
       expect(stripe.refundCalls().length - calls).toBe(1);
 

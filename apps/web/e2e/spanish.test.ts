@@ -48,14 +48,14 @@ describe.skipIf(!hasChromium)("the site in Spanish", () => {
     const page = await site.page("phone", { locale: "es-US" });
     await page.goto("/es/booking/6");
     await page.getByRole("heading", { name: "Reserva tu sesión de entrenamiento" }).waitFor();
-    await page.getByRole("button", { name: "Reservar sesión - $960.00" }).click();
+    await page.getByRole("button", { name: "Reservar sesión - $960" }).click();
     await page.getByText("Escribe tu nombre completo").waitFor();
     await page.getByText("Escribe un correo electrónico válido").waitFor();
 
     await page.getByLabel(/^Nombre completo/).fill("Lucía Gómez");
     await page.getByLabel(/^Correo electrónico/).fill("lucia@example.com");
     await page.getByLabel(/^Teléfono/).fill("(305) 555-0123");
-    await page.getByRole("button", { name: "Reservar sesión - $960.00" }).click();
+    await page.getByRole("button", { name: "Reservar sesión - $960" }).click();
     await page.waitForURL((url) => url.pathname === "/es/checkout");
     const [booking] = await site.db.select().from(bookings).where(eq(bookings.clientEmail, "lucia@example.com"));
     expect(booking?.language).toBe("es");

@@ -46,7 +46,7 @@ describe.skipIf(!hasChromium)("the waiting list, on a phone", () => {
     await page.goto("/my-bookings");
     await verifyOnPage(site, page, email);
     const pack = page.getByRole("article", { name: "12 Gym Sessions" });
-    await pack.getByText("12 of 12 left").waitFor();
+    await pack.getByText("12 of 12 to train").waitFor();
     await pack.getByText("0 scheduled · 0 completed · 0 forfeited").waitFor();
 
     await page.getByTestId("session-row").first().getByRole("button", { name: "Schedule" }).click();
@@ -84,8 +84,8 @@ describe.skipIf(!hasChromium)("the waiting list, on a phone", () => {
       .toBe(1);
     await page.reload();
     await page.waitForSelector("html[data-app-ready]", { state: "attached" });
-    await pack.getByText("11 of 12 left").waitFor();
-    await pack.getByText("1 scheduled · 0 completed · 0 forfeited").waitFor();
+    await pack.getByText("12 of 12 to train").waitFor();
+    await pack.getByText("12 to train · 1 booked · 11 to book").waitFor();
     await pack.getByText(/^Next: session 1,/).waitFor();
     expect(await line.count()).toBe(0);
     const [slot] = await site.db.select().from(timeSlots).where(eq(timeSlots.date, date));

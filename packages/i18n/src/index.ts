@@ -13,6 +13,7 @@ export type { I18n, Messages };
 export type MessageValues = Record<string, string | number | Date | undefined | null>;
 
 export { intlLocale } from "./locales";
+export { formatMoney } from "./money";
 
 /**
  * A message asked for that the instance's catalogues do not hold: in production the page shows its ID rather than

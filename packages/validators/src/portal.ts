@@ -41,8 +41,12 @@ export const portalPackage = z.object({
   location: z.string(),
   amount: money,
   sessions: z.array(portalSession),
-  /** Her pack at a glance: sessions left to schedule (from the pack's ledger) of all she bought, and where the rest stand. */
+  /**
+   * Her pack at a glance, in the words every screen uses: to train (booked or still to book) of all she bought; booked
+   * (scheduled); to book (left to schedule, from the pack's ledger); done (completed); forfeited (cancelled, not given back).
+   */
   balance: z.object({
+    toTrain: z.number().int(),
     left: z.number().int(),
     total: z.number().int(),
     scheduled: z.number().int(),

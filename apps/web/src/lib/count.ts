@@ -1,5 +1,5 @@
 /**
- * "47,500": a count with its thousands marked. Written out by hand, as formatMoney is: the first Intl number
+ * "47,500": a count with its thousands marked. Written out by hand: the first Intl number
  * format a page makes loads locale data, 20–30 ms of the task that draws an admin page's first data.
  */
 export function formatCount(value: number): string {

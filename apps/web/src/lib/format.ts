@@ -1,18 +1,6 @@
 import { type I18n, intlLocale, type Language, translate } from "@studio/i18n";
 import { studio } from "@studio/validators/studio";
 
-/**
- * "$80", "$1,400", "$82.50": whole dollars without cents. Written out by hand: the first Intl formatter a page
- * builds loads locale data, tens of milliseconds on a phone while the page is coming to life.
- */
-export function formatMoney(amount: string | number): string {
-  const value = typeof amount === "string" ? Number(amount) : amount;
-  const cents = Math.round(Math.abs(value) * 100);
-  const dollars = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const fraction = Number.isInteger(value) ? "" : `.${String(cents % 100).padStart(2, "0")}`;
-  return `${value < 0 ? "-" : ""}$${dollars}${fraction}`;
-}
-
 /** SPEC section 9: under 60 minutes as minutes, otherwise hours and minutes ("1 hour 30 minutes"). */
 export function formatDuration(i18n: I18n, minutes: number): string {
   const hours = Math.floor(minutes / 60);

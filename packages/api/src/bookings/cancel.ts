@@ -2,6 +2,7 @@
 // places freed, and the refund she chose is asked for, all in one transaction; a card refund then goes to Stripe.
 import { type Booking, bookings, type PackageSession, packageSessions, refunds, type Transaction } from "@studio/db";
 import { bookingCancelled, calendarInvite } from "@studio/email";
+import { formatMoney } from "@studio/i18n";
 import { fromCents, type RefundChoice, type RefundProvider, toCents } from "@studio/validators";
 import { sessionPlace } from "@studio/validators/studio";
 import { miamiInstant, miamiLabel } from "@studio/validators/studio-time";
@@ -134,7 +135,7 @@ export async function cancelBooking(services: Services, actor: string, request: 
     if (request.expectedRefund !== undefined && toCents(request.expectedRefund) !== amountCents) {
       throw new TRPCError({
         code: "CONFLICT",
-        message: `Booking #${id} changed since you opened it: this refund is now $${fromCents(amountCents)}. Please look again.`,
+        message: `Booking #${id} changed since you opened it: this refund is now ${formatMoney(fromCents(amountCents))}. Please look again.`,
       });
     }
 

@@ -3,6 +3,7 @@ import { bookings, packageSessions, packages, refunds } from "@studio/db";
 import { TRPCError } from "@trpc/server";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Services } from "../context";
+import { bySessionDate } from "../sessions/session-order";
 import { clientDetails, sessionTypeOf } from "./summaries";
 
 async function historyOf(services: Services, email: string) {
@@ -40,7 +41,7 @@ async function historyOf(services: Services, email: string) {
       })
       .from(packageSessions)
       .where(inArray(packageSessions.bookingId, ids))
-      .orderBy(asc(packageSessions.bookingId), asc(packageSessions.sessionNumber)),
+      .orderBy(asc(packageSessions.bookingId), ...bySessionDate),
     services.db
       .select({
         id: refunds.id,

@@ -1,5 +1,6 @@
 // The one place a price is decided: package price, then the discount rule, in integer cents.
 import type { DiscountCode } from "@studio/db";
+import { formatMoney } from "@studio/i18n";
 import { fromCents, toCents } from "@studio/validators";
 
 export type DiscountRule = Pick<
@@ -29,7 +30,7 @@ export function decideDiscount(rule: DiscountRule, amountCents: number, now: Dat
   }
   if (usesByClient >= rule.userLimit) return { ok: false, error: "You have already used this discount code" };
   if (rule.minAmount !== null && amountCents < toCents(rule.minAmount)) {
-    return { ok: false, error: `This code requires a minimum order of $${rule.minAmount}` };
+    return { ok: false, error: `This code requires a minimum order of ${formatMoney(rule.minAmount)}` };
   }
   let discountCents =
     rule.type === "percentage" ? Math.round((amountCents * toCents(rule.value)) / 10_000) : toCents(rule.value);

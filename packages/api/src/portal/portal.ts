@@ -6,6 +6,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { packageNamesIn } from "../catalogue/package-name";
 import type { Services } from "../context";
 import { sessionsLeft } from "../sessions/ledger";
+import { bySessionDate } from "../sessions/session-order";
 
 /** Her packages, each named in the language of the page that asks (the trainer's Spanish name where she wrote one). */
 export async function sessionsFor(services: Services, email: string, language: Language): Promise<PortalPackage[]> {
@@ -24,7 +25,7 @@ export async function sessionsFor(services: Services, email: string, language: L
         paid.map((b) => b.id),
       ),
     )
-    .orderBy(asc(packageSessions.sessionNumber));
+    .orderBy(...bySessionDate);
   const [left, nameOf] = await Promise.all([
     sessionsLeft(
       services,
@@ -35,6 +36,7 @@ export async function sessionsFor(services: Services, email: string, language: L
   return paid.map((booking) => {
     const own = sessions.filter((s) => s.bookingId === booking.id);
     const counted = (status: SessionStatus) => own.filter((s) => s.status === status).length;
+    const toBook = left.get(booking.id) ?? 0;
     return {
       bookingId: booking.id,
       packageName: nameOf(booking),
@@ -43,7 +45,8 @@ export async function sessionsFor(services: Services, email: string, language: L
       amount: booking.amount,
       sessions: own.map(({ id, sessionNumber, date, time, status }) => ({ id, sessionNumber, date, time, status })),
       balance: {
-        left: left.get(booking.id) ?? 0,
+        toTrain: toBook + counted("scheduled"),
+        left: toBook,
         total: own.length,
         scheduled: counted("scheduled"),
         completed: counted("completed"),

@@ -5,6 +5,7 @@ import type { Services } from "../context";
 import { audit } from "../lib/audit";
 import { actAs } from "./ledger";
 import { HourFull, notifyStudioChanges, sessionFields } from "./scheduling";
+import { bySessionDate } from "./session-order";
 import { changedMeanwhile, holdsPlace, lockSlots, placesTaken, recountPlaces, unchangedSince } from "./slot-places";
 import { hourKey, placeFreed } from "./slot-turns";
 import { requestWaitlistFill } from "./waitlist-entries";
@@ -155,7 +156,7 @@ export async function sessionsOfBooking(services: Services, bookingId: number) {
     .select()
     .from(packageSessions)
     .where(eq(packageSessions.bookingId, bookingId))
-    .orderBy(asc(packageSessions.sessionNumber));
+    .orderBy(...bySessionDate);
   if (!rows.length) throw new TRPCError({ code: "NOT_FOUND", message: `No sessions found for booking ${bookingId}` });
   return rows;
 }

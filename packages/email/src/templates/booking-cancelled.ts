@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language, type Translate } from "@studio/i18n";
+import { DEFAULT_LANGUAGE, formatMoney, type Language, type Translate } from "@studio/i18n";
 import { pathIn } from "@studio/i18n/paths";
 import { studio } from "@studio/validators";
 import { escapeHtml, layout, taggedHtml, untagged } from "../layout";
@@ -33,9 +33,12 @@ function sessionLines(t: Translate, input: BookingCancelledInput): string[] {
   return lines;
 }
 
-function refundSentence(t: Translate, { refund }: BookingCancelledInput): string {
+function refundSentence(t: Translate, language: Language, { refund }: BookingCancelledInput): string {
   if (!refund) return t("email.cancelled.refund.none");
-  return t(`email.cancelled.refund.${refund.way}`, { amount: `$${refund.amount}`, trainer: studio.trainer });
+  return t(`email.cancelled.refund.${refund.way}`, {
+    amount: formatMoney(refund.amount, language),
+    trainer: studio.trainer,
+  });
 }
 
 /** Sent once when the trainer cancels a paid booking: which sessions went, and what comes back to her. */
@@ -43,7 +46,7 @@ export function bookingCancelled(input: BookingCancelledInput) {
   const language = input.language ?? DEFAULT_LANGUAGE;
   const t = wordsIn(language);
   const lines = sessionLines(t, input);
-  const refund = refundSentence(t, input);
+  const refund = refundSentence(t, language, input);
   const kept = input.kept ? t("email.cancelled.kept", { count: input.kept }) : null;
   const cancelled = lines.length ? t("email.cancelled.listed") : t("email.cancelled.none");
   const question = t("email.cancelled.question");

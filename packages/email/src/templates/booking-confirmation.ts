@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, intlLocale, type Language, type Translate } from "@studio/i18n";
+import { DEFAULT_LANGUAGE, formatMoney, intlLocale, type Language, type Translate } from "@studio/i18n";
 import { pathIn } from "@studio/i18n/paths";
 import { escapeHtml, layout } from "../layout";
 import { wordsIn } from "../words";
@@ -41,7 +41,7 @@ export function bookingConfirmation(input: BookingConfirmationInput) {
     timeZone: "America/New_York",
     dateStyle: "medium",
   });
-  const paid = t("email.confirmation.paidOn", { amount: `$${input.amount}`, date: paidDate });
+  const paid = t("email.confirmation.paidOn", { amount: formatMoney(input.amount, language), date: paidDate });
   const greeting = t("email.greeting", { name: input.clientName });
   const thanks = t("email.confirmation.thanks");
   const receipt = t("email.confirmation.receipt");

@@ -11,7 +11,7 @@ export const adminPalette = classes.palette;
 export function AdminFrame({ children }: { children: ReactNode }) {
   usePageMeta(useAdminTitle().tabTitle, "Studio administration.");
   return (
-    <Container className={classes.palette} py={{ base: 32, sm: 56 }} mih="100svh" data-admin-frame>
+    <Container component="main" className={classes.palette} py={{ base: 32, sm: 56 }} mih="100svh" data-admin-frame>
       {children}
     </Container>
   );

@@ -1,13 +1,14 @@
 import { Button, NativeSelect, Paper, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { MessageId } from "@studio/i18n";
+import { formatMoney } from "@studio/i18n";
 import type { BookingFormValues, DiscountResult, PackageOutput } from "@studio/validators";
 import { packageCategory } from "@studio/validators/kinds";
 import { useEffect, useState } from "react";
 import { GrowingTextarea } from "../../components/GrowingTextarea";
 import { useT } from "../../i18n/use-t";
 import { readDraft, saveDraft } from "../../lib/booking-session";
-import { formatMoney } from "../../lib/format";
+
 import { lazyResolver } from "../../lib/lazy-resolver";
 import { loadFormSchemas } from "../../lib/load-form-schemas";
 import { toast } from "../../lib/toast";
@@ -89,7 +90,7 @@ export function BookingForm({
             group: t(category.title),
             items: items.map((pkg) => ({
               value: String(pkg.id),
-              label: t("booking.form.packageOption", { name: pkg.name, price: formatMoney(pkg.price) }),
+              label: t("booking.form.packageOption", { name: pkg.name, price: formatMoney(pkg.price, language) }),
             })),
           },
         ]
@@ -222,7 +223,7 @@ export function BookingForm({
         )}
 
         <Button type="submit" size="lg" loading={pending}>
-          {t("booking.form.submit", { price: finalPrice })}
+          {t("booking.form.submit", { price: formatMoney(finalPrice, language) })}
         </Button>
       </Stack>
     </Paper>

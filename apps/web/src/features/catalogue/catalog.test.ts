@@ -81,20 +81,23 @@ describe("services catalogue", () => {
   });
 
   it("prices online programs per month, except the routine", () => {
-    expect(priceDetails(english, pkg(3, "Workout Routine Only", "online", "75.00"))).toEqual({
+    expect(priceDetails(english, "en", pkg(3, "Workout Routine Only", "online", "75.00"))).toEqual({
       unit: null,
       note: "4-week routine",
     });
-    expect(priceDetails(english, pkg(4, "Beginner", "online", "125.00"))).toEqual({ unit: "/month", note: "4 weeks" });
-    expect(priceDetails(english, pkg(5, "Intermediate", "online", "200.00"))).toEqual({
+    expect(priceDetails(english, "en", pkg(4, "Beginner", "online", "125.00"))).toEqual({
+      unit: "/month",
+      note: "4 weeks",
+    });
+    expect(priceDetails(english, "en", pkg(5, "Intermediate", "online", "200.00"))).toEqual({
       unit: "/month",
       note: "8 weeks",
     });
-    expect(priceDetails(english, pkg(12, "Advanced", "online", "350.00"))).toEqual({
+    expect(priceDetails(english, "en", pkg(12, "Advanced", "online", "350.00"))).toEqual({
       unit: "/month",
       note: "12 weeks",
     });
-    expect(priceDetails(english, pkg(6, "12 Gym Sessions", "monthly", "960.00")).note).toBe("$80 per session");
+    expect(priceDetails(english, "en", pkg(6, "12 Gym Sessions", "monthly", "960.00")).note).toBe("$80 per session");
   });
 
   it("labels buttons briefly", () => {

@@ -1,6 +1,6 @@
 // How the home page's services cards group, label and price the catalogue (SPEC sections 2, 3 and 9); the
 // trainer's package form shows the same lines.
-import type { MessageId, Translate } from "@studio/i18n";
+import { formatMoney, type Language, type MessageId, type Translate } from "@studio/i18n";
 import type { PackageOutput } from "@studio/validators";
 import { type PackageCategory, packageCategory, sessionCountFor } from "@studio/validators/kinds";
 import { categories, orderPackages } from "./catalog";
@@ -78,7 +78,11 @@ export function packageButtonLabel(t: Translate, pkg: PackageOutput): string {
 const PROGRAM_WEEKS: Record<string, number> = { Beginner: 4, Intermediate: 8, Advanced: 12 };
 
 /** SPEC section 9: online programs are monthly, except the routine; lengths per program. */
-export function priceDetails(t: Translate, pkg: PackageOutput): { unit: string | null; note: string | null } {
+export function priceDetails(
+  t: Translate,
+  language: Language,
+  pkg: PackageOutput,
+): { unit: string | null; note: string | null } {
   const category = packageCategory(pkg.type);
   if (category === "online") {
     if (isRoutineOnly(pkg)) return { unit: null, note: t("services.price.routineNote") };
@@ -88,11 +92,8 @@ export function priceDetails(t: Translate, pkg: PackageOutput): { unit: string |
   if (category === "workout_of_day")
     return { unit: t("services.price.perWorkout"), note: t("services.price.instantAccess") };
   if (pkg.sessionCount > 1) {
-    const each = Number(pkg.price) / pkg.sessionCount;
-    return {
-      unit: null,
-      note: t("services.price.eachSession", { price: `$${Number.isInteger(each) ? each : each.toFixed(2)}` }),
-    };
+    const each = Math.round((Number(pkg.price) * 100) / pkg.sessionCount) / 100;
+    return { unit: null, note: t("services.price.eachSession", { price: formatMoney(each, language) }) };
   }
   return { unit: t("services.price.perSession"), note: null };
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { translateKnown } from "@studio/i18n";
+import { formatMoney, translateKnown } from "@studio/i18n";
 import type { DiscountResult } from "@studio/validators";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
@@ -19,7 +19,7 @@ interface Props {
 
 /** SPEC section 4's discount box: empty, checking, applied (green, removable) or error. */
 export function DiscountBox({ packageId, email, applied, onChange }: Props) {
-  const { t, i18n } = useT();
+  const { t, i18n, language } = useT();
   // Its own small form inside the booking form: checked with the shared schema when Apply is pressed.
   const form = useForm({
     mode: "controlled",
@@ -62,7 +62,7 @@ export function DiscountBox({ packageId, email, applied, onChange }: Props) {
         form.setFieldValue("code", result.discount.code);
         toast(
           t("booking.discount.appliedToast"),
-          t("booking.discount.saved", { amount: result.discount.discountAmount }),
+          t("booking.discount.saved", { amount: formatMoney(result.discount.discountAmount, language) }),
           "success",
         );
       } else {
@@ -89,7 +89,10 @@ export function DiscountBox({ packageId, email, applied, onChange }: Props) {
           <Text size="sm">
             <RichText
               id="booking.discount.summary"
-              values={{ amount: applied.discountAmount, total: applied.finalAmount }}
+              values={{
+                amount: formatMoney(applied.discountAmount, language),
+                total: formatMoney(applied.finalAmount, language),
+              }}
               components={{ 0: <strong />, 1: <strong /> }}
             />
           </Text>

@@ -1,4 +1,5 @@
 import { Button, Card, Center, Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { formatMoney } from "@studio/i18n";
 import { pathIn } from "@studio/i18n/paths";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
@@ -126,7 +127,7 @@ function TabCheckout({ booking }: { booking: TabBooking }) {
               <Group justify="space-between" mt="xs">
                 <Text c="dimmed">{t("checkout.summary.total")}</Text>
                 <Text fw={700} fz="xl">
-                  {t("checkout.summary.amount", { amount: booking.finalAmount ?? FALLBACK_TOTAL })}
+                  {formatMoney(booking.finalAmount ?? FALLBACK_TOTAL, language)}
                 </Text>
               </Group>
             </Paper>

@@ -1,8 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { formatMoney } from "@studio/i18n";
 import { useNavigate } from "@tanstack/react-router";
 import { useT } from "../../i18n/use-t";
 import { saveBooking } from "../../lib/booking-session";
-import { formatMoney, formatStudioDateTime } from "../../lib/format";
+import { formatStudioDateTime } from "../../lib/format";
 import type { RouterOutputs } from "../../lib/trpc";
 
 export type AwaitingBooking = RouterOutputs["portal"]["awaitingPayment"]["bookings"][number];
@@ -43,7 +44,7 @@ export default function AwaitingPaymentCards({ bookings }: { bookings: AwaitingB
                 {booking.packageName}
               </Title>
               <Text size="sm" c="dimmed">
-                {t("portal.awaiting.notPaid", { amount: formatMoney(booking.amount) })}
+                {t("portal.awaiting.notPaid", { amount: formatMoney(booking.amount, language) })}
               </Text>
             </div>
             <Badge color="gold.8" radius="sm">

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Group, Modal, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from "@mantine/core";
+import { formatMoney } from "@studio/i18n";
 import type { SessionStatus } from "@studio/validators";
 import { FREE_CHANGE_MS, freeChangeDeadline } from "@studio/validators/studio";
 import { miamiInstant } from "@studio/validators/studio-time";
@@ -98,13 +99,13 @@ function Packages({ packages, now }: { packages: PortalPackage[]; now: number })
                 {t("portal.package.booked", {
                   date: formatDate(pkg.createdAt, language),
                   category: categoryTitle(t, pkg.location),
-                  amount: pkg.amount,
+                  amount: formatMoney(pkg.amount, language),
                 })}
               </Text>
             </div>
             {schedulable(pkg.location) ? (
               <Badge variant="light" color="plum" size="lg">
-                {t("portal.package.left", { left: pkg.balance.left, total: pkg.balance.total })}
+                {t("portal.package.left", { toTrain: pkg.balance.toTrain, total: pkg.balance.total })}
               </Badge>
             ) : (
               <Badge variant="light" color="plum">
@@ -166,8 +167,7 @@ function Packages({ packages, now }: { packages: PortalPackage[]; now: number })
 /** Her pack at a glance: where its sessions stand, and the next one. */
 function PackBalance({ pkg, now }: { pkg: PortalPackage; now: number }) {
   const { t, language } = useT();
-  const { left, total, scheduled, completed, forfeited } = pkg.balance;
-  // The badge above shows "left of total" to the eye; a screen reader hears it here with the rest.
+  const { toTrain, left, scheduled, completed, forfeited } = pkg.balance;
   const next = pkg.sessions
     .filter((session) => session.status === "scheduled" && session.date && session.time)
     .map((session) => ({ session, startsAt: miamiInstant(session.date as string, session.time as string) }))
@@ -176,8 +176,8 @@ function PackBalance({ pkg, now }: { pkg: PortalPackage; now: number }) {
   return (
     <Stack gap={4} mb="md">
       <Text size="sm" data-testid="pack-balance">
-        <VisuallyHidden>{t("portal.balance.left", { left, total })}</VisuallyHidden>
-        {t("portal.balance.counts", { scheduled, completed, forfeited })}
+        {t("portal.balance.counts", { toTrain, booked: scheduled, toBook: left })}
+        {completed + forfeited > 0 && ` · ${t("portal.balance.past", { completed, forfeited })}`}
       </Text>
       {next && (
         <Text size="sm" fw={600}>

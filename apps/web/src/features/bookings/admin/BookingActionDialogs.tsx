@@ -1,3 +1,4 @@
+import { formatMoney } from "@studio/i18n";
 import type { ManualPaymentKind } from "@studio/validators";
 import { useState } from "react";
 import { ConfirmDialog } from "../../admin-shell/ConfirmDialog";
@@ -8,7 +9,8 @@ import { useBookingAction } from "./useBookingAction";
 
 const who = (booking: AdminBooking) => (
   <>
-    booking #{booking.id} for <strong>{booking.clientName}</strong> ({booking.packageName}, ${booking.amount})
+    booking #{booking.id} for <strong>{booking.clientName}</strong> ({booking.packageName},{" "}
+    {formatMoney(booking.amount)})
   </>
 );
 

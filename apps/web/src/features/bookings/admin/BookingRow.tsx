@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
+import { formatMoney } from "@studio/i18n";
 import type { PaymentStatus } from "@studio/validators";
 import { useId, useState } from "react";
 import { formatDate } from "../../../lib/format";
@@ -32,7 +33,7 @@ export function BookingRow({ booking }: { booking: AdminBooking }) {
             #{booking.id} · {booking.clientName}
           </Text>
           <Text size="sm" c="dimmed">
-            {booking.clientEmail} · {booking.packageName} · ${booking.amount}
+            {booking.clientEmail} · {booking.packageName} · {formatMoney(booking.amount)}
           </Text>
           <Text size="xs" c="dimmed">
             Booked {formatDate(booking.createdAt)}

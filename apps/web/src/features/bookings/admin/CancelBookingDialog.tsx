@@ -1,3 +1,4 @@
+import { formatMoney } from "@studio/i18n";
 import type { RefundChoice } from "@studio/validators";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -6,7 +7,7 @@ import { ConfirmDialog } from "../../admin-shell/ConfirmDialog";
 import classes from "./BookingDialogs.module.css";
 import type { AdminBooking } from "./booking-filters";
 import { ChoiceList } from "./ChoiceList";
-import { cancelSentence, dollars, keptSentence, paidLine, refundChoices } from "./money-wording";
+import { cancelSentence, keptSentence, paidLine, refundChoices } from "./money-wording";
 import { type CancelResult, useBookingAction } from "./useBookingAction";
 
 /**
@@ -59,7 +60,7 @@ export function CancelBookingDialog({
             choices={refundChoices(data).map((option) => ({
               value: option.value,
               label: option.label,
-              note: option.amount && dollars(option.amount),
+              note: option.amount && formatMoney(option.amount),
             }))}
           />
         </>

@@ -1,9 +1,10 @@
 import { Alert, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { formatMoney } from "@studio/i18n";
 import { REVENUE_WEEKS } from "@studio/validators";
 import { usePrefetchQuery, useQuery } from "@tanstack/react-query";
 import { QueryState } from "../../../components/QueryState";
 import { formatCount } from "../../../lib/count";
-import { formatMoney } from "../../../lib/format";
+
 import { errorMessage, type RouterOutputs } from "../../../lib/trpc";
 import { AfterPaintBarChart } from "./AfterPaintBarChart";
 import { BookingRow } from "./BookingRow";

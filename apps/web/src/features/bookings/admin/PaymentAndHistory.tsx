@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, Text, Title } from "@mantine/core";
+import { formatMoney } from "@studio/i18n";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { QueryState } from "../../../components/QueryState";
@@ -6,7 +7,7 @@ import { formatDate } from "../../../lib/format";
 import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
 import { AuditHistory } from "./AuditHistory";
 import type { AdminBooking } from "./booking-filters";
-import { dollars, paidHow, refundLine } from "./money-wording";
+import { paidHow, refundLine } from "./money-wording";
 import classes from "./PaymentAndHistory.module.css";
 import { RetryRefundDialog } from "./RetryRefundDialog";
 
@@ -39,9 +40,9 @@ function Payment({ booking }: { booking: AdminBooking }) {
           <Stack gap={6}>
             <Text size="sm">
               {data.paymentMethod
-                ? `${dollars(data.amount)} paid ${paidHow(data.paymentMethod, data.paymentRecordedBy)}.`
+                ? `${formatMoney(data.amount)} paid ${paidHow(data.paymentMethod, data.paymentRecordedBy)}.`
                 : "Not paid yet."}
-              {data.refunded !== "0.00" && ` ${dollars(data.refunded)} refunded.`}
+              {data.refunded !== "0.00" && ` ${formatMoney(data.refunded)} refunded.`}
             </Text>
             {data.refunds.map((refund) => (
               <RefundItem key={refund.id} refund={refund} booking={booking} />

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { formatMoney } from "@studio/i18n";
 import type { RefundAttentionReason } from "@studio/validators";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -6,7 +7,6 @@ import { ListPager } from "../../../components/ListPager";
 import { QueryState } from "../../../components/QueryState";
 import { formatDate } from "../../../lib/format";
 import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
-import { dollars } from "./money-wording";
 import classes from "./RefundsNeedingAttention.module.css";
 import { RetryRefundDialog } from "./RetryRefundDialog";
 
@@ -81,7 +81,7 @@ function AttentionItem({ item }: { item: Item }) {
     <li className={classes.item} data-reason={item.reason} aria-labelledby={titleId}>
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
         <Text fw={700} id={titleId}>
-          {dollars(item.amount)} to {item.clientName}
+          {formatMoney(item.amount)} to {item.clientName}
         </Text>
         <Badge color={reason.color} radius="sm" className={classes.badge}>
           {reason.badge}

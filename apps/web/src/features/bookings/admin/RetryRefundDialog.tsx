@@ -1,9 +1,10 @@
+import { formatMoney } from "@studio/i18n";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { ConfirmDialog } from "../../admin-shell/ConfirmDialog";
-import { dollars, refundDestination } from "./money-wording";
+import { refundDestination } from "./money-wording";
 
 interface RetriedRefund {
   id: number;
@@ -30,7 +31,7 @@ export function RetryRefundDialog({
   const queryClient = useQueryClient();
   const running = useRef(false);
   const retry = useMutation(trpc.admin.bookings.retryRefund.mutationOptions());
-  const amount = dollars(refund.amount);
+  const amount = formatMoney(refund.amount);
   const run = async () => {
     if (running.current) return;
     running.current = true;

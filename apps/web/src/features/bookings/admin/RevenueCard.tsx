@@ -1,4 +1,5 @@
 import { Alert, Card, Group, SegmentedControl, SimpleGrid, Table, Text, Title } from "@mantine/core";
+import { formatMoney } from "@studio/i18n";
 import type { RevenuePeriod } from "@studio/validators";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -6,7 +7,6 @@ import { QueryState } from "../../../components/QueryState";
 import { errorMessage, type RouterOutputs } from "../../../lib/trpc";
 import { AfterPaintBarChart } from "./AfterPaintBarChart";
 import { revenueQuery } from "./booking-queries";
-import { dollars } from "./money-wording";
 import classes from "./RevenueCard.module.css";
 
 type Report = RouterOutputs["admin"]["bookings"]["revenue"];
@@ -85,7 +85,7 @@ function Figures({ report }: { report: Report }) {
         data={chart}
         dataKey="period"
         withLegend
-        valueFormatter={(value) => dollars(value.toFixed(2))}
+        valueFormatter={(value) => formatMoney(value)}
         // In the legend's own order (it sorts by name), so legend and bars read alike.
         series={[
           { name: "collected", color: "gold.7", label: "Collected (after discounts and refunds)" },
@@ -114,10 +114,10 @@ function Figures({ report }: { report: Report }) {
                 {active.map((period) => (
                   <Table.Tr key={period.start}>
                     <Table.Td className={classes.period}>{periodLabel(report.by, period.start)}</Table.Td>
-                    <Table.Td ta="right">{dollars(period.revenue)}</Table.Td>
-                    <Table.Td ta="right">{dollars(period.paid)}</Table.Td>
-                    <Table.Td ta="right">{dollars(period.refunded)}</Table.Td>
-                    <Table.Td ta="right">{dollars(period.collected)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(period.revenue)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(period.paid)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(period.refunded)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(period.collected)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -141,7 +141,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
         {label}
       </Text>
       <Text fz="lg" fw={700} ff="heading" data-testid={testId}>
-        {dollars(value)}
+        {formatMoney(value)}
       </Text>
     </div>
   );

@@ -56,7 +56,7 @@ describe("an audit entry in words", () => {
         before: null,
         after: json({ amount: "720.00", status: "succeeded" }),
       }),
-    ).toEqual({ title: "Refund asked for by stripe", details: ["Amount: $720.00", "Status: succeeded"] });
+    ).toEqual({ title: "Refund asked for by stripe", details: ["Amount: $720", "Status: succeeded"] });
     expect(
       auditLine({
         action: "session.move",
@@ -78,7 +78,7 @@ describe("an audit entry in words", () => {
         before: json({ id: 3, status: "pending", amount: "900.00" }),
         after: json({ id: 3, status: "failed", amount: "900.00", failureReason: "Charge disputed" }),
       }).details,
-    ).toEqual(["Amount: $900.00", "Status: pending → failed", "Reason: Charge disputed"]);
+    ).toEqual(["Amount: $900", "Status: pending → failed", "Reason: Charge disputed"]);
     expect(
       auditLine({
         action: "booking.refund",
@@ -86,7 +86,7 @@ describe("an audit entry in words", () => {
         before: null,
         after: json({ amount: "900.00", status: "pending", failureReason: null }),
       }).details,
-    ).toEqual(["Amount: $900.00", "Status: pending"]);
+    ).toEqual(["Amount: $900", "Status: pending"]);
   });
 
   it("tells the studio's own changes: places, a price, a new code, a note", () => {
@@ -106,7 +106,7 @@ describe("an audit entry in words", () => {
         before: json({ packageId: 1, name: "Gym Session", price: "85.00" }),
         after: json({ packageId: 1, name: "Gym Session", price: "1095.00" }),
       }),
-    ).toEqual({ title: "Package price changed by coach", details: ["Price: $85.00 → $1,095.00"] });
+    ).toEqual({ title: "Package price changed by coach", details: ["Price: $85 → $1,095"] });
     expect(
       auditLine({ action: "discount.create", actor: "coach", before: null, after: json({ code: "SPRING25" }) }),
     ).toEqual({ title: "Discount code created by coach", details: ["Code: SPRING25"] });

@@ -1,7 +1,7 @@
 // One audit entry in words for the booking's history: what was done, by whom, and what changed.
+import { formatMoney } from "@studio/i18n";
 import type { AuditAction } from "@studio/validators";
 import { formatTime } from "../../../lib/format";
-import { dollars } from "./money-wording";
 
 const ACTIONS: Record<AuditAction, string> = {
   "booking.mark_paid": "Marked as paid",
@@ -61,7 +61,7 @@ const parse = (text: string | null): Json => {
 const shown = (key: string, value: unknown): string => {
   if (value === null || value === undefined || value === "") return "none";
   if (key === "time" && typeof value === "string") return formatTime(value);
-  if (key === "price" && typeof value === "string") return dollars(value);
+  if (key === "price" && typeof value === "string") return formatMoney(value);
   if (key === "manualMethod") return value === "bank" ? "bank transfer" : String(value);
   if (key === "paymentMethod") return METHODS[String(value)] ?? String(value);
   return String(value);
@@ -85,7 +85,7 @@ export function auditLine(entry: {
   const title = `${what}${typeof session === "number" ? ` (session ${session})` : ""} by ${entry.actor}`;
   const details: string[] = [];
   if (typeof after?.amount === "string" && entry.action.includes("refund"))
-    details.push(`Amount: ${dollars(after.amount)}`);
+    details.push(`Amount: ${formatMoney(after.amount)}`);
   if (Array.isArray(after?.sessionsCancelled)) details.push(`Sessions cancelled: ${after.sessionsCancelled.length}`);
   if (typeof after?.refund === "string")
     details.push(`Refund chosen: ${after.refund === "unused" ? "unused sessions" : after.refund}`);

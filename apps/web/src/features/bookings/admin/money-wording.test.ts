@@ -1,6 +1,6 @@
 import type { CancelPreview, RefundRecord } from "@studio/validators";
 import { describe, expect, it } from "vitest";
-import { cancelSentence, cancelToast, dollars, keptSentence, refundChoices, refundLine } from "./money-wording";
+import { cancelSentence, cancelToast, keptSentence, refundChoices, refundLine } from "./money-wording";
 
 const preview: CancelPreview = {
   bookingId: 42,
@@ -33,14 +33,14 @@ const refund = (fields: Partial<RefundRecord>): RefundRecord => ({
 describe("the cancel dialog's words", () => {
   it("names the booking, the sessions cancelled and the money refunded", () => {
     expect(cancelSentence(preview, "full")).toBe(
-      "Cancel booking #42 for Ana Torres: her 9 unscheduled sessions are cancelled and $960.00 is refunded to her card.",
+      "Cancel booking #42 for Ana Torres: her 9 unscheduled sessions are cancelled and $960 is refunded to her card.",
     );
     expect(cancelSentence(preview, "none")).toBe(
       "Cancel booking #42 for Ana Torres: her 9 unscheduled sessions are cancelled and nothing is refunded.",
     );
     const mixed = { ...preview, sessions: { ...preview.sessions, scheduled: 2, unscheduled: 7 } };
     expect(cancelSentence(mixed, "unused")).toBe(
-      "Cancel booking #42 for Ana Torres: her 2 scheduled and 7 unscheduled sessions are cancelled (freeing 2 places) and $720.00 is refunded to her card.",
+      "Cancel booking #42 for Ana Torres: her 2 scheduled and 7 unscheduled sessions are cancelled (freeing 2 places) and $720 is refunded to her card.",
     );
     const cash = {
       ...preview,
@@ -48,7 +48,7 @@ describe("the cancel dialog's words", () => {
       sessions: { ...preview.sessions, scheduled: 1, unscheduled: 0 },
     };
     expect(cancelSentence(cash, "unused")).toBe(
-      "Cancel booking #42 for Ana Torres: her 1 scheduled session is cancelled (freeing its place) and $720.00 is recorded as refunded for you to give back in cash or by bank transfer.",
+      "Cancel booking #42 for Ana Torres: her 1 scheduled session is cancelled (freeing its place) and $720 is recorded as refunded for you to give back in cash or by bank transfer.",
     );
   });
 
@@ -77,7 +77,7 @@ describe("the words after", () => {
   it("tells each outcome of the refund", () => {
     expect(cancelToast(label, { sessionsCancelled: 9, alreadyCancelled: false, refund: refund({}) })).toEqual({
       title: "Booking cancelled and refunded",
-      message: `${label} is cancelled, with 9 sessions. $720.00 was refunded to her card.`,
+      message: `${label} is cancelled, with 9 sessions. $720 was refunded to her card.`,
       tone: "success",
     });
     expect(
@@ -88,7 +88,7 @@ describe("the words after", () => {
       }),
     ).toMatchObject({
       title: "Booking cancelled, but the refund failed",
-      message: `${label} is cancelled, with 1 session, but the refund of $720.00 failed: Charge disputed. Retry it under Payment & history.`,
+      message: `${label} is cancelled, with 1 session, but the refund of $720 failed: Charge disputed. Retry it under Payment & history.`,
       tone: "error",
     });
     expect(cancelToast(label, { sessionsCancelled: 0, alreadyCancelled: false, refund: null }).message).toBe(
@@ -99,16 +99,14 @@ describe("the words after", () => {
 
   it("says a test payment moves no money", () => {
     expect(cancelSentence({ ...preview, provider: "mock" }, "full")).toBe(
-      "Cancel booking #42 for Ana Torres: her 9 unscheduled sessions are cancelled and $960.00 is recorded as refunded (a test payment: no money moves).",
+      "Cancel booking #42 for Ana Torres: her 9 unscheduled sessions are cancelled and $960 is recorded as refunded (a test payment: no money moves).",
     );
   });
 
-  it("writes money with cents and a refund's state", () => {
-    expect(dollars("1234.5")).toBe("$1,234.50");
-    expect(dollars("960.00")).toBe("$960.00");
-    expect(refundLine(refund({ status: "pending" }))).toBe("Refund of $720.00 to her card: waiting for Stripe.");
+  it("writes money as the rest of the site does, and a refund's state", () => {
+    expect(refundLine(refund({ status: "pending" }))).toBe("Refund of $720 to her card: waiting for Stripe.");
     expect(refundLine(refund({ provider: "manual" }))).toBe(
-      "Refund recorded of $720.00 for you to give back in cash or by bank transfer: done.",
+      "Refund recorded of $720 for you to give back in cash or by bank transfer: done.",
     );
   });
 });

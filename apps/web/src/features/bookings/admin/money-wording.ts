@@ -1,13 +1,7 @@
 // What the trainer reads about a booking's money: the cancel dialog's sentence, the toasts after, a refund's line.
 // Plain functions of the server's figures, so every sentence is tested without a browser.
+import { formatMoney } from "@studio/i18n";
 import type { CancelPreview, PaymentMethod, RefundChoice, RefundProvider, RefundRecord } from "@studio/validators";
-
-/** "$1,234.50": money as the server sends it ("1234.50"), always with cents, written out without Intl. */
-export function dollars(amount: string): string {
-  const [whole = "0", cents = "00"] = amount.replace(/^-/, "").split(".");
-  const sign = amount.startsWith("-") ? "-" : "";
-  return `${sign}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${cents.padEnd(2, "0")}`;
-}
 
 /** A refund as the browser gets it (its times arrive as text, and no sentence here needs them). */
 type RefundShown = Omit<RefundRecord, "createdAt" | "updatedAt">;
@@ -39,7 +33,7 @@ function sessionsPart({ scheduled, unscheduled }: CancelPreview["sessions"]): st
 function refundPart(preview: CancelPreview, choice: RefundChoice): string {
   const amount = preview.amounts[choice];
   if (choice === "none" || amount === "0.00") return "nothing is refunded";
-  return `${dollars(amount)} is ${preview.provider === "stripe" ? "refunded" : "recorded as refunded"} ${refundDestination(preview.provider)}`;
+  return `${formatMoney(amount)} is ${preview.provider === "stripe" ? "refunded" : "recorded as refunded"} ${refundDestination(preview.provider)}`;
 }
 
 /** "Cancel booking #42 for Ana Torres: her 9 unscheduled sessions are cancelled and $960.00 is refunded to her card." */
@@ -107,7 +101,7 @@ export function cancelToast(
       tone: "success",
     };
   }
-  const amount = dollars(refund.amount);
+  const amount = formatMoney(refund.amount);
   const where = refundDestination(refund.provider);
   switch (refund.status) {
     case "succeeded":
@@ -140,7 +134,7 @@ const STATUS_WORDS: Record<RefundRecord["status"], string> = {
 /** "Refund of $720.00 to her card: done." */
 export function refundLine(refund: RefundShown): string {
   const verb = refund.provider === "stripe" ? "Refund" : "Refund recorded";
-  return `${verb} of ${dollars(refund.amount)} ${refundDestination(refund.provider)}: ${STATUS_WORDS[refund.status]}.`;
+  return `${verb} of ${formatMoney(refund.amount)} ${refundDestination(refund.provider)}: ${STATUS_WORDS[refund.status]}.`;
 }
 
 /** How a booking was paid, in her words: "by card", "in cash or by bank transfer (recorded by coach)". */
@@ -162,7 +156,9 @@ export function paidHow(method: PaymentMethod | null, recordedBy: string | null 
 /** The line above the cancel dialog's choice: "12 Gym Sessions: $960.00 paid by card." */
 export function paidLine(preview: CancelPreview): string {
   const paid =
-    preview.paymentMethod === "free" ? "free" : `${dollars(preview.amountPaid)} paid ${paidHow(preview.paymentMethod)}`;
-  const back = preview.refunded !== "0.00" ? `, ${dollars(preview.refunded)} refunded already` : "";
+    preview.paymentMethod === "free"
+      ? "free"
+      : `${formatMoney(preview.amountPaid)} paid ${paidHow(preview.paymentMethod)}`;
+  const back = preview.refunded !== "0.00" ? `, ${formatMoney(preview.refunded)} refunded already` : "";
   return `${preview.packageName}: ${paid}${back}.`;
 }

@@ -1,12 +1,13 @@
 import { ActionIcon, Badge, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import { formatMoney } from "@studio/i18n";
 import type { AdminPackage } from "@studio/validators";
 import { packageCategory } from "@studio/validators/kinds";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { QueryState } from "../../../components/QueryState";
 import { useT } from "../../../i18n/use-t";
-import { formatDuration, formatMoney } from "../../../lib/format";
+import { formatDuration } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { adminPalette } from "../../admin-shell/AdminFrame";

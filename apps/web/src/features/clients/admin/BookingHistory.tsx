@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { formatMoney } from "@studio/i18n";
 import type { PaymentStatus, SessionStatus } from "@studio/validators";
 import { useState } from "react";
-import { formatDate, formatMoney, formatStudioDateTime } from "../../../lib/format";
+import { formatDate, formatStudioDateTime } from "../../../lib/format";
 import type { RouterOutputs } from "../../../lib/trpc";
 import { ScheduleSessionForm } from "./ScheduleSessionForm";
 

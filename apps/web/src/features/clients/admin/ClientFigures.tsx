@@ -1,6 +1,7 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { formatMoney } from "@studio/i18n";
 import type { ClientSummary } from "@studio/validators";
-import { formatDate, formatMoney, formatStudioDateTime } from "../../../lib/format";
+import { formatDate, formatStudioDateTime } from "../../../lib/format";
 import type { RouterOutputs } from "../../../lib/trpc";
 
 /** A client as the browser receives her summary (dates as text). */
@@ -26,7 +27,7 @@ export function ClientFigures({ client }: { client: ClientRow }) {
   const left = sessionsLeft(client);
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
-      <Figure label="Sessions left" value={`${left} ${left === 1 ? "session" : "sessions"}`} />
+      <Figure label="To book" value={`${left} ${left === 1 ? "session" : "sessions"}`} />
       <Figure
         label="Next session"
         value={client.nextSession ? formatStudioDateTime(new Date(client.nextSession)) : "None booked"}
@@ -56,7 +57,10 @@ export function ClientBadges({ client }: { client: Pick<ClientRow, "verified" | 
   );
 }
 
-/** "12 Gym Sessions: 1 used · 3 scheduled · 7 left" for each package she bought. */
+/**
+ * "12 Gym Sessions: 10 to train · 3 booked · 7 to book · 1 done" for each package she bought: the words of her own
+ * My Sessions, so the trainer and her client read a pack the same way.
+ */
 export function PackageCounts({ client }: { client: Pick<ClientRow, "packages"> }) {
   if (!client.packages.length)
     return (
@@ -72,7 +76,13 @@ export function PackageCounts({ client }: { client: Pick<ClientRow, "packages"> 
             {item.packageName}:
           </Text>{" "}
           {item.sessionType
-            ? `${item.used} used · ${item.scheduled} scheduled · ${item.left} left${item.cancelled ? ` · ${item.cancelled} cancelled` : ""}`
+            ? [
+                `${item.scheduled + item.left} to train`,
+                `${item.scheduled} booked`,
+                `${item.left} to book`,
+                ...(item.used ? [`${item.used} done`] : []),
+                ...(item.cancelled ? [`${item.cancelled} forfeited or cancelled`] : []),
+              ].join(" · ")
             : "online, nothing to book"}
         </Text>
       ))}

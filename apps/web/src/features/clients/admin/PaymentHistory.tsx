@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { formatMoney } from "@studio/i18n";
 import type { PaymentMethod } from "@studio/validators";
-import { formatDate, formatMoney } from "../../../lib/format";
+import { formatDate } from "../../../lib/format";
 import type { RouterOutputs } from "../../../lib/trpc";
 import { paymentColors } from "./BookingHistory";
 

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
+import { formatMoney } from "@studio/i18n";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ListPager } from "../../../components/ListPager";
@@ -40,9 +41,9 @@ export function DiscountManager() {
               {code.description}
             </Text>
             <Text size="sm" mt={6}>
-              {code.type === "percentage" ? `${Number(code.value)}% off` : `$${code.value} off`}
-              {code.minAmount ? ` · min $${code.minAmount}` : ""}
-              {code.maxDiscount ? ` · max $${code.maxDiscount}` : ""}
+              {code.type === "percentage" ? `${Number(code.value)}% off` : `${formatMoney(code.value)} off`}
+              {code.minAmount ? ` · min ${formatMoney(code.minAmount)}` : ""}
+              {code.maxDiscount ? ` · max ${formatMoney(code.maxDiscount)}` : ""}
             </Text>
             <Text size="sm">
               Used {code.usageCount} / {code.usageLimit ?? "∞"} · {code.userLimit} per client

@@ -1,9 +1,10 @@
 import { Badge, Button, Card, Group, List, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { formatMoney } from "@studio/i18n";
 import type { PackageOutput } from "@studio/validators";
 import { useState } from "react";
 import { SiteLink } from "../../../components/layout/SiteLink";
 import { useT } from "../../../i18n/use-t";
-import { formatDuration, formatMoney } from "../../../lib/format";
+import { formatDuration } from "../../../lib/format";
 import type { CategoryInfo } from "../../catalogue/catalog";
 import {
   isTwentySessions,
@@ -16,11 +17,11 @@ import classes from "./Services.module.css";
 
 /** One category: package buttons, and the price, duration and features of the selected package. */
 export function ServiceCard({ category, packages }: { category: CategoryInfo; packages: PackageOutput[] }) {
-  const { t, i18n } = useT();
+  const { t, i18n, language } = useT();
   const [selectedId, setSelectedId] = useState(packages[0]?.id);
   const selected = packages.find((p) => p.id === selectedId) ?? packages[0];
   if (!selected) return null;
-  const { unit, note } = priceDetails(t, selected);
+  const { unit, note } = priceDetails(t, language, selected);
   const saving = isTwentySessions(selected) ? packSaving(selected, packages) : null;
   const headingId = `service-${category.key}`;
 
@@ -53,7 +54,7 @@ export function ServiceCard({ category, packages }: { category: CategoryInfo; pa
         <div aria-live="polite">
           <Group gap={6} align="baseline">
             <span className={classes.price} data-testid="price">
-              {formatMoney(selected.price)}
+              {formatMoney(selected.price, language)}
             </span>
             {unit && <Text c="dimmed">{unit}</Text>}
           </Group>

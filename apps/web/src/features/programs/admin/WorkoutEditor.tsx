@@ -11,6 +11,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { type FormErrors, schemaResolver, type UseFormReturnType, useForm } from "@mantine/form";
+import { formatMoney } from "@studio/i18n";
 import { WORKOUT_DIFFICULTIES, type WorkoutOutput, workoutFields } from "@studio/validators";
 import { workoutAsText } from "@studio/validators/workout-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -74,7 +75,7 @@ function WorkoutForm({ workout, onDone }: { workout: WorkoutOutput | null; onDon
           "Workout published",
           workout
             ? `${published.packageName} is updated. Clients who bought it keep the version they bought.`
-            : `${published.packageName} is on sale for $${published.price}.`,
+            : `${published.packageName} is on sale for ${formatMoney(published.price)}.`,
           "success",
         );
         void queryClient.invalidateQueries({ queryKey: trpc.admin.packages.list.queryKey() });

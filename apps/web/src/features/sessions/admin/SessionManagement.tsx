@@ -11,6 +11,7 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
+import { formatMoney } from "@studio/i18n";
 import {
   ADMIN_SESSION_STATUSES,
   SESSION_STATUS_FILTERS,
@@ -22,7 +23,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { ListPager } from "../../../components/ListPager";
 import { QueryState } from "../../../components/QueryState";
-import { formatDate, formatMoney, formatTime } from "../../../lib/format";
+import { formatDate, formatTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
 import { type SetSearch, useListSearch } from "../../../lib/use-list-search";

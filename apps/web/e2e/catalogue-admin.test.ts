@@ -54,11 +54,24 @@ describe.skipIf(!hasChromium)("the trainer's catalogue", () => {
     await dialog.getByText("Price must be an amount of at least 0 with at most 2 decimals").waitFor();
     await dialog.getByLabel("Price").fill("600");
     await dialog.getByLabel("Sessions").fill("8");
+    await dialog.getByLabel("Description", { exact: true }).fill("Eight early-morning sessions before work.");
     await dialog.getByRole("button", { name: "Create Package" }).dblclick();
     await toast(page, "Package saved").waitFor();
     const created = await site.db.select().from(packages).where(eq(packages.name, "8 Sunrise Sessions"));
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({ price: "600.00", sessionCount: 8, durationMinutes: 45, active: true });
+
+    // On the home page her package is a button of the gym card, and keeps its name and words once chosen.
+    const visitor = await site.page("phone");
+    await visitor.goto("/");
+    const gym = visitor.getByRole("article", { name: "Gym Training" });
+    await gym.getByRole("button", { name: "8 sessions" }).click();
+    await expect(gym.getByTestId("package-name").innerText()).resolves.toBe("8 Sunrise Sessions");
+    await expect(gym.getByTestId("package-description").innerText()).resolves.toBe(
+      "Eight early-morning sessions before work.",
+    );
+    await expect(gym.getByTestId("price").innerText()).resolves.toBe("$600");
+    await visitor.context().close();
 
     await row(page, "8 Sunrise Sessions").getByRole("button", { name: "Retire" }).click();
     const confirm = page.getByRole("dialog", { name: "Retire 8 Sunrise Sessions?" });

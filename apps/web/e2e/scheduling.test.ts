@@ -137,18 +137,19 @@ describe.skipIf(!hasChromium)("saying the 24-hour policy before she acts, resend
     await verifyOnPage(site, page, email);
     await page.getByRole("article", { name: "12 Gym Sessions" }).waitFor();
     const rows = page.getByTestId("session-row");
+    const row = (number: number) => rows.filter({ has: page.getByText(`Session ${number}`, { exact: true }) });
 
     // Session 1 on Wednesday at 11 AM, 50 hours away; a double tap on the time books it once.
-    await rows.nth(0).getByRole("button", { name: "Schedule" }).click();
+    await row(1).getByRole("button", { name: "Schedule" }).click();
     const picker = page.getByRole("dialog", { name: "Choose a time for session 1" });
     await picker.getByText(/changed or cancelled with the credit back until 24 hours before/).waitFor();
     await doubleTap(picker.getByRole("button", { name: /^Wednesday, Nov 25 at 11:00 AM, \d+ places? left$/ }));
     await toast(page, "Session booked").waitFor();
-    await rows.nth(0).getByText("Free changes until Tue, Nov 24, 11:00 AM").waitFor();
+    await row(1).getByText("Free changes until Tue, Nov 24, 11:00 AM").waitFor();
     expect(calls("portal.schedule")).toBe(1);
 
     // Session 2 tomorrow at 8 AM, 23 hours away: the picker says so before she chooses it, and asks before booking.
-    await rows.nth(1).getByRole("button", { name: "Schedule" }).click();
+    await row(2).getByRole("button", { name: "Schedule" }).click();
     const picker2 = page.getByRole("dialog", { name: "Choose a time for session 2" });
     const soon = picker2.getByRole("button", {
       name: /^Tuesday, Nov 24 at 8:00 AM, \d+ places? left, less than 24 hours away/,
@@ -162,13 +163,16 @@ describe.skipIf(!hasChromium)("saying the 24-hour policy before she acts, resend
     await soon.click();
     await doubleTap(ask.getByRole("button", { name: "Book it" }));
     await toast(page, "Session booked").last().waitFor();
-    await rows.nth(1).getByText("scheduled", { exact: true }).waitFor();
-    await rows.nth(1).getByText("Free changes ended Mon, Nov 23, 8:00 AM").waitFor();
+    await row(2).getByText("scheduled", { exact: true }).waitFor();
+    await row(2).getByText("Free changes ended Mon, Nov 23, 8:00 AM").waitFor();
     expect(calls("portal.schedule")).toBe(2);
+    // Her sessions read in the order she trains them: session 2, on Tuesday, above session 1, on Wednesday.
+    await expect(rows.nth(0).getByText("Session 2", { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(rows.nth(1).getByText("Session 1", { exact: true }).isVisible()).resolves.toBe(true);
 
     // More than 24 hours away: Reschedule is offered and cancelling gives the credit back.
-    await expect(rows.nth(0).getByRole("button", { name: "Reschedule" }).isVisible()).resolves.toBe(true);
-    await rows.nth(0).getByRole("button", { name: "Cancel" }).click();
+    await expect(row(1).getByRole("button", { name: "Reschedule" }).isVisible()).resolves.toBe(true);
+    await row(1).getByRole("button", { name: "Cancel" }).click();
     let dialog = page.getByRole("dialog", { name: "Cancel session 1?" });
     await dialog.getByText(/goes back into your package/).waitFor();
     await expect(dialog.getByText(/forfeit/).count()).resolves.toBe(0);
@@ -176,15 +180,15 @@ describe.skipIf(!hasChromium)("saying the 24-hour policy before she acts, resend
     await dialog.waitFor({ state: "hidden" });
 
     // Inside 24 hours: no Reschedule, and the dialog says plainly that this session will be forfeited.
-    await expect(rows.nth(1).getByRole("button", { name: "Reschedule" }).count()).resolves.toBe(0);
-    await rows.nth(1).getByRole("button", { name: "Cancel" }).click();
+    await expect(row(2).getByRole("button", { name: "Reschedule" }).count()).resolves.toBe(0);
+    await row(2).getByRole("button", { name: "Cancel" }).click();
     dialog = page.getByRole("dialog", { name: "Cancel session 2?" });
     await dialog.getByText("Sessions cancelled within 24 hours are forfeited.", { exact: false }).waitFor();
     await dialog.getByText(/will be forfeited/).waitFor();
     await expect(dialog.getByText(/goes back into your package/).count()).resolves.toBe(0);
     await doubleTap(dialog.getByRole("button", { name: "Cancel and Forfeit" }));
     await toast(page, "Session cancelled").filter({ hasText: "forfeited" }).waitFor();
-    await rows.nth(1).getByText("cancelled", { exact: true }).waitFor();
+    await row(2).getByText("cancelled", { exact: true }).waitFor();
     expect(calls("portal.cancelSession")).toBe(1);
 
     const sessions = await site.db

@@ -47,7 +47,7 @@ describe.skipIf(!hasChromium)("the waiting list, on a phone", () => {
     await verifyOnPage(site, page, email);
     const pack = page.getByRole("article", { name: "12 Gym Sessions" });
     await pack.getByText("12 of 12 to train").waitFor();
-    await pack.getByText("0 scheduled · 0 completed · 0 forfeited").waitFor();
+    await pack.getByText("12 to train · 0 booked · 12 to book").waitFor();
 
     await page.getByTestId("session-row").first().getByRole("button", { name: "Schedule" }).click();
     const dialog = page.getByRole("dialog");

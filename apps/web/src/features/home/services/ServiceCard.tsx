@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, List, Stack, Text, Title, UnstyledButton } 
 import { formatMoney } from "@studio/i18n";
 import type { PackageOutput } from "@studio/validators";
 import { useState } from "react";
+import { useContentLang } from "../../../components/InEnglishNote";
 import { SiteLink } from "../../../components/layout/SiteLink";
 import { useT } from "../../../i18n/use-t";
 import { formatDuration } from "../../../lib/format";
@@ -20,6 +21,7 @@ export function ServiceCard({ category, packages }: { category: CategoryInfo; pa
   const { t, i18n, language } = useT();
   const [selectedId, setSelectedId] = useState(packages[0]?.id);
   const selected = packages.find((p) => p.id === selectedId) ?? packages[0];
+  const lang = useContentLang(selected?.language ?? language);
   if (!selected) return null;
   const { unit, note } = priceDetails(t, language, selected);
   const saving = isTwentySessions(selected) ? packSaving(selected, packages) : null;
@@ -52,6 +54,15 @@ export function ServiceCard({ category, packages }: { category: CategoryInfo; pa
         </fieldset>
 
         <div aria-live="polite">
+          {/* The package chosen, by the name and words the trainer gave it (a package she adds is more than a count). */}
+          <Text fw={600} data-testid="package-name" lang={lang}>
+            {selected.name}
+          </Text>
+          {selected.description && (
+            <Text size="sm" c="dimmed" mt={4} mb="sm" data-testid="package-description" lang={lang}>
+              {selected.description}
+            </Text>
+          )}
           <Group gap={6} align="baseline">
             <span className={classes.price} data-testid="price">
               {formatMoney(selected.price, language)}

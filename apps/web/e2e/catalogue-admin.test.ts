@@ -2,7 +2,16 @@
 import { packages } from "@studio/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PASSWORD, ADMIN_USER, hasChromium, type Page, type Site, startSite, toast } from "./harness";
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USER,
+  hasChromium,
+  type Page,
+  type Site,
+  startSite,
+  toast,
+  verifyOnPage,
+} from "./harness";
 
 describe.skipIf(!hasChromium)("the trainer's catalogue", () => {
   let site: Site;
@@ -113,6 +122,9 @@ describe.skipIf(!hasChromium)("the trainer's catalogue", () => {
     await dialog.getByLabel("Cool-down").fill("Figure-four stretch, 30 seconds each side.");
     await dialog.getByRole("tab", { name: "Preview" }).click();
     await dialog.getByText("3 × 12").waitFor();
+    // The preview speaks as her client's page does: its headings are words, never a message's key.
+    await dialog.getByRole("tabpanel", { name: "Preview" }).getByText("Warm-up", { exact: true }).waitFor();
+    await expect(dialog.getByText(/workouts\./i).count()).resolves.toBe(0);
     await dialog.getByRole("button", { name: "Publish Workout" }).click();
     await toast(page, "Workout published").waitFor();
     const [created] = await site.db.select().from(packages).where(eq(packages.name, "Glutes & Core Express"));
@@ -126,6 +138,15 @@ describe.skipIf(!hasChromium)("the trainer's catalogue", () => {
     await visitor.getByRole("button", { name: "Book Session - $25" }).click();
     await visitor.waitForURL(/\/booking-confirmation$/);
     await visitor.getByText(/Your program is ready/).waitFor();
+    // In My Sessions it is hers to open, not a session to schedule.
+    await visitor.goto("/my-bookings");
+    await verifyOnPage(site, visitor, "gloria@example.com");
+    const bought = visitor.getByRole("article", { name: "Glutes & Core Express" });
+    await bought.getByText("Nothing to schedule: it is yours to open anytime.").waitFor();
+    await expect(bought.getByTestId("session-row").count()).resolves.toBe(0);
+    await bought.getByRole("link", { name: "Open your workout" }).click();
+    await visitor.waitForURL(/\/workout-of-the-day$/);
+    await visitor.getByRole("heading", { name: "Glutes & Core Express" }).waitFor();
     await visitor.context().close();
 
     await row(page, "Beginner").getByRole("button", { name: "Program" }).click();

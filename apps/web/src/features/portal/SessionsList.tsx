@@ -103,64 +103,89 @@ function Packages({ packages, now }: { packages: PortalPackage[]; now: number })
                 })}
               </Text>
             </div>
-            {schedulable(pkg.location) ? (
+            {schedulable(pkg.location) && (
               <Badge variant="light" color="plum" size="lg">
                 {t("portal.package.left", { toTrain: pkg.balance.toTrain, total: pkg.balance.total })}
               </Badge>
-            ) : (
-              <Badge variant="light" color="plum">
-                {t("portal.package.sessions", { count: pkg.sessions.length })}
-              </Badge>
             )}
           </Group>
-          {schedulable(pkg.location) && <PackBalance pkg={pkg} now={now} />}
-          <Stack gap={0}>
-            {pkg.sessions.map((session) => {
-              const policy = policyOf(session, now);
-              return (
-                <Group
-                  key={session.id}
-                  justify="space-between"
-                  py="sm"
-                  style={{ borderTop: "1px solid var(--mantine-color-plum-1)" }}
-                  data-testid="session-row"
-                >
-                  <Text fw={600} miw={100}>
-                    {t("portal.session.number", { number: session.sessionNumber })}
-                  </Text>
-                  {/* Grows, so every row's date and deadline start at the same place. */}
-                  <div style={{ flex: "1 1 10rem" }}>
-                    <Text size="sm" c={session.date ? undefined : "dimmed"}>
-                      {session.date && session.time
-                        ? t("portal.session.when", {
-                            date: formatDate(`${session.date}T12:00:00`, language),
-                            time: formatTime(session.time, language),
-                          })
-                        : t("portal.session.notScheduled")}
-                    </Text>
-                    {policy && !policy.started && (
-                      <Text size="xs" c={policy.free ? "dimmed" : "gold.9"}>
-                        {t(policy.free ? "portal.session.freeUntil" : "portal.session.freeEnded", {
-                          deadline: formatStudioDateTime(policy.deadline, language),
-                        })}
-                      </Text>
-                    )}
-                  </div>
-                  <Group gap="xs">
-                    <Badge color={statusColors[session.status as SessionStatus] ?? "gray.7"} radius="sm">
-                      {session.status in statusColors
-                        ? t(`portal.status.${session.status as SessionStatus}`)
-                        : session.status}
-                    </Badge>
-                    {schedulable(pkg.location) && <SessionActions session={session} policy={policy} />}
-                  </Group>
-                </Group>
-              );
-            })}
-          </Stack>
+          {schedulable(pkg.location) ? <PackSessions pkg={pkg} now={now} /> : <OpenPurchase location={pkg.location} />}
         </Card>
       ))}
     </Stack>
+  );
+}
+
+/**
+ * A program or a Workout of the Day has nothing to schedule: she opens it, in the page that shows what she bought
+ * with her e-mail (already proven here, so it opens at once).
+ */
+function OpenPurchase({ location }: { location: string }) {
+  const { t } = useT();
+  const workout = location === "workout_of_day";
+  return (
+    <Group justify="space-between" gap="sm" pt="sm" style={{ borderTop: "1px solid var(--mantine-color-plum-1)" }}>
+      <Text size="sm" c="dimmed">
+        {t("portal.package.nothingToSchedule")}
+      </Text>
+      <Button component={SiteLink} href={workout ? "/workout-of-the-day" : "/workout-access"} size="sm">
+        {t(workout ? "portal.package.openWorkout" : "portal.package.openProgram")}
+      </Button>
+    </Group>
+  );
+}
+
+/** A pack booked into the studio's hours: its balance, then each session with its day, state and actions. */
+function PackSessions({ pkg, now }: { pkg: PortalPackage; now: number }) {
+  const { t, language } = useT();
+  return (
+    <>
+      <PackBalance pkg={pkg} now={now} />
+      <Stack gap={0}>
+        {pkg.sessions.map((session) => {
+          const policy = policyOf(session, now);
+          return (
+            <Group
+              key={session.id}
+              justify="space-between"
+              py="sm"
+              style={{ borderTop: "1px solid var(--mantine-color-plum-1)" }}
+              data-testid="session-row"
+            >
+              <Text fw={600} miw={100}>
+                {t("portal.session.number", { number: session.sessionNumber })}
+              </Text>
+              {/* Grows, so every row's date and deadline start at the same place. */}
+              <div style={{ flex: "1 1 10rem" }}>
+                <Text size="sm" c={session.date ? undefined : "dimmed"}>
+                  {session.date && session.time
+                    ? t("portal.session.when", {
+                        date: formatDate(`${session.date}T12:00:00`, language),
+                        time: formatTime(session.time, language),
+                      })
+                    : t("portal.session.notScheduled")}
+                </Text>
+                {policy && !policy.started && (
+                  <Text size="xs" c={policy.free ? "dimmed" : "gold.9"}>
+                    {t(policy.free ? "portal.session.freeUntil" : "portal.session.freeEnded", {
+                      deadline: formatStudioDateTime(policy.deadline, language),
+                    })}
+                  </Text>
+                )}
+              </div>
+              <Group gap="xs">
+                <Badge color={statusColors[session.status as SessionStatus] ?? "gray.7"} radius="sm">
+                  {session.status in statusColors
+                    ? t(`portal.status.${session.status as SessionStatus}`)
+                    : session.status}
+                </Badge>
+                <SessionActions session={session} policy={policy} />
+              </Group>
+            </Group>
+          );
+        })}
+      </Stack>
+    </>
   );
 }
 

@@ -100,11 +100,14 @@ describe.skipIf(!hasChromium)("progress tracker and recipes", () => {
     await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.getByRole("tab", { name: "Recipes" }).click();
-    await page
-      .getByRole("article", { name: "Recipe Mango Chia Pudding" })
-      .getByRole("button", { name: "Approve" })
-      .click();
-    await page.getByRole("article", { name: "Recipe Mango Chia Pudding" }).getByText("approved").waitFor();
+    // She approves what she has read: the recipe opens first, with what the client wrote.
+    const shared = page.getByRole("article", { name: "Recipe Mango Chia Pudding" });
+    await expect(shared.getByRole("button", { name: "Approve" }).isDisabled()).resolves.toBe(true);
+    await shared.getByRole("button", { name: "Read recipe" }).click();
+    await shared.getByText("Chill overnight.", { exact: false }).waitFor();
+    await shared.getByText("3 tbsp chia seeds").waitFor();
+    await shared.getByRole("button", { name: "Approve" }).click();
+    await shared.getByText("approved").waitFor();
 
     await page.goto("/recipes");
     await page.getByRole("radio", { name: "Snack" }).dispatchEvent("click");

@@ -188,7 +188,8 @@ describe.skipIf(!hasChromium)("saying the 24-hour policy before she acts, resend
     await expect(dialog.getByText(/goes back into your package/).count()).resolves.toBe(0);
     await doubleTap(dialog.getByRole("button", { name: "Cancel and Forfeit" }));
     await toast(page, "Session cancelled").filter({ hasText: "forfeited" }).waitFor();
-    await row(2).getByText("cancelled", { exact: true }).waitFor();
+    // Its row says what happened to it: forfeited, not a plain "cancelled".
+    await row(2).getByText("forfeited", { exact: true }).waitFor();
     expect(calls("portal.cancelSession")).toBe(1);
 
     const sessions = await site.db

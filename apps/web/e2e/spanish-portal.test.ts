@@ -68,6 +68,9 @@ describe.skipIf(!hasChromium)("My Sessions in Spanish", () => {
     await card.getByText(/^Reservado el \d{1,2} [a-z]{3,4}\.? 2026 · Entrenamiento en el gimnasio · \$960$/).waitFor();
     await expect(card.getByText("Aún sin reservar").count()).resolves.toBe(12);
     await page.getByText("Entraste como").waitFor();
+    // Once she is in, the page no longer asks for her e-mail.
+    await page.getByText(/^Tus paquetes y sesiones: reserva, cambia o cancela/).waitFor();
+    await expect(page.getByText(/Escribe el correo/).count()).resolves.toBe(0);
 
     // The picker: Spanish days and months, Miami's hours, and the time's places said in Spanish.
     const rows = card.getByTestId("session-row");

@@ -32,6 +32,8 @@ export const portalSession = z.object({
   date: z.string().nullable(),
   time: z.string().nullable(),
   status: sessionStatus,
+  /** Cancelled inside 24 hours and not given back: lost under the policy, not cancelled by the studio. */
+  forfeited: z.boolean(),
 });
 
 export const portalPackage = z.object({

@@ -1,8 +1,8 @@
 // What a verified client sees: her paid packages with their sessions (her programs are in programs.ts).
-import { bookings, packageSessions } from "@studio/db";
+import { bookings, packageSessions, sessionLedger } from "@studio/db";
 import type { PortalPackage, SessionStatus } from "@studio/validators";
 import type { Language } from "@studio/validators/languages";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { packageNamesIn } from "../catalogue/package-name";
 import type { Services } from "../context";
 import { sessionsLeft } from "../sessions/ledger";
@@ -26,12 +26,16 @@ export async function sessionsFor(services: Services, email: string, language: L
       ),
     )
     .orderBy(...bySessionDate);
-  const [left, nameOf] = await Promise.all([
+  const [left, nameOf, forfeited] = await Promise.all([
     sessionsLeft(
       services,
       paid.map((b) => b.id),
     ),
     packageNamesIn(services, language),
+    forfeitedSessions(
+      services,
+      sessions.filter((s) => s.status === "cancelled").map((s) => s.id),
+    ),
   ]);
   return paid.map((booking) => {
     const own = sessions.filter((s) => s.bookingId === booking.id);
@@ -43,7 +47,14 @@ export async function sessionsFor(services: Services, email: string, language: L
       createdAt: booking.createdAt,
       location: booking.location,
       amount: booking.amount,
-      sessions: own.map(({ id, sessionNumber, date, time, status }) => ({ id, sessionNumber, date, time, status })),
+      sessions: own.map(({ id, sessionNumber, date, time, status }) => ({
+        id,
+        sessionNumber,
+        date,
+        time,
+        status,
+        forfeited: forfeited.has(id),
+      })),
       balance: {
         toTrain: toBook + counted("scheduled"),
         left: toBook,
@@ -54,4 +65,15 @@ export async function sessionsFor(services: Services, email: string, language: L
       },
     };
   });
+}
+
+/** Of these cancelled sessions, those whose last change was a forfeit (a session given back since is not). */
+async function forfeitedSessions(services: Services, cancelled: number[]): Promise<Set<number>> {
+  if (!cancelled.length) return new Set();
+  const last = await services.db
+    .selectDistinctOn([sessionLedger.sessionId], { sessionId: sessionLedger.sessionId, kind: sessionLedger.kind })
+    .from(sessionLedger)
+    .where(inArray(sessionLedger.sessionId, cancelled))
+    .orderBy(sessionLedger.sessionId, desc(sessionLedger.id));
+  return new Set(last.flatMap((entry) => (entry.kind === "forfeited" && entry.sessionId ? [entry.sessionId] : [])));
 }

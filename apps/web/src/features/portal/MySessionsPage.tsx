@@ -76,7 +76,7 @@ export function MySessionsPage() {
       <Text className="eyebrow">{t("portal.eyebrow")}</Text>
       <Title order={1}>{t("portal.title")}</Title>
       <Text c="dimmed" mt="sm" mb="xl">
-        {t("portal.intro")}
+        {t(verified ? "portal.introSignedIn" : "portal.intro")}
       </Text>
 
       {verified ? (

@@ -175,9 +175,9 @@ function PackSessions({ pkg, now }: { pkg: PortalPackage; now: number }) {
               </div>
               <Group gap="xs">
                 <Badge color={statusColors[session.status as SessionStatus] ?? "gray.7"} radius="sm">
-                  {session.status in statusColors
-                    ? t(`portal.status.${session.status as SessionStatus}`)
-                    : session.status}
+                  {session.forfeited
+                    ? t("portal.status.forfeited")
+                    : t(`portal.status.${session.status as SessionStatus}`)}
                 </Badge>
                 <SessionActions session={session} policy={policy} />
               </Group>

@@ -75,11 +75,11 @@ describe.skipIf(!hasChromium)("the trainer's catalogue", () => {
     await visitor.goto("/");
     const gym = visitor.getByRole("article", { name: "Gym Training" });
     await gym.getByRole("button", { name: "8 sessions" }).click();
-    await expect(gym.getByTestId("package-name").innerText()).resolves.toBe("8 Sunrise Sessions");
-    await expect(gym.getByTestId("package-description").innerText()).resolves.toBe(
+    await expect(gym.getByTestId("package-name").textContent()).resolves.toBe("8 Sunrise Sessions");
+    await expect(gym.getByTestId("package-description").textContent()).resolves.toBe(
       "Eight early-morning sessions before work.",
     );
-    await expect(gym.getByTestId("price").innerText()).resolves.toBe("$600");
+    await expect(gym.getByTestId("price").textContent()).resolves.toBe("$600");
     await visitor.context().close();
 
     await row(page, "8 Sunrise Sessions").getByRole("button", { name: "Retire" }).click();

@@ -1,6 +1,6 @@
 import { bookings, packageSessions, timeSlots } from "@studio/db";
 import { TRPCError } from "@trpc/server";
-import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Services } from "../context";
 import { audit } from "../lib/audit";
 import { actAs } from "./ledger";

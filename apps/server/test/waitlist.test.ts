@@ -129,6 +129,19 @@ describe("a place freed in a full hour", () => {
     await vi.waitFor(async () => expect((await session(dora.sessionId))?.status).toBe("scheduled"), {
       timeout: 20_000,
     });
+    // Her booking e-mail says where the place came from.
+    await vi.waitFor(
+      async () => {
+        const mails = await site.db
+          .select()
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.to, dora.email), eq(emailOutbox.template, "session-scheduled")));
+        expect(mails.map((mail) => mail.text).join("\n---\n")).toContain(
+          "A place opened in the hour you were waiting for, and we booked it for you",
+        );
+      },
+      { timeout: 20_000 },
+    );
     await vi.waitFor(async () => expect(await offersTo(eva.email)).toHaveLength(1), { timeout: 20_000 });
     expect(await offersTo(fay.email)).toHaveLength(0);
     const [, evaEntry, fayEntry] = await entriesOf(date, time);

@@ -204,6 +204,7 @@ async function notify(
   change: SessionChange,
   startsAt: Date,
   after: PackageSession,
+  autoBooked = false,
 ) {
   const location = placeOf(row);
   const when = miamiLabel(startsAt, row.booking.language);
@@ -226,6 +227,7 @@ async function notify(
       packageName,
       when,
       location,
+      autoBooked,
       language: row.booking.language,
     }),
     attachments: [
@@ -284,6 +286,8 @@ async function heldByHour(services: Services, sessionType: string, from: string,
 export interface ScheduleOptions {
   /** A waiting-list claim: her offer holds the place, so an hour recently found full is asked again. */
   claim?: boolean;
+  /** Booked for her by the waiting list, as she asked when she joined it: her e-mail says where the place came from. */
+  autoBooked?: boolean;
 }
 
 /** Books (or moves) a session into a slot in one transaction; a full slot answers 409. */
@@ -364,7 +368,7 @@ export async function scheduleSession(
     });
   });
   if (moving) freedPlace(services, row);
-  await notify(services, row, moving ? "rescheduled" : "scheduled", startsAt, after);
+  await notify(services, row, moving ? "rescheduled" : "scheduled", startsAt, after, options.autoBooked);
   await queueReminder(services, sessionId, startsAt, row.booking.clientEmail);
   return scheduledAnswer(sessionId, date, time, startsAt);
 }

@@ -340,6 +340,7 @@ async function bookAutomatically(services: Services, entry: WaitlistEntry) {
   try {
     await scheduleSession(services, { client: { email: entry.clientEmail } }, entry.sessionId, entry.date, entry.time, {
       claim: true,
+      autoBooked: true,
     });
   } catch (error) {
     // Taken by a quicker claim inside 24 hours, she keeps her place in line; any other refusal (her session

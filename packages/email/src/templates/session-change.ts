@@ -14,6 +14,8 @@ export function sessionChange(input: {
   /** The session's hour in her language's words (`miamiLabel`). */
   when: string;
   location: string;
+  /** Booked for her from the waiting list, as she asked. */
+  autoBooked?: boolean;
   /** The language she booked in. */
   language?: Language;
 }) {
@@ -26,6 +28,7 @@ export function sessionChange(input: {
       : t("email.change.note.booked");
   const greeting = t("email.greeting", { name: input.clientName });
   const headline = t("email.change.headline", { change });
+  const fromWaitlist = input.autoBooked && change === "scheduled" ? t("email.change.autoBooked") : null;
   const session = t("email.change.session", { sessionNumber, packageName });
   return layout({
     language,
@@ -33,8 +36,8 @@ export function sessionChange(input: {
     preheader: t("email.change.preheader", { packageName, sessionNumber }),
     bodyHtml: `<p style="margin-top:0">${escapeHtml(greeting)}</p>
 <p><strong>${escapeHtml(headline)}</strong></p>
-<p>${escapeHtml(session)}<br>${escapeHtml(when)}<br>${escapeHtml(input.location)}</p>
+${fromWaitlist ? `<p>${escapeHtml(fromWaitlist)}</p>\n` : ""}<p>${escapeHtml(session)}<br>${escapeHtml(when)}<br>${escapeHtml(input.location)}</p>
 <p>${escapeHtml(note)}</p>`,
-    bodyText: `${greeting}\n\n${headline}\n\n${session}\n${when}\n${input.location}\n\n${note}`,
+    bodyText: `${greeting}\n\n${headline}\n\n${fromWaitlist ? `${fromWaitlist}\n\n` : ""}${session}\n${when}\n${input.location}\n\n${note}`,
   });
 }

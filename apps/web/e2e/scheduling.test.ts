@@ -151,6 +151,12 @@ describe.skipIf(!hasChromium)("saying the 24-hour policy before she acts, resend
     // Session 2 tomorrow at 8 AM, 23 hours away: the picker says so before she chooses it, and asks before booking.
     await row(2).getByRole("button", { name: "Schedule" }).click();
     const picker2 = page.getByRole("dialog", { name: "Choose a time for session 2" });
+    // The hour session 1 holds is hers: said so, not offered to session 2.
+    const taken = picker2.getByRole("button", {
+      name: "Wednesday, Nov 25 at 11:00 AM: you already have a session at this hour",
+    });
+    await expect(taken.isDisabled()).resolves.toBe(true);
+    await expect(taken.textContent()).resolves.toContain("Yours");
     const soon = picker2.getByRole("button", {
       name: /^Tuesday, Nov 24 at 8:00 AM, \d+ places? left, less than 24 hours away/,
     });

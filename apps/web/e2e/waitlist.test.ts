@@ -71,6 +71,22 @@ describe.skipIf(!hasChromium)("the waiting list, on a phone", () => {
     const line = page.getByRole("region", { name: "Waiting lists" });
     await line.getByText("1st in line").waitFor();
 
+    // In the picker of her next session, the hour she waits for is said so, not offered again as "Full · wait".
+    await page.getByTestId("session-row").nth(1).getByRole("button", { name: "Schedule" }).click();
+    const next = page.getByRole("dialog");
+    const inLine = next.getByRole("button", {
+      name: `${dayjs(date).format("dddd, MMM D")} at 7:00 AM: you are on its waiting list`,
+    });
+    await next
+      .getByRole("button", { name: /places? left|waiting list/ })
+      .first()
+      .waitFor();
+    if (!(await inLine.isVisible())) await next.getByRole("button", { name: "Later →" }).click();
+    await expect(inLine.isDisabled()).resolves.toBe(true);
+    await expect(inLine.textContent()).resolves.toContain("In line");
+    await page.keyboard.press("Escape");
+    await next.waitFor({ state: "hidden" });
+
     // The trainer opens a place: the first in line is booked from her pack.
     await setPlaces(date, time, 1);
     await expect

@@ -168,6 +168,8 @@ export const availabilityOutput = z.object({
           available: z.boolean(),
           /** Bookable in time but every place taken: she can join its waiting list. */
           full: z.boolean(),
+          /** Her own hour: a session of hers is booked at it, or she waits in its line (then it is not offered). */
+          mine: z.enum(["booked", "waiting"]).nullable(),
         }),
       ),
     }),

@@ -15,7 +15,7 @@ import { packageCategory } from "@studio/validators";
 import { FREE_CHANGE_MS, sessionPlace, studio } from "@studio/validators/studio";
 import { addDays, HOUR_MS, miamiInstant, miamiLabel, mondayOf } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
-import { and, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { STUDIO_ORGANIZER, sessionEvent } from "../calendar/session-event";
 import { packageNameFor } from "../catalogue/package-name";
 import type { Services } from "../context";
@@ -106,16 +106,17 @@ export async function ownedSession(services: Services, actor: Actor, sessionId: 
 
 /** Free places by day and hour for one week; other clients appear only as counts. */
 export async function availability(services: Services, actor: Actor, sessionId: number, weekStart: string) {
-  const { sessionType } = await ownedSession(services, actor, sessionId);
+  const { sessionType, booking } = await ownedSession(services, actor, sessionId);
   const monday = mondayOf(weekStart);
   const sunday = addDays(monday, 6);
-  const [rows, open, held] = await Promise.all([
+  const [rows, open, held, mine] = await Promise.all([
     services.db
       .select()
       .from(timeSlots)
       .where(and(eq(timeSlots.sessionType, sessionType), gte(timeSlots.date, monday), lte(timeSlots.date, sunday))),
     openDays(services.db, monday, sunday, sessionType),
     heldByHour(services, sessionType, monday, sunday, "client" in actor ? actor.client.email : undefined),
+    herHours(services, booking.clientEmail, monday, sunday),
   ]);
   const now = services.now().getTime();
   const days = open.days.map(({ date, times, closed }) => ({
@@ -136,6 +137,7 @@ export async function availability(services: Services, actor: Actor, sessionId: 
         free: open ? free : 0,
         available: open && free > 0,
         full: open && free === 0,
+        mine: mine.get(`${date} ${time}`) ?? null,
       };
     }),
   }));
@@ -266,6 +268,35 @@ export async function notifyStudioChanges(services: Services, changes: StudioCha
 }
 
 /** Places held by waiting-list offers, by "date time", in a week; her own offers hold nothing against her. */
+/** The hours of a week she already holds (a session of any of her packages) or waits for, by "date time". */
+async function herHours(services: Services, email: string, from: string, to: string) {
+  const inWeek = (date: typeof packageSessions.date | typeof waitlistEntries.date) =>
+    and(gte(date, from), lte(date, to));
+  const [booked, waiting] = await Promise.all([
+    services.db
+      .select({ date: packageSessions.date, time: packageSessions.time })
+      .from(packageSessions)
+      .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
+      .where(
+        and(eq(bookings.clientEmail, email), eq(packageSessions.status, "scheduled"), inWeek(packageSessions.date)),
+      ),
+    services.db
+      .select({ date: waitlistEntries.date, time: waitlistEntries.time })
+      .from(waitlistEntries)
+      .where(
+        and(
+          eq(waitlistEntries.clientEmail, email),
+          inArray(waitlistEntries.status, ["waiting", "offered"]),
+          inWeek(waitlistEntries.date),
+        ),
+      ),
+  ]);
+  const hours = new Map<string, "booked" | "waiting">();
+  for (const { date, time } of waiting) hours.set(`${date} ${time}`, "waiting");
+  for (const { date, time } of booked) if (date && time) hours.set(`${date} ${time}`, "booked");
+  return hours;
+}
+
 async function heldByHour(services: Services, sessionType: string, from: string, to: string, except?: string) {
   const rows = await services.db
     .select({ date: waitlistEntries.date, time: waitlistEntries.time, held: sql<number>`count(*)::int` })

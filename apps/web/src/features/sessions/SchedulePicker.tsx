@@ -98,7 +98,7 @@ export function SchedulePicker({
   const days = (list: Week["days"]) => (
     <Stack gap="sm">
       {list.map((day) => {
-        const open = day.times.filter((slot) => slot.available || (canWait && slot.full));
+        const open = day.times.filter((slot) => slot.mine || slot.available || (canWait && slot.full));
         return (
           <div key={day.date}>
             <Text fw={600} size="sm">
@@ -107,7 +107,22 @@ export function SchedulePicker({
             {open.length ? (
               <SimpleGrid cols={{ base: 3, xs: 4, sm: 6 }} spacing={6} mt={4}>
                 {open.map((slot) =>
-                  slot.full ? (
+                  slot.mine ? (
+                    // Her own hour, said so rather than offered: booking it again would only be refused.
+                    <Button
+                      key={slot.time}
+                      size="xs"
+                      h="auto"
+                      py={4}
+                      variant="default"
+                      disabled
+                      styles={{ label: { flexDirection: "column", lineHeight: 1.2 } }}
+                      aria-label={t(`portal.picker.slotMine.${slot.mine}`, when(day.date, slot.time))}
+                    >
+                      <span>{formatTime(slot.time, language)}</span>
+                      <span style={{ fontSize: 10, fontWeight: 500 }}>{t(`portal.picker.mine.${slot.mine}`)}</span>
+                    </Button>
+                  ) : slot.full ? (
                     <Button
                       key={slot.time}
                       size="xs"

@@ -118,6 +118,20 @@ for (const namespace of NAMESPACES) {
   }
 }
 
+/**
+ * Miami's Spanish, as docs/spanish-style.md writes it, where a pattern can tell: “comillas” rather than «guillemets»,
+ * "agregar" (Latin America) rather than "añadir" (Spain), and no second full stop after "a. m." or "p. m.".
+ */
+const SPANISH_STYLE: { pattern: RegExp; rule: string }[] = [
+  { pattern: /[«»]/, rule: "uses «guillemets»: write “comillas”" },
+  { pattern: /añad/i, rule: 'uses "añadir": write "agregar"' },
+  { pattern: /[ap]\. ?m\.\./, rule: 'writes a full stop after "a. m." or "p. m."' },
+];
+for (const namespace of NAMESPACES)
+  for (const [id, message] of Object.entries(catalogues.get(`es/${namespace}`) ?? {}))
+    for (const { pattern, rule } of SPANISH_STYLE)
+      if (pattern.test(message)) problems.push(`es/${namespace}.json: "${id}" ${rule}`);
+
 const USER_FACING_ATTRIBUTES = new Set(["aria-label", "alt", "title", "placeholder", "label", "description"]);
 /**
  * Words a person reads: two lower-case letters in a row (not a code like "NSCA", a number or a symbol), and not a

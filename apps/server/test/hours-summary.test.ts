@@ -41,7 +41,7 @@ describe("when sessions run, as the site says it", () => {
     expect(textOf((await site.client().get("/my-bookings")).text)).toContain("Sessions run Tue-Thu 7am-9am.");
     // The Spanish page, drawn by the server, says them in Spanish.
     expect(textOf((await site.client().get("/es/booking")).text)).toContain(
-      "Horario de sesiones: mar-jue 7 a. m.-9 a. m.",
+      "Horario de sesiones: mar-jue 7 a.m.-9 a.m.",
     );
 
     // In-home sessions on other hours: each kind is named.

@@ -166,8 +166,8 @@ describe("reminders", () => {
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.to, "lucia.rem@example.com"), eq(emailOutbox.template, "session-scheduled")));
-    // Intl writes "a.m." or "a. m." (with a narrow space) depending on the ICU of the Node it runs on.
-    const tuesday = /martes, 24 de noviembre, 10:00\sa\.\s?m\./;
+    // "a.m." as Miami writes it, whichever form the ICU of the Node it runs on gives.
+    const tuesday = /martes, 24 de noviembre, 10:00 a\.m\./;
     expect(booked?.subject).toMatch(new RegExp(`^Tu sesión está reservada: ${tuesday.source}$`));
     expect(booked?.text).toContain("Hola, Client:");
     expect(booked?.text).toContain("Sesión 1 de 12 sesiones en el gimnasio");

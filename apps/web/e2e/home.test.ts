@@ -81,11 +81,11 @@ describe.skipIf(!hasChromium)("home page", () => {
     await expect(home.getByText(/Best value/).count()).resolves.toBe(0);
 
     const online = page.getByRole("article", { name: "Online Programs" });
-    await expect(online.getByText("4-week routine").isVisible()).resolves.toBe(true);
+    await expect(online.getByText("4-week routine", { exact: true }).isVisible()).resolves.toBe(true);
     await online.getByRole("button", { name: "Intermediate" }).click();
     await expect(online.getByTestId("price").textContent()).resolves.toBe("$200");
-    await expect(online.getByText("/month").isVisible()).resolves.toBe(true);
-    await expect(online.getByText("8 weeks").isVisible()).resolves.toBe(true);
+    await expect(online.getByText("/month", { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(online.getByText("8 weeks", { exact: true }).isVisible()).resolves.toBe(true);
     await expect(online.getByTestId("duration").textContent()).resolves.toBe("Duration: 45 minutes");
 
     await expect(page.getByRole("article", { name: "Workout of the Day" }).isVisible()).resolves.toBe(true);

@@ -6,3 +6,9 @@ export function wordsIn(language: Language): Translate {
   const i18n = i18nFor(language, ["email"]);
   return (id, values) => translate(i18n, id, values);
 }
+
+/** "Hi Lucía," / "Hola, Lucía:": the first name she gave, as a message in Miami begins (the full name when one word). */
+export function greetingIn(t: Translate, clientName: string): string {
+  const [first = clientName] = clientName.trim().split(/\s+/);
+  return t("email.greeting", { name: first });
+}

@@ -125,9 +125,15 @@ const spanishLabelFormat = miamiFormat("es-US", {
   minute: "2-digit",
 });
 
-/** "Mon, Mar 9, 2026 at 7:00 AM ET"; in Spanish, as Miami writes it: "lunes, 9 de marzo, 7:00 a. m.". */
+/**
+ * "a.m." as Miami writes it, whatever the ICU in use: some write "a. m." with a narrow space (Spain's form) where
+ * Node 20 and Chromium write "a.m.".
+ */
+const miamiMeridiem = (text: string) => text.replace(/\s*([ap])\.\s?m\./g, " $1.m.");
+
+/** "Mon, Mar 9, 2026 at 7:00 AM ET"; in Spanish, as Miami writes it: "lunes, 9 de marzo, 7:00 a.m.". */
 export function miamiLabel(instant: Date, language: Language = DEFAULT_LANGUAGE): string {
-  if (language === "es") return spanishLabelFormat().format(instant);
+  if (language === "es") return miamiMeridiem(spanishLabelFormat().format(instant));
   const text = labelFormat().format(instant);
   return `${text.replace(/, (\d+:\d+)/, " at $1")} ET`;
 }

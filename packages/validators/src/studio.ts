@@ -52,5 +52,5 @@ export const sessionPlace = (atHome: boolean, address: string | null, language: 
  */
 export const SPEC_HOURS_PARTS: Record<Language, string[]> = {
   en: ["Mon-Fri 6am-11am and 4pm-8pm", "Sat 9am-12pm"],
-  es: ["lun-vie 6 a. m.-11 a. m. y 4 p. m.-8 p. m.", "sáb 9 a. m.-12 p. m."],
+  es: ["lun-vie 6 a.m.-11 a.m. y 4 p.m.-8 p.m.", "sáb 9 a.m.-12 p.m."],
 };

@@ -49,18 +49,18 @@ describe("the words of a refused hour", () => {
       "Cerramos el jueves, 26 de noviembre: Cerrado por Acción de Gracias. Elige otro día.",
     );
     expect(outOfHoursMessage("2026-11-29", SPEC_WEEKLY_HOURS).sayIn("es")).toBe(
-      "Elige uno de los horarios disponibles (lun-vie 6 a. m.-11 a. m. y 4 p. m.-8 p. m., sáb 9 a. m.-12 p. m.).",
+      "Elige uno de los horarios disponibles (lun-vie 6 a.m.-11 a.m. y 4 p.m.-8 p.m., sáb 9 a.m.-12 p.m.).",
     );
     const week = SPEC_WEEKLY_HOURS.map((hours) => [...hours]);
     week[2] = [7, 8, 12, 17];
     expect(outOfHoursMessage("2026-11-24", week).sayIn("es")).toBe(
-      "Los martes, las sesiones empiezan a las 7 y 8 a. m. y 12 y 5 p. m.; elige uno de esos horarios.",
+      "Los martes, las sesiones empiezan a las 7 y 8 a.m. y 12 y 5 p.m.; elige uno de esos horarios.",
     );
     expect(outOfHoursMessage("2026-11-29", week).sayIn("es")).toBe("No hay sesiones los domingos. Elige otro día.");
     expect(weekSummary([[], [7, 8, 9], [7, 8, 9], [7, 8, 9], [12, 17, 18], [], [8, 10, 11]], "es")).toEqual([
-      "lun-mié 7 a. m.-9 a. m.",
-      "jue 12 p. m. y 5 p. m.-6 p. m.",
-      "sáb 8 a. m. y 10 a. m.-11 a. m.",
+      "lun-mié 7 a.m.-9 a.m.",
+      "jue 12 p.m. y 5 p.m.-6 p.m.",
+      "sáb 8 a.m. y 10 a.m.-11 a.m.",
     ]);
   });
 });

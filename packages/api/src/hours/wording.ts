@@ -34,9 +34,10 @@ const WORDS: Record<Language, HourWords> = {
     and: "y",
     shortDays: ["dom", "lun", "mar", "mié", "jue", "vie", "sáb"],
     everyDay: ["domingos", "lunes", "martes", "miércoles", "jueves", "viernes", "sábados"],
-    clock: (hour) => `${twelveHour(hour)} ${hour < 12 ? "a. m." : "p. m."}`,
-    morning: "a. m.",
-    afternoon: "p. m.",
+    // Miami's Spanish writes "a.m." and "p.m.", as the pages' Intl (es-US) does (docs/spanish-style.md).
+    clock: (hour) => `${twelveHour(hour)} ${hour < 12 ? "a.m." : "p.m."}`,
+    morning: "a.m.",
+    afternoon: "p.m.",
   },
 };
 

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, formatMoney, type Language, type Translate } from "@s
 import { pathIn } from "@studio/i18n/paths";
 import { studio } from "@studio/validators";
 import { escapeHtml, layout, taggedHtml, untagged } from "../layout";
-import { wordsIn } from "../words";
+import { greetingIn, wordsIn } from "../words";
 
 /** Who gives the money back: Stripe to her card, the trainer in cash or by bank, or nobody (a test payment). */
 export type CancelRefundWay = "stripe" | "manual" | "mock";
@@ -50,7 +50,7 @@ export function bookingCancelled(input: BookingCancelledInput) {
   const kept = input.kept ? t("email.cancelled.kept", { count: input.kept }) : null;
   const cancelled = lines.length ? t("email.cancelled.listed") : t("email.cancelled.none");
   const question = t("email.cancelled.question");
-  const greeting = t("email.greeting", { name: input.clientName });
+  const greeting = greetingIn(t, input.clientName);
   const intro = t("email.cancelled.intro", { bookingId: input.bookingId, packageName: input.packageName });
   const bookingUrl = `${input.publicUrl}${pathIn(language, "/booking")}`;
   const again = t("email.cancelled.again", { link: bookingUrl });

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, formatMoney, intlLocale, type Language, type Translate } from "@studio/i18n";
 import { pathIn } from "@studio/i18n/paths";
 import { escapeHtml, layout } from "../layout";
-import { wordsIn } from "../words";
+import { greetingIn, wordsIn } from "../words";
 
 export interface BookingConfirmationInput {
   bookingId: number;
@@ -42,7 +42,7 @@ export function bookingConfirmation(input: BookingConfirmationInput) {
     dateStyle: "medium",
   });
   const paid = t("email.confirmation.paidOn", { amount: formatMoney(input.amount, language), date: paidDate });
-  const greeting = t("email.greeting", { name: input.clientName });
+  const greeting = greetingIn(t, input.clientName);
   const thanks = t("email.confirmation.thanks");
   const receipt = t("email.confirmation.receipt");
   const next = t("email.confirmation.next");

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from "@studio/i18n";
 import { escapeHtml, layout } from "../layout";
-import { wordsIn } from "../words";
+import { greetingIn, wordsIn } from "../words";
 
 /** "withdrawn": the studio took a session off her calendar (a status it set, or her whole booking cancelled). */
 export type SessionChange = "scheduled" | "rescheduled" | "cancelled" | "forfeited" | "withdrawn";
@@ -26,7 +26,7 @@ export function sessionChange(input: {
     change === "withdrawn" || change === "forfeited" || change === "cancelled"
       ? t(`email.change.note.${change}`)
       : t("email.change.note.booked");
-  const greeting = t("email.greeting", { name: input.clientName });
+  const greeting = greetingIn(t, input.clientName);
   const headline = t("email.change.headline", { change });
   const fromWaitlist = input.autoBooked && change === "scheduled" ? t("email.change.autoBooked") : null;
   const session = t("email.change.session", { sessionNumber, packageName });

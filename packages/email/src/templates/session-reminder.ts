@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from "@studio/i18n";
 import { escapeHtml, layout } from "../layout";
-import { wordsIn } from "../words";
+import { greetingIn, wordsIn } from "../words";
 
 /** The reminder before a scheduled session (or a test of it from the settings page). */
 export function sessionReminder(input: {
@@ -18,7 +18,7 @@ export function sessionReminder(input: {
   const language = input.language ?? DEFAULT_LANGUAGE;
   const t = wordsIn(language);
   const { when, sessionNumber } = input;
-  const greeting = t("email.greeting", { name: input.clientName });
+  const greeting = greetingIn(t, input.clientName);
   const lead = input.test ? t("email.reminder.leadTest") : t("email.reminder.lead");
   const policy = input.changeable ? t("email.reminder.changeable") : t("email.reminder.fixed");
   const bring = t("email.reminder.bring", { policy });

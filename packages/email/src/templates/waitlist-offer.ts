@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from "@studio/i18n";
 import { escapeHtml, layout } from "../layout";
-import { wordsIn } from "../words";
+import { greetingIn, wordsIn } from "../words";
 
 /**
  * A place freed in an hour she waits for. `alone`: it is held for her until `until`; otherwise it went to everyone
@@ -20,7 +20,7 @@ export function waitlistOffer(input: {
   const language = input.language ?? DEFAULT_LANGUAGE;
   const t = wordsIn(language);
   const { when, until } = input;
-  const greeting = t("email.greeting", { name: input.clientName });
+  const greeting = greetingIn(t, input.clientName);
   const offer = input.alone
     ? t("email.waitlist.offer.held", { when, until })
     : t("email.waitlist.offer.open", { when, until });

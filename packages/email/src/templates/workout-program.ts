@@ -1,12 +1,12 @@
 import { DEFAULT_LANGUAGE, type Language } from "@studio/i18n";
 import { escapeHtml, layout } from "../layout";
-import { wordsIn } from "../words";
+import { greetingIn, wordsIn } from "../words";
 
 /** A written program sent to a client: her program page's Email button, or the test workout e-mail. */
 export function workoutProgram(input: { clientName: string; title: string; body: string; language?: Language }) {
   const language = input.language ?? DEFAULT_LANGUAGE;
   const t = wordsIn(language);
-  const greeting = t("email.greeting", { name: input.clientName });
+  const greeting = greetingIn(t, input.clientName);
   const question = t("email.program.question");
   return layout({
     language,

@@ -75,7 +75,8 @@ describe.skipIf(!hasChromium)("the trainer's catalogue", () => {
     await visitor.goto("/");
     const gym = visitor.getByRole("article", { name: "Gym Training" });
     await gym.getByRole("button", { name: "8 sessions" }).click();
-    await expect(gym.getByTestId("package-name").textContent()).resolves.toBe("8 Sunrise Sessions");
+    // The card redraws after the tap: read it once it has.
+    await expect.poll(() => gym.getByTestId("package-name").textContent()).toBe("8 Sunrise Sessions");
     await expect(gym.getByTestId("package-description").textContent()).resolves.toBe(
       "Eight early-morning sessions before work.",
     );

@@ -72,7 +72,8 @@ describe.skipIf(!hasChromium)("the trainer's catalogue", () => {
 
     // On the home page her package is a button of the gym card, and keeps its name and words once chosen.
     const visitor = await site.page("phone");
-    await visitor.goto("/");
+    // The home page asks for its packages again once it runs (SPEC): she taps once they have come.
+    await visitor.goto("/", { waitUntil: "networkidle" });
     const gym = visitor.getByRole("article", { name: "Gym Training" });
     await gym.getByRole("button", { name: "8 sessions" }).click();
     // The card redraws after the tap: read it once it has.

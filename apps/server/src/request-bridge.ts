@@ -1,10 +1,16 @@
 // What a procedure may use of the HTTP request it serves: the client's address and the site's signed cookies.
 import type { Context, CookieOptions, RequestBridge, Services } from "@studio/api";
 import { SITE_LANGUAGE_HEADER } from "@studio/i18n/paths";
-import { isLanguage, type Language } from "@studio/validators/languages";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@studio/validators/languages";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { browserLanguage } from "./browser-language";
 import { cookiesOf } from "./plugins/security";
+
+/** The language the site's own pages say they are in, with every call they make. */
+export function pageLanguage(request: FastifyRequest): Language | undefined {
+  const said = request.headers[SITE_LANGUAGE_HEADER];
+  return isLanguage(said) ? said : undefined;
+}
 
 /**
  * One per request, so its methods live on the prototype; the address (which may mean reading proxy headers) and
@@ -23,8 +29,11 @@ export class FastifyRequestBridge implements RequestBridge {
   }
 
   get language(): Language {
-    const said = this.request.headers[SITE_LANGUAGE_HEADER];
-    return isLanguage(said) ? said : browserLanguage(this.request);
+    return pageLanguage(this.request) ?? browserLanguage(this.request);
+  }
+
+  get wordsIn(): Language {
+    return pageLanguage(this.request) ?? DEFAULT_LANGUAGE;
   }
 
   getCookie(name: string): string | undefined {

@@ -1,5 +1,4 @@
 // With the database gone, callers get a generic 503: no stack, no database text.
-import { UNAVAILABLE_MESSAGE } from "@studio/api";
 import { createTestDatabase } from "@studio/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type Server } from "../src/server";
@@ -19,14 +18,16 @@ describe("with the database gone", () => {
   it("answers REST calls with a generic 503", async () => {
     const { status, json, text } = await client.get("/api/packages");
     expect(status).toBe(503);
-    expect(json).toEqual({ error: UNAVAILABLE_MESSAGE });
+    expect(json).toEqual({ error: "The service is temporarily unavailable. Please try again shortly." });
     expect(text).not.toMatch(/stack|at .*\.js|closed|sql|select/i);
   });
 
   it("answers tRPC calls with a generic message and no stack", async () => {
     const { status, json, text } = await client.get("/trpc/packages.list");
     expect(status).toBe(503);
-    expect((json as unknown as { error: { message: string } }).error.message).toBe(UNAVAILABLE_MESSAGE);
+    expect((json as unknown as { error: { message: string } }).error.message).toBe(
+      "The service is temporarily unavailable. Please try again shortly.",
+    );
     expect(text).not.toMatch(/"stack"|closed|select/i);
   });
 

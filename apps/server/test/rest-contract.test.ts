@@ -1,6 +1,6 @@
 // The REST table publishes the procedures' own contract: each route takes its procedure's input and output schemas,
 // and the OpenAPI document describes every route the server answers under /api/, each answer typed.
-import { appRouter, GENERIC_MESSAGE, UNAVAILABLE_MESSAGE } from "@studio/api";
+import { appRouter } from "@studio/api";
 import {
   bookings,
   discountCodes,
@@ -231,7 +231,10 @@ describe("an answer that breaks its own output schema", () => {
       message: "Output validation failed",
       cause: new ZodError([{ code: "custom", path: ["secret"], message: "internal detail", input: null }]),
     });
-    expect(toErrorAnswer(failed)).toEqual({ status: 500, body: { error: GENERIC_MESSAGE } });
+    expect(toErrorAnswer(failed)).toEqual({
+      status: 500,
+      body: { error: "Something went wrong on our side. Please try again." },
+    });
   });
 });
 
@@ -239,7 +242,11 @@ describe("the database gate", () => {
   it("answers tRPC callers with the error formatter's own shape", () => {
     expect(JSON.stringify(unreachableTrpcBody(appRouter))).toBe(
       JSON.stringify({
-        error: { message: UNAVAILABLE_MESSAGE, code: -32603, data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503 } },
+        error: {
+          message: "The service is temporarily unavailable. Please try again shortly.",
+          code: -32603,
+          data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503, said: { id: "server.unavailable", values: {} } },
+        },
       }),
     );
   });

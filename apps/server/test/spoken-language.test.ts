@@ -49,12 +49,18 @@ describe("the server's words", () => {
         message: "Elige uno de los horarios disponibles (lun-vie 6 a.m.-11 a.m. y 4 p.m.-8 p.m., sáb 9 a.m.-12 p.m.).",
       },
     ]);
+    // The page is told what was said, by its ID, with the values as worded for it.
+    expect(sunday.json.error.data.said).toEqual({
+      id: "server.hours.chooseAvailable",
+      values: { times: "lun-vie 6 a.m.-11 a.m. y 4 p.m.-8 p.m., sáb 9 a.m.-12 p.m." },
+    });
     expect((await schedule(sessionIds[0], "10:00")).status).toBe(200);
     const twice = await schedule(sessionIds[1], "10:00");
     expect(twice.status).toBe(409);
     expect(twice.json.error.message).toMatch(
       /^Ya tienes una sesión el martes, 24 de noviembre, 10:00 a\.m\.; elige otro horario\.$/,
     );
+    expect(twice.json.error.data.said.id).toBe("server.sessions.alreadyThen");
     const inEnglish = await schedule(sessionIds[1], "10:00", {});
     expect(inEnglish.json.error.message).toBe(
       "You already have a session at Tue, Nov 24, 2026 at 10:00 AM ET. Please choose another time.",

@@ -20,6 +20,11 @@ export interface RequestBridge {
    * for a call from elsewhere: what her e-mails about it are written in.
    */
   language: Language;
+  /**
+   * The language the server's words are said in: the page's, which the site's own calls say with each; English for
+   * any other caller (the REST API's machines), whatever its browser prefers.
+   */
+  wordsIn: Language;
   getCookie(name: string): string | undefined;
   setCookie(name: string, value: string, options: CookieOptions): void;
   clearCookie(name: string): void;

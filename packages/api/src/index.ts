@@ -14,7 +14,8 @@ export { jobDefinitions, sweeps } from "./jobs";
 export { fieldError } from "./lib/errors";
 export { type OutgoingEmail, retryQueuedEmails, sendEmail } from "./lib/outbox";
 export { hashPassword } from "./lib/passwords";
-export { takeLimits, tryAgain } from "./lib/rate-limit";
+export { takeLimits } from "./lib/rate-limit";
+export { Saying, type ServerMessageId, sayingOf, says } from "./lib/said";
 export { handleStripeEvent } from "./payments/payments";
 export { databaseLimits, type RateLimitStore } from "./ports/limits";
 export {
@@ -36,10 +37,10 @@ export { indexedPages, type SitePage } from "./site-map";
 export { testimonialPhotoStatus } from "./testimonials/testimonials";
 export {
   answersShared,
-  GENERIC_MESSAGE,
+  GENERIC,
   isInputError,
   isSchemaError,
   type ProcedureMeta,
-  UNAVAILABLE_MESSAGE,
+  UNAVAILABLE,
   zodIssues,
 } from "./trpc";

@@ -1,18 +1,29 @@
 import { isDatabaseUnreachable } from "@studio/db";
-import type { Language } from "@studio/i18n";
+import { type Language, translateKnown } from "@studio/i18n";
+import { i18nFor } from "@studio/i18n/server";
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from "@studio/validators";
 import { initTRPC, TRPCError } from "@trpc/server";
 import { ZodError } from "zod";
 import { signedInAdmin, signedInClient } from "./auth/signed-in";
 import type { Context } from "./context";
 import { fieldError } from "./lib/errors";
-import { say, sayError, type Wording } from "./lib/said";
+import { refusal, type Saying, sayingOf, says } from "./lib/said";
 
-/** Turns a zod error into the `issues` list the REST adapter (in English) and the site's forms show. */
+/** What an issue says: a service's fieldError carries a message of the server's catalogue. */
+const issueSaying = (issue: object) => (issue as { saying?: Saying }).saying;
+
+/**
+ * Turns a zod error into the `issues` list the REST adapter (in English) and the site's forms show. A shared schema's
+ * rule is written in English, and said in another language from the `validation` catalogue.
+ */
 export function zodIssues(error: Pick<ZodError, "issues">, language: Language = "en") {
   return error.issues.map((issue) => {
-    const { wording } = issue as { wording?: Wording };
-    const message = language === "en" ? issue.message : (wording?.sayIn(language) ?? say(language, issue.message));
+    const saying = issueSaying(issue);
+    const message = saying
+      ? saying.in(language)
+      : language === "en"
+        ? issue.message
+        : translateKnown(i18nFor(language, ["validation"]), "validation", issue.message);
     return { path: issue.path.join("."), message };
   });
 }
@@ -30,8 +41,10 @@ export function isInputError(error: TRPCError): error is TRPCError & { cause: Pi
   return error.code === "BAD_REQUEST" && isSchemaError(error.cause);
 }
 
-export const GENERIC_MESSAGE = "Something went wrong on our side. Please try again.";
-export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again shortly.";
+/** What an unexpected failure says: its own text (a database message, say) stays on the server. */
+export const GENERIC = says("server.generic");
+/** What a failure to reach the database says. */
+export const UNAVAILABLE = says("server.unavailable");
 
 /** What a procedure declares about itself, beyond its input and output. */
 export interface ProcedureMeta {
@@ -48,22 +61,23 @@ const t = initTRPC
   .create({
     // Never send stacks; the server logs unexpected errors itself.
     isDev: false,
+    // Said in the language of the page that called; a refusal's message ID and values go along as `said`.
     errorFormatter({ shape, error, ctx }) {
-      const language = ctx?.request.language ?? "en";
-      const issues = isInputError(error) ? zodIssues(error.cause, language) : undefined;
-      // An unexpected error's own text (a database message, say) stays on the server.
+      const language = ctx?.request.wordsIn ?? "en";
       if (isDatabaseUnreachable(error)) {
-        return {
-          ...shape,
-          message: say(language, UNAVAILABLE_MESSAGE),
-          data: { ...shape.data, code: "SERVICE_UNAVAILABLE", httpStatus: 503 },
-        };
+        const data = { ...shape.data, code: "SERVICE_UNAVAILABLE" as const, httpStatus: 503 };
+        return { ...shape, message: UNAVAILABLE.in(language), data: { ...data, said: UNAVAILABLE.said(language) } };
       }
-      const unexpected = error.code === "INTERNAL_SERVER_ERROR";
-      const message = unexpected
-        ? say(language, GENERIC_MESSAGE)
-        : (issues?.[0]?.message ?? sayError(language, error, shape.message));
-      return { ...shape, message, data: { ...shape.data, issues } };
+      const inputError = isInputError(error);
+      const issues = inputError ? zodIssues(error.cause, language) : undefined;
+      const saying =
+        error.code === "INTERNAL_SERVER_ERROR"
+          ? GENERIC
+          : inputError
+            ? error.cause.issues[0] && issueSaying(error.cause.issues[0])
+            : sayingOf(error);
+      const message = issues?.[0]?.message ?? saying?.in(language) ?? shape.message;
+      return { ...shape, message, data: { ...shape.data, issues, said: saying?.said(language) } };
     },
   });
 
@@ -100,7 +114,7 @@ export const adminProcedure = t.procedure.use(isAdmin).use(storableText);
 
 const hasClientSession = t.middleware(async ({ ctx, next }) => {
   const session = await signedInClient(ctx);
-  if (!session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please verify your email to continue" });
+  if (!session) throw refusal("UNAUTHORIZED", "server.signIn.required");
   return next({ ctx: { client: session } });
 });
 

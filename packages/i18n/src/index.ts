@@ -12,6 +12,12 @@ export type { I18n, Messages };
 /** The values a message's placeholders take ({count}, {name}, {date}). */
 export type MessageValues = Record<string, string | number | Date | undefined | null>;
 
+/** A message said by its ID and values: how the server's refusals travel to a page, which may say them itself. */
+export interface Said {
+  id: MessageId;
+  values?: MessageValues;
+}
+
 export { intlLocale } from "./locales";
 export { formatMoney } from "./money";
 

@@ -29,10 +29,7 @@ export interface SourceCatalogs {
   checkout: typeof checkout;
   common: typeof common;
   contact: typeof contact;
-  /**
-   * Shared controls (the photo upload, the pager), keyed by their English words: they read English wherever this
-   * catalogue is not loaded (the back office).
-   */
+  /** Shared controls (the photo upload, the pager), on the site's pages and in the back office. */
   controls: typeof controls;
   /** What the site e-mails, written on the server in the language of the booking or the request. */
   email: typeof email;
@@ -43,7 +40,10 @@ export interface SourceCatalogs {
   portal: typeof portal;
   /** The e-mail and code steps every client page signs in with. */
   signin: typeof signin;
-  /** What the server tells a person (refusals, limits), keyed by its English text or ICU pattern; said in the page's language. */
+  /**
+   * What the server tells a person (refusals, limits, confirmations), said by the server in the page's language and
+   * in English to the REST API; never loaded by a page.
+   */
   server: typeof server;
   /** The services cards' buttons, prices and lines: the home page's (and the trainer's package form). */
   services: typeof services;
@@ -51,7 +51,7 @@ export interface SourceCatalogs {
   reminders: typeof reminders;
   terms: typeof terms;
   tracker: typeof tracker;
-  /** The shared schemas' messages and the answers a page translates itself, keyed by their English text. */
+  /** The shared schemas' rules (a form checks them before the server does), keyed by their English text. */
   validation: typeof validation;
   /** Opening a bought program or Workout of the Day, and the trainer's pages for one client. */
   workouts: typeof workouts;

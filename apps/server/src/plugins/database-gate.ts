@@ -1,6 +1,6 @@
 // While the database is known to be out of reach, what needs it is refused at once with 503 instead of waiting
 // on the driver; the answer has the shape its caller expects (tRPC's error envelope, or the REST one).
-import { UNAVAILABLE_MESSAGE } from "@studio/api";
+import { UNAVAILABLE } from "@studio/api";
 import { type AnyRouter, getErrorShape, TRPCError } from "@trpc/server";
 import fp from "fastify-plugin";
 import type { DatabaseGate } from "../database-gate";
@@ -30,7 +30,7 @@ export const databaseGatePlugin = fp<DatabaseGateOptions>(
   async (app, options) => {
     const { gate } = options;
     const trpcPrefix = `${options.trpcPrefix}/`;
-    const restBody = { error: UNAVAILABLE_MESSAGE };
+    const restBody = { error: UNAVAILABLE.in("en") };
     let trpcBody: ReturnType<typeof unreachableTrpcBody> | undefined;
     // One callback hook (no promise per request) that also stamps the request id: every answer carries it, this
     // one and the load shedder's included, and a second hook on every request would cost as much as this one.

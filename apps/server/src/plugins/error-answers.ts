@@ -1,6 +1,7 @@
 // Every error a route throws is answered through rest/errors.ts; only unexpected ones are logged as errors.
 
 import fp from "fastify-plugin";
+import { pageLanguage } from "../request-bridge";
 import { toErrorAnswer } from "../rest/errors";
 
 export interface ErrorAnswerOptions {
@@ -12,7 +13,7 @@ export const errorAnswersPlugin = fp<ErrorAnswerOptions>(
   async (app, { report }) => {
     app.setErrorHandler((error, request, reply) => {
       report(error);
-      const answer = toErrorAnswer(error);
+      const answer = toErrorAnswer(error, pageLanguage(request));
       if (answer.status >= 500) request.log.error({ err: error }, "request failed");
       return reply.code(answer.status).send(answer.body);
     });

@@ -4,7 +4,14 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
-import { signedInAdmin, signedInClient, takeLimits, testimonialPhotoStatus, tryAgain } from "@studio/api";
+import {
+  type ServerMessageId,
+  says,
+  signedInAdmin,
+  signedInClient,
+  takeLimits,
+  testimonialPhotoStatus,
+} from "@studio/api";
 import { HOUR_MS } from "@studio/validators/studio-time";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -34,9 +41,9 @@ export function localFileStore(dir: string, publicPrefix = "/uploads"): FileStor
 class UploadError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly id: ServerMessageId,
   ) {
-    super(message);
+    super(id);
   }
 }
 
@@ -48,12 +55,11 @@ export async function reencodeImage(data: Buffer): Promise<Buffer> {
   try {
     metadata = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
-    throw new UploadError(415, "Only image files can be uploaded (JPEG, PNG, WebP, HEIC, GIF)");
+    throw new UploadError(415, "server.uploads.notImage");
   }
   const { format, width = 0, height = 0 } = metadata;
-  if (!format || !ACCEPTED.has(format))
-    throw new UploadError(415, "Only image files can be uploaded (JPEG, PNG, WebP, HEIC, GIF)");
-  if (width * height > MAX_PIXELS) throw new UploadError(413, "The image is too large (at most 40 megapixels)");
+  if (!format || !ACCEPTED.has(format)) throw new UploadError(415, "server.uploads.notImage");
+  if (width * height > MAX_PIXELS) throw new UploadError(413, "server.uploads.tooManyPixels");
   return sharp(data, { limitInputPixels: MAX_PIXELS })
     .rotate()
     .resize({ width: 2400, height: 2400, fit: "inside", withoutEnlargement: true })
@@ -123,12 +129,12 @@ async function receiveUpload(request: FastifyRequest, reply: FastifyReply, optio
   const ctx = options.createContext(request, reply);
   const admin = await signedInAdmin(ctx);
   const client = admin ? null : await signedInClient(ctx);
-  if (!admin && !client) return reply.code(401).send({ error: "Sign in to upload photos" });
+  if (!admin && !client) return reply.code(401).send({ error: says("server.uploads.signIn").in(ctx.request.wordsIn) });
   if (client) {
     await takeLimits(
       ctx,
       [{ key: `upload:user:${client.userId}`, limit: 10, windowMs: HOUR_MS }],
-      tryAgain("Too many uploads."),
+      "server.limit.uploads",
     );
   }
   if (!request.isMultipart())
@@ -138,29 +144,29 @@ async function receiveUpload(request: FastifyRequest, reply: FastifyReply, optio
     const fileUrl = await options.store.put(`${randomUUID()}.webp`, image, "image/webp");
     return { fileUrl };
   } catch (error) {
-    if (error instanceof UploadError) return reply.code(error.statusCode).send({ error: error.message });
+    if (error instanceof UploadError) {
+      return reply.code(error.statusCode).send({ error: says(error.id).in(ctx.request.wordsIn) });
+    }
     throw error;
   }
 }
-
-const TOO_LARGE = "The file is too large (at most 10 MB)";
 
 /** The bytes of the form's one field 'file'; a body that is not the multipart it claims to be is refused. */
 async function receivedFile(request: FastifyRequest): Promise<Buffer> {
   try {
     const file = await request.file();
-    if (file?.fieldname !== "file") throw new UploadError(400, "file: an image is required");
+    if (file?.fieldname !== "file") throw new UploadError(400, "server.uploads.required");
     const data = await file.toBuffer();
     // The parser cuts a file at the limit and usually throws; under load the cut can come without the throw.
-    if (file.file.truncated || data.length >= MAX_UPLOAD_BYTES) throw new UploadError(413, TOO_LARGE);
+    if (file.file.truncated || data.length >= MAX_UPLOAD_BYTES) throw new UploadError(413, "server.uploads.tooLarge");
     return data;
   } catch (error) {
     if (error instanceof UploadError) throw error;
     const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413) throw new UploadError(413, TOO_LARGE);
+    if (status === 413) throw new UploadError(413, "server.uploads.tooLarge");
     // The multipart parser reports a body it cannot read (no boundary, cut short, not multipart at all) as a
     // plain error: the sender's mistake, not ours.
-    throw new UploadError(400, "file: the body is not well-formed multipart/form-data");
+    throw new UploadError(400, "server.uploads.malformed");
   }
 }
 

@@ -1,5 +1,4 @@
 import { Button, Group, Text } from "@mantine/core";
-import { knownText } from "../i18n/known";
 import { useT } from "../i18n/use-t";
 
 interface Props {
@@ -13,22 +12,22 @@ interface Props {
 }
 
 /**
- * Previous and next page of a list the server pages; hidden while everything fits on the first. Its own words are in
- * the page's language where the page loads the `controls` catalogue, in English otherwise (the back office).
+ * Previous and next page of a list the server pages; hidden while everything fits on the first. Its own words are the
+ * `controls` catalogue's, which its pages load (the back office's in English).
  */
 export function Pager({ page, hasMore, onPage, label, previous, next }: Props) {
-  const { i18n } = useT();
+  const { t } = useT();
   if (page === 1 && !hasMore) return null;
   return (
     <Group justify="space-between" component="nav" aria-label={label}>
       <Button variant="default" size="xs" disabled={page === 1} onClick={() => onPage(page - 1)}>
-        {previous ?? knownText(i18n, "controls", "← Previous")}
+        {previous ?? t("controls.pager.previous")}
       </Button>
       <Text size="sm" c="dimmed">
-        {knownText(i18n, "controls", "Page {page}", { page: String(page) })}
+        {t("controls.pager.page", { page })}
       </Text>
       <Button variant="default" size="xs" disabled={!hasMore} onClick={() => onPage(page + 1)}>
-        {next ?? knownText(i18n, "controls", "Next →")}
+        {next ?? t("controls.pager.next")}
       </Button>
     </Group>
   );

@@ -1,7 +1,6 @@
 import { Button, Group, Image, Stack, Text } from "@mantine/core";
+import { SITE_LANGUAGE_HEADER } from "@studio/i18n/paths";
 import { useRef, useState } from "react";
-import { type KnownWords, knownText, serverMessage } from "../i18n/known";
-import { loadMessages } from "../i18n/messages";
 import { useT } from "../i18n/use-t";
 import { compressImage } from "../lib/compress-image";
 import { toast } from "../lib/toast";
@@ -12,14 +11,15 @@ interface Props {
   onChange: (url: string | null) => void;
 }
 
-async function upload(file: File): Promise<string> {
+async function upload(file: File, language: string): Promise<string> {
   const body = new FormData();
   body.append("file", await compressImage(file));
   const response = await fetch("/api/upload", {
     method: "POST",
     body,
     credentials: "include",
-    headers: { "x-requested-with": "fetch" },
+    // The server's refusal comes in the page's language.
+    headers: { "x-requested-with": "fetch", [SITE_LANGUAGE_HEADER]: language },
   });
   const data = (await response.json().catch(() => ({}))) as { fileUrl?: string; error?: string };
   if (!response.ok || !data.fileUrl) throw new Error(data.error ?? `${response.status}: ${response.statusText}`);
@@ -27,13 +27,11 @@ async function upload(file: File): Promise<string> {
 }
 
 /**
- * SPEC's reusable photo control: Take Photo (camera), Gallery, and a preview. Its words are in the page's language
- * where the page loads the `controls` catalogue, in English otherwise (the back office).
+ * SPEC's reusable photo control: Take Photo (camera), Gallery, and a preview. Its words are the `controls`
+ * catalogue's, which its pages load (the back office's in English).
  */
 export function PhotoUpload({ label, value, onChange }: Props) {
-  const { i18n } = useT();
-  const say = (english: KnownWords<"controls">, values?: Record<string, string>) =>
-    knownText(i18n, "controls", english, values);
+  const { t, language } = useT();
   const camera = useRef<HTMLInputElement>(null);
   const gallery = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -42,27 +40,29 @@ export function PhotoUpload({ label, value, onChange }: Props) {
     if (!file) return;
     setBusy(true);
     try {
-      onChange(await upload(file));
-      toast(say("Upload successful"), say("Your file has been uploaded."), "success");
+      onChange(await upload(file, language));
+      toast(t("controls.photo.uploaded"), t("controls.photo.uploadedBody"), "success");
     } catch (error) {
-      // The server's reason in the page's language: its words load with the rules' messages, once, on a failure.
-      await loadMessages(i18n, ["validation"]).catch(() => {});
       toast(
-        say("Upload failed"),
-        error instanceof Error ? serverMessage(i18n, error.message) : say("Unknown error"),
+        t("controls.photo.failed"),
+        error instanceof Error ? error.message : t("controls.photo.failedUnknown"),
         "error",
       );
     } finally {
       setBusy(false);
     }
   };
-  const input = (ref: typeof camera, capture: boolean, name: "{label}: camera" | "{label}: gallery") => (
+  const input = (
+    ref: typeof camera,
+    capture: boolean,
+    name: "controls.photo.cameraLabel" | "controls.photo.galleryLabel",
+  ) => (
     <input
       ref={ref}
       type="file"
       accept="image/*"
       hidden
-      aria-label={say(name, { label })}
+      aria-label={t(name, { label })}
       {...(capture ? { capture: "environment" } : {})}
       onChange={(event) => {
         void chosen(event.currentTarget.files?.[0]);
@@ -76,22 +76,24 @@ export function PhotoUpload({ label, value, onChange }: Props) {
       <Text size="sm" fw={500}>
         {label}
       </Text>
-      {value && <Image src={value} alt={say("{label} preview", { label })} h={140} w={140} fit="cover" radius="md" />}
+      {value && (
+        <Image src={value} alt={t("controls.photo.preview", { label })} h={140} w={140} fit="cover" radius="md" />
+      )}
       <Group gap="xs">
         <Button size="xs" variant="light" loading={busy} onClick={() => camera.current?.click()}>
-          {say("Take Photo")}
+          {t("controls.photo.takePhoto")}
         </Button>
         <Button size="xs" variant="light" loading={busy} onClick={() => gallery.current?.click()}>
-          {say("Gallery")}
+          {t("controls.photo.gallery")}
         </Button>
         {value && (
           <Button size="xs" variant="subtle" color="red.8" onClick={() => onChange(null)}>
-            {say("Remove")}
+            {t("controls.photo.remove")}
           </Button>
         )}
       </Group>
-      {input(camera, true, "{label}: camera")}
-      {input(gallery, false, "{label}: gallery")}
+      {input(camera, true, "controls.photo.cameraLabel")}
+      {input(gallery, false, "controls.photo.galleryLabel")}
     </Stack>
   );
 }

@@ -4,13 +4,13 @@
 // failure made without it can slow or refuse. Every count is taken atomically before the password is checked.
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Context } from "../context";
-import { type CountedAttempt, type LimitRule, takeLimits, tryAgain } from "../lib/rate-limit";
+import { type CountedAttempt, type LimitRule, takeLimits } from "../lib/rate-limit";
 import { randomToken } from "../lib/tokens";
 import { DEVICE_COOKIE } from "./cookies";
 
 export const FAILURES_ALLOWED = 10;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const SIGN_IN_REFUSAL = tryAgain("Too many sign-in attempts.");
+export const SIGN_IN_REFUSAL = "server.limit.signIn";
 
 /** The slow-down of a username's failures from untrusted browsers: none for the first 10, then 0.25 s doubling to 4 s. */
 export const SLOW_DOWN_FROM = FAILURES_ALLOWED;

@@ -8,6 +8,7 @@ import { and, desc, eq, ilike, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../context";
 import { writtenTranslations } from "../lib/in-language";
+import { refusal } from "../lib/said";
 import { isUniqueViolation } from "../lib/unique-violation";
 import { renderMarkdown } from "./markdown";
 import { stateOf } from "./posts";
@@ -23,7 +24,7 @@ const slugTaken = (slug: string) =>
     message: `slug: "${slug}" is already the address of another post. Please choose another slug.`,
   });
 
-const notFound = () => new TRPCError({ code: "NOT_FOUND", message: "Post not found" });
+const notFound = () => refusal("NOT_FOUND", "server.blog.notFound");
 
 const withState = (post: BlogPost, now: Date) => ({ ...post, state: stateOf(post, now) });
 

@@ -9,6 +9,7 @@ import { and, asc, desc, eq, gt, lte, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../context";
 import { inLanguage } from "../lib/in-language";
+import { refusal } from "../lib/said";
 
 /** Cards on one page of the list: four rows of three on a laptop. */
 export const BLOG_PAGE_SIZE = 12;
@@ -100,7 +101,7 @@ export async function publishedPost(services: Services, slug: string, language: 
     .select({ ...summaryColumns, bodyHtml: blogPosts.bodyHtml })
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), isPublic(services.now())));
-  if (!post) throw new TRPCError({ code: "NOT_FOUND", message: "Post not found" });
+  if (!post) throw refusal("NOT_FOUND", "server.blog.notFound");
   return shown(language)(post);
 }
 

@@ -7,6 +7,7 @@ import { TRPCError } from "@trpc/server";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Services } from "../context";
 import { audit } from "../lib/audit";
+import { refusal } from "../lib/said";
 import { lockSlots, recountPlaces } from "../sessions/slot-places";
 import { cancelBooking } from "./cancel";
 import { markPaidManually } from "./mark-paid";
@@ -33,7 +34,7 @@ export async function setPaymentStatus(
 export async function deleteBooking(services: Services, actor: string, id: number) {
   await services.db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
-    if (!booking) throw new TRPCError({ code: "NOT_FOUND", message: "Booking not found" });
+    if (!booking) throw refusal("NOT_FOUND", "server.bookings.notFound");
     const [refund] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.bookingId, id)).limit(1);
     if (refund) {
       throw new TRPCError({

@@ -17,7 +17,8 @@ import { priceOf } from "../discounts/pricing";
 import { inLanguage } from "../lib/in-language";
 import { oncePerRequest } from "../lib/once-per-request";
 import { perDatabase } from "../lib/per-database";
-import { takeLimits, tryAgain } from "../lib/rate-limit";
+import { takeLimits } from "../lib/rate-limit";
+import { refusal } from "../lib/said";
 import { safeEqual, signFor } from "../lib/tokens";
 import { markBookingPaid } from "../payments/booking-payment";
 
@@ -31,14 +32,14 @@ function withToken(services: Services, booking: Booking): BookingOutput {
 
 export async function findBooking(services: Services, id: number): Promise<Booking> {
   const [booking] = await services.db.select().from(bookings).where(eq(bookings.id, id));
-  if (!booking) throw new TRPCError({ code: "NOT_FOUND", message: "Booking not found" });
+  if (!booking) throw refusal("NOT_FOUND", "server.bookings.notFound");
   return booking;
 }
 
 /** The booking, for the browser holding its access token (the one that made it); anyone else gets 403. */
 export async function ownedBooking(services: Services, id: number, token: string): Promise<Booking> {
   if (!safeEqual(token, bookingAccessToken(services, id))) {
-    throw new TRPCError({ code: "FORBIDDEN", message: "This booking link is not valid." });
+    throw refusal("FORBIDDEN", "server.bookings.linkNotValid");
   }
   return findBooking(services, id);
 }
@@ -59,7 +60,7 @@ export function requestBooking(ctx: Context, input: CreateBooking): Promise<Book
           { key: `booking:ip:${ctx.request.ip}`, limit: 60, windowMs: HOUR_MS },
           { key: `booking:email:${input.clientEmail}`, limit: 10, windowMs: HOUR_MS },
         ],
-        tryAgain("Too many bookings."),
+        "server.limit.bookings",
       );
       return createBooking(ctx, input, ctx.request.language);
     },
@@ -71,7 +72,7 @@ async function bookingForRequest(services: Services, key: string, input: CreateB
   const [booking] = await services.db.select().from(bookings).where(eq(bookings.requestKey, key));
   if (!booking) return null;
   if (booking.clientEmail !== input.clientEmail || booking.packageId !== input.packageId) {
-    throw new TRPCError({ code: "CONFLICT", message: "This booking request was already used. Please try again." });
+    throw refusal("CONFLICT", "server.bookings.requestUsed");
   }
   return withToken(services, booking);
 }
@@ -94,7 +95,7 @@ export async function createBooking(
   // Priced from the cached catalogue: every instance drops it when a package changes (see CatalogCache).
   const catalogue = await services.catalog.list(services.db);
   const pkg = catalogue.find((candidate) => candidate.id === input.packageId);
-  if (!pkg) throw new TRPCError({ code: "NOT_FOUND", message: "Please select a training package." });
+  if (!pkg) throw refusal("NOT_FOUND", "server.bookings.choosePackage");
   const now = services.now();
   const { discountCode } = input;
 
@@ -197,10 +198,7 @@ async function insertBookingAlone(db: Database, booking: NewBooking): Promise<Bo
 export async function completeFreeBooking(services: Services, id: number, token: string) {
   const booking = await ownedBooking(services, id, token);
   if (toCents(booking.amount) !== 0) {
-    throw new TRPCError({
-      code: "CONFLICT",
-      message: "This booking has an amount to pay. Please complete the payment.",
-    });
+    throw refusal("CONFLICT", "server.bookings.amountToPay");
   }
   await markBookingPaid(services, id, { method: "free", status: "completed" });
   return withToken(services, await findBooking(services, id));

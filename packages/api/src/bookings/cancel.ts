@@ -14,6 +14,7 @@ import type { Services } from "../context";
 import { audit } from "../lib/audit";
 import { fieldError } from "../lib/errors";
 import { queueEmail, sendQueuedEmail } from "../lib/outbox";
+import { refusal } from "../lib/said";
 import { refundCents } from "../payments/refund-amounts";
 import { recordRefund, refundProviderFor, refundRecord, reservedCents, sendRefund } from "../payments/refunds";
 import { actAs } from "../sessions/ledger";
@@ -54,7 +55,7 @@ function amountsFor(booking: Booking, use: SessionUse, refundedCents: number) {
 /** What cancelling would do, said by the dialog before she confirms: the sessions it cancels and each refund. */
 export async function cancelPreview(services: Services, id: number) {
   const [booking] = await services.db.select().from(bookings).where(eq(bookings.id, id));
-  if (!booking) throw new TRPCError({ code: "NOT_FOUND", message: "Booking not found" });
+  if (!booking) throw refusal("NOT_FOUND", "server.bookings.notFound");
   const [sessions, refunded] = await Promise.all([sessionsOf(services.db, id), reservedCents(services.db, id)]);
   const use = sessionUse(sessions, services.now());
   const amounts = amountsFor(booking, use, refunded);
@@ -97,7 +98,7 @@ export async function cancelBooking(services: Services, actor: string, request: 
   const done = await services.db.transaction(async (tx) => {
     await actAs(tx, { admin: actor });
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
-    if (!booking) throw new TRPCError({ code: "NOT_FOUND", message: "Booking not found" });
+    if (!booking) throw refusal("NOT_FOUND", "server.bookings.notFound");
     // Cancelled by her before (a paid booking keeps how it was paid): this is the same request again.
     if (booking.status === "cancelled" && booking.paymentMethod) {
       return {

@@ -6,6 +6,7 @@ import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import type { Services } from "../context";
 import { audit } from "../lib/audit";
+import { refusal } from "../lib/said";
 import { applyPaid, sendBookingConfirmation } from "../payments/booking-payment";
 import { paymentFields } from "./cancel";
 
@@ -13,7 +14,7 @@ export async function markPaidManually(services: Services, actor: string, id: nu
   const paid = await services.db.transaction(async (tx) => {
     // Locked, so a double tap (or a card payment arriving) waits, then finds it paid and is refused.
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
-    if (!booking) throw new TRPCError({ code: "NOT_FOUND", message: "Booking not found" });
+    if (!booking) throw refusal("NOT_FOUND", "server.bookings.notFound");
     if (booking.paymentStatus === "paid" || booking.status === "cancelled") {
       throw new TRPCError({
         code: "CONFLICT",

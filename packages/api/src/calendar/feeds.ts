@@ -10,6 +10,7 @@ import { DAY_MS } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Services } from "../context";
+import { refusal } from "../lib/said";
 import { safeEqual, signFor } from "../lib/tokens";
 import { sessionEvent } from "./session-event";
 
@@ -68,7 +69,7 @@ export async function rotateCalendarFeed(services: Services, email: string, seen
   return addresses(services, now ?? current);
 }
 
-const notFound = () => new TRPCError({ code: "NOT_FOUND", message: "Calendar not found" });
+const notFound = () => refusal("NOT_FOUND", "server.calendar.notFound");
 
 /** The feed behind a token, or 404 for any token that is not a live one (made up, mistyped, or reset). */
 async function feedByToken(services: Services, token: string): Promise<FeedRow> {

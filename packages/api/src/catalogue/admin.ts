@@ -16,6 +16,7 @@ import type { Services } from "../context";
 import { audit } from "../lib/audit";
 import { writtenTranslations } from "../lib/in-language";
 import { oncePerRequest } from "../lib/once-per-request";
+import { refusal } from "../lib/said";
 import { publicColumns } from "./packages";
 
 type Written = z.output<typeof packageInput>;
@@ -36,7 +37,7 @@ export function listAllPackages(db: Executor): Promise<AdminPackage[]> {
 
 async function adminPackage(db: Executor, id: number): Promise<AdminPackage> {
   const [found] = await db.select(adminColumns).from(packages).where(eq(packages.id, id));
-  if (!found) throw new TRPCError({ code: "NOT_FOUND", message: "Package not found" });
+  if (!found) throw refusal("NOT_FOUND", "server.catalogue.notFound");
   return found;
 }
 
@@ -84,7 +85,7 @@ export async function updatePackage(
       .from(packages)
       .where(eq(packages.id, id))
       .for("update");
-    if (!current) throw new TRPCError({ code: "NOT_FOUND", message: "Package not found" });
+    if (!current) throw refusal("NOT_FOUND", "server.catalogue.notFound");
     if (current.bookingCount > 0 && packageCategory(current.type) !== packageCategory(input.type)) {
       throw new TRPCError({
         code: "CONFLICT",
@@ -112,7 +113,7 @@ export async function setPackageActive(services: Services, id: number, active: b
     .set({ active })
     .where(eq(packages.id, id))
     .returning({ id: packages.id });
-  if (!updated) throw new TRPCError({ code: "NOT_FOUND", message: "Package not found" });
+  if (!updated) throw refusal("NOT_FOUND", "server.catalogue.notFound");
   return adminPackage(services.db, id);
 }
 

@@ -4,6 +4,7 @@ import type { Language } from "@studio/validators/languages";
 import { TRPCError } from "@trpc/server";
 import { asc, eq } from "drizzle-orm";
 import { inLanguage } from "../lib/in-language";
+import { refusal } from "../lib/said";
 
 /** What the site shows of a package, with her Spanish version; the trainer's list adds what only she sees. */
 export const publicColumns = {
@@ -49,6 +50,6 @@ export function packageIn(row: CatalogRow, language: Language): PackageOutput {
 /** One active package, from the same list (cached by the caller). */
 export function findPackage(catalogue: PackageOutput[], id: number): PackageOutput {
   const found = catalogue.find((pkg) => pkg.id === id);
-  if (!found) throw new TRPCError({ code: "NOT_FOUND", message: "Package not found" });
+  if (!found) throw refusal("NOT_FOUND", "server.catalogue.notFound");
   return found;
 }

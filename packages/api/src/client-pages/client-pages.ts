@@ -5,11 +5,12 @@ import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import type { Context, Services } from "../context";
 import { sendEmail } from "../lib/outbox";
-import { takeLimits, tryAgain } from "../lib/rate-limit";
+import { takeLimits } from "../lib/rate-limit";
+import { refusal, says } from "../lib/said";
 
 async function pageFor(services: Services, slug: string) {
   const [page] = await services.db.select().from(clientPages).where(eq(clientPages.slug, slug.toLowerCase()));
-  if (!page) throw new TRPCError({ code: "NOT_FOUND", message: "Page not found" });
+  if (!page) throw refusal("NOT_FOUND", "server.clientPages.notFound");
   return page;
 }
 
@@ -24,7 +25,7 @@ export async function emailClientProgram(ctx: Context, slug: string) {
   await takeLimits(
     ctx,
     [{ key: `client-program:${page.slug}`, limit: 5, windowMs: HOUR_MS }],
-    tryAgain("The program was just sent."),
+    "server.limit.programSent",
   );
   await sendEmail(ctx, {
     to: page.clientEmail,
@@ -36,5 +37,5 @@ export async function emailClientProgram(ctx: Context, slug: string) {
       language: ctx.request.language,
     }),
   });
-  return { message: `Program sent to ${page.clientName}'s email.` };
+  return { message: says("server.clientPages.programSent", { name: page.clientName }).in(ctx.request.wordsIn) };
 }

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import type { Context } from "../context";
 import { oncePerRequest } from "../lib/once-per-request";
 import { sendEmail } from "../lib/outbox";
-import { takeLimits, tryAgain } from "../lib/rate-limit";
+import { takeLimits } from "../lib/rate-limit";
 
 const THANKS = "Thank you for your message! I will get back to you soon.";
 
@@ -22,7 +22,7 @@ export function submitContact(ctx: Context, input: z.output<typeof contactInput>
       await takeLimits(
         ctx,
         [{ key: `contact:ip:${ctx.request.ip}`, limit: 10, windowMs: HOUR_MS }],
-        tryAgain("Too many messages."),
+        "server.limit.messages",
       );
       const [saved] = await ctx.db
         .insert(contacts)

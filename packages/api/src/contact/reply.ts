@@ -13,17 +13,13 @@ import type { z } from "zod";
 import type { Context } from "../context";
 import { oncePerRequest } from "../lib/once-per-request";
 import { queueEmail, sendQueuedEmail } from "../lib/outbox";
-import { worded, wordedError } from "../lib/said";
+import { refusal } from "../lib/said";
 import { inboxMessage } from "./admin";
 
 /** Replies one contact message may have. */
 export const REPLIES_PER_MESSAGE = 5;
 /** Replies one address may be sent in 24 hours, over all of its messages. */
 export const REPLIES_PER_ADDRESS_PER_DAY = 10;
-
-export const TOO_MANY_REPLIES_TO_MESSAGE = "This message has had {limit} replies already; no more can be sent to it.";
-export const TOO_MANY_REPLIES_TO_ADDRESS =
-  "This address has had {limit} replies in the last 24 hours. Please try again in {hours, plural, one {# hour} other {# hours}}.";
 
 /**
  * Counts the replies this one joins, under a lock on the address: the reply is already written in `tx`, so when a
@@ -41,16 +37,16 @@ async function checkReplyCaps(ctx: Context, tx: Transaction, contactId: number, 
     .innerJoin(contacts, eq(contacts.id, contactReplies.contactId))
     .where(sql`lower(${contacts.email}) = ${email}`);
   if ((counted?.toMessage ?? 0) > REPLIES_PER_MESSAGE) {
-    throw wordedError("TOO_MANY_REQUESTS", worded(TOO_MANY_REPLIES_TO_MESSAGE, { limit: REPLIES_PER_MESSAGE }));
+    throw refusal("TOO_MANY_REQUESTS", "server.contact.repliesPerMessage", { limit: REPLIES_PER_MESSAGE });
   }
   if ((counted?.toAddress ?? 0) > REPLIES_PER_ADDRESS_PER_DAY) {
     const frees = counted?.oldest ? new Date(counted.oldest).getTime() + DAY_MS : now.getTime() + DAY_MS;
     const seconds = Math.max(1, Math.ceil((frees - now.getTime()) / 1000));
     ctx.request.setHeader("Retry-After", String(seconds));
-    throw wordedError(
-      "TOO_MANY_REQUESTS",
-      worded(TOO_MANY_REPLIES_TO_ADDRESS, { limit: REPLIES_PER_ADDRESS_PER_DAY, hours: Math.ceil(seconds / 3600) }),
-    );
+    throw refusal("TOO_MANY_REQUESTS", "server.contact.repliesPerAddress", {
+      limit: REPLIES_PER_ADDRESS_PER_DAY,
+      hours: Math.ceil(seconds / 3600),
+    });
   }
 }
 

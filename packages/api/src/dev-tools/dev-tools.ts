@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { createBooking } from "../bookings/bookings";
 import type { Services } from "../context";
 import { sendEmail } from "../lib/outbox";
+import { refusal } from "../lib/said";
 import { markBookingPaid } from "../payments/booking-payment";
 
 export const TEST_PACKAGE_ID = 6;
@@ -62,7 +63,7 @@ export async function sendTestWorkoutEmail(
     .select()
     .from(workoutPrograms)
     .where(eq(workoutPrograms.packageId, programPackages[input.programType]));
-  if (!program) throw new TRPCError({ code: "NOT_FOUND", message: "That program is not available yet." });
+  if (!program) throw refusal("NOT_FOUND", "server.programs.notYet");
   const sent = await sendEmail(services, {
     to: input.clientEmail,
     template: "workout-program",

@@ -2,6 +2,7 @@ import { type Database, discountCodes, discountRedemptions, type Executor, packa
 import { fromCents, toCents, type ValidateDiscountOutput } from "@studio/validators";
 import { TRPCError } from "@trpc/server";
 import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { refusal } from "../lib/said";
 import { type DiscountDecision, decideDiscount } from "./pricing";
 
 async function findCode(db: Executor, code: string) {
@@ -24,7 +25,7 @@ async function usesBy(db: Executor, codeId: number, email: string | undefined) {
 async function orderCents(db: Database, input: { packageId?: number; orderAmount?: number }) {
   if (input.packageId) {
     const [pkg] = await db.select({ price: packages.price }).from(packages).where(eq(packages.id, input.packageId));
-    if (!pkg) throw new TRPCError({ code: "NOT_FOUND", message: "Package not found" });
+    if (!pkg) throw refusal("NOT_FOUND", "server.catalogue.notFound");
     return toCents(pkg.price);
   }
   return Math.round((input.orderAmount ?? 0) * 100);
@@ -84,13 +85,10 @@ export async function claimDiscount(
     )
     .returning({ id: discountCodes.id });
   if (!counted) {
-    throw new TRPCError({
-      code: "CONFLICT",
-      message: "This discount code has reached its usage limit. Please remove it or try another code.",
-    });
+    throw refusal("CONFLICT", "server.discounts.usedUp");
   }
   if ((await usesBy(tx, rule.id, input.email)) >= rule.userLimit) {
-    throw new TRPCError({ code: "CONFLICT", message: "You have already used this discount code." });
+    throw refusal("CONFLICT", "server.discounts.alreadyUsed");
   }
   return { codeId: rule.id, discountCents: decision.discountCents };
 }

@@ -4,7 +4,7 @@ import { closures, type Executor, type SessionType, type Transaction, weeklyHour
 import { addDays, daysBetween, weekdayOf } from "@studio/validators/studio-time";
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import { fieldError } from "../lib/errors";
-import { wordedError } from "../lib/said";
+import { refusal } from "../lib/said";
 import { closedDayMessage, outOfHoursMessage } from "./wording";
 
 export interface OpenDay {
@@ -68,7 +68,7 @@ export async function openDays(
 export async function refuseUnlessOpen(db: Executor, sessionType: SessionType, date: string, time: string) {
   const { days, week } = await openDays(db, date, date, sessionType);
   const [day] = days;
-  if (day?.closed) throw wordedError("CONFLICT", closedDayMessage(date, day.closed.reason));
+  if (day?.closed) throw refusal("CONFLICT", closedDayMessage(date, day.closed.reason));
   if (!day?.times.includes(time)) throw fieldError("time", outOfHoursMessage(date, week));
 }
 

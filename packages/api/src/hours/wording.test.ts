@@ -7,25 +7,25 @@ const SPEC_HOURS_MESSAGE = "Please choose one of the available times: Mon-Fri 6a
 
 describe("the words of a refused hour", () => {
   it("names the closed day and the reason, without doubling its full stop", () => {
-    expect(closedDayMessage("2026-11-26", "Closed for Thanksgiving").message).toBe(
+    expect(closedDayMessage("2026-11-26", "Closed for Thanksgiving").in("en")).toBe(
       "We're closed on Thursday, November 26: Closed for Thanksgiving. Please choose another day.",
     );
-    expect(closedDayMessage("2026-12-25", "Merry Christmas!").message).toBe(
+    expect(closedDayMessage("2026-12-25", "Merry Christmas!").in("en")).toBe(
       "We're closed on Friday, December 25: Merry Christmas. Please choose another day.",
     );
   });
 
   it("keeps SPEC's message while the week is SPEC's", () => {
-    expect(outOfHoursMessage("2026-11-29", SPEC_WEEKLY_HOURS).message).toBe(SPEC_HOURS_MESSAGE);
+    expect(outOfHoursMessage("2026-11-29", SPEC_WEEKLY_HOURS).in("en")).toBe(SPEC_HOURS_MESSAGE);
   });
 
   it("words a changed week from the trainer's own hours of that weekday", () => {
     const week = SPEC_WEEKLY_HOURS.map((hours) => [...hours]);
     week[2] = [7, 8, 12, 17];
-    expect(outOfHoursMessage("2026-11-24", week).message).toBe(
+    expect(outOfHoursMessage("2026-11-24", week).in("en")).toBe(
       "On Tuesdays, sessions start at 7 and 8 AM and 12 and 5 PM. Please choose one of those times.",
     );
-    expect(outOfHoursMessage("2026-11-29", week).message).toBe(
+    expect(outOfHoursMessage("2026-11-29", week).in("en")).toBe(
       "There are no sessions on Sundays. Please choose another day.",
     );
   });
@@ -45,18 +45,18 @@ describe("the words of a refused hour", () => {
   });
 
   it("says the same in Spanish", () => {
-    expect(closedDayMessage("2026-11-26", "Cerrado por Acción de Gracias.").sayIn("es")).toBe(
+    expect(closedDayMessage("2026-11-26", "Cerrado por Acción de Gracias.").in("es")).toBe(
       "Cerramos el jueves, 26 de noviembre: Cerrado por Acción de Gracias. Elige otro día.",
     );
-    expect(outOfHoursMessage("2026-11-29", SPEC_WEEKLY_HOURS).sayIn("es")).toBe(
+    expect(outOfHoursMessage("2026-11-29", SPEC_WEEKLY_HOURS).in("es")).toBe(
       "Elige uno de los horarios disponibles (lun-vie 6 a.m.-11 a.m. y 4 p.m.-8 p.m., sáb 9 a.m.-12 p.m.).",
     );
     const week = SPEC_WEEKLY_HOURS.map((hours) => [...hours]);
     week[2] = [7, 8, 12, 17];
-    expect(outOfHoursMessage("2026-11-24", week).sayIn("es")).toBe(
+    expect(outOfHoursMessage("2026-11-24", week).in("es")).toBe(
       "Los martes, las sesiones empiezan a las 7 y 8 a.m. y 12 y 5 p.m.; elige uno de esos horarios.",
     );
-    expect(outOfHoursMessage("2026-11-29", week).sayIn("es")).toBe("No hay sesiones los domingos. Elige otro día.");
+    expect(outOfHoursMessage("2026-11-29", week).in("es")).toBe("No hay sesiones los domingos. Elige otro día.");
     expect(weekSummary([[], [7, 8, 9], [7, 8, 9], [7, 8, 9], [12, 17, 18], [], [8, 10, 11]], "es")).toEqual([
       "lun-mié 7 a.m.-9 a.m.",
       "jue 12 p.m. y 5 p.m.-6 p.m.",

@@ -3,7 +3,7 @@
 import { intlLocale, type Language } from "@studio/i18n";
 import { SPEC_HOURS_PARTS, SPEC_WEEKLY_HOURS, WEEKDAY_NAMES } from "@studio/validators";
 import { weekdayOf } from "@studio/validators/studio-time";
-import { type Wording, worded } from "../lib/said";
+import { type Saying, says } from "../lib/said";
 
 /** How each language says hours and days in a summary or a sentence. */
 interface HourWords {
@@ -52,8 +52,8 @@ export function longDay(date: string, language: Language = "en"): string {
 }
 
 /** "We're closed on Thursday, November 26: Closed for Thanksgiving. Please choose another day." */
-export function closedDayMessage(date: string, reason: string): Wording {
-  return worded("We're closed on {day}: {reason}. Please choose another day.", (language) => ({
+export function closedDayMessage(date: string, reason: string): Saying {
+  return says("server.hours.closedOn", (language) => ({
     day: longDay(date, language),
     reason: reason.replace(/[\s.!]+$/, ""),
   }));
@@ -87,18 +87,18 @@ const isSpecWeek = (week: readonly (readonly number[])[]) =>
  * The refusal of an hour outside the template: SPEC's own words while the week is still SPEC's, otherwise the
  * hours the trainer opens on that weekday. `week` is the template of the session's kind, indexed by weekday.
  */
-export function outOfHoursMessage(date: string, week: readonly (readonly number[])[]): Wording {
+export function outOfHoursMessage(date: string, week: readonly (readonly number[])[]): Saying {
   if (isSpecWeek(week))
-    return worded("Please choose one of the available times: {times}.", (language) => ({
+    return says("server.hours.chooseAvailable", (language) => ({
       times: weekSummary(week, language).join(", "),
     }));
   const weekday = weekdayOf(date);
   const hours = week[weekday] ?? [];
   if (!hours.length)
-    return worded("There are no sessions on {weekday}. Please choose another day.", (language) => ({
+    return says("server.hours.noSessionsOn", (language) => ({
       weekday: WORDS[language].everyDay[weekday],
     }));
-  return worded("On {weekday}, sessions start at {hours}. Please choose one of those times.", (language) => ({
+  return says("server.hours.startAt", (language) => ({
     weekday: WORDS[language].everyDay[weekday],
     hours: spokenHours(hours, language),
   }));

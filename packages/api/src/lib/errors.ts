@@ -1,11 +1,11 @@
 import { TRPCError } from "@trpc/server";
-import type { Wording } from "./said";
+import type { Saying } from "./said";
 
 interface Issue {
   path: PropertyKey[];
   message: string;
-  /** How to say the message in another language, when it has values. */
-  wording?: Wording;
+  /** What the message says, to be said in the request's language. */
+  saying?: Saying;
 }
 
 /** Carries schema-shaped issues through tRPC, which keeps only real Error instances as causes. */
@@ -16,13 +16,13 @@ class FieldIssues extends Error {
   }
 }
 
-/** A 400 that names the field, shaped like a schema failure so forms and the REST adapter show it alike. */
-export function fieldError(path: string | PropertyKey[], message: string | Wording): TRPCError {
-  const text = typeof message === "string" ? message : message.message;
-  const issue = {
-    path: Array.isArray(path) ? path : [path],
-    message: text,
-    ...(typeof message === "string" ? {} : { wording: message }),
-  };
-  return new TRPCError({ code: "BAD_REQUEST", message: text, cause: new FieldIssues([issue]) });
+/**
+ * A 400 that names the field, shaped like a schema failure so forms and the REST adapter show it alike: a message of
+ * the server's catalogue (said in the page's language), or a shared schema's English rule.
+ */
+export function fieldError(path: string | PropertyKey[], message: string | Saying): TRPCError {
+  const at = Array.isArray(path) ? path : [path];
+  const issue: Issue =
+    typeof message === "string" ? { path: at, message } : { path: at, message: message.in("en"), saying: message };
+  return new TRPCError({ code: "BAD_REQUEST", message: issue.message, cause: new FieldIssues([issue]) });
 }

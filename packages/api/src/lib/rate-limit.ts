@@ -1,11 +1,7 @@
 // Every limited action goes through takeLimits: the attempt is counted before it is acted on, and the count that
 // comes back decides, so a burst of a thousand requests meets the same limit as one request at a time.
 import type { Context } from "../context";
-import { worded, wordedError } from "./said";
-
-/** "Too many bookings. {tryAgain}" — the end of every limit's message, with the wait in minutes. */
-export const tryAgain = (refusal: string) =>
-  `${refusal} Please try again in {minutes, plural, one {# minute} other {# minutes}}.`;
+import { refusal, type ServerMessageId } from "./said";
 
 export interface LimitRule {
   key: string;
@@ -23,9 +19,9 @@ export interface CountedAttempt {
 
 /**
  * Counts the attempt against every rule, then refuses with 429 and Retry-After when any rule is now over its
- * limit. `message` ends with `tryAgain`'s words: how many minutes to wait, in the reader's language.
+ * limit. `message` (server.limit.*) says how many `minutes` to wait, in the reader's language.
  */
-export async function takeLimits(ctx: Context, rules: LimitRule[], message: string): Promise<CountedAttempt> {
+export async function takeLimits(ctx: Context, rules: LimitRule[], message: ServerMessageId): Promise<CountedAttempt> {
   const now = ctx.now();
   const counts = await ctx.limits.take(rules, now);
   const overFor = counts
@@ -34,7 +30,7 @@ export async function takeLimits(ctx: Context, rules: LimitRule[], message: stri
   if (overFor.length) {
     const seconds = Math.max(1, ...overFor);
     ctx.request.setHeader("Retry-After", String(seconds));
-    throw wordedError("TOO_MANY_REQUESTS", worded(message, { minutes: Math.ceil(seconds / 60) }));
+    throw refusal("TOO_MANY_REQUESTS", message, { minutes: Math.ceil(seconds / 60) });
   }
   return {
     counts: counts.map((counted) => counted.count),

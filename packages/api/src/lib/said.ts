@@ -1,41 +1,53 @@
-// What the server says to a person, in her language. Every message is written in English, which the REST API keeps
-// for machines; the site's own calls (tRPC) get it in the language of the page that asked. The "server" and
-// "validation" catalogues hold each message under its English text, or a message with values under its English ICU
-// pattern ("Please try again in {minutes, plural, …}").
-import type { Language, MessageId, MessageValues } from "@studio/i18n";
+// What the server says to a person, by message ID (the `server` catalogue): in the language of the page that asked,
+// for the site's own calls (tRPC), and in English for the REST API. A refusal carries its ID and values with it, so
+// the error formatter says it in the request's language and sends the ID along (`data.said`); nothing compares an
+// error's text.
+import type { Language, MessageId, MessageValues, Said } from "@studio/i18n";
 import { translate } from "@studio/i18n";
 import { i18nFor } from "@studio/i18n/server";
 import { TRPCError } from "@trpc/server";
 
-/** The message (an English text or pattern of the catalogues) in a language; as written when it is not in them. */
-export function say(language: Language, english: string, values?: MessageValues): string {
-  const i18n = i18nFor(language, ["server", "validation"]);
-  for (const namespace of ["server", "validation"]) {
-    const id = `${namespace}.${english}`;
-    if (id in i18n.messages) return translate(i18n, id as MessageId, values);
+/** The server's own messages. */
+export type ServerMessageId = Extract<MessageId, `server.${string}`>;
+
+/** A message's values, or how to word them in a language (a date in its words). */
+type Values = MessageValues | ((language: Language) => MessageValues);
+
+/** A message of the server's catalogue with its values, to be said in whichever language is asked. */
+export class Saying {
+  constructor(
+    readonly id: ServerMessageId,
+    private readonly values: Values = {},
+  ) {}
+
+  /** The message's ID and its values worded for `language`: what travels to the page. */
+  said(language: Language): Said {
+    return { id: this.id, values: typeof this.values === "function" ? this.values(language) : this.values };
   }
-  return english;
-}
 
-/** A message that can be said in any language: its English is the error's message. */
-export class Wording extends Error {
-  constructor(readonly sayIn: (language: Language) => string) {
-    super(sayIn("en"));
+  in(language: Language): string {
+    const { id, values } = this.said(language);
+    return translate(i18nFor(language, ["server"]), id, values);
   }
 }
 
-/** A pattern of the catalogues with its values, which may depend on the language (a date in its words). */
-export const worded = (pattern: string, values: MessageValues | ((language: Language) => MessageValues) = {}) =>
-  new Wording((language) => say(language, pattern, typeof values === "function" ? values(language) : values));
+export const says = (id: ServerMessageId, values?: Values) => new Saying(id, values);
 
-/** An error whose message has values ("…try again in {minutes, plural, …}"): English now, any language later. */
-export function wordedError(code: TRPCError["code"], wording: Wording): TRPCError {
-  return new TRPCError({ code, message: wording.message, cause: wording });
+/** What a refusal says; its English is the error's message. (tRPC keeps only Error instances as causes.) */
+export class Refusal extends Error {
+  constructor(readonly saying: Saying) {
+    super(saying.in("en"));
+    this.name = "Refusal";
+  }
 }
 
-/** An error's message as a person on a page in `language` reads it. */
-export function sayError(language: Language, error: TRPCError, message: string): string {
-  if (language === "en") return message;
-  if (error.cause instanceof Wording && message === error.cause.message) return error.cause.sayIn(language);
-  return say(language, message);
+/** An error a person reads: the code decides the HTTP status, the message is said in her language. */
+export function refusal(code: TRPCError["code"], id: ServerMessageId | Saying, values?: Values): TRPCError {
+  const cause = new Refusal(id instanceof Saying ? id : says(id, values));
+  return new TRPCError({ code, message: cause.message, cause });
+}
+
+/** What an error says, when it is a refusal. */
+export function sayingOf(error: TRPCError): Saying | undefined {
+  return error.cause instanceof Refusal ? error.cause.saying : undefined;
 }

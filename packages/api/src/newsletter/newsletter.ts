@@ -7,7 +7,8 @@ import { TRPCError } from "@trpc/server";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Context, Services } from "../context";
 import { queueEmail, sendQueuedEmail } from "../lib/outbox";
-import { takeLimits, tryAgain } from "../lib/rate-limit";
+import { takeLimits } from "../lib/rate-limit";
+import { refusal, says } from "../lib/said";
 import { safeEqual, signFor } from "../lib/tokens";
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -50,8 +51,6 @@ export const CONFIRM_DAYS = 7;
 /** Sign-ups (so confirmation e-mails) per address a day, whatever its state: the form cannot flood an inbox. */
 const SIGN_UPS_PER_EMAIL = 3;
 const SIGN_UPS_PER_IP = 20;
-const TOO_MANY_FOR_ADDRESS =
-  "Too many sign-ups for this address today. Please look for our e-mail in your inbox, or try again tomorrow.";
 
 /**
  * A confirmation link is signed over the address, its sign-up (`round`: the sign-up time, which a sign-up after
@@ -78,13 +77,13 @@ export async function subscribe(ctx: Context, email: string) {
   await takeLimits(
     ctx,
     [{ key: `newsletter:ip:${ctx.request.ip}`, limit: SIGN_UPS_PER_IP, windowMs: HOUR_MS }],
-    tryAgain("Too many sign-ups."),
+    "server.limit.signUps",
   );
   // Counted for every sign-up, whatever the address's state, so its refusal tells nothing either.
   await takeLimits(
     ctx,
     [{ key: `newsletter:email:${email}`, limit: SIGN_UPS_PER_EMAIL, windowMs: DAY_SECONDS * 1000 }],
-    TOO_MANY_FOR_ADDRESS,
+    "server.limit.signUpsToday",
   );
 
   const language = ctx.request.language;
@@ -132,15 +131,15 @@ export async function subscribe(ctx: Context, email: string) {
   // Not awaited: a known subscriber's answer must not come back sooner. A send that fails is retried by its job,
   // one never tried by the outbox's sweep.
   if (outboxId !== null) sendQueuedEmail(ctx, outboxId).catch(() => {});
-  return { message: "Almost there! Check your inbox and tap the link in our e-mail to confirm your subscription." };
+  return { message: says("server.newsletter.checkInbox").in(ctx.request.wordsIn) };
 }
 
-const alreadyConfirmed = {
-  message: "Your subscription is already confirmed. Thank you for being part of the community!",
+const alreadyConfirmed = (ctx: Context) => ({
+  message: says("server.newsletter.alreadyConfirmed").in(ctx.request.wordsIn),
   alreadyConfirmed: true,
-};
+});
 
-const invalidLink = () => new TRPCError({ code: "FORBIDDEN", message: "This confirmation link is not valid." });
+const invalidLink = () => refusal("FORBIDDEN", "server.newsletter.confirmNotValid");
 
 /**
  * The confirmation page's POST. The first one in time confirms the sign-up and queues the welcome with the free
@@ -162,12 +161,9 @@ export async function confirm(ctx: Context, email: string, token: string) {
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.email, email));
   if (!row || !safeEqual(signature, confirmSignature(ctx.secret, email, row.round, expires))) throw invalidLink();
-  if (row.isActive && row.confirmedAt) return alreadyConfirmed;
+  if (row.isActive && row.confirmedAt) return alreadyConfirmed(ctx);
   if (!row.isActive || ctx.now().getTime() > expires * 1000) {
-    throw new TRPCError({
-      code: "FORBIDDEN",
-      message: "This confirmation link has expired. Please sign up again to get a new one.",
-    });
+    throw refusal("FORBIDDEN", "server.newsletter.confirmExpired");
   }
 
   const welcome = await ctx.db.transaction(async (tx) => {
@@ -185,25 +181,24 @@ export async function confirm(ctx: Context, email: string, token: string) {
       .returning({ id: newsletterSubscribers.id });
     return confirmed ? queueWelcome(ctx, tx, email, row.language, row.unsubscribedAt !== null) : null;
   });
-  if (welcome === null) return alreadyConfirmed;
+  if (welcome === null) return alreadyConfirmed(ctx);
   await sendQueuedEmail(ctx, welcome);
   return {
-    message:
-      row.unsubscribedAt === null
-        ? "Thank you for subscribing! Your free workout guide is on its way to your inbox."
-        : "Welcome back! Your subscription is active again and your free workout guide is on its way.",
+    message: says(row.unsubscribedAt === null ? "server.newsletter.subscribed" : "server.newsletter.welcomeBack").in(
+      ctx.request.wordsIn,
+    ),
     alreadyConfirmed: false,
   };
 }
 
 export async function unsubscribe(ctx: Context, email: string, token: string) {
   if (!safeEqual(token, signFor(ctx.secret, "unsubscribe", email))) {
-    throw new TRPCError({ code: "FORBIDDEN", message: "This unsubscribe link is not valid." });
+    throw refusal("FORBIDDEN", "server.newsletter.unsubscribeNotValid");
   }
   // Only an active subscription changes: a second click (or the mail program's retry) keeps the first date.
   await ctx.db
     .update(newsletterSubscribers)
     .set({ isActive: false, unsubscribedAt: ctx.now() })
     .where(and(eq(newsletterSubscribers.email, email), eq(newsletterSubscribers.isActive, true)));
-  return { message: "You have been unsubscribed. You will not receive any more newsletters." };
+  return { message: says("server.newsletter.unsubscribed").in(ctx.request.wordsIn) };
 }

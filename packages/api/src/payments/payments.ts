@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { ownedBooking } from "../bookings/bookings";
 import type { Services } from "../context";
+import { refusal } from "../lib/said";
 import type { StripeEvent } from "../ports/payments";
 import { applyPaid, markBookingPaid, type PaidBooking, sendBookingConfirmation } from "./booking-payment";
 import { applyRefundEvent, REFUND_EVENTS } from "./refund-events";
@@ -12,14 +13,12 @@ import { applyRefundEvent, REFUND_EVENTS } from "./refund-events";
 /** One PaymentIntent per booking, for the server's amount; a repeat call gets the same intent back. */
 export async function createPaymentIntent(services: Services, bookingId: number, token: string) {
   const booking = await ownedBooking(services, bookingId, token);
-  if (booking.paymentStatus === "paid")
-    throw new TRPCError({ code: "CONFLICT", message: "This booking is already paid." });
+  if (booking.paymentStatus === "paid") throw refusal("CONFLICT", "server.payments.alreadyPaid");
   if (booking.status === "cancelled") {
-    throw new TRPCError({ code: "CONFLICT", message: "This booking has expired. Please book again." });
+    throw refusal("CONFLICT", "server.payments.expired");
   }
   const amountCents = toCents(booking.amount);
-  if (amountCents === 0)
-    throw new TRPCError({ code: "CONFLICT", message: "This booking is free: no payment is needed." });
+  if (amountCents === 0) throw refusal("CONFLICT", "server.payments.free");
 
   if (services.payments.mode === "mock") {
     await markBookingPaid(services, bookingId, {
@@ -66,12 +65,12 @@ export async function confirmPaymentSuccess(services: Services, bookingId: numbe
     return { success: true, paymentStatus: "paid" as const };
   }
   if (!booking.paymentIntent) {
-    throw new TRPCError({ code: "CONFLICT", message: "No payment was started for this booking." });
+    throw refusal("CONFLICT", "server.payments.notStarted");
   }
   const intent = await services.payments.retrieveIntent(booking.paymentIntent);
   const verified =
     intent.status === "succeeded" && intent.amountCents === toCents(booking.amount) && intent.bookingId === bookingId;
-  if (!verified) throw new TRPCError({ code: "CONFLICT", message: "The payment has not completed yet." });
+  if (!verified) throw refusal("CONFLICT", "server.payments.notCompleted");
   await markBookingPaid(services, bookingId, { method: "stripe", paymentIntent: intent.id, status: "confirmed" });
   return { success: true, paymentStatus: "paid" as const };
 }

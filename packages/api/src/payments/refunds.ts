@@ -15,6 +15,7 @@ import { TRPCError } from "@trpc/server";
 import { type AnyColumn, and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Services } from "../context";
 import { audit } from "../lib/audit";
+import { refusal } from "../lib/said";
 import type { RefundInfo } from "../ports/payments";
 
 /** Who gives the money back for a booking paid this way; null when nothing was paid that could be. */
@@ -247,7 +248,7 @@ export async function retryRefund(services: Services, actor: string, refundId: n
     const [failed] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for("update");
     if (!failed) throw new TRPCError({ code: "NOT_FOUND", message: "Refund not found" });
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, failed.bookingId)).for("update");
-    if (!booking) throw new TRPCError({ code: "NOT_FOUND", message: "Booking not found" });
+    if (!booking) throw refusal("NOT_FOUND", "server.bookings.notFound");
     if (failed.status === "pending") {
       if (failed.providerRefundId) return { row: failed, send: false };
       const [claimed] = await tx
@@ -292,7 +293,7 @@ export async function retryRefund(services: Services, actor: string, refundId: n
 /** One booking's payment and refunds, oldest refund first. */
 export async function bookingMoney(services: Services, bookingId: number) {
   const [booking] = await services.db.select().from(bookings).where(eq(bookings.id, bookingId));
-  if (!booking) throw new TRPCError({ code: "NOT_FOUND", message: "Booking not found" });
+  if (!booking) throw refusal("NOT_FOUND", "server.bookings.notFound");
   const rows = await services.db
     .select()
     .from(refunds)

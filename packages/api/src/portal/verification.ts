@@ -11,7 +11,8 @@ import { CLIENT_SESSION_MS, createClientSession } from "../auth/client-sessions"
 import { CLIENT_COOKIE } from "../auth/cookies";
 import type { Context } from "../context";
 import { sendEmail } from "../lib/outbox";
-import { type CountedAttempt, takeLimits, tryAgain } from "../lib/rate-limit";
+import { type CountedAttempt, takeLimits } from "../lib/rate-limit";
+import { refusal } from "../lib/said";
 import { safeEqual, signFor } from "../lib/tokens";
 import { userForEmail } from "./users";
 
@@ -34,7 +35,7 @@ export async function sendVerificationCode(ctx: Context, email: string, purpose:
       { key: `code-send:email:${email}`, limit: CODES_PER_EMAIL, windowMs: HOUR_MS },
       { key: `code-send:ip:${ctx.request.ip}`, limit: CODES_PER_ADDRESS, windowMs: HOUR_MS },
     ],
-    tryAgain("Too many codes requested."),
+    "server.limit.codes",
   );
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
@@ -107,7 +108,7 @@ async function claimGuess(ctx: Context, email: string, purpose: CodePurpose, now
   return claimed;
 }
 
-export const invalidCode = () => new TRPCError({ code: "BAD_REQUEST", message: "Invalid verification code" });
+export const invalidCode = () => refusal("BAD_REQUEST", "server.signIn.wrongCode");
 
 /**
  * Compares a guess with the e-mail's live code of this purpose (a code of another purpose never matches). The
@@ -127,7 +128,7 @@ export async function matchingCode(
       { key: `code-fail:email:${email}`, limit: FAILURES_PER_EMAIL, windowMs: HOUR_MS },
       { key: `code-fail:ip:${ctx.request.ip}`, limit: FAILURES_PER_ADDRESS, windowMs: HOUR_MS },
     ],
-    tryAgain("Too many incorrect codes."),
+    "server.limit.wrongCodes",
   );
   const guess = await claimGuess(ctx, email, purpose, ctx.now());
   if (!guess || !safeEqual(guess.code, codeHash(ctx.secret, email, code))) throw invalidCode();

@@ -1,11 +1,12 @@
 // "Delete my data": a code e-mailed for that purpose alone, then one transaction that frees her places, keeps her
 // bookings as anonymous accounting rows, deletes the rest, ends her sign-ins and tells the trainer.
 import { clientErased } from "@studio/email";
-import { ERASED_NAME, type ErasedAnswer } from "@studio/validators";
+import type { ErasedAnswer } from "@studio/validators";
 import { miamiLabel } from "@studio/validators/studio-time";
 import { CLIENT_COOKIE } from "../auth/cookies";
 import type { Context } from "../context";
 import { queueEmail, sendQueuedEmail } from "../lib/outbox";
+import { says } from "../lib/said";
 import { invalidCode, matchingCode, sendVerificationCode, spendCode } from "../portal/verification";
 import { actAs } from "../sessions/ledger";
 import { lockClientHours } from "../sessions/scheduling";
@@ -19,7 +20,7 @@ export async function sendEraseCode(ctx: Context, owner: DataOwner) {
   await sendVerificationCode(ctx, owner.email, "erase");
   return {
     success: true,
-    message: "We e-mailed you a 6-digit code. Enter it to confirm that your data should be deleted.",
+    message: says("server.privacy.eraseCodeSent").in(ctx.request.wordsIn),
   };
 }
 
@@ -67,8 +68,8 @@ export async function eraseMyData(ctx: Context, owner: DataOwner, code: string):
     success: true,
     bookingsKept: kept,
     sessionsCancelled: done.freed.cancelled,
-    message: kept
-      ? `Your data is deleted. ${kept === 1 ? "Your booking stays" : `Your ${kept} bookings stay`} in the studio's accounts as "${ERASED_NAME}", without your name or details.`
-      : "Your data is deleted.",
+    message: (kept ? says("server.privacy.erasedKept", { count: kept }) : says("server.privacy.erased")).in(
+      ctx.request.wordsIn,
+    ),
   };
 }

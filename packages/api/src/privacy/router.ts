@@ -1,7 +1,7 @@
 import { erasedOutput, eraseMyDataInput, streamedFileOutput, successMessageOutput } from "@studio/validators";
 import { HOUR_MS } from "@studio/validators/studio-time";
 import type { Context } from "../context";
-import { takeLimits, tryAgain } from "../lib/rate-limit";
+import { takeLimits } from "../lib/rate-limit";
 import { clientProcedure } from "../trpc";
 import { eraseMyData, sendEraseCode } from "./erase";
 import { myDataJson, myDataZip } from "./export-files";
@@ -13,7 +13,7 @@ const countDownload = (ctx: Context, userId: number) =>
   takeLimits(
     ctx,
     [{ key: `my-data:user:${userId}`, limit: DOWNLOADS_PER_HOUR, windowMs: HOUR_MS }],
-    tryAgain("You downloaded your data several times already."),
+    "server.limit.downloads",
   );
 
 /** Her data in her hands, published under portal.*: download it, or delete it with an e-mailed code. */

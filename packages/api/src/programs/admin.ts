@@ -15,13 +15,14 @@ import type { z } from "zod";
 import type { Services } from "../context";
 import { writtenTranslations } from "../lib/in-language";
 import { oncePerRequest } from "../lib/once-per-request";
+import { refusal } from "../lib/said";
 
 /** SPEC section 9: a Workout of the Day sells for $25 (she may change its price in the catalogue). */
 const WORKOUT_PRICE = "25.00";
 
 async function packageOfType(db: Executor, packageId: number, type: "online" | "workout_of_day") {
   const [pkg] = await db.select().from(packages).where(eq(packages.id, packageId));
-  if (!pkg) throw new TRPCError({ code: "NOT_FOUND", message: "Package not found" });
+  if (!pkg) throw refusal("NOT_FOUND", "server.catalogue.notFound");
   if (pkg.type !== type) {
     const what = type === "online" ? "an online program" : "a Workout of the Day";
     throw new TRPCError({ code: "CONFLICT", message: `${pkg.name} is not ${what}.` });

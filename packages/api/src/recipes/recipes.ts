@@ -6,7 +6,8 @@ import { and, asc, desc, eq, gt } from "drizzle-orm";
 import type { z } from "zod";
 import type { Context, Services } from "../context";
 import { oncePerRequest } from "../lib/once-per-request";
-import { takeLimits, tryAgain } from "../lib/rate-limit";
+import { takeLimits } from "../lib/rate-limit";
+import { refusal, says } from "../lib/said";
 
 /** Public lists show approved recipes only, featured first. */
 export function approvedRecipes(services: Services, filters: z.output<typeof recipeFilters>) {
@@ -28,16 +29,15 @@ export async function approvedRecipe(services: Services, id: number) {
     .select()
     .from(recipes)
     .where(and(eq(recipes.id, id), eq(recipes.approved, true)));
-  if (!recipe) throw new TRPCError({ code: "NOT_FOUND", message: "Recipe Not Found" });
+  if (!recipe) throw refusal("NOT_FOUND", "server.recipes.notFound");
   return recipe;
 }
-
-const SHARED = "Thank you for sharing! Your recipe will appear once Carmen has reviewed it.";
 
 /** A shared recipe waits for the trainer's approval before anyone else sees it; one recipe per attempt. */
 export function shareRecipe(ctx: Context, input: z.output<typeof recipeInput>, userId: number | null) {
   const { submittedBy: _ignored, ...fields } = input;
-  const shared = (recipe: Recipe | undefined) => (recipe ? { ...recipe, message: SHARED } : null);
+  const message = says("server.recipes.shared").in(ctx.request.wordsIn);
+  const shared = (recipe: Recipe | undefined) => (recipe ? { ...recipe, message } : null);
   return oncePerRequest(
     input.requestKey,
     async (key) => shared((await ctx.db.select().from(recipes).where(eq(recipes.requestKey, key)))[0]),
@@ -45,7 +45,7 @@ export function shareRecipe(ctx: Context, input: z.output<typeof recipeInput>, u
       await takeLimits(
         ctx,
         [{ key: `recipe:ip:${ctx.request.ip}`, limit: 10, windowMs: HOUR_MS }],
-        tryAgain("Too many recipes shared."),
+        "server.limit.recipes",
       );
       const [created] = await ctx.db
         .insert(recipes)
@@ -71,13 +71,13 @@ export async function moderateRecipe(
     change.approved === undefined && change.featured === undefined
       ? await services.db.select().from(recipes).where(eq(recipes.id, id))
       : await services.db.update(recipes).set(change).where(eq(recipes.id, id)).returning();
-  if (!updated) throw new TRPCError({ code: "NOT_FOUND", message: "Recipe Not Found" });
+  if (!updated) throw refusal("NOT_FOUND", "server.recipes.notFound");
   return updated;
 }
 
 export async function deleteRecipe(services: Services, id: number) {
   const [deleted] = await services.db.delete(recipes).where(eq(recipes.id, id)).returning({ id: recipes.id });
-  if (!deleted) throw new TRPCError({ code: "NOT_FOUND", message: "Recipe Not Found" });
+  if (!deleted) throw refusal("NOT_FOUND", "server.recipes.notFound");
   return { success: true as const };
 }
 

@@ -19,6 +19,7 @@ import { TRPCError } from "@trpc/server";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Services } from "../context";
 import { sendEmail } from "../lib/outbox";
+import { refusal } from "../lib/said";
 import type { JobAttempt } from "../ports/queue";
 import { toE164 } from "../ports/sms";
 
@@ -286,11 +287,9 @@ export async function sendTestReminder(
   sessionId: number,
 ) {
   const due = await loadDue(services, sessionId);
-  if (!due) throw new TRPCError({ code: "NOT_FOUND", message: "Session not found" });
-  if (due.clientEmail !== client.email)
-    throw new TRPCError({ code: "FORBIDDEN", message: "This session is not yours." });
-  if (!due.startsAt)
-    throw new TRPCError({ code: "CONFLICT", message: "Schedule the session first to test its reminder." });
+  if (!due) throw refusal("NOT_FOUND", "server.sessions.notFound");
+  if (due.clientEmail !== client.email) throw refusal("FORBIDDEN", "server.sessions.notYours");
+  if (!due.startsAt) throw refusal("CONFLICT", "server.reminders.scheduleFirst");
   await sendEmail(services, {
     to: client.email,
     template: "session-reminder-test",

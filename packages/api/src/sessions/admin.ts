@@ -3,6 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Services } from "../context";
 import { audit } from "../lib/audit";
+import { refusal } from "../lib/said";
 import { actAs } from "./ledger";
 import { HourFull, notifyStudioChanges, sessionFields } from "./scheduling";
 import { bySessionDate } from "./session-order";
@@ -21,7 +22,7 @@ export async function setSessionStatus(
     .from(packageSessions)
     .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
     .where(eq(packageSessions.id, id));
-  if (!found) throw new TRPCError({ code: "NOT_FOUND", message: "Session not found" });
+  if (!found) throw refusal("NOT_FOUND", "server.sessions.notFound");
   const { session } = found;
   if (session.status === status)
     throw new TRPCError({ code: "CONFLICT", message: `The session is already ${status}.` });
@@ -69,7 +70,7 @@ export async function restoreSession(services: Services, actor: string, id: numb
       .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
       .where(eq(packageSessions.id, id))
       .for("update");
-    if (!found) throw new TRPCError({ code: "NOT_FOUND", message: "Session not found" });
+    if (!found) throw refusal("NOT_FOUND", "server.sessions.notFound");
     const { session, booking } = found;
     if (session.status === "pending") return session;
     if (session.status !== "cancelled") {

@@ -18,14 +18,14 @@ import { TRPCError } from "@trpc/server";
 import { and, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { STUDIO_ORGANIZER, sessionEvent } from "../calendar/session-event";
 import { packageNameFor } from "../catalogue/package-name";
-import type { Services } from "../context";
+import type { Context, Services } from "../context";
 import { openDays, refuseUnlessOpen, stillOpen } from "../hours/opening-hours";
 import { audit } from "../lib/audit";
 import { batchedRead } from "../lib/batched-read";
 import { fieldError } from "../lib/errors";
 import { sendEmail } from "../lib/outbox";
 import { perDatabase } from "../lib/per-database";
-import { worded, wordedError } from "../lib/said";
+import { Refusal, refusal, says } from "../lib/said";
 import { queueReminder } from "../reminders/reminders";
 import { actAs } from "./ledger";
 import {
@@ -42,13 +42,12 @@ import { requestWaitlistFill, settleWaitlist } from "./waitlist-entries";
 
 export const NOTICE_MS = 12 * HOUR_MS;
 export const HORIZON_MS = 8 * 7 * 24 * HOUR_MS;
-export const POLICY_TEXT =
-  "Sessions can be rescheduled only 24 hours or more before they start. Sessions cancelled within 24 hours are forfeited.";
 
 /** The hour asked for has no place left: a refusal of its own kind, so that the waiting list can tell it apart. */
 export class HourFull extends TRPCError {
   constructor() {
-    super({ code: "CONFLICT", message: "This time is full. Please choose another." });
+    const cause = new Refusal(says("server.sessions.full"));
+    super({ code: "CONFLICT", message: cause.message, cause });
   }
 }
 
@@ -91,15 +90,14 @@ const slotFill = perDatabase((db) =>
 
 export async function ownedSession(services: Services, actor: Actor, sessionId: number) {
   const row = await sessionWithBooking(services.db, sessionId);
-  if (!row) throw new TRPCError({ code: "NOT_FOUND", message: "Session not found" });
+  if (!row) throw refusal("NOT_FOUND", "server.sessions.notFound");
   if ("client" in actor && row.booking.clientEmail !== actor.client.email) {
-    throw new TRPCError({ code: "FORBIDDEN", message: "This session is not yours." });
+    throw refusal("FORBIDDEN", "server.sessions.notYours");
   }
-  if (row.booking.paymentStatus !== "paid")
-    throw new TRPCError({ code: "CONFLICT", message: "This package is not paid yet." });
+  if (row.booking.paymentStatus !== "paid") throw refusal("CONFLICT", "server.sessions.notPaid");
   const kind = packageCategory(row.packageType);
   if (kind !== "gym" && kind !== "home") {
-    throw new TRPCError({ code: "CONFLICT", message: "Online programs and workouts need no scheduling." });
+    throw refusal("CONFLICT", "server.sessions.notScheduled");
   }
   return { ...row, sessionType: kind };
 }
@@ -182,7 +180,7 @@ export async function sessionCalendarFile(services: Services, actor: Actor, sess
   const row = await ownedSession(services, actor, sessionId);
   const { startsAt, calendarSequence } = row.session;
   if (row.session.status !== "scheduled" || !startsAt) {
-    throw new TRPCError({ code: "CONFLICT", message: "Schedule the session first to add it to your calendar." });
+    throw refusal("CONFLICT", "server.calendar.scheduleFirst");
   }
   return {
     filename: `training-session-${row.session.sessionNumber}.ics`,
@@ -333,9 +331,8 @@ export async function scheduleSession(
   const row = await ownedSession(services, actor, sessionId);
   const now = services.now().getTime();
   const startsAt = miamiInstant(date, time);
-  if (startsAt.getTime() - now < NOTICE_MS)
-    throw fieldError("time", "Please choose a time at least 12 hours from now.");
-  if (startsAt.getTime() - now > HORIZON_MS) throw fieldError("date", "Sessions can be booked up to 8 weeks ahead.");
+  if (startsAt.getTime() - now < NOTICE_MS) throw fieldError("time", says("server.sessions.tooSoon"));
+  if (startsAt.getTime() - now > HORIZON_MS) throw fieldError("date", says("server.sessions.tooFar"));
   await refuseUnlessOpen(services.db, row.sessionType, date, time);
   // Asked again for the hour it already holds (a double tap, a retried request): the same answer, nothing re-sent.
   if (row.session.status === "scheduled" && row.session.date === date && row.session.time === time) {
@@ -344,9 +341,9 @@ export async function scheduleSession(
   const moving = row.session.status === "scheduled";
   const late = moving && (row.session.startsAt?.getTime() ?? 0) - now < FREE_CHANGE_MS;
   const override = late ? overrideNote(services, actor, "moved") : null;
-  if (late && !override) throw new TRPCError({ code: "CONFLICT", message: POLICY_TEXT });
+  if (late && !override) throw refusal("CONFLICT", "server.sessions.within24Hours");
   if (!moving && row.session.status !== "pending") {
-    throw new TRPCError({ code: "CONFLICT", message: "This session can no longer be scheduled." });
+    throw refusal("CONFLICT", "server.sessions.noLongerScheduled");
   }
 
   // Claims for this hour go one at a time on this instance: a full slot answers at once, without a
@@ -443,12 +440,7 @@ async function holdOnePlacePerHour(tx: Transaction, row: OwnedSession, startsAt:
     )
     .limit(1);
   if (clash) {
-    throw wordedError(
-      "CONFLICT",
-      worded("You already have a session at {when}. Please choose another time.", (language) => ({
-        when: miamiLabel(startsAt, language),
-      })),
-    );
+    throw refusal("CONFLICT", "server.sessions.alreadyThen", (language) => ({ when: miamiLabel(startsAt, language) }));
   }
 }
 
@@ -499,10 +491,10 @@ function freedPlace(services: Services, row: OwnedSession) {
 }
 
 /** 24 hours or more ahead the credit comes back (pending); later, the session is forfeited (cancelled). */
-export async function cancelSession(services: Services, actor: Actor, sessionId: number) {
+export async function cancelSession(services: Context, actor: Actor, sessionId: number) {
   const row = await ownedSession(services, actor, sessionId);
   if (row.session.status !== "scheduled" || !row.session.startsAt) {
-    throw new TRPCError({ code: "CONFLICT", message: "Only a scheduled session can be cancelled." });
+    throw refusal("CONFLICT", "server.sessions.cancelOnlyScheduled");
   }
   const startsAt = row.session.startsAt;
   const early = startsAt.getTime() - services.now().getTime() >= FREE_CHANGE_MS;
@@ -537,8 +529,8 @@ export async function cancelSession(services: Services, actor: Actor, sessionId:
   return {
     id: sessionId,
     status: creditBack ? ("pending" as const) : ("cancelled" as const),
-    message: creditBack
-      ? "Session cancelled. It is back in your package to book again."
-      : "Session cancelled within 24 hours of the start, so it is forfeited under the cancellation policy.",
+    message: says(creditBack ? "server.sessions.cancelled" : "server.sessions.cancelledForfeited").in(
+      services.request.wordsIn,
+    ),
   };
 }

@@ -15,6 +15,7 @@ import {
 import { FREE_CHANGE_MS } from "@studio/validators/studio";
 import { TRPCError } from "@trpc/server";
 import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { refusal } from "../lib/said";
 
 /** A session in one of these states holds its place in its hour. */
 export const HOLDS_PLACE: readonly SessionStatus[] = ["scheduled", "completed"];
@@ -112,5 +113,4 @@ export function unchangedSince(session: PackageSession) {
   );
 }
 
-export const changedMeanwhile = () =>
-  new TRPCError({ code: "CONFLICT", message: "This session just changed. Please refresh and try again." });
+export const changedMeanwhile = () => refusal("CONFLICT", "server.sessions.justChanged");

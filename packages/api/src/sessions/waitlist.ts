@@ -21,7 +21,7 @@ import type { Services } from "../context";
 import { refuseUnlessOpen } from "../hours/opening-hours";
 import { fieldError } from "../lib/errors";
 import { sendEmail } from "../lib/outbox";
-import { worded, wordedError } from "../lib/said";
+import { refusal, says } from "../lib/said";
 import { safeEqual, signFor } from "../lib/tokens";
 import {
   type Client,
@@ -70,13 +70,13 @@ export async function joinWaitlist(
 ) {
   const row = await ownedSession(services, { client }, input.sessionId);
   if (row.session.status !== "pending") {
-    throw new TRPCError({ code: "CONFLICT", message: "Only a session still to schedule can wait for a place." });
+    throw refusal("CONFLICT", "server.waitlist.onlyToSchedule");
   }
   const hour: Hour = { date: input.date, time: input.time, sessionType: row.sessionType };
   const startsAt = miamiInstant(hour.date, hour.time);
   const lead = startsAt.getTime() - services.now().getTime();
-  if (lead < NOTICE_MS) throw fieldError("time", "Please choose a time at least 12 hours from now.");
-  if (lead > HORIZON_MS) throw fieldError("date", "Sessions can be booked up to 8 weeks ahead.");
+  if (lead < NOTICE_MS) throw fieldError("time", says("server.sessions.tooSoon"));
+  if (lead > HORIZON_MS) throw fieldError("date", says("server.sessions.tooFar"));
   await refuseUnlessOpen(services.db, hour.sessionType, hour.date, hour.time);
 
   await services.db.transaction(async (tx) => {
@@ -92,19 +92,14 @@ export async function joinWaitlist(
       .where(and(eq(waitlistEntries.clientEmail, client.email), sameHour(hour), inLine));
     if (already) return;
     if (free > 0) {
-      throw new TRPCError({ code: "CONFLICT", message: "This time has a free place: book it directly." });
+      throw refusal("CONFLICT", "server.waitlist.hasPlace");
     }
     const [{ value: places } = { value: 0 }] = await tx
       .select({ value: count() })
       .from(waitlistEntries)
       .where(and(eq(waitlistEntries.clientEmail, client.email), inLine));
     if (places >= MOST_PLACES_IN_LINE) {
-      throw wordedError(
-        "CONFLICT",
-        worded("You can wait for at most {count} times at once. Leave one to join another.", {
-          count: MOST_PLACES_IN_LINE,
-        }),
-      );
+      throw refusal("CONFLICT", "server.waitlist.atMost", { count: MOST_PLACES_IN_LINE });
     }
     await tx
       .insert(waitlistEntries)
@@ -136,7 +131,7 @@ export async function leaveWaitlist(services: Services, client: Client, entryId:
       .select({ id: waitlistEntries.id })
       .from(waitlistEntries)
       .where(and(eq(waitlistEntries.id, entryId), eq(waitlistEntries.clientEmail, client.email)));
-    if (!mine) throw new TRPCError({ code: "NOT_FOUND", message: "This place in line was not found." });
+    if (!mine) throw refusal("NOT_FOUND", "server.waitlist.notFound");
   }
   return { success: true as const };
 }
@@ -203,7 +198,7 @@ async function waitlistOf(services: Services, email: string, hour: Hour) {
 export async function claimOffer(services: Services, input: { entry: number; token: string }) {
   const [entry] = await services.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, input.entry));
   if (!entry || !safeEqual(input.token, claimSignature(services, entry))) {
-    throw new TRPCError({ code: "NOT_FOUND", message: "This offer was not found." });
+    throw refusal("NOT_FOUND", "server.waitlist.offerNotFound");
   }
   if (entry.status === "booked") {
     const [session] = await services.db.select().from(packageSessions).where(eq(packageSessions.id, entry.sessionId));
@@ -212,7 +207,7 @@ export async function claimOffer(services: Services, input: { entry: number; tok
     }
   }
   if (entry.status !== "offered" || !entry.offerExpiresAt || entry.offerExpiresAt <= services.now()) {
-    throw new TRPCError({ code: "CONFLICT", message: "This offer has ended." });
+    throw refusal("CONFLICT", "server.waitlist.offerEnded");
   }
   try {
     await scheduleSession(services, { client: { email: entry.clientEmail } }, entry.sessionId, entry.date, entry.time, {

@@ -4,9 +4,8 @@ import { TRPCClientError } from "@trpc/client";
 import type { ReactNode } from "react";
 import { NotFound } from "../../components/layout/NotFound";
 import { type QueryLike, QueryState } from "../../components/QueryState";
-import { serverError } from "../../i18n/known";
 import { useT } from "../../i18n/use-t";
-import { type RouterOutputs, trpc } from "../../lib/trpc";
+import { errorMessage, type RouterOutputs, trpc } from "../../lib/trpc";
 
 export type ClientPage = RouterOutputs["clientPages"]["bySlug"];
 
@@ -43,7 +42,7 @@ export function ClientPageState({
   page: QueryLike<ClientPage>;
   children: (found: ClientPage) => ReactNode;
 }) {
-  const { t, i18n } = useT();
+  const { t } = useT();
   return (
     <QueryState
       query={page}
@@ -54,7 +53,7 @@ export function ClientPageState({
           <NotFound />
         ) : (
           <Container className="section">
-            <Alert color="red">{serverError(i18n, error, t("workouts.client.loadFailed"))}</Alert>
+            <Alert color="red">{errorMessage(error, t("workouts.client.loadFailed"))}</Alert>
           </Container>
         )
       }

@@ -1,11 +1,10 @@
 import { Button, Container, Group, Paper, Text, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { serverError, serverMessage } from "../../i18n/known";
 import { useT } from "../../i18n/use-t";
 import { downloadText } from "../../lib/download";
 import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
-import { trpc } from "../../lib/trpc";
+import { errorMessage, trpc } from "../../lib/trpc";
 import { type ClientPage, ClientPageState, useClientPage } from "./ClientPageState";
 
 /** Opens the program alone in a new window and prints it. */
@@ -36,7 +35,7 @@ export function ClientProgramPage({ slug }: { slug: string }) {
 }
 
 function Program({ slug, page }: { slug: string; page: ClientPage }) {
-  const { t, i18n } = useT();
+  const { t } = useT();
   const email = useMutation(trpc.clientPages.emailProgram.mutationOptions());
   const { programTitle, programText, clientName } = page;
   return (
@@ -59,10 +58,9 @@ function Program({ slug, page }: { slug: string; page: ClientPage }) {
             email.mutate(
               { slug },
               {
-                onSuccess: (result) =>
-                  toast(t("workouts.client.emailSent"), serverMessage(i18n, result.message), "success"),
+                onSuccess: (result) => toast(t("workouts.client.emailSent"), result.message, "success"),
                 onError: (error) =>
-                  toast(t("workouts.error.title"), serverError(i18n, error, t("workouts.client.emailFailed")), "error"),
+                  toast(t("workouts.error.title"), errorMessage(error, t("workouts.client.emailFailed")), "error"),
               },
             )
           }

@@ -2,9 +2,8 @@ import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from "@man
 import { useMutation } from "@tanstack/react-query";
 import { useRef } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
-import { serverError, serverMessage } from "../../i18n/known";
 import { RichText, useT } from "../../i18n/use-t";
-import { trpc } from "../../lib/trpc";
+import { errorMessage, trpc } from "../../lib/trpc";
 
 /**
  * The page a newsletter confirmation e-mail's link opens (double opt-in). Opening it changes nothing, so a mail
@@ -12,7 +11,7 @@ import { trpc } from "../../lib/trpc";
  * link opened again, is told the subscription was already confirmed.
  */
 export function ConfirmSubscription({ email, token }: { email: string; token: string }) {
-  const { t, i18n } = useT();
+  const { t } = useT();
   const confirm = useMutation(trpc.newsletter.confirm.mutationOptions());
   const sent = useRef(false);
   const send = () => {
@@ -35,7 +34,7 @@ export function ConfirmSubscription({ email, token }: { email: string; token: st
           </Title>
           {confirm.isSuccess ? (
             <>
-              <Alert color="green">{serverMessage(i18n, confirm.data.message)}</Alert>
+              <Alert color="green">{confirm.data.message}</Alert>
               <Group gap="sm" grow preventGrowOverflow={false}>
                 <Button component={SiteLink} href="/blog" variant="light">
                   {t("newsletter.confirm.blog")}
@@ -55,7 +54,7 @@ export function ConfirmSubscription({ email, token }: { email: string; token: st
                 <Alert color="red">{t("newsletter.confirm.incomplete")}</Alert>
               )}
               {confirm.isError && (
-                <Alert color="red">{serverError(i18n, confirm.error, t("newsletter.confirm.failed"))}</Alert>
+                <Alert color="red">{errorMessage(confirm.error, t("newsletter.confirm.failed"))}</Alert>
               )}
               <Button onClick={send} loading={confirm.isPending} disabled={!usable}>
                 {t("newsletter.confirm.confirm")}

@@ -2,7 +2,6 @@ import { Button, Group, Paper, Text, TextInput, Title } from "@mantine/core";
 import { type FormErrors, useForm } from "@mantine/form";
 import { type I18n, type Translate, translateKnown } from "@studio/i18n";
 import { useMutation } from "@tanstack/react-query";
-import { serverMessage } from "../../i18n/known";
 import { useT } from "../../i18n/use-t";
 import { lazyResolver } from "../../lib/lazy-resolver";
 import { loadFormSchemas } from "../../lib/load-form-schemas";
@@ -36,15 +35,11 @@ export function NewsletterForm() {
     trpc.newsletter.subscribe.mutationOptions({
       // The server's words in the page's language: the form's check loaded them before the address was sent.
       onSuccess: ({ message }) => {
-        toast(t("newsletter.form.checkInbox"), serverMessage(i18n, message), "success");
+        toast(t("newsletter.form.checkInbox"), message, "success");
         form.reset();
       },
       onError: (failure) =>
-        toast(
-          t("newsletter.form.failed"),
-          serverMessage(i18n, errorMessage(failure, t("newsletter.form.failedBody"))),
-          "error",
-        ),
+        toast(t("newsletter.form.failed"), errorMessage(failure, t("newsletter.form.failedBody")), "error"),
     }),
   );
 

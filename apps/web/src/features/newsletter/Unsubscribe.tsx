@@ -1,7 +1,6 @@
 import { Alert, Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { SiteLink } from "../../components/layout/SiteLink";
-import { serverMessage } from "../../i18n/known";
 import { RichText, useT } from "../../i18n/use-t";
 import { errorMessage, trpc } from "../../lib/trpc";
 
@@ -10,7 +9,7 @@ import { errorMessage, trpc } from "../../lib/trpc";
  * shown in the page's language (its route loads the `validation` catalogue that holds it).
  */
 export function Unsubscribe({ email, token }: { email: string; token: string }) {
-  const { t, i18n } = useT();
+  const { t } = useT();
   const unsubscribe = useMutation(trpc.newsletter.unsubscribe.mutationOptions());
   return (
     <Container size="xs" className="section">
@@ -21,7 +20,7 @@ export function Unsubscribe({ email, token }: { email: string; token: string }) 
           </Title>
           {unsubscribe.isSuccess ? (
             <>
-              <Alert color="green">{serverMessage(i18n, unsubscribe.data.message)}</Alert>
+              <Alert color="green">{unsubscribe.data.message}</Alert>
               <Button component={SiteLink} href="/" variant="light">
                 {t("newsletter.unsubscribe.home")}
               </Button>
@@ -36,9 +35,7 @@ export function Unsubscribe({ email, token }: { email: string; token: string }) 
                 )}
               </Text>
               {unsubscribe.isError && (
-                <Alert color="red">
-                  {serverMessage(i18n, errorMessage(unsubscribe.error, t("newsletter.unsubscribe.failed")))}
-                </Alert>
+                <Alert color="red">{errorMessage(unsubscribe.error, t("newsletter.unsubscribe.failed"))}</Alert>
               )}
               <Button
                 onClick={() => unsubscribe.mutate({ email, token })}

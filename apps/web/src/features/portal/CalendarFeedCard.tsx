@@ -2,10 +2,9 @@ import { Button, Card, Group, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { QueryState } from "../../components/QueryState";
-import { serverError } from "../../i18n/known";
 import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
-import { trpc } from "../../lib/trpc";
+import { errorMessage, trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../admin-shell/ConfirmDialog";
 
 /** Google Calendar adds a subscription from its own address, given the feed's webcal:// one. */
@@ -17,7 +16,7 @@ const googleCalendarLink = (webcalUrl: string) =>
  * a reset for a link she has shared by mistake.
  */
 export function CalendarFeedCard() {
-  const { t, i18n } = useT();
+  const { t } = useT();
   const titleId = useId();
   const queryClient = useQueryClient();
   const feed = useQuery(trpc.portal.calendarFeed.queryOptions(undefined, { staleTime: 0 }));
@@ -29,8 +28,7 @@ export function CalendarFeedCard() {
         setConfirming(false);
         toast(t("portal.feed.resetDone.title"), t("portal.feed.resetDone.body"), "success");
       },
-      onError: (error) =>
-        toast(t("portal.error.title"), serverError(i18n, error, t("portal.feed.resetFailed")), "error"),
+      onError: (error) => toast(t("portal.error.title"), errorMessage(error, t("portal.feed.resetFailed")), "error"),
     }),
   );
   // One reset at a time: a second tap that lands before the page re-renders is ignored.

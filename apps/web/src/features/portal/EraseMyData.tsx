@@ -1,10 +1,9 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { serverError, serverMessage } from "../../i18n/known";
 import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
-import { trpc } from "../../lib/trpc";
+import { errorMessage, trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../admin-shell/ConfirmDialog";
 import { CodeInput } from "./CodeInput";
 
@@ -13,26 +12,26 @@ import { CodeInput } from "./CodeInput";
  * session has ended and `onErased` takes the page back to the e-mail step.
  */
 export function EraseMyData({ onErased }: { onErased: () => void }) {
-  const { t, i18n } = useT();
+  const { t } = useT();
   const [asking, setAsking] = useState(false);
   const [code, setCode] = useState("");
   const [confirming, setConfirming] = useState(false);
   const sendCode = useMutation(
     trpc.portal.sendEraseCode.mutationOptions({
-      onSuccess: (answer) => toast(t("portal.erase.codeSent"), serverMessage(i18n, answer.message), "success"),
-      onError: (error) => toast(t("portal.erase.codeNotSent"), serverError(i18n, error, t("portal.tryAgain")), "error"),
+      onSuccess: (answer) => toast(t("portal.erase.codeSent"), answer.message, "success"),
+      onError: (error) => toast(t("portal.erase.codeNotSent"), errorMessage(error, t("portal.tryAgain")), "error"),
     }),
   );
   const erase = useMutation(
     trpc.portal.eraseMyData.mutationOptions({
       onSuccess: (answer) => {
         setConfirming(false);
-        toast(t("portal.erase.done"), serverMessage(i18n, answer.message), "success");
+        toast(t("portal.erase.done"), answer.message, "success");
         onErased();
       },
       onError: (error) => {
         setConfirming(false);
-        toast(t("portal.erase.notDone"), serverError(i18n, error, t("portal.erase.failed")), "error");
+        toast(t("portal.erase.notDone"), errorMessage(error, t("portal.erase.failed")), "error");
       },
     }),
   );

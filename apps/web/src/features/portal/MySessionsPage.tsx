@@ -2,11 +2,10 @@ import { Button, Center, Container, Group, List, Loader, Paper, Stack, Text, Tit
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { QueryState } from "../../components/QueryState";
-import { serverError } from "../../i18n/known";
 import { RichText, useT } from "../../i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
-import { trpc } from "../../lib/trpc";
+import { errorMessage, trpc } from "../../lib/trpc";
 import { useSessionTimes } from "../hours/session-times";
 import { AwaitingPaymentList } from "./AwaitingPaymentList";
 import { EmailCodeSteps } from "./EmailCodeSteps";
@@ -122,7 +121,7 @@ export function MySessionsPage() {
               key={attempt}
               onVerify={checkCode}
               verifying={verify.isPending}
-              error={verify.isError ? serverError(i18n, verify.error, t("signin.failed.body")) : null}
+              error={verify.isError ? errorMessage(verify.error, t("signin.failed.body")) : null}
               onBack={reset}
             />
           </QueryState>

@@ -1,8 +1,8 @@
 import { Alert, Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { QueryState } from "../../components/QueryState";
-import { serverError } from "../../i18n/known";
 import { useT } from "../../i18n/use-t";
+import { errorMessage } from "../../lib/trpc";
 import { ResendCode } from "./EmailCodeSteps";
 import { ProgramView } from "./ProgramView";
 import { PurchaseList } from "./PurchaseList";
@@ -25,7 +25,7 @@ interface Props {
  * cooldown, as My Sessions does.
  */
 export function ProgramAccessLayout({ eyebrow, title, intro, access, resetLabel, children }: Props) {
-  const { t, i18n } = useT();
+  const { t } = useT();
   const resetButton = (
     <Button variant="subtle" onClick={access.reset}>
       {resetLabel}
@@ -54,7 +54,7 @@ export function ProgramAccessLayout({ eyebrow, title, intro, access, resetLabel,
               error={(error) => (
                 <Stack gap="md" align="flex-start">
                   <Alert color="red" w="100%">
-                    {serverError(i18n, error, t("workouts.openFailed"))}
+                    {errorMessage(error, t("workouts.openFailed"))}
                   </Alert>
                   {resetButton}
                 </Stack>

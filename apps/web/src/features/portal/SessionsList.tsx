@@ -6,11 +6,10 @@ import { miamiInstant } from "@studio/validators/studio-time";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
-import { serverError, serverMessage } from "../../i18n/known";
 import { useT } from "../../i18n/use-t";
 import { formatDate, formatStudioDateTime, formatTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
-import { type RouterOutputs, trpc } from "../../lib/trpc";
+import { errorMessage, type RouterOutputs, trpc } from "../../lib/trpc";
 import { categoryTitle } from "../catalogue/catalog";
 import { SchedulePicker } from "../sessions/SchedulePicker";
 import { WaitlistList } from "./WaitlistList";
@@ -217,18 +216,18 @@ function PackBalance({ pkg, now }: { pkg: PortalPackage; now: number }) {
 }
 
 function SessionActions({ session, policy }: { session: PortalSession; policy: Policy | null }) {
-  const { t, i18n, language } = useT();
+  const { t, language } = useT();
   const queryClient = useQueryClient();
   const [picking, setPicking] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const cancel = useMutation(
     trpc.portal.cancelSession.mutationOptions({
       onSuccess: (result) => {
-        toast(t("portal.cancel.done"), serverMessage(i18n, result.message), "info");
+        toast(t("portal.cancel.done"), result.message, "info");
         setCancelling(false);
         void queryClient.invalidateQueries({ queryKey: trpc.portal.pathKey() });
       },
-      onError: (error) => toast(t("portal.error.title"), serverError(i18n, error, t("portal.cancel.failed")), "error"),
+      onError: (error) => toast(t("portal.error.title"), errorMessage(error, t("portal.cancel.failed")), "error"),
     }),
   );
   // One cancel at a time: set before the request starts, so a second tap that lands first is ignored.

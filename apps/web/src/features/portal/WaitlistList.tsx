@@ -1,10 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { serverError } from "../../i18n/known";
 import { useT } from "../../i18n/use-t";
 import { formatStudioDateTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
-import { type RouterOutputs, trpc } from "../../lib/trpc";
+import { errorMessage, type RouterOutputs, trpc } from "../../lib/trpc";
 import { sessionWhen } from "../sessions/session-words";
 
 type Entry = RouterOutputs["portal"]["myWaitlist"][number];
@@ -29,7 +28,7 @@ export function WaitlistList() {
 }
 
 function WaitlistRow({ entry }: { entry: Entry }) {
-  const { t, i18n, language } = useT();
+  const { t, language } = useT();
   const when = sessionWhen(language, entry);
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.portal.pathKey() });
@@ -40,7 +39,7 @@ function WaitlistRow({ entry }: { entry: Entry }) {
         refresh();
       },
       onError: (error) =>
-        toast(t("portal.error.title"), serverError(i18n, error, t("portal.waitlist.leaveFailed")), "error"),
+        toast(t("portal.error.title"), errorMessage(error, t("portal.waitlist.leaveFailed")), "error"),
     }),
   );
   const claim = useMutation(
@@ -50,7 +49,7 @@ function WaitlistRow({ entry }: { entry: Entry }) {
         refresh();
       },
       onError: (error) => {
-        toast(t("portal.waitlist.claimFailed"), serverError(i18n, error, t("portal.tryAgain")), "error");
+        toast(t("portal.waitlist.claimFailed"), errorMessage(error, t("portal.tryAgain")), "error");
         refresh();
       },
     }),

@@ -2,10 +2,9 @@
 import { type I18n, translate } from "@studio/i18n";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { serverError } from "../../i18n/known";
 import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
-import { trpc } from "../../lib/trpc";
+import { errorMessage, trpc } from "../../lib/trpc";
 
 export interface EmailCodeRules {
   /** Checked before a code is sent: SPEC's '@' rule, only present, or not at all (the page disables its button). */
@@ -21,7 +20,7 @@ export const RESEND_COOLDOWN_S = 30;
 
 /** The toast for a code the server refused, in the page's language. */
 export function verificationFailed(i18n: I18n, error: unknown, title = translate(i18n, "signin.failed.title")) {
-  toast(title, serverError(i18n, error, translate(i18n, "signin.failed.body")), "error");
+  toast(title, errorMessage(error, translate(i18n, "signin.failed.body")), "error");
 }
 
 /** Whole seconds until `until` (a Date.now() time), counting down once a second; 0 when it has passed. */
@@ -41,7 +40,7 @@ function useSecondsLeft(until: number | null): number {
 }
 
 export function useEmailCode({ email: emailRule, code: codeRule, sentTitle }: EmailCodeRules) {
-  const { t, i18n } = useT();
+  const { t } = useT();
   const [step, setStep] = useState<"email" | "code">("email");
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
@@ -67,7 +66,7 @@ export function useEmailCode({ email: emailRule, code: codeRule, sentTitle }: Em
           return true;
         },
         (failure: unknown) => {
-          onFailure(serverError(i18n, failure, t("signin.sendFailed")));
+          onFailure(errorMessage(failure, t("signin.sendFailed")));
           return false;
         },
       )

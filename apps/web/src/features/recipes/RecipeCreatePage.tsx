@@ -6,7 +6,6 @@ import { useNavigate } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { GrowingTextarea } from "../../components/GrowingTextarea";
 import { SiteLink } from "../../components/layout/SiteLink";
-import { serverMessage } from "../../i18n/known";
 import { useT } from "../../i18n/use-t";
 import { lazyResolver } from "../../lib/lazy-resolver";
 import { loadFormSchemas } from "../../lib/load-form-schemas";
@@ -59,15 +58,11 @@ export function RecipeCreatePage() {
     trpc.recipes.share.mutationOptions({
       // The server's words in the page's language: the form's check loaded them before the recipe was sent.
       onSuccess: (result) => {
-        toast(t("recipes.create.shared"), serverMessage(i18n, result.message), "success");
+        toast(t("recipes.create.shared"), result.message, "success");
         void navigate({ to: "/recipes" });
       },
       onError: (error) =>
-        toast(
-          t("recipes.create.errorTitle"),
-          serverMessage(i18n, errorMessage(error, t("recipes.create.failed"))),
-          "error",
-        ),
+        toast(t("recipes.create.errorTitle"), errorMessage(error, t("recipes.create.failed")), "error"),
     }),
   );
   // One recipe per attempt, however often Share is tapped.

@@ -2,14 +2,13 @@ import { Alert, Button, Container, Paper, Stack, Text, Title } from "@mantine/co
 import { useMutation } from "@tanstack/react-query";
 import { useRef } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
-import { serverError } from "../../i18n/known";
 import { useT } from "../../i18n/use-t";
-import { trpc } from "../../lib/trpc";
+import { errorMessage, trpc } from "../../lib/trpc";
 import { sessionWhen } from "./session-words";
 
 /** The page a waiting-list offer's link opens; the claim itself is a POST, never a GET. */
 export function ClaimOffer({ entry, token }: { entry: string; token: string }) {
-  const { t, i18n, language } = useT();
+  const { t, language } = useT();
   const claim = useMutation(trpc.waitlist.claim.mutationOptions());
   const sent = useRef(false);
   const send = () => {
@@ -43,7 +42,7 @@ export function ClaimOffer({ entry, token }: { entry: string; token: string }) {
             <>
               <Text>{t("portal.claim.body")}</Text>
               {!usable && <Alert color="red">{t("portal.claim.incomplete")}</Alert>}
-              {claim.isError && <Alert color="red">{serverError(i18n, claim.error, t("portal.claim.failed"))}</Alert>}
+              {claim.isError && <Alert color="red">{errorMessage(claim.error, t("portal.claim.failed"))}</Alert>}
               <Button onClick={send} loading={claim.isPending} disabled={!usable}>
                 {t("portal.waitlist.claim")}
               </Button>

@@ -4,11 +4,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useEffect, useRef, useState } from "react";
 import { QueryState } from "../../components/QueryState";
-import { serverError } from "../../i18n/known";
 import { useT } from "../../i18n/use-t";
 import { formatTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
-import { type RouterOutputs, trpc } from "../../lib/trpc";
+import { errorMessage, type RouterOutputs, trpc } from "../../lib/trpc";
 import { SoonConfirm } from "./SoonConfirm";
 import { dayLabel, loadDayNames, sessionWhen } from "./session-words";
 import { WaitlistJoin } from "./WaitlistJoin";
@@ -31,7 +30,7 @@ export function SchedulePicker({
   onDone: () => void;
   canWait?: boolean;
 }) {
-  const { t, i18n, language } = useT();
+  const { t, language } = useT();
   const queryClient = useQueryClient();
   const [waitFor, setWaitFor] = useState<{ date: string; time: string } | null>(null);
   // A time less than 24 hours away that she tapped: booked only once she confirms.
@@ -52,7 +51,7 @@ export function SchedulePicker({
         onDone();
       },
       onError: (error) => {
-        toast(t("portal.bookFailed.title"), serverError(i18n, error, t("portal.bookFailed.body")), "error");
+        toast(t("portal.bookFailed.title"), errorMessage(error, t("portal.bookFailed.body")), "error");
         void week.refetch();
       },
     }),
@@ -236,7 +235,7 @@ export function SchedulePicker({
         // The days of the last answer stay under the message.
         error={(error) => (
           <>
-            <Alert color="red">{serverError(i18n, error, t("portal.picker.loadFailed"))}</Alert>
+            <Alert color="red">{errorMessage(error, t("portal.picker.loadFailed"))}</Alert>
             {days(week.data?.days ?? [])}
           </>
         )}

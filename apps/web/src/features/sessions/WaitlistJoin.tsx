@@ -1,11 +1,10 @@
 import { Button, Checkbox, Paper, Stack, Text } from "@mantine/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { serverError } from "../../i18n/known";
 import { useT } from "../../i18n/use-t";
 import { newRequestKey } from "../../lib/request-key";
 import { toast } from "../../lib/toast";
-import { trpc } from "../../lib/trpc";
+import { errorMessage, trpc } from "../../lib/trpc";
 import { sessionWhen } from "./session-words";
 
 /** A full hour she picked: she can wait for it, first come, first served. */
@@ -17,7 +16,7 @@ export function WaitlistJoin(props: {
   label: string;
   onDone: () => void;
 }) {
-  const { t, i18n, language } = useT();
+  const { t, language } = useT();
   const queryClient = useQueryClient();
   const [autoBook, setAutoBook] = useState(true);
   // Opened below the times: brought into view, so on a phone she sees what the tap opened.
@@ -37,8 +36,7 @@ export function WaitlistJoin(props: {
         void queryClient.invalidateQueries({ queryKey: trpc.portal.pathKey() });
         props.onDone();
       },
-      onError: (error) =>
-        toast(t("portal.waitlist.joinFailed"), serverError(i18n, error, t("portal.tryAgain")), "error"),
+      onError: (error) => toast(t("portal.waitlist.joinFailed"), errorMessage(error, t("portal.tryAgain")), "error"),
     }),
   );
   // One attempt: a second tap while the first is on its way does nothing, and a retry carries the same key.

@@ -11,6 +11,15 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: "no-circular-between-domains",
+      severity: "error",
+      comment:
+        "Domain folders depend one way: what two domains share moves down to the one below both (auth, lib), and a procedure made of two domains is put together in root.ts.",
+      scope: "folder",
+      from: { path: "^(packages/api/src|apps/web/src/features)/[^/]+$" },
+      to: { circular: true },
+    },
+    {
       name: "web-reaches-only-validators",
       severity: "error",
       comment: "The browser bundle may use the shared schemas, and of the API only its router type.",

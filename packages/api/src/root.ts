@@ -11,16 +11,21 @@ import { clientsAdminRouter } from "./clients/router";
 import { contactAdminRouter, contactRouter } from "./contact/router";
 import { devToolsRouter } from "./dev-tools/router";
 import { discountsAdminRouter, discountsRouter } from "./discounts/router";
-import { hoursAdminRouter, hoursRouter } from "./hours/router";
+import { hoursAdminProcedures, hoursRouter } from "./hours/router";
 import { newsletterAdminRouter, newsletterRouter } from "./newsletter/router";
 import { paymentProcedures } from "./payments/router";
-import { portalProcedures } from "./portal/router";
+import { portalProcedures, reminderPageProcedures } from "./portal/router";
 import { privacyProcedures } from "./privacy/router";
 import { programsAdminRouter } from "./programs/router";
 import { progressRouter } from "./progress/router";
 import { recipesAdminRouter, recipesRouter } from "./recipes/router";
-import { remindersAdminProcedures, remindersRouter } from "./reminders/router";
-import { clientSessionProcedures, sessionsAdminProcedures, waitlistClaimProcedure } from "./sessions/router";
+import { remindersAdminProcedures, remindersProcedures } from "./reminders/router";
+import {
+  clientSessionProcedures,
+  closedDaySessionProcedures,
+  sessionsAdminProcedures,
+  waitlistClaimProcedure,
+} from "./sessions/router";
 import { testimonialsRouter } from "./testimonials/router";
 import { createCallerFactory, router } from "./trpc";
 
@@ -33,7 +38,7 @@ export const appRouter = router({
     packages: packagesAdminRouter,
     programs: programsAdminRouter,
     recipes: recipesAdminRouter,
-    hours: hoursAdminRouter,
+    hours: router({ ...hoursAdminProcedures, ...closedDaySessionProcedures }),
     blog: blogAdminRouter,
     audit: auditAdminRouter,
     clients: clientsAdminRouter,
@@ -60,7 +65,7 @@ export const appRouter = router({
   }),
   progress: progressRouter,
   recipes: recipesRouter,
-  reminders: remindersRouter,
+  reminders: router({ ...remindersProcedures, ...reminderPageProcedures }),
   testimonials: testimonialsRouter,
   waitlist: router({ claim: waitlistClaimProcedure }),
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminPanel } from "../features/admin-shell/AdminPanel";
 import { prefetchAdminQuery } from "../features/admin-shell/prefetch-admin-query";
+import { AdminPanel } from "../features/back-office/AdminPanel";
 import { adminBookingsQuery, bookingOverviewQuery } from "../features/bookings/admin/booking-queries";
 
 export const Route = createFileRoute("/admin/")({

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminLayout } from "../features/admin-shell/AdminLayout";
 import { AdminPending, AdminUnreachable } from "../features/admin-shell/AdminStates";
+import { AdminLayout } from "../features/back-office/AdminLayout";
 import { loadMessages } from "../i18n/messages";
 
 // The trainer's area. Who is signed in is settled before any admin page loads, so their loaders run only for her;

@@ -4,7 +4,6 @@ import type { blogListInput } from "@studio/validators";
 import type { BlogPostState } from "@studio/validators/kinds";
 import type { Language } from "@studio/validators/languages";
 import { studioDate } from "@studio/validators/studio-time";
-import { TRPCError } from "@trpc/server";
 import { and, asc, desc, eq, gt, lte, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../context";

@@ -2,8 +2,9 @@
 import { bookings } from "@studio/db";
 import type { AwaitingPayment } from "@studio/validators";
 import { and, desc, eq, gt, gte } from "drizzle-orm";
+import { bookingAccessToken } from "../auth/booking-access";
 import type { Services } from "../context";
-import { bookingAccessToken, STALE_BOOKING_MS, unpaidBooking } from "./bookings";
+import { STALE_BOOKING_MS, unpaidBooking } from "./bookings";
 
 /** More than the booking limit lets one e-mail make in the 30 minutes a booking is held. */
 const LISTED = 20;

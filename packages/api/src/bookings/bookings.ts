@@ -8,9 +8,9 @@ import {
 } from "@studio/validators";
 import { DEFAULT_LANGUAGE, type Language } from "@studio/validators/languages";
 import { HOUR_MS, studioDate } from "@studio/validators/studio-time";
-import { TRPCError } from "@trpc/server";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { bookingAccessToken, findBooking, ownedBooking } from "../auth/booking-access";
 import type { Context, Services } from "../context";
 import { claimDiscount, recordRedemption, returnDiscountUse } from "../discounts/discounts";
 import { priceOf } from "../discounts/pricing";
@@ -19,29 +19,12 @@ import { oncePerRequest } from "../lib/once-per-request";
 import { perDatabase } from "../lib/per-database";
 import { takeLimits } from "../lib/rate-limit";
 import { refusal } from "../lib/said";
-import { safeEqual, signFor } from "../lib/tokens";
 import { markBookingPaid } from "../payments/booking-payment";
 
 type CreateBooking = z.output<typeof createBookingInput>;
 
-export const bookingAccessToken = (services: Services, id: number) => signFor(services.secret, "booking", String(id));
-
 function withToken(services: Services, booking: Booking): BookingOutput {
   return { ...booking, accessToken: bookingAccessToken(services, booking.id) };
-}
-
-export async function findBooking(services: Services, id: number): Promise<Booking> {
-  const [booking] = await services.db.select().from(bookings).where(eq(bookings.id, id));
-  if (!booking) throw refusal("NOT_FOUND", "server.bookings.notFound");
-  return booking;
-}
-
-/** The booking, for the browser holding its access token (the one that made it); anyone else gets 403. */
-export async function ownedBooking(services: Services, id: number, token: string): Promise<Booking> {
-  if (!safeEqual(token, bookingAccessToken(services, id))) {
-    throw refusal("FORBIDDEN", "server.bookings.linkNotValid");
-  }
-  return findBooking(services, id);
 }
 
 /**

@@ -7,7 +7,6 @@ import { packageCategory } from "@studio/validators";
 import { DEFAULT_LANGUAGE } from "@studio/validators/languages";
 import { sessionPlace, studio } from "@studio/validators/studio";
 import { DAY_MS } from "@studio/validators/studio-time";
-import { TRPCError } from "@trpc/server";
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Services } from "../context";
 import { refusal } from "../lib/said";

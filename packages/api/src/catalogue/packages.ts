@@ -1,7 +1,6 @@
 import { type Database, packages } from "@studio/db";
 import type { PackageOutput, PackageTranslations } from "@studio/validators";
 import type { Language } from "@studio/validators/languages";
-import { TRPCError } from "@trpc/server";
 import { asc, eq } from "drizzle-orm";
 import { inLanguage } from "../lib/in-language";
 import { refusal } from "../lib/said";

@@ -1,7 +1,6 @@
 import { clientPages } from "@studio/db";
 import { workoutProgram } from "@studio/email";
 import { HOUR_MS } from "@studio/validators/studio-time";
-import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import type { Context, Services } from "../context";
 import { sendEmail } from "../lib/outbox";

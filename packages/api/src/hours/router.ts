@@ -1,7 +1,5 @@
 // The trainer's hours and days off (published as admin.hours.*).
 import {
-  cancelledSessionOutput,
-  closedDayMoveInput,
   closedDaySessionOutput,
   closureAddedOutput,
   closureInput,
@@ -12,14 +10,13 @@ import {
   openDayInput,
   openDayOutput,
   openingPeriodOutput,
-  scheduledSessionOutput,
   sessionHoursSummary,
   weeklyHoursInput,
   weeklyHoursOutput,
 } from "@studio/validators";
 import { z } from "zod";
 import { adminProcedure, router, sharedProcedure } from "../trpc";
-import { cancelClosedDaySession, moveClosedDaySession, openDay } from "./admin";
+import { openDay } from "./admin";
 import { addClosure, listClosures, removeClosure, sessionsOnClosedDays } from "./closures";
 import { gymOpeningHours } from "./opening-periods";
 import { hoursSummary } from "./summary";
@@ -35,7 +32,8 @@ export const hoursRouter = router({
   openingHours: sharedProcedure.output(z.array(openingPeriodOutput)).query(({ ctx }) => gymOpeningHours(ctx)),
 });
 
-export const hoursAdminRouter = router({
+/** The trainer's hours (admin.hours.*; the sessions domain adds the moves and cancels of closed days' sessions). */
+export const hoursAdminProcedures = {
   weekly: adminProcedure.output(z.array(weeklyHoursOutput)).query(({ ctx }) => weeklyTemplates(ctx)),
   saveWeekly: adminProcedure
     .input(weeklyHoursInput)
@@ -54,16 +52,8 @@ export const hoursAdminRouter = router({
   closedDaySessions: adminProcedure
     .output(z.array(closedDaySessionOutput))
     .query(({ ctx }) => sessionsOnClosedDays(ctx)),
-  moveSession: adminProcedure
-    .input(closedDayMoveInput)
-    .output(scheduledSessionOutput)
-    .mutation(({ ctx, input }) => moveClosedDaySession(ctx, input.id, input.date, input.time)),
-  cancelSession: adminProcedure
-    .input(idInput)
-    .output(cancelledSessionOutput)
-    .mutation(({ ctx, input }) => cancelClosedDaySession(ctx, input.id)),
   day: adminProcedure
     .input(openDayInput)
     .output(openDayOutput)
     .query(({ ctx, input }) => openDay(ctx, input.date, input.sessionType)),
-});
+};

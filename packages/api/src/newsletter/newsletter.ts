@@ -3,7 +3,6 @@ import { newsletterConfirm, newsletterWelcome } from "@studio/email";
 import { pathIn } from "@studio/i18n/paths";
 import type { Language } from "@studio/validators/languages";
 import { HOUR_MS } from "@studio/validators/studio-time";
-import { TRPCError } from "@trpc/server";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Context, Services } from "../context";
 import { queueEmail, sendQueuedEmail } from "../lib/outbox";

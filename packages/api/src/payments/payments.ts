@@ -1,9 +1,8 @@
 import { bookings, processedStripeEvents } from "@studio/db";
 import { toCents } from "@studio/validators";
-import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { ownedBooking } from "../bookings/bookings";
+import { ownedBooking } from "../auth/booking-access";
 import type { Services } from "../context";
 import { refusal } from "../lib/said";
 import type { StripeEvent } from "../ports/payments";

@@ -2,15 +2,19 @@ import {
   okOutput,
   openedProgramOutput,
   openProgramInput,
+  portalPackage,
   portalSessionsOutput,
   programAccessOutput,
   sendCodeInput,
   signedInClientOutput,
   successMessageOutput,
+  userIdInput,
   verifyCodeInput,
 } from "@studio/validators";
+import { z } from "zod";
 import { deleteClientSession } from "../auth/client-sessions";
 import { CLIENT_COOKIE } from "../auth/cookies";
+import { ownUserId } from "../auth/own-user";
 import { signedInClient } from "../auth/signed-in";
 import { clientProcedure, publicProcedure } from "../trpc";
 import { sessionsFor } from "./portal";
@@ -71,4 +75,15 @@ export const portalProcedures = {
     ctx.request.clearCookie(CLIENT_COOKIE);
     return { success: true as const };
   }),
+};
+
+/** Her packages on the reminder settings page, each session with its reminder (reminders.upcoming). */
+export const reminderPageProcedures = {
+  upcoming: clientProcedure
+    .input(userIdInput.partial())
+    .output(z.array(portalPackage))
+    .query(({ ctx, input }) => {
+      ownUserId(ctx.client, input.userId, "reminders");
+      return sessionsFor(ctx, ctx.client.email, ctx.request.language);
+    }),
 };

@@ -5,7 +5,6 @@ import { type Executor, verificationCodes } from "@studio/db";
 import { eraseCode, verificationCode } from "@studio/email";
 import type { CodePurpose } from "@studio/validators";
 import { HOUR_MS } from "@studio/validators/studio-time";
-import { TRPCError } from "@trpc/server";
 import { and, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { CLIENT_SESSION_MS, createClientSession } from "../auth/client-sessions";
 import { CLIENT_COOKIE } from "../auth/cookies";

@@ -5,7 +5,7 @@ import {
   savedProgressOutput,
   userIdInput,
 } from "@studio/validators";
-import { ownUserId } from "../portal/own-user";
+import { ownUserId } from "../auth/own-user";
 import { clientProcedure, router } from "../trpc";
 import { entriesFor, saveProgress, streakFor } from "./progress";
 

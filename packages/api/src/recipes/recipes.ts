@@ -1,7 +1,6 @@
 import { type Recipe, recipes } from "@studio/db";
 import type { recipeFilters, recipeInput } from "@studio/validators";
 import { HOUR_MS } from "@studio/validators/studio-time";
-import { TRPCError } from "@trpc/server";
 import { and, asc, desc, eq, gt } from "drizzle-orm";
 import type { z } from "zod";
 import type { Context, Services } from "../context";

@@ -15,7 +15,6 @@ import { REMINDER_DEFAULTS } from "@studio/validators";
 import type { Language } from "@studio/validators/languages";
 import { FREE_CHANGE_MS, sessionPlace, studio } from "@studio/validators/studio";
 import { HOUR_MS, miamiLabel } from "@studio/validators/studio-time";
-import { TRPCError } from "@trpc/server";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Services } from "../context";
 import { sendEmail } from "../lib/outbox";

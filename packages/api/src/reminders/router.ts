@@ -1,5 +1,4 @@
 import {
-  portalPackage,
   reminderLogInput,
   reminderLogPageOutput,
   reminderSettingsInput,
@@ -8,14 +7,13 @@ import {
   testReminderInput,
   userIdInput,
 } from "@studio/validators";
-import { z } from "zod";
-import { ownUserId } from "../portal/own-user";
-import { sessionsFor } from "../portal/portal";
-import { adminProcedure, clientProcedure, router } from "../trpc";
+import { ownUserId } from "../auth/own-user";
+import { adminProcedure, clientProcedure } from "../trpc";
 import { reminderLogEntries } from "./reminder-log";
 import { reminderSettings, saveReminderSettings, sendTestReminder } from "./reminders";
 
-export const remindersRouter = router({
+/** Her reminder settings (reminders.*; the portal adds the sessions they are for). */
+export const remindersProcedures = {
   settings: clientProcedure
     .input(userIdInput.partial())
     .output(reminderSettingsOutput)
@@ -28,13 +26,6 @@ export const remindersRouter = router({
     .mutation(async ({ ctx, input }) => ({
       data: await saveReminderSettings(ctx, ownUserId(ctx.client, input.userId, "reminders"), input),
     })),
-  upcoming: clientProcedure
-    .input(userIdInput.partial())
-    .output(z.array(portalPackage))
-    .query(({ ctx, input }) => {
-      ownUserId(ctx.client, input.userId, "reminders");
-      return sessionsFor(ctx, ctx.client.email, ctx.request.language);
-    }),
   test: clientProcedure
     .input(testReminderInput)
     .output(successMessageOutput)
@@ -42,7 +33,7 @@ export const remindersRouter = router({
       ownUserId(ctx.client, input.userId, "reminders");
       return sendTestReminder(ctx, ctx.client, input.sessionId);
     }),
-});
+};
 
 /** What the trainer sees of reminders: the log, published beside her sessions (admin.sessions.reminderLog). */
 export const remindersAdminProcedures = {

@@ -12,6 +12,7 @@ import {
   calendarFileOutput,
   cancelledSessionOutput,
   claimOfferInput,
+  closedDayMoveInput,
   dayAgendaInput,
   dayAgendaSession,
   idInput,
@@ -31,6 +32,7 @@ import { z } from "zod";
 import { adminProcedure, clientProcedure, publicProcedure } from "../trpc";
 import { restoreSession, sessionsOfBooking, setSessionStatus, setSlotCapacity } from "./admin";
 import { upcomingSessions } from "./admin-lists";
+import { cancelClosedDaySession, moveClosedDaySession } from "./closed-days";
 import { dayAgenda } from "./day-agenda";
 import { availability, cancelSession, scheduleSession, sessionCalendarFile } from "./scheduling";
 import { claimOffer, joinWaitlist, leaveWaitlist, myWaitlist, waitlistsBetween } from "./waitlist";
@@ -126,4 +128,16 @@ export const sessionsAdminProcedures = {
     .input(adminSessionStatusInput)
     .output(sessionRecordOutput)
     .mutation(({ ctx, input }) => setSessionStatus(ctx, ctx.adminSession.username, input.id, input.status)),
+};
+
+/** A session booked on a day the trainer has since closed, moved or cancelled by her (admin.hours.*). */
+export const closedDaySessionProcedures = {
+  moveSession: adminProcedure
+    .input(closedDayMoveInput)
+    .output(scheduledSessionOutput)
+    .mutation(({ ctx, input }) => moveClosedDaySession(ctx, input.id, input.date, input.time)),
+  cancelSession: adminProcedure
+    .input(idInput)
+    .output(cancelledSessionOutput)
+    .mutation(({ ctx, input }) => cancelClosedDaySession(ctx, input.id)),
 };

@@ -13,7 +13,6 @@ import {
   waitlistEntries,
 } from "@studio/db";
 import { FREE_CHANGE_MS } from "@studio/validators/studio";
-import { TRPCError } from "@trpc/server";
 import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { refusal } from "../lib/said";
 

@@ -14,7 +14,6 @@ import type { WaitlistEntryView } from "@studio/validators";
 import { DEFAULT_LANGUAGE, type Language } from "@studio/validators/languages";
 import { FREE_CHANGE_MS } from "@studio/validators/studio";
 import { miamiInstant, miamiLabel } from "@studio/validators/studio-time";
-import { TRPCError } from "@trpc/server";
 import { and, asc, count, eq, gte, lte, sql } from "drizzle-orm";
 import { packageNamesIn } from "../catalogue/package-name";
 import type { Services } from "../context";

@@ -6,12 +6,12 @@ import { RichText, useT } from "../../i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
+import { EmailCodeSteps } from "../auth/EmailCodeSteps";
+import { verificationFailed } from "../auth/useEmailCode";
+import { LazyCalendarFeedCard } from "../calendar/LazyCalendarFeedCard";
 import { useSessionTimes } from "../hours/session-times";
+import { YourData } from "../privacy/YourData";
 import { AwaitingPaymentList } from "./AwaitingPaymentList";
-import { EmailCodeSteps } from "./EmailCodeSteps";
-import { LazyCalendarFeedCard } from "./LazyCalendarFeedCard";
-import { verificationFailed } from "./useEmailCode";
-import { YourData } from "./YourData";
 
 /**
  * Her packages and sessions (with the scheduling calendar and its dialogs) are shown only once she is signed in,

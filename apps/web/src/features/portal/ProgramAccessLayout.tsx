@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { QueryState } from "../../components/QueryState";
 import { useT } from "../../i18n/use-t";
 import { errorMessage } from "../../lib/trpc";
-import { ResendCode } from "./EmailCodeSteps";
-import { ProgramView } from "./ProgramView";
+import { ResendCode } from "../auth/EmailCodeSteps";
+import { ProgramView } from "../programs/ProgramView";
 import { PurchaseList } from "./PurchaseList";
 import type { ProgramAccess } from "./useProgramAccess";
 

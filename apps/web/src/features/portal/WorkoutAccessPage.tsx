@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { RichText, useT } from "../../i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
-import { CodeInput } from "./CodeInput";
-import { useEmailField } from "./email-field";
+import { CodeInput } from "../auth/CodeInput";
+import { useEmailField } from "../auth/email-field";
 import { ProgramAccessLayout } from "./ProgramAccessLayout";
 import { useProgramAccess } from "./useProgramAccess";
 

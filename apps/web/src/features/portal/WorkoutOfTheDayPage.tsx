@@ -1,9 +1,9 @@
 import { Button, Group, type TextInputProps } from "@mantine/core";
 import { useT } from "../../i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
-import { useEmailField } from "./email-field";
+import { useEmailField } from "../auth/email-field";
+import { StepForm } from "../auth/StepForm";
 import { ProgramAccessLayout } from "./ProgramAccessLayout";
-import { StepForm } from "./StepForm";
 import { useProgramAccess } from "./useProgramAccess";
 
 /** SPEC's code field for this page: what is typed, cut to six characters (CodeInput keeps digits only). */

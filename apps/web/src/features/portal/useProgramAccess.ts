@@ -3,9 +3,9 @@ import { useState } from "react";
 import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
+import { useOneAtATime } from "../auth/StepForm";
+import { type EmailCodeRules, useEmailCode, verificationFailed } from "../auth/useEmailCode";
 import { usePurchaseChoice, type VerifiedPrograms } from "./PurchaseChoice";
-import { useOneAtATime } from "./StepForm";
-import { type EmailCodeRules, useEmailCode, verificationFailed } from "./useEmailCode";
 
 export type AccessStep = "email" | "code" | "program";
 

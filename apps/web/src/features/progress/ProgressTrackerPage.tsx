@@ -1,8 +1,8 @@
 import { Center, Container, Loader, Text, Title } from "@mantine/core";
 import { lazy, Suspense } from "react";
-import { ClientGate } from "../../components/ClientGate";
 import { useT } from "../../i18n/use-t";
 import { usePageMeta } from "../../lib/page-meta";
+import { ClientGate } from "../auth/ClientGate";
 import { StreakBanner } from "./StreakBanner";
 
 /** Her entry form and history, behind the e-mail code: a visitor who has not verified never downloads them. */

@@ -3,13 +3,13 @@ import { intlLocale, type Language, type MessageId } from "@studio/i18n";
 import { REMINDER_TYPES, type ReminderType, reminderHours } from "@studio/validators";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { ClientGate } from "../../components/ClientGate";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { useT } from "../../i18n/use-t";
 import { formatDate, formatTime } from "../../lib/format";
 import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
+import { ClientGate } from "../auth/ClientGate";
 
 export function ReminderSettingsPage() {
   const { t } = useT();

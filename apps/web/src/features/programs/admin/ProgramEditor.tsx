@@ -8,7 +8,7 @@ import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { useOneAttempt } from "../../../lib/use-one-attempt";
 import { SpanishVersion } from "../../admin-shell/SpanishVersion";
-import { ProgramView } from "../../portal/ProgramView";
+import { ProgramView } from "../ProgramView";
 import { EditWithPreview } from "./EditWithPreview";
 
 /** An online program's text, with a preview exactly as her client opens it at /workout-access. */

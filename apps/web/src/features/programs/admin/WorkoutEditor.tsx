@@ -21,7 +21,7 @@ import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { useOneAttempt } from "../../../lib/use-one-attempt";
 import { SpanishVersion } from "../../admin-shell/SpanishVersion";
-import { ProgramView } from "../../portal/ProgramView";
+import { ProgramView } from "../ProgramView";
 import { EditWithPreview } from "./EditWithPreview";
 import {
   type ExerciseValues,

@@ -5,7 +5,7 @@ import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { ConfirmDialog } from "../admin-shell/ConfirmDialog";
-import { CodeInput } from "./CodeInput";
+import { CodeInput } from "../auth/CodeInput";
 
 /**
  * "Delete my data": a code e-mailed for that alone, then a confirmation that says what happens. Answered, her

@@ -1,7 +1,7 @@
 import { useRouteContext } from "@tanstack/react-router";
-import { AdminFrame } from "./AdminFrame";
+import { AdminFrame } from "../admin-shell/AdminFrame";
+import { AdminShell } from "../admin-shell/AdminShell";
 import { AdminLogin } from "./AdminLogin";
-import { AdminShell } from "./AdminShell";
 
 /**
  * Every admin screen: the sign-in while the layout route's beforeLoad found no admin session (at the same address),

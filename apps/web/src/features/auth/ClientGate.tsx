@@ -1,12 +1,12 @@
 import { Paper, Text } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { EmailCodeSteps } from "../features/portal/EmailCodeSteps";
-import { verificationFailed } from "../features/portal/useEmailCode";
-import { useT } from "../i18n/use-t";
-import { toast } from "../lib/toast";
-import { trpc } from "../lib/trpc";
-import { QueryState } from "./QueryState";
+import { QueryState } from "../../components/QueryState";
+import { useT } from "../../i18n/use-t";
+import { toast } from "../../lib/toast";
+import { trpc } from "../../lib/trpc";
+import { EmailCodeSteps } from "./EmailCodeSteps";
+import { verificationFailed } from "./useEmailCode";
 
 export interface ClientIdentity {
   email: string;

@@ -91,6 +91,17 @@ for (const namespace of NAMESPACES)
     for (const { pattern, rule } of SPANISH_STYLE)
       if (pattern.test(message)) problems.push(`es/${namespace}.json: "${id}" ${rule}`);
 
+/**
+ * The shared schemas cannot name a MessageId's type (the catalogues stand on them), so their rules' IDs are checked
+ * here: each "validation.…" they give is in the catalogue.
+ */
+const validatorsDir = join(root, "packages/validators/src");
+const validationIds = catalogues.get("en/validation") ?? {};
+for (const file of readdirSync(validatorsDir).filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts")))
+  for (const [, key] of readFileSync(join(validatorsDir, file), "utf8").matchAll(/["'`]validation\.([\w.]+)["'`]/g))
+    if (!(key && key in validationIds))
+      problems.push(`packages/validators/src/${file}: "validation.${key}" is in no catalogue`);
+
 const USER_FACING_ATTRIBUTES = new Set(["aria-label", "alt", "title", "placeholder", "label", "description"]);
 /**
  * Words a person reads: two lower-case letters in a row (not a code like "NSCA", a number or a symbol), and not a

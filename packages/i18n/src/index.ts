@@ -47,12 +47,3 @@ export type Translate = (id: MessageId, values?: MessageValues) => string;
 export function translate(i18n: I18n, id: MessageId, values?: MessageValues): string {
   return i18n._(id, values as Record<string, unknown> | undefined);
 }
-
-/**
- * An English message from elsewhere (a shared schema's rule, the server's answer) in the instance's language when its
- * catalogue `namespace` has it, keyed by the English text; as it came otherwise.
- */
-export function translateKnown(i18n: I18n, namespace: Namespace, english: string): string {
-  const id = `${namespace}.${english}`;
-  return id in (i18n.messages ?? {}) ? i18n._(id) : english;
-}

@@ -51,7 +51,7 @@ export interface SourceCatalogs {
   reminders: typeof reminders;
   terms: typeof terms;
   tracker: typeof tracker;
-  /** The shared schemas' rules (a form checks them before the server does), keyed by their English text. */
+  /** The shared schemas' rules a person on the site meets (a form checks them before the server does). */
   validation: typeof validation;
   /** Opening a bought program or Workout of the Day, and the trainer's pages for one client. */
   workouts: typeof workouts;

@@ -84,7 +84,7 @@ export const passkeyAttestation = z.object(
         attestationObject: base64url("attestationObject", 16_384),
         authenticatorData: base64url("authenticatorData").optional(),
         transports: z.array(z.string().max(32, "Transport is too long")).max(10, "Too many transports").optional(),
-        publicKeyAlgorithm: z.number().int("Must be a whole number").optional(),
+        publicKeyAlgorithm: z.number().int("validation.number.whole").optional(),
         publicKey: base64url("publicKey").optional(),
       },
       { error: "response must be an object" },

@@ -74,7 +74,7 @@ const blogPostFields = z.object({
   publishAt: z.iso
     .datetime({ offset: true, error: "Publish time must be a date and time (ISO 8601, with its offset)" })
     .transform((value) => new Date(value))
-    .refine((value) => isoDate.safeParse(value.toISOString().slice(0, 10)).success, "Must be a date from 2000 to 2100"),
+    .refine((value) => isoDate.safeParse(value.toISOString().slice(0, 10)).success, "validation.date.range"),
   /** Left out, her Spanish version stays as it was. */
   translations: blogTranslations.optional(),
 });

@@ -33,24 +33,22 @@ const optionalText = (max: number, message: string) =>
  * ignored: the server prices the booking itself.
  */
 export const createBookingInput = z.object({
-  packageId: idWith("Please select a training type"),
-  clientName: z.string().trim().min(2, "Please enter your full name").max(100, "Name must be at most 100 characters"),
+  packageId: idWith("validation.bookings.trainingType"),
+  clientName: z.string().trim().min(2, "validation.bookings.fullName").max(100, "validation.bookings.nameTooLong"),
   clientEmail: z
     .string()
     .trim()
-    .max(254, "Email must be at most 254 characters")
-    .email("Please enter a valid email address")
+    .max(254, "validation.email.tooLong")
+    .email("validation.email.invalid")
     .transform((value) => value.toLowerCase()),
-  phone: optionalText(30, "Phone must be at most 30 characters").refine(
+  phone: optionalText(30, "validation.bookings.phoneTooLong").refine(
     (value) => value === null || value.replace(/\D/g, "").length >= 10,
-    "Please enter a valid phone number",
+    "validation.bookings.phone",
   ),
   experience: z.enum(["beginner", "intermediate", "advanced"]).nullish(),
-  address: optionalText(300, "Address must be at most 300 characters"),
-  notes: optionalText(2000, "Notes must be at most 2000 characters"),
-  discountCode: optionalText(40, "Discount code must be at most 40 characters").transform(
-    (value) => value?.toUpperCase() ?? null,
-  ),
+  address: optionalText(300, "validation.bookings.addressTooLong"),
+  notes: optionalText(2000, "validation.notes.tooLong"),
+  discountCode: optionalText(40, "validation.discounts.codeTooLong").transform((value) => value?.toUpperCase() ?? null),
   requestKey,
   // Sent by the original client; the server decides these itself.
   date: z.string().max(40).optional(),
@@ -138,21 +136,21 @@ export const completeFreeBookingInput = z.object({
 export function bookingFormSchema(kind: "gym" | "home" | "online" | "workout_of_day" | null) {
   return z
     .object({
-      packageId: z.string().min(1, "Please select a training type"),
+      packageId: z.string().min(1, "validation.bookings.trainingType"),
       clientName: createBookingInput.shape.clientName,
       clientEmail: createBookingInput.shape.clientEmail,
       phone: z.string(),
       experience: z.string(),
       location: z.string(),
       address: z.string(),
-      notes: z.string().max(2000, "Notes must be at most 2000 characters"),
+      notes: z.string().max(2000, "validation.notes.tooLong"),
     })
     .superRefine((values, ctx) => {
       if (kind !== "workout_of_day" && values.phone.replace(/\D/g, "").length < 10) {
-        ctx.addIssue({ code: "custom", path: ["phone"], message: "Please enter a valid phone number" });
+        ctx.addIssue({ code: "custom", path: ["phone"], message: "validation.bookings.phone" });
       }
       if (kind === "home" && values.address.trim().length < 5) {
-        ctx.addIssue({ code: "custom", path: ["address"], message: "Please enter your address for in-home training" });
+        ctx.addIssue({ code: "custom", path: ["address"], message: "validation.bookings.address" });
       }
     });
 }

@@ -20,16 +20,16 @@ export const numeric = <Schema extends z.ZodType<number, number>>(schema: Schema
 /** The largest id PostgreSQL's integer column holds. */
 export const MAX_ID = 2_147_483_647;
 
-/** A positive database id, with one message for every way it can be wrong ("Please select a training type"). */
+/** A positive database id, with one message for every way it can be wrong ("validation.bookings.trainingType"). */
 export const idWith = (message: string) =>
   numeric(z.number({ error: message }).int(message).positive(message).max(MAX_ID, message));
 
 /** A positive database id, as a number or as decimal text (path parameters arrive as text). */
 export const id = numeric(
   z
-    .number({ error: "Must be a number" })
-    .int("Must be a whole number")
-    .positive("Must be a positive number")
+    .number({ error: "validation.number.required" })
+    .int("validation.number.whole")
+    .positive("validation.number.positive")
     .max(MAX_ID, "Is too large"),
 );
 
@@ -58,22 +58,22 @@ export const LAST_DATE = "2100-12-26";
  * studio's years; a rule of its own (the booking horizon) narrows it where one applies.
  */
 export const isoDate = z.iso
-  .date({ error: "Must be a real calendar date" })
-  .refine((value) => value >= FIRST_DATE && value <= LAST_DATE, "Must be a date from 2000 to 2100");
+  .date({ error: "validation.date.real" })
+  .refine((value) => value >= FIRST_DATE && value <= LAST_DATE, "validation.date.range");
 
 /** A whole hour in Miami time, 24-hour: "07:00", "17:00" (00:00 to 23:00). */
-export const hourTime = z.string().regex(/^(?:[01]\d|2[0-3]):00$/, "Must be an hour, HH:00");
+export const hourTime = z.string().regex(/^(?:[01]\d|2[0-3]):00$/, "validation.hour");
 
 export const email = z
   .string()
   .trim()
-  .max(254, "Email is too long")
-  .email("Please enter a valid email address")
+  .max(254, "validation.email.longest")
+  .email("validation.email.invalid")
   .transform((value) => value.toLowerCase());
 
 /** PostgreSQL cannot store a NUL character, and a lone surrogate is not text at all; JSON allows both. */
 const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const UNSTORABLE_TEXT_MESSAGE = "Must not contain NUL characters or unpaired surrogates";
+export const UNSTORABLE_TEXT_MESSAGE = "validation.text.storable";
 
 /**
  * Where `value` holds a string (or a key) that is not storable text, or null when it holds none. Walked with a

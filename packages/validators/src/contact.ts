@@ -3,14 +3,14 @@ import { id, instant, listPage, requestKey } from "./common";
 
 /** SPEC section 5, Contact form. */
 export const contactInput = z.object({
-  name: z.string().trim().min(2, "Please enter your full name").max(100, "Name must be at most 100 characters"),
-  email: z.string().trim().max(254, "Email must be at most 254 characters").email("Please enter a valid email address"),
-  subject: z.string().trim().min(2, "Please enter a subject").max(200, "Subject must be at most 200 characters"),
+  name: z.string().trim().min(2, "validation.bookings.fullName").max(100, "validation.bookings.nameTooLong"),
+  email: z.string().trim().max(254, "validation.email.tooLong").email("validation.email.invalid"),
+  subject: z.string().trim().min(2, "validation.contact.subject").max(200, "validation.contact.subjectTooLong"),
   message: z
     .string()
     .trim()
-    .min(10, "Your message must be at least 10 characters")
-    .max(5000, "Your message must be at most 5000 characters"),
+    .min(10, "validation.contact.messageTooShort")
+    .max(5000, "validation.contact.messageTooLong"),
   requestKey,
 });
 export type ContactInput = z.input<typeof contactInput>;

@@ -31,7 +31,7 @@ export const testWorkoutEmailForm = z.object({
 export type TestWorkoutEmailForm = z.infer<typeof testWorkoutEmailForm>;
 
 export const testSmtpInput = z.object({
-  recipientEmail: z.string().trim().min(1, "Recipient email is required").email("Please enter a valid email address"),
+  recipientEmail: z.string().trim().min(1, "Recipient email is required").email("validation.email.invalid"),
 });
 
 /** The paid test booking the scheduling test page starts from. */

@@ -6,13 +6,13 @@ import { paymentStatus } from "./payments";
 export const discountCode = z
   .string()
   .trim()
-  .min(1, "Please enter a discount code")
-  .max(40, "Discount code must be at most 40 characters")
+  .min(1, "validation.discounts.codeRequired")
+  .max(40, "validation.discounts.codeTooLong")
   .transform((value) => value.toUpperCase());
 
 export const validateDiscountInput = z.object({
   code: discountCode,
-  packageId: idWith("Please select a training type").optional(),
+  packageId: idWith("validation.bookings.trainingType").optional(),
   /** Used only when no package is named; the package's own price wins. */
   orderAmount: numeric(z.number().min(0, "Order amount cannot be negative").max(1_000_000)).optional(),
   /** Lets the per-client limit be checked before booking. */

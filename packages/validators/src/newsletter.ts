@@ -7,23 +7,26 @@ export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const newsletterEmail = z
   .string()
   .trim()
-  .min(1, { error: "Please enter your email address", abort: true })
-  .max(254, "Email must be at most 254 characters")
-  .regex(NEWSLETTER_EMAIL_PATTERN, "Please enter a valid email address")
+  .min(1, { error: "validation.email.required", abort: true })
+  .max(254, "validation.email.tooLong")
+  .regex(NEWSLETTER_EMAIL_PATTERN, "validation.email.invalid")
   .transform((value) => value.toLowerCase());
 
 export const newsletterSubscribeInput = z.object({ email: newsletterEmail });
 
 export const newsletterUnsubscribeInput = z.object({
   email: newsletterEmail,
-  token: z.string().min(1, "The unsubscribe link is incomplete").max(200, "The unsubscribe link is not valid"),
+  token: z
+    .string()
+    .min(1, "validation.newsletter.unsubscribeIncomplete")
+    .max(200, "validation.newsletter.unsubscribeNotValid"),
 });
 export type NewsletterUnsubscribeInput = z.input<typeof newsletterUnsubscribeInput>;
 
 /** The signed link of the confirmation e-mail, as its page sends it back (double opt-in). */
 export const newsletterConfirmInput = z.object({
   email: newsletterEmail,
-  token: z.string().min(1, "The confirmation link is incomplete").max(200, "The confirmation link is not valid"),
+  token: z.string().min(1, "validation.newsletter.confirmIncomplete").max(200, "validation.newsletter.confirmNotValid"),
 });
 export type NewsletterConfirmInput = z.input<typeof newsletterConfirmInput>;
 

@@ -6,9 +6,9 @@ import { contentLanguage } from "./translations";
 export const portalEmail = z
   .string()
   .trim()
-  .min(1, { error: "Please enter your email address", abort: true })
-  .max(254, "Email must be at most 254 characters")
-  .email("Please enter a valid email address")
+  .min(1, { error: "validation.email.required", abort: true })
+  .max(254, "validation.email.tooLong")
+  .email("validation.email.invalid")
   .transform((value) => value.toLowerCase());
 
 export const sendCodeInput = z.object({ email: portalEmail });
@@ -22,7 +22,7 @@ export const verifyCodeInput = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, "Please enter the 6-digit verification code"),
+    .regex(/^\d{6}$/, "validation.signIn.code"),
 });
 export type VerifyCodeInput = z.input<typeof verifyCodeInput>;
 

@@ -94,7 +94,7 @@ export const workoutFields = z.object({
     .int("Duration must be whole minutes")
     .min(10, "Duration must be 10 to 180 minutes")
     .max(180, "Duration must be 10 to 180 minutes"),
-  notes: z.string().trim().max(2000, "Notes must be at most 2000 characters").nullable(),
+  notes: z.string().trim().max(2000, "validation.notes.tooLong").nullable(),
   /** Each version carries its own; left out, the new version has none. */
   translations: workoutTranslations.default({}),
 });

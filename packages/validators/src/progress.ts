@@ -24,7 +24,7 @@ export const progressInput = z.object({
   notes: z
     .string()
     .trim()
-    .max(2000, "Notes must be at most 2000 characters")
+    .max(2000, "validation.notes.tooLong")
     .nullish()
     .transform((value) => value || null),
 });

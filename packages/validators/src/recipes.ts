@@ -4,39 +4,35 @@ import { dietTypes, recipeCategories } from "./recipe-kinds";
 
 export { dietTypes, recipeCategories };
 
-const atLeast = (label: string, n: number) =>
-  z
-    .string()
-    .trim()
-    .min(n, `${label} must be at least ${n} characters long`)
-    .max(label === "Instructions" ? 8000 : 2000);
+/** A text of at least `n` characters; `tooShort` is the message (an ID of the validation catalogue) when it is not. */
+const atLeast = (n: number, tooShort: string, most = 2000) => z.string().trim().min(n, tooShort).max(most);
 
 /** Empty optional numbers arrive as null (SPEC section 5). */
 const optionalGrams = z.preprocess(
   (value) => (value === "" || value === undefined ? null : value),
-  numeric(z.number().int("Must be a whole number").min(0, "Must be 0 or more").max(5000)).nullable(),
+  numeric(z.number().int("validation.number.whole").min(0, "validation.number.notNegative").max(5000)).nullable(),
 );
 
 const recipeFields = {
-  title: atLeast("Title", 3),
-  description: atLeast("Description", 10),
-  instructions: atLeast("Instructions", 30),
-  prepTime: numeric(z.number().int().min(1, "Prep time must be at least 1 minute").max(1440)),
-  cookTime: numeric(z.number().int().min(0, "Cook time cannot be negative").max(1440)),
-  servings: numeric(z.number().int().min(1, "Servings must be at least 1").max(100)),
+  title: atLeast(3, "validation.recipes.titleTooShort"),
+  description: atLeast(10, "validation.recipes.descriptionTooShort"),
+  instructions: atLeast(30, "validation.recipes.instructionsTooShort", 8000),
+  prepTime: numeric(z.number().int().min(1, "validation.recipes.prepTime").max(1440)),
+  cookTime: numeric(z.number().int().min(0, "validation.recipes.cookTime").max(1440)),
+  servings: numeric(z.number().int().min(1, "validation.recipes.servings").max(100)),
   calories: optionalGrams,
   protein: optionalGrams,
   carbs: optionalGrams,
   fat: optionalGrams,
-  category: z.enum(recipeCategories, { error: "Please select a category" }),
-  dietType: z.enum(dietTypes, { error: "Please select a diet type" }),
+  category: z.enum(recipeCategories, { error: "validation.recipes.category" }),
+  dietType: z.enum(dietTypes, { error: "validation.recipes.dietType" }),
   imageUrl: z
     .string()
     .trim()
     .max(500)
     .refine(
       (value) => value === "" || /^https?:\/\//.test(value) || value.startsWith("/uploads/"),
-      "Must be a web address",
+      "validation.webAddress",
     )
     .nullish()
     .transform((value) => value || null),
@@ -48,15 +44,18 @@ export const recipeInput = z.object({
   ingredients: z
     .array(z.string().trim().max(300))
     .transform((lines) => lines.filter(Boolean))
-    .refine((lines) => lines.length > 0, "Please enter at least one ingredient")
-    .refine((lines) => lines.length <= 60, "At most 60 ingredients"),
+    .refine((lines) => lines.length > 0, "validation.recipes.ingredientRequired")
+    .refine((lines) => lines.length <= 60, "validation.recipes.ingredientsTooMany"),
   submittedBy: z.unknown().optional(),
   requestKey,
 });
 export type RecipeInput = z.input<typeof recipeInput>;
 
 /** The share form: ingredients typed one per line. */
-export const recipeForm = z.object({ ...recipeFields, ingredientsText: atLeast("Ingredients", 10) });
+export const recipeForm = z.object({
+  ...recipeFields,
+  ingredientsText: atLeast(10, "validation.recipes.ingredientsTooShort"),
+});
 export type RecipeFormValues = z.input<typeof recipeForm>;
 
 export const recipeFilters = z.object({

@@ -19,7 +19,6 @@ export const studio = {
     geo: { latitude: 25.7647, longitude: -80.1887 },
     hours: "5:00 AM - 10:00 PM daily",
   },
-  businessHours: ["Mon-Fri 6AM-8PM", "Sat 8AM-4PM", "Sun 9AM-2PM"],
   social: {
     instagram: "https://www.instagram.com/carmenreyesfitness",
     facebook: "https://www.facebook.com/carmenreyesfitness",

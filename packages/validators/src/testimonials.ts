@@ -10,7 +10,7 @@ const optionalText = (max: number) =>
     .transform((value) => value || null);
 
 export const testimonialInput = z.object({
-  name: z.string().trim().min(2, "Name must be at least 2 characters").max(100, "Name must be at most 100 characters"),
+  name: z.string().trim().min(2, "Name must be at least 2 characters").max(100, "validation.bookings.nameTooLong"),
   age: numeric(
     z
       .number({ error: "Age must be a number" })

@@ -2,9 +2,10 @@
 // like every other form; this only waits for the schema module (and the rules' words in the page's language) the
 // first time.
 import { type FormErrors, schemaResolver } from "@mantine/form";
-import { type I18n, translateKnown } from "@studio/i18n";
+import type { I18n } from "@studio/i18n";
 import { loadMessages } from "../i18n/messages";
 import { type FormSchemas, loadFormSchemas } from "./load-form-schemas";
+import { sayRules } from "./rules";
 
 type Schema = Parameters<typeof schemaResolver>[0];
 
@@ -14,15 +15,12 @@ const worded = new WeakSet<I18n>();
 
 /**
  * Mantine's `validate` for a form whose shared schema is one of the lazily loaded ones; `pick` chooses it, from the
- * values where the rules depend on them. The schemas' messages are English; each is shown in the page's language.
+ * values where the rules depend on them. Their messages are shown in the page's language.
  * Until the module has arrived the check waits for it; from then on it is synchronous, as every other form's is.
  */
 export function lazyResolver<Values>(i18n: I18n, pick: (schemas: FormSchemas, values: Values) => Schema) {
   const check = (schemas: FormSchemas, values: Values) => {
-    const errors = schemaResolver(pick(schemas, values), { sync: true })(values);
-    for (const [field, message] of Object.entries(errors))
-      if (typeof message === "string") errors[field] = translateKnown(i18n, "validation", message);
-    return errors;
+    return sayRules(i18n, schemaResolver(pick(schemas, values), { sync: true })(values));
   };
   return (values: Values): FormErrors | Promise<FormErrors> => {
     if (loaded && worded.has(i18n)) return check(loaded, values);

@@ -7,7 +7,7 @@ import { loadMessages } from "../i18n/messages";
 // without an admin session the layout shows the sign-in, at the same address.
 export const Route = createFileRoute("/admin")({
   beforeLoad: async ({ context, cause }) => {
-    await loadMessages(context.i18n, ["catalogue", "services", "controls"]);
+    await loadMessages(context.i18n, ["catalogue", "services", "controls", "validation"]);
     // Imported here, not above: beforeLoad is part of every visitor's first load, the admin code must not be.
     const { adminSession } = await import("../features/admin-shell/admin-session");
     return { admin: await adminSession(context.queryClient, cause) };

@@ -1,9 +1,9 @@
 import { type Database, discountCodes, discountRedemptions, type Executor, packages } from "@studio/db";
 import { fromCents, toCents, type ValidateDiscountOutput } from "@studio/validators";
-import { TRPCError } from "@trpc/server";
 import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { refusal } from "../lib/said";
-import { type DiscountDecision, decideDiscount } from "./pricing";
+import type { Context } from "../context";
+import { refusal, says } from "../lib/said";
+import { type DiscountDecision, decideDiscount, NO_SUCH_CODE } from "./pricing";
 
 async function findCode(db: Executor, code: string) {
   const [rule] = await db.select().from(discountCodes).where(eq(discountCodes.code, code));
@@ -31,21 +31,27 @@ async function orderCents(db: Database, input: { packageId?: number; orderAmount
   return Math.round((input.orderAmount ?? 0) * 100);
 }
 
-/** POST /api/discount-codes/validate: a rule failure is an answer (valid: false), not an error. */
+/**
+ * POST /api/discount-codes/validate: a rule failure is an answer (valid: false), not an error, its reason said in
+ * the language of the page that asked.
+ */
 export async function validateDiscount(
-  db: Database,
+  ctx: Context,
   input: { code: string; packageId?: number; orderAmount?: number; email?: string },
-  now: Date,
-): Promise<ValidateDiscountOutput> {
-  const amountCents = await orderCents(db, input);
-  const rule = await findCode(db, input.code);
+): Promise<ValidateDiscountOutput & { decision: DiscountDecision }> {
+  const amountCents = await orderCents(ctx.db, input);
+  const rule = await findCode(ctx.db, input.code);
   const decision: DiscountDecision = rule
-    ? decideDiscount(rule, amountCents, now, await usesBy(db, rule.id, input.email))
-    : { ok: false, error: "Invalid discount code" };
-  if (!rule || !decision.ok) return { success: true, valid: false, error: decision.ok ? undefined : decision.error };
+    ? decideDiscount(rule, amountCents, ctx.now(), await usesBy(ctx.db, rule.id, input.email))
+    : NO_SUCH_CODE;
+  if (!rule || !decision.ok) {
+    const error = decision.ok ? undefined : decision.refusal.in(ctx.request.wordsIn);
+    return { success: true, valid: false, error, decision };
+  }
   return {
     success: true,
     valid: true,
+    decision,
     discount: {
       code: rule.code,
       description: rule.description,
@@ -67,13 +73,8 @@ export async function claimDiscount(
 ): Promise<{ codeId: number; discountCents: number }> {
   const rule = await findCode(tx, input.code);
   // The usage limit is left to the conditional update below: exhausted codes answer 409, not 400.
-  const decision = rule ? decideDiscount({ ...rule, usageLimit: null }, input.amountCents, now) : null;
-  if (!rule || !decision?.ok) {
-    throw new TRPCError({
-      code: "BAD_REQUEST",
-      message: decision && !decision.ok ? decision.error : "Invalid discount code",
-    });
-  }
+  const decision = rule ? decideDiscount({ ...rule, usageLimit: null }, input.amountCents, now) : NO_SUCH_CODE;
+  if (!rule || !decision.ok) throw refusal("BAD_REQUEST", decision.ok ? NO_SUCH_CODE.refusal : decision.refusal);
   const [counted] = await tx
     .update(discountCodes)
     .set({ usageCount: sql`${discountCodes.usageCount} + 1` })

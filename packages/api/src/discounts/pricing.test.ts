@@ -48,10 +48,11 @@ describe("decideDiscount", () => {
       ok: true,
       discountCents: 10000,
     });
-    expect(decideDiscount(rule({ minAmount: "500.00" }), 8000, now)).toEqual({
-      ok: false,
-      error: "This code requires a minimum order of $500",
-    });
+    const belowMinimum = decideDiscount(rule({ minAmount: "500.00" }), 8000, now);
+    expect(belowMinimum.ok ? "ok" : belowMinimum.refusal.in("en")).toBe("This code requires a minimum order of $500");
+    expect(belowMinimum.ok ? "ok" : belowMinimum.refusal.in("es")).toBe(
+      "Este código requiere un pedido mínimo de $500",
+    );
   });
 
   it("refuses inactive, early, expired, exhausted and already-used codes", () => {
@@ -61,16 +62,14 @@ describe("decideDiscount", () => {
       rule({ validUntil: new Date("2026-01-01") }),
       rule({ usageLimit: 5, usageCount: 5 }),
     ].map((r) => decideDiscount(r, 8000, now));
-    expect(refusals.map((r) => (r.ok ? "ok" : r.error))).toEqual([
+    expect(refusals.map((r) => (r.ok ? "ok" : r.refusal.in("en")))).toEqual([
       "Invalid discount code",
       "This discount code is not active yet",
       "This discount code has expired",
       "This discount code has reached its usage limit",
     ]);
-    expect(decideDiscount(rule({ userLimit: 1 }), 8000, now, 1)).toEqual({
-      ok: false,
-      error: "You have already used this discount code",
-    });
+    const usedBefore = decideDiscount(rule({ userLimit: 1 }), 8000, now, 1);
+    expect(usedBefore.ok ? "ok" : usedBefore.refusal.in("en")).toBe("You have already used this discount code");
   });
 
   it("never produces a negative total or a discount above the order, for any code and amount", () => {

@@ -2,6 +2,7 @@
 import type { DiscountCode } from "@studio/db";
 import { formatMoney } from "@studio/i18n";
 import { fromCents, toCents } from "@studio/validators";
+import { type Saying, says } from "../lib/said";
 
 export type DiscountRule = Pick<
   DiscountCode,
@@ -18,19 +19,28 @@ export type DiscountRule = Pick<
   | "userLimit"
 >;
 
-export type DiscountDecision = { ok: true; discountCents: number } | { ok: false; error: string };
+/** Whether the code takes something off, and if not, what the person is told. */
+export type DiscountDecision = { ok: true; discountCents: number } | { ok: false; refusal: Saying };
+
+/** A code nobody has, or one the trainer switched off. */
+export const NO_SUCH_CODE = {
+  ok: false,
+  refusal: says("server.discounts.invalid"),
+} as const satisfies DiscountDecision;
+const refused = (refusal: Saying): DiscountDecision => ({ ok: false, refusal });
 
 /** Whether the rule applies to an order of `amountCents` now, and how much it takes off. */
 export function decideDiscount(rule: DiscountRule, amountCents: number, now: Date, usesByClient = 0): DiscountDecision {
-  if (!rule.active) return { ok: false, error: "Invalid discount code" };
-  if (rule.validFrom && rule.validFrom > now) return { ok: false, error: "This discount code is not active yet" };
-  if (rule.validUntil && rule.validUntil < now) return { ok: false, error: "This discount code has expired" };
+  if (!rule.active) return NO_SUCH_CODE;
+  if (rule.validFrom && rule.validFrom > now) return refused(says("server.discounts.notYet"));
+  if (rule.validUntil && rule.validUntil < now) return refused(says("server.discounts.expired"));
   if (rule.usageLimit !== null && rule.usageCount >= rule.usageLimit) {
-    return { ok: false, error: "This discount code has reached its usage limit" };
+    return refused(says("server.discounts.limitReached"));
   }
-  if (usesByClient >= rule.userLimit) return { ok: false, error: "You have already used this discount code" };
+  if (usesByClient >= rule.userLimit) return refused(says("server.discounts.usedBefore"));
   if (rule.minAmount !== null && amountCents < toCents(rule.minAmount)) {
-    return { ok: false, error: `This code requires a minimum order of ${formatMoney(rule.minAmount)}` };
+    const minimum = rule.minAmount;
+    return refused(says("server.discounts.minimum", (language) => ({ amount: formatMoney(minimum, language) })));
   }
   let discountCents =
     rule.type === "percentage" ? Math.round((amountCents * toCents(rule.value)) / 10_000) : toCents(rule.value);

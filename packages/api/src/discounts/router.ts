@@ -9,26 +9,28 @@ import {
   validateDiscountInput,
   validateDiscountOutput,
 } from "@studio/validators";
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { refusal } from "../lib/said";
 import { adminProcedure, publicProcedure, router } from "../trpc";
 import { createDiscount, discountUsage, listDiscounts, setDiscountActive } from "./admin";
 import { validateDiscount } from "./discounts";
+import { NO_SUCH_CODE } from "./pricing";
 
 export const discountsRouter = router({
   validate: publicProcedure
     .input(validateDiscountInput)
     .output(validateDiscountOutput)
-    .mutation(({ ctx, input }) => validateDiscount(ctx.db, input, ctx.now())),
+    .mutation(async ({ ctx, input }) => {
+      const { decision: _decision, ...answer } = await validateDiscount(ctx, input);
+      return answer;
+    }),
   /** Kept for older clients: the use is already counted with the booking, so this only confirms the code. */
   applyCode: publicProcedure
     .input(applyDiscountInput)
     .output(successMessageOutput)
     .mutation(async ({ ctx, input }) => {
-      const result = await validateDiscount(ctx.db, { code: input.code, orderAmount: 0 }, ctx.now());
-      if (!result.valid && result.error === "Invalid discount code") {
-        throw new TRPCError({ code: "NOT_FOUND", message: "Invalid discount code" });
-      }
+      const { decision } = await validateDiscount(ctx, { code: input.code, orderAmount: 0 });
+      if (decision === NO_SUCH_CODE) throw refusal("NOT_FOUND", "server.discounts.invalid");
       return { success: true, message: "The discount was applied when your booking was created." };
     }),
 });

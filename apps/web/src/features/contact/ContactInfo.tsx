@@ -1,12 +1,15 @@
 import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
-import { translateKnown } from "@studio/i18n";
+import type { MessageId } from "@studio/i18n";
 import { studio } from "@studio/validators/studio";
 import { useT } from "../../i18n/use-t";
 import classes from "./Contact.module.css";
 
+/** The studio's business hours, a line each. */
+const BUSINESS_HOURS: MessageId[] = ["contact.hours.weekdays", "contact.hours.saturday", "contact.hours.sunday"];
+
 /** `headingOrder`: one level under the section's title (h2 on the contact page, h3 in the home page's section). */
 export function ContactInfo({ headingOrder }: { headingOrder: 2 | 3 }) {
-  const { t, i18n } = useT();
+  const { t } = useT();
   return (
     <Stack gap="lg" className={classes.info}>
       <div>
@@ -38,9 +41,9 @@ export function ContactInfo({ headingOrder }: { headingOrder: 2 | 3 }) {
       </div>
       <div>
         <Text className={classes.label}>{t("contact.info.hours")}</Text>
-        {studio.businessHours.map((line) => (
+        {BUSINESS_HOURS.map((line) => (
           <Text key={line} size="sm">
-            {translateKnown(i18n, "contact", line)}
+            {t(line)}
           </Text>
         ))}
       </div>

@@ -1,9 +1,10 @@
 import { Button, Container, NativeSelect, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { type TestWorkoutEmailForm, testWorkoutEmailForm } from "@studio/validators";
 import { useMutation } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { usePageMeta } from "../../lib/page-meta";
+import { useRules } from "../../lib/rules";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 
@@ -20,7 +21,7 @@ export function TestWorkoutEmailPage() {
   const form = useForm<TestWorkoutEmailForm>({
     mode: "uncontrolled",
     initialValues: { clientName: "", clientEmail: "", programType: "beginner" },
-    validate: schemaResolver(testWorkoutEmailForm, { sync: true }),
+    validate: useRules(testWorkoutEmailForm),
   });
   const send = useMutation(
     trpc.devTools.testWorkoutEmail.mutationOptions({

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { formatMoney, translateKnown } from "@studio/i18n";
+import { formatMoney } from "@studio/i18n";
 import type { DiscountResult } from "@studio/validators";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
@@ -68,8 +68,8 @@ export function DiscountBox({ packageId, email, applied, onChange }: Props) {
       } else {
         appliedCode.current = null;
         onChange(null);
-        // The server's reason, in the page's language where the catalogue knows it (it is loaded with the rules).
-        form.setFieldError("code", translateKnown(i18n, "validation", result.error ?? "Invalid discount code"));
+        // The server's reason, said in the page's language.
+        form.setFieldError("code", result.error ?? t("booking.discount.failed"));
       }
     } catch {
       onChange(null);

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text, TextInput, Title } from "@mantine/core";
 import { type FormErrors, useForm } from "@mantine/form";
-import { type I18n, type Translate, translateKnown } from "@studio/i18n";
+import type { Translate } from "@studio/i18n";
 import { useMutation } from "@tanstack/react-query";
 import { useT } from "../../i18n/use-t";
 import { lazyResolver } from "../../lib/lazy-resolver";
@@ -9,11 +9,9 @@ import { toast } from "../../lib/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
 import classes from "./Newsletter.module.css";
 
-const EMPTY_MESSAGE = "Please enter your email address";
-
 /** SPEC section 5's toasts: one title for an empty address, another for a malformed one (in the page's language). */
-function toastRefusal(errors: FormErrors, t: Translate, i18n: I18n) {
-  const empty = translateKnown(i18n, "validation", EMPTY_MESSAGE);
+function toastRefusal(errors: FormErrors, t: Translate) {
+  const empty = t("validation.email.required");
   const message = String(errors.email ?? empty);
   toast(t(message === empty ? "newsletter.form.emailRequired" : "newsletter.form.invalidEmail"), message, "error");
 }
@@ -60,7 +58,7 @@ export function NewsletterForm() {
       <form
         onSubmit={form.onSubmit(
           (values) => subscribe.mutate(values),
-          (errors) => toastRefusal(errors, t, i18n),
+          (errors) => toastRefusal(errors, t),
         )}
         onFocus={loadFormSchemas}
         noValidate

@@ -11,12 +11,13 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { type BlogPostInput, blogPostInput, slugFromTitle } from "@studio/validators";
 import { blogCategories, blogCategoryLabels, readMinutesOf } from "@studio/validators/kinds";
 import { lazy, Suspense } from "react";
 import { GrowingTextarea } from "../../../components/GrowingTextarea";
 import { PhotoUpload } from "../../../components/PhotoUpload";
+import { useRules } from "../../../lib/rules";
 import type { RouterOutputs } from "../../../lib/trpc";
 import { SpanishVersion } from "../../admin-shell/SpanishVersion";
 import { PublishTimeInput } from "./PublishTimeInput";
@@ -65,7 +66,7 @@ export type PostForm = ReturnType<typeof usePostForm>;
 
 /** The editor's values, checked by the very schema the server parses them with. */
 export function usePostForm(initialValues: BlogPostInput) {
-  return useForm<BlogPostInput>({ initialValues, validate: schemaResolver(blogPostInput, { sync: true }) });
+  return useForm<BlogPostInput>({ initialValues, validate: useRules(blogPostInput) });
 }
 
 interface Props {

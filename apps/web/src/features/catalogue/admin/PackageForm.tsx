@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { type FormErrors, useForm } from "@mantine/form";
 import type { Translate } from "@studio/i18n";
 import {
   type AdminPackage,
@@ -14,6 +14,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { GrowingTextarea } from "../../../components/GrowingTextarea";
 import { PhotoUpload } from "../../../components/PhotoUpload";
 import { useT } from "../../../i18n/use-t";
+import { useRules } from "../../../lib/rules";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { useOneAttempt } from "../../../lib/use-one-attempt";
@@ -71,12 +72,10 @@ const toInput = (values: Values) => {
   };
 };
 
-const checkInput = schemaResolver(packageInput, { sync: true });
-
 /** A feature's error ("features.2") shows on the one box that holds them all; a Spanish field's on its own box. */
-const validate = (values: Values) =>
+const onTheirBoxes = (errors: FormErrors) =>
   Object.fromEntries(
-    Object.entries(checkInput(toInput(values))).map(([path, error]) => [
+    Object.entries(errors).map(([path, error]) => [
       path.startsWith("features.") ? "features" : path.replace(/^translations\./, ""),
       error,
     ]),
@@ -86,9 +85,10 @@ const validate = (values: Values) =>
 export function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone: () => void }) {
   const { t } = useT();
   const queryClient = useQueryClient();
+  const checkInput = useRules(packageInput);
   const form = useForm<Values>({
     initialValues: valuesOf(t, pkg),
-    validate,
+    validate: (values) => onTheirBoxes(checkInput(toInput(values))),
   });
   const saved = (done: AdminPackage) => {
     toast("Package saved", `${done.name} is saved${done.active ? " and on the site" : ""}.`, "success");

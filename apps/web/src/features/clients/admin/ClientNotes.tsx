@@ -1,19 +1,19 @@
 import { Button, Paper, Stack, Text, Title } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { CLIENT_NOTE_MAX, clientNoteInput } from "@studio/validators";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { GrowingTextarea } from "../../../components/GrowingTextarea";
 import { QueryState } from "../../../components/QueryState";
 import { formatStudioDateTime } from "../../../lib/format";
+import { useRules } from "../../../lib/rules";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { useOneAttempt } from "../../../lib/use-one-attempt";
 
-const checkNote = schemaResolver(clientNoteInput, { sync: true });
-
 /** The trainer's private notes on her, newest first: never shown to the client. */
 export function ClientNotes({ email }: { email: string }) {
   const queryClient = useQueryClient();
+  const checkNote = useRules(clientNoteInput);
   const notes = useInfiniteQuery(
     trpc.admin.clients.notes.infiniteQueryOptions(
       { email },

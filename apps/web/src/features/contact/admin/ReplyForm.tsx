@@ -1,18 +1,18 @@
 import { Button, Stack } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { CONTACT_REPLY_MAX, contactReplyInput } from "@studio/validators";
 import { studio } from "@studio/validators/studio";
 import { useMutation } from "@tanstack/react-query";
 import { GrowingTextarea } from "../../../components/GrowingTextarea";
+import { useRules } from "../../../lib/rules";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { useOneAttempt } from "../../../lib/use-one-attempt";
 import type { InboxMessage } from "./inbox-queries";
 
-const checkReply = schemaResolver(contactReplyInput, { sync: true });
-
 /** Her answer, e-mailed to the visitor with the message quoted; answers to it come to the studio's address. */
 export function ReplyForm({ message, onSent }: { message: InboxMessage; onSent: (message: InboxMessage) => void }) {
+  const checkReply = useRules(contactReplyInput);
   const form = useForm({
     initialValues: { body: "" },
     validate: (values) => checkReply({ id: message.id, body: values.body }),

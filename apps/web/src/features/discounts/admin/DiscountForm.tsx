@@ -1,7 +1,8 @@
 import { Button, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { discountCreateInput } from "@studio/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRules } from "../../../lib/rules";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 
@@ -27,11 +28,10 @@ const toInput = (values: Values) => ({
   validUntil: values.validUntil || null,
 });
 
-// The values are checked as they will be sent: blanks as nulls, numbers as numbers.
-const checkInput = schemaResolver(discountCreateInput, { sync: true });
-
 export function DiscountForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
+  // The values are checked as they will be sent: blanks as nulls, numbers as numbers.
+  const checkInput = useRules(discountCreateInput);
   const form = useForm<Values>({
     initialValues: {
       code: "",

@@ -1,7 +1,8 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { CLOSURE_REASON_MAX, closureInput } from "@studio/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRules } from "../../../lib/rules";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { closureDates } from "./closure-dates";
@@ -14,11 +15,11 @@ interface Values {
 
 // A single day leaves the last day empty: it is the first day.
 const toInput = (values: Values) => ({ ...values, endsOn: values.endsOn || values.startsOn });
-const checkInput = schemaResolver(closureInput, { sync: true });
 
 /** Closes a day or a range of days; bookings already on them are listed for her, never changed by this. */
 export function ClosureForm() {
   const queryClient = useQueryClient();
+  const checkInput = useRules(closureInput);
   const form = useForm<Values>({
     initialValues: { startsOn: "", endsOn: "", reason: "" },
     validate: (values) => checkInput(toInput(values)),

@@ -1,9 +1,10 @@
 import { Alert, Group, NumberInput, Stack, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { type FormErrors, useForm } from "@mantine/form";
 import { type ProgramOutput, programInput } from "@studio/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { GrowingTextarea } from "../../../components/GrowingTextarea";
 import { QueryState } from "../../../components/QueryState";
+import { useRules } from "../../../lib/rules";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { useOneAttempt } from "../../../lib/use-one-attempt";
@@ -33,10 +34,9 @@ interface Values {
   es: { title: string; body: string };
 }
 
-const checkInput = schemaResolver(programInput, { sync: true });
-
 function ProgramForm({ program, onDone }: { program: ProgramOutput; onDone: () => void }) {
   const queryClient = useQueryClient();
+  const checkInput = useRules(programInput);
   const form = useForm<Values>({
     initialValues: {
       title: program.title,
@@ -44,7 +44,7 @@ function ProgramForm({ program, onDone }: { program: ProgramOutput; onDone: () =
       body: program.body,
       es: { title: program.translations.es?.title ?? "", body: program.translations.es?.body ?? "" },
     },
-    validate: (values) => validate(program.packageId, values),
+    validate: (values) => onTheirBoxes(checkInput(toInput(program.packageId, values))),
   });
   const save = useMutation(
     trpc.admin.programs.saveProgram.mutationOptions({
@@ -130,10 +130,5 @@ const toInput = (packageId: number, values: Values) => ({
 });
 
 /** The schema's errors on the form's fields: a Spanish field's under its own box. */
-const validate = (packageId: number, values: Values) =>
-  Object.fromEntries(
-    Object.entries(checkInput(toInput(packageId, values))).map(([path, error]) => [
-      path.replace(/^translations\./, ""),
-      error,
-    ]),
-  );
+const onTheirBoxes = (errors: FormErrors) =>
+  Object.fromEntries(Object.entries(errors).map(([path, error]) => [path.replace(/^translations\./, ""), error]));

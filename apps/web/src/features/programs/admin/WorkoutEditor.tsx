@@ -10,13 +10,14 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { type FormErrors, schemaResolver, type UseFormReturnType, useForm } from "@mantine/form";
+import { type FormErrors, type UseFormReturnType, useForm } from "@mantine/form";
 import { formatMoney } from "@studio/i18n";
 import { WORKOUT_DIFFICULTIES, type WorkoutOutput, workoutFields } from "@studio/validators";
 import { workoutAsText } from "@studio/validators/workout-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { GrowingTextarea } from "../../../components/GrowingTextarea";
 import { QueryState } from "../../../components/QueryState";
+import { useRules } from "../../../lib/rules";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { useOneAttempt } from "../../../lib/use-one-attempt";
@@ -51,8 +52,6 @@ export function WorkoutEditor({ packageId, onDone }: { packageId: number | null;
   );
 }
 
-const checkInput = schemaResolver(workoutFields, { sync: true });
-
 /** An error inside a list box ("equipment.2", "exercises.0.details.1") shows on the box. */
 const boxOf = (path: string) =>
   path.replace(/^(equipment|targetAreas|exercises\.\d+\.details)\.\d+$/, "$1").replace(/^translations\./, "");
@@ -61,6 +60,7 @@ const blankExercise = (): ExerciseValues => ({ exercise: "", sets: [{ sets: 3, r
 
 function WorkoutForm({ workout, onDone }: { workout: WorkoutOutput | null; onDone: () => void }) {
   const queryClient = useQueryClient();
+  const checkInput = useRules(workoutFields);
   const form = useForm<WorkoutValues>({
     initialValues: workoutValues(workout),
     validate: (values) =>

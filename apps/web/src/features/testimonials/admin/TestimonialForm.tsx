@@ -1,9 +1,10 @@
 import { Button, Checkbox, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { type TestimonialInput, testimonialInput } from "@studio/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { GrowingTextarea } from "../../../components/GrowingTextarea";
 import { PhotoUpload } from "../../../components/PhotoUpload";
+import { useRules } from "../../../lib/rules";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import type { AdminTestimonial } from "./PhotoConsent";
@@ -30,7 +31,7 @@ export function TestimonialForm({ testimonial, onDone }: { testimonial: AdminTes
   const queryClient = useQueryClient();
   const form = useForm<TestimonialInput>({
     initialValues: testimonial ? editable(testimonial) : blank,
-    validate: schemaResolver(testimonialInput, { sync: true }),
+    validate: useRules(testimonialInput),
   });
   const done = (message: string) => {
     toast("Success", message, "success");

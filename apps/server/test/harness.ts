@@ -8,7 +8,7 @@ import { emailOutbox, packageSessions } from "@studio/db";
 import { createTestDatabase } from "@studio/db/testing";
 import { SITE_LANGUAGE_HEADER } from "@studio/i18n/paths";
 import type { Language } from "@studio/validators/languages";
-import { createTRPCClient, httpLink, TRPCClientError, type TRPCClient } from "@trpc/client";
+import { createTRPCClient, httpLink, type TRPCClient, TRPCClientError } from "@trpc/client";
 import { desc, eq, type SQL, sql } from "drizzle-orm";
 import { loadEnv } from "../src/env";
 import { createServer, type ServerOverrides } from "../src/server";

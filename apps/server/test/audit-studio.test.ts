@@ -3,8 +3,9 @@
 // A repeat that changes nothing, and a refused change, leave no entry.
 import { randomUUID } from "node:crypto";
 import { adminAudit } from "@studio/db";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEntries } from "./fixtures";
 import {
   buyPackage,
   type HttpClient,
@@ -35,14 +36,7 @@ const ask = (procedure: string, input?: unknown) =>
   );
 
 /** The stored entries of one action, oldest first, before and after read back from their JSON. */
-async function entries(action: string) {
-  const rows = await site.db.select().from(adminAudit).where(eq(adminAudit.action, action)).orderBy(asc(adminAudit.id));
-  return rows.map((row) => ({
-    ...row,
-    before: row.before === null ? null : JSON.parse(row.before),
-    after: row.after === null ? null : JSON.parse(row.after),
-  }));
-}
+const entries = (action: string) => auditEntries(site, eq(adminAudit.action, action));
 
 describe("the studio's changes on the audit trail", () => {
   it("records a change of an hour's places, once, and nothing for a refused one", async () => {

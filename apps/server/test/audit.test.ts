@@ -2,8 +2,9 @@
 // written with the change (a refused action leaves none), with who, what and the row before and after; read back a
 // page at a time, newest first, for a booking or a client.
 import { adminAudit } from "@studio/db";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEntries } from "./fixtures";
 import { buyPackage, type HttpClient, signInAdmin, signInClient, startTestServer, type TestServer } from "./harness";
 
 // Monday Nov 23, 2026, 9:00 AM in Miami.
@@ -22,18 +23,7 @@ const ask = (name: string, input: unknown) =>
 const data = (answer: { json: any }) => answer.json?.result?.data;
 
 /** The stored entries of a booking, oldest first, with before and after read back from their JSON. */
-async function entriesOf(bookingId: number) {
-  const rows = await site.db
-    .select()
-    .from(adminAudit)
-    .where(eq(adminAudit.bookingId, bookingId))
-    .orderBy(asc(adminAudit.id));
-  return rows.map((row) => ({
-    ...row,
-    before: row.before === null ? null : JSON.parse(row.before),
-    after: row.after === null ? null : JSON.parse(row.after),
-  }));
-}
+const entriesOf = (bookingId: number) => auditEntries(site, eq(adminAudit.bookingId, bookingId));
 
 async function unpaidBooking(email: string, packageId = 6) {
   const created = await site

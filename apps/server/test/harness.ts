@@ -153,7 +153,10 @@ export async function bookPackage(site: TestServer, packageId = 1, email = "c@ex
 }
 
 export type Trpc = TRPCClient<AppRouter>;
-export type TrpcError = TRPCClientError<AppRouter>;
+/** A failed call's error, with the data the site's error formatter gives every answer (`issues` for bad input). */
+export type TrpcError = Omit<TRPCClientError<AppRouter>, "data"> & {
+  data?: Extract<NonNullable<TRPCClientError<AppRouter>["data"]>, { issues: unknown }>;
+};
 
 /**
  * A typed tRPC client of the test server, one request per call (no batching), sent through `send` (a client's

@@ -4,7 +4,8 @@ import { closures, emailOutbox, packageSessions, timeSlots, weeklyHours } from "
 import { SPEC_WEEKLY_HOURS } from "@studio/validators";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyPackage, type HttpClient, signInAdmin, signInClient, startTestServer, type TestServer } from "./harness";
+import { schedule, sessionRow as sessionRowOf, signedInBuyer } from "./fixtures";
+import { type HttpClient, signInAdmin, startTestServer, type TestServer } from "./harness";
 
 // Monday Nov 23, 2026, 9:00 AM in Miami.
 const MONDAY_9AM = new Date("2026-11-23T14:00:00Z");
@@ -30,14 +31,8 @@ const data = (answer: { json: { result?: { data?: unknown } } }) =>
   // biome-ignore lint/suspicious/noExplicitAny: tests check answer shapes with assertions
   answer.json.result?.data as any;
 
-let clients = 0;
 /** A client signed in with a paid package: 12 gym sessions (6), or 16 at home (10). */
-async function clientWithPackage(email: string, packageId = 6) {
-  clients++;
-  const { sessionIds } = await buyPackage(site, email, packageId);
-  const { client } = await signInClient(site, email, `10.9.${clients}.1`);
-  return { client, sessionIds };
-}
+const clientWithPackage = (email: string, packageId = 6) => signedInBuyer(site, email, { packageId });
 
 type Day = { date: string; closed: { reason: string } | null; times: { time: string; available: boolean }[] };
 async function week(client: HttpClient, sessionId: number, weekStart: string): Promise<Day[]> {
@@ -48,10 +43,7 @@ async function week(client: HttpClient, sessionId: number, weekStart: string): P
 const timesOf = (day: Day | undefined) => day?.times.map((slot) => slot.time);
 const hours = (...list: number[]) => list.map((hour) => `${String(hour).padStart(2, "0")}:00`);
 
-const schedule = (client: HttpClient, id: number, date: string, time: string) =>
-  client.post(`/api/portal/sessions/${id}/schedule`, { date, time });
-const sessionRow = async (id: number) =>
-  (await site.db.select().from(packageSessions).where(eq(packageSessions.id, id)))[0];
+const sessionRow = (id: number) => sessionRowOf(site, id);
 const mailsTo = (email: string) =>
   site.db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(desc(emailOutbox.id));
 

@@ -18,6 +18,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { schedule } from "./fixtures";
 import {
   type HttpClient,
   latestCode,
@@ -84,9 +85,6 @@ async function paidPack(person: Person, packageId: number) {
     .orderBy(packageSessions.sessionNumber);
   return { bookingId: Number(booked.json.id), sessionIds: sessions.map((session) => session.id) };
 }
-
-const schedule = (client: HttpClient, id: number, date: string, time: string) =>
-  client.post(`/api/portal/sessions/${id}/schedule`, { date, time });
 
 /** An image uploaded by whoever `client` is signed in as. */
 async function uploadPhoto(client: HttpClient): Promise<string> {

@@ -1,6 +1,7 @@
 import { emailOutbox, packageSessions, timeSlots } from "@studio/db";
 import { and, desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { schedule, sessionRow as sessionRowOf, signedInBuyer } from "./fixtures";
 import {
   ADMIN_PASSWORD,
   ADMIN_USER,
@@ -21,20 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-let clients = 0;
-
 /** A client with a paid 12-session package, signed in from her own address. */
-async function clientWithPackage(email: string, packageId = 6) {
-  clients++;
-  const { sessionIds } = await buyPackage(site, email, packageId);
-  const { client } = await signInClient(site, email, `10.8.${clients}.1`);
-  return { client, sessionIds };
-}
+const clientWithPackage = (email: string, packageId = 6) => signedInBuyer(site, email, { packageId });
 
-const schedule = (client: HttpClient, id: number, date: string, time: string) =>
-  client.post(`/api/portal/sessions/${id}/schedule`, { date, time });
-const sessionRow = async (id: number) =>
-  (await site.db.select().from(packageSessions).where(eq(packageSessions.id, id)))[0];
+const sessionRow = (id: number) => sessionRowOf(site, id);
 const slotRow = async (date: string, time: string) =>
   (
     await site.db

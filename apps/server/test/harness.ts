@@ -197,6 +197,17 @@ export async function trpcError(call: Promise<unknown>): Promise<TrpcError> {
 /** The HTTP status a tRPC call failed with. */
 export const failedWith = async (call: Promise<unknown>) => (await trpcError(call)).data?.httpStatus;
 
+/** The HTTP status a tRPC call was answered with: 200 when it succeeds, else its error's. */
+export async function statusOf(call: Promise<unknown>): Promise<number | undefined> {
+  try {
+    await call;
+    return 200;
+  } catch (error) {
+    if (error instanceof TRPCClientError) return (error as TrpcError).data?.httpStatus;
+    throw error;
+  }
+}
+
 /** fetch with a cookie jar, sending the header the site's own scripts send. */
 export class HttpClient {
   readonly cookies = new Map<string, string>();

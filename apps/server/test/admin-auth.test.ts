@@ -6,6 +6,7 @@ import { restRoutes } from "../src/rest/routes";
 import {
   ADMIN_PASSWORD,
   ADMIN_USER,
+  failedWith,
   type HttpClient,
   startServerWithAdmin,
   startTestServer,
@@ -22,7 +23,7 @@ describe("admin sign-in", () => {
   it("refuses admin routes without a session", async () => {
     const client = site.client();
     expect((await client.get("/api/admin/me")).status).toBe(401);
-    expect((await client.get("/trpc/admin.me")).status).toBe(401);
+    expect(await failedWith(client.trpc.admin.me.query())).toBe(401);
   });
 
   it("refuses a wrong password and an unknown user with the same answer", async () => {

@@ -181,10 +181,9 @@ describe("the bookings list", () => {
     expect(past.headers.get("link")).not.toContain('rel="next"');
 
     // tRPC answers the page with its count, for the dashboard's pager.
-    const input = encodeURIComponent(JSON.stringify({ pageSize: 10, page: 4 }));
-    const trpc = await admin.get(`/trpc/admin.bookings.list?input=${input}`);
-    expect(trpc.json.result.data).toMatchObject({ total: 37, page: 4, pageSize: 10, pageCount: 4 });
-    expect(trpc.json.result.data.items.map((row: { id: number }) => row.id)).toEqual(newestFirst.slice(30));
+    const trpc = await admin.trpc.admin.bookings.list.query({ pageSize: 10, page: 4 });
+    expect(trpc).toMatchObject({ total: 37, page: 4, pageSize: 10, pageCount: 4 });
+    expect(trpc.items.map((row) => row.id)).toEqual(newestFirst.slice(30));
   });
 
   it("filters by SPEC's statuses, pending being everything not yet paid", async () => {
@@ -426,10 +425,8 @@ describe("the session list", () => {
     expect(order((await admin.get("/api/admin/sessions?status=pending")).json)).toEqual([5, 6]);
     expect(order((await admin.get("/api/admin/sessions?search=BEATRIZ")).json)).toEqual([3, 2, 4, 5, 6]);
     expect((await admin.get("/api/admin/sessions?search=ana.garcia")).json).toEqual([]);
-    const trpc = await admin.get(
-      `/trpc/admin.sessions.list?input=${encodeURIComponent(JSON.stringify({ status: "scheduled" }))}`,
-    );
-    expect(trpc.json.result.data).toMatchObject({ total: 2, page: 1, pageSize: 25, pageCount: 1 });
+    const trpc = await admin.trpc.admin.sessions.list.query({ status: "scheduled" });
+    expect(trpc).toMatchObject({ total: 2, page: 1, pageSize: 25, pageCount: 1 });
   });
 });
 
@@ -448,15 +445,14 @@ describe("the reminder log and a code's usage", () => {
         detail: n % 10 === 0 ? "The mail server refused" : null,
       })),
     );
-    const log = async (input: object) =>
-      (await admin.get(`/trpc/admin.sessions.reminderLog?input=${encodeURIComponent(JSON.stringify(input))}`)).json
-        .result.data;
+    const log = (input: { page?: number; pageSize?: number; status?: "failed" }) =>
+      admin.trpc.admin.sessions.reminderLog.query(input);
     const first = await log({ pageSize: 20 });
     expect(first).toMatchObject({ total: 30, pageCount: 2 });
     expect(first.items).toHaveLength(20);
     const second = await log({ pageSize: 20, page: 2 });
     expect(second.items).toHaveLength(10);
-    expect(second.items[0].id).toBeLessThan(first.items.at(-1).id);
+    expect(second.items[0]?.id).toBeLessThan(first.items.at(-1)?.id ?? 0);
     expect((await log({ status: "failed" })).total).toBe(3);
 
     const [code] = await site.db
@@ -471,11 +467,8 @@ describe("the reminder log and a code's usage", () => {
         createdAt: new Date(clock.getTime() - n * HOUR),
       })),
     );
-    const usage = async (input: object) =>
-      (await admin.get(`/trpc/admin.discounts.usage?input=${encodeURIComponent(JSON.stringify(input))}`)).json.result
-        .data;
-    const used = await usage({ id: code?.id, pageSize: 25, page: 2 });
+    const used = await admin.trpc.admin.discounts.usage.query({ id: code?.id ?? 0, pageSize: 25, page: 2 });
     expect(used).toMatchObject({ total: 30, page: 2, pageCount: 2 });
-    expect(used.items.map((row: { bookingId: number }) => row.bookingId)).toEqual(fillerIds.slice(25));
+    expect(used.items.map((row) => row.bookingId)).toEqual(fillerIds.slice(25));
   });
 });

@@ -5,7 +5,15 @@ import { adminAudit, adminTotp } from "@studio/db";
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ADMIN_PASSWORD, ADMIN_USER, type HttpClient, startServerWithAdmin, type TestServer } from "./harness";
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USER,
+  failedWith,
+  type HttpClient,
+  startServerWithAdmin,
+  type TestServer,
+  trpcError,
+} from "./harness";
 
 let clock = new Date("2026-11-23T15:00:10Z");
 let site: TestServer;
@@ -25,7 +33,7 @@ const codeNow = (secondsLater = 0) =>
 const tick = (seconds: number) => {
   clock = new Date(clock.getTime() + seconds * 1000);
 };
-const status = async () => (await admin.get("/trpc/admin.security.status")).json.result.data;
+const status = () => admin.trpc.admin.security.status.query();
 
 /** A new browser that typed her right password: it waits at the second step. */
 async function passwordStep(ip?: string) {
@@ -47,9 +55,7 @@ describe("setting up the authenticator app", () => {
   });
 
   it("shows a secret and its QR code, kept encrypted until a code from the app confirms it", async () => {
-    const started = await admin.post("/trpc/admin.security.startTotp");
-    expect(started.status).toBe(200);
-    const setup = started.json.result.data;
+    const setup = await admin.trpc.admin.security.startTotp.mutate();
     secret = setup.secret;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(setup.uri).toMatch(/^otpauth:\/\/totp\/Carmen%20Reyes%20Fitness:coach\?/);
@@ -62,16 +68,14 @@ describe("setting up the authenticator app", () => {
     // Not confirmed yet: the password alone still signs in.
     expect((await passwordStep()).answer.json).toEqual({ username: ADMIN_USER });
 
-    const wrong = await admin.post("/trpc/admin.security.confirmTotp", { code: codeNow(-120) });
-    expect(wrong.status).toBe(400);
-    expect(wrong.json.error.data.issues).toEqual([
-      { path: "code", message: "That code is not right. Please try again." },
-    ]);
-    const bad = await admin.post("/trpc/admin.security.confirmTotp", { code: "12ab" });
-    expect(bad.status).toBe(400);
-    expect(bad.json.error.data.issues[0].path).toBe("code");
+    const wrong = await trpcError(admin.trpc.admin.security.confirmTotp.mutate({ code: codeNow(-120) }));
+    expect(wrong.data?.httpStatus).toBe(400);
+    expect(wrong.data?.issues).toEqual([{ path: "code", message: "That code is not right. Please try again." }]);
+    const bad = await trpcError(admin.trpc.admin.security.confirmTotp.mutate({ code: "12ab" }));
+    expect(bad.data?.httpStatus).toBe(400);
+    expect(bad.data?.issues?.[0]?.path).toBe("code");
 
-    expect((await admin.post("/trpc/admin.security.confirmTotp", { code: codeNow() })).status).toBe(200);
+    await admin.trpc.admin.security.confirmTotp.mutate({ code: codeNow() });
     expect(await status()).toMatchObject({ totp: { confirmedAt: expect.any(String) }, secondFactorRequired: true });
   });
 });
@@ -176,8 +180,7 @@ describe("recovery codes", () => {
   beforeEach(() => tick(16 * 60));
 
   it("makes 10 codes, shown once", async () => {
-    const made = await admin.post("/trpc/admin.security.generateRecoveryCodes");
-    codes = made.json.result.data.codes;
+    codes = (await admin.trpc.admin.security.generateRecoveryCodes.mutate()).codes;
     expect(codes).toHaveLength(10);
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
     expect(new Set(codes).size).toBe(10);
@@ -196,7 +199,7 @@ describe("recovery codes", () => {
   });
 
   it("replaces the old codes when new ones are made", async () => {
-    const fresh = (await admin.post("/trpc/admin.security.generateRecoveryCodes")).json.result.data.codes;
+    const fresh = (await admin.trpc.admin.security.generateRecoveryCodes.mutate()).codes;
     const { browser } = await passwordStep();
     expect((await secondStep(browser, { method: "recovery", code: codes[2] })).status).toBe(401);
     expect((await secondStep(browser, { method: "recovery", code: fresh[0] })).status).toBe(200);
@@ -208,15 +211,15 @@ describe("removing the authenticator app", () => {
   beforeEach(() => tick(16 * 60));
 
   it("signs in with the password alone again, and takes the recovery codes with it", async () => {
-    expect((await admin.post("/trpc/admin.security.removeTotp")).status).toBe(200);
+    await admin.trpc.admin.security.removeTotp.mutate();
     expect(await status()).toMatchObject({
       totp: null,
       recoveryCodes: { remaining: 0, total: 0 },
       secondFactorRequired: false,
     });
     expect((await passwordStep()).answer.json).toEqual({ username: ADMIN_USER });
-    expect((await admin.post("/trpc/admin.security.removeTotp")).status).toBe(404);
-    expect((await admin.post("/trpc/admin.security.generateRecoveryCodes")).status).toBe(412);
+    expect(await failedWith(admin.trpc.admin.security.removeTotp.mutate())).toBe(404);
+    expect(await failedWith(admin.trpc.admin.security.generateRecoveryCodes.mutate())).toBe(412);
   });
 
   it("writes each change to the audit trail", async () => {
@@ -230,9 +233,15 @@ describe("removing the authenticator app", () => {
   });
 
   it("answers 401 to the Security screen's procedures without the admin session", async () => {
-    for (const name of ["startTotp", "confirmTotp", "removeTotp", "generateRecoveryCodes", "passkeyOptions"]) {
-      expect((await site.client().post(`/trpc/admin.security.${name}`, {})).status, name).toBe(401);
-    }
-    expect((await site.client().get("/trpc/admin.security.status")).status).toBe(401);
+    const visitor = site.trpc.admin.security;
+    const calls = {
+      startTotp: () => visitor.startTotp.mutate(),
+      confirmTotp: () => visitor.confirmTotp.mutate({ code: "123456" }),
+      removeTotp: () => visitor.removeTotp.mutate(),
+      generateRecoveryCodes: () => visitor.generateRecoveryCodes.mutate(),
+      passkeyOptions: () => visitor.passkeyOptions.mutate(),
+      status: () => visitor.status.query(),
+    };
+    for (const [name, call] of Object.entries(calls)) expect(await failedWith(call()), name).toBe(401);
   });
 });

@@ -2,8 +2,9 @@
 // written with the change (a refused action leaves none), with who, what and the row before and after; read back a
 // page at a time, newest first, for a booking or a client.
 import { adminAudit } from "@studio/db";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEntries } from "./fixtures";
 import { buyPackage, type HttpClient, signInAdmin, signInClient, startTestServer, type TestServer } from "./harness";
 
 // Monday Nov 23, 2026, 9:00 AM in Miami.
@@ -16,24 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-const ask = (name: string, input: unknown) =>
-  admin.get(`/trpc/${name}?input=${encodeURIComponent(JSON.stringify(input))}`);
-// biome-ignore lint/suspicious/noExplicitAny: tests check answer shapes with assertions
-const data = (answer: { json: any }) => answer.json?.result?.data;
-
 /** The stored entries of a booking, oldest first, with before and after read back from their JSON. */
-async function entriesOf(bookingId: number) {
-  const rows = await site.db
-    .select()
-    .from(adminAudit)
-    .where(eq(adminAudit.bookingId, bookingId))
-    .orderBy(asc(adminAudit.id));
-  return rows.map((row) => ({
-    ...row,
-    before: row.before === null ? null : JSON.parse(row.before),
-    after: row.after === null ? null : JSON.parse(row.after),
-  }));
-}
+const entriesOf = (bookingId: number) => auditEntries(site, eq(adminAudit.bookingId, bookingId));
 
 async function unpaidBooking(email: string, packageId = 6) {
   const created = await site
@@ -85,7 +70,7 @@ describe("the audit trail", () => {
     await admin.request("PATCH", `/api/admin/sessions/${first}/status`, { status: "completed" });
     await admin.post(`/api/admin/sessions/${second}/schedule`, { date: "2026-11-25", time: "10:00" });
     await admin.post(`/api/admin/sessions/${second}/schedule`, { date: "2026-11-26", time: "11:00" });
-    await admin.post("/trpc/admin.hours.cancelSession", { id: second });
+    await admin.trpc.admin.hours.cancelSession.mutate({ id: second });
     // Refused (not scheduled any more): rolled back with its entry.
     expect((await admin.post(`/api/admin/sessions/${second}/cancel`, {})).status).toBe(409);
 
@@ -116,7 +101,7 @@ describe("the audit trail", () => {
   it("records a cancel with its refund, and a delete with the whole booking before it went", async () => {
     const email = "cancel.audit@example.com";
     const { bookingId } = await buyPackage(site, email);
-    await admin.post("/trpc/admin.bookings.cancel", { id: bookingId, refund: "full" });
+    await admin.trpc.admin.bookings.cancel.mutate({ id: bookingId, refund: "full" });
     const entries = await entriesOf(bookingId);
     expect(entries.map((entry) => entry.action)).toEqual(["booking.cancel", "booking.refund"]);
     expect(entries[0]).toMatchObject({
@@ -142,7 +127,7 @@ describe("the audit trail", () => {
       before: { id: doomed, clientEmail: "delete.audit@example.com", packageName: "Gym Session" },
     });
     // The trail outlives the booking.
-    expect(data(await ask("admin.audit.forBooking", { bookingId: doomed })).entries).toHaveLength(1);
+    expect((await admin.trpc.admin.audit.forBooking.query({ bookingId: doomed })).entries).toHaveLength(1);
   });
 
   it("reads a booking's entries and a client's, newest first, a page at a time", async () => {
@@ -154,25 +139,22 @@ describe("the audit trail", () => {
     const stored = (await entriesOf(bookingId)).map((entry) => entry.id).reverse();
     expect(stored).toHaveLength(5);
 
-    const first = data(await ask("admin.audit.forBooking", { bookingId, limit: 2 }));
+    const first = await admin.trpc.admin.audit.forBooking.query({ bookingId, limit: 2 });
     expect(first.entries.map((entry: { id: number }) => entry.id)).toEqual(stored.slice(0, 2));
     expect(first.nextCursor).toBe(stored[1]);
-    const second = data(await ask("admin.audit.forBooking", { bookingId, limit: 2, cursor: first.nextCursor }));
+    const second = await admin.trpc.admin.audit.forBooking.query({ bookingId, limit: 2, cursor: first.nextCursor });
     expect(second.entries.map((entry: { id: number }) => entry.id)).toEqual(stored.slice(2, 4));
-    const last = data(await ask("admin.audit.forBooking", { bookingId, limit: 2, cursor: second.nextCursor }));
+    const last = await admin.trpc.admin.audit.forBooking.query({ bookingId, limit: 2, cursor: second.nextCursor });
     expect(last.entries.map((entry: { id: number }) => entry.id)).toEqual(stored.slice(4));
     expect(last.nextCursor).toBeNull();
     expect(first.entries[0]).toMatchObject({ actor: "coach", action: "session.status", bookingId, clientEmail: email });
-    expect(JSON.parse(first.entries[0].after)).toMatchObject({ status: "completed" });
+    expect(JSON.parse(first.entries[0]?.after ?? "")).toMatchObject({ status: "completed" });
 
     // Her second booking's entry joins her history; nobody else's does.
     const other = await unpaidBooking(email, 1);
     await admin.request("PATCH", `/api/admin/bookings/${other}`, { paymentStatus: "paid", method: "bank" });
-    const history = data(await ask("admin.audit.forClient", { clientEmail: "Pages.Audit@example.com", limit: 50 }));
-    expect(history.entries.map((entry: { bookingId: number }) => entry.bookingId)).toEqual([
-      other,
-      ...stored.map(() => bookingId),
-    ]);
+    const history = await admin.trpc.admin.audit.forClient.query({ clientEmail: "Pages.Audit@example.com", limit: 50 });
+    expect(history.entries.map((entry) => entry.bookingId)).toEqual([other, ...stored.map(() => bookingId)]);
     expect(history.entries[0]).toMatchObject({ action: "booking.mark_paid" });
     expect(history.nextCursor).toBeNull();
   });

@@ -4,7 +4,7 @@ import { releaseStaleBookings } from "@studio/api";
 import { bookings } from "@studio/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookPackage, type HttpClient, signInClient, startTestServer, type TestServer } from "./harness";
+import { bookPackage, failedWith, type HttpClient, signInClient, startTestServer, type TestServer } from "./harness";
 
 let site: TestServer;
 let clock = new Date("2026-11-21T15:00:00Z");
@@ -31,8 +31,7 @@ interface Awaiting {
 async function awaitingOf(client: HttpClient): Promise<Awaiting[]> {
   const rest = await client.get("/api/portal/awaiting-payment");
   expect(rest.status).toBe(200);
-  const trpc = await client.get("/trpc/portal.awaitingPayment");
-  expect(trpc.json.result.data).toEqual(rest.json);
+  expect(await client.trpc.portal.awaitingPayment.query()).toEqual(rest.json);
   return rest.json.bookings;
 }
 
@@ -76,7 +75,7 @@ describe("bookings awaiting payment", () => {
     expect((await awaitingOf(bea)).map((booking) => booking.id)).toEqual([someoneElses]);
     // Nobody signed in: nothing.
     expect((await site.client().get("/api/portal/awaiting-payment")).status).toBe(401);
-    expect((await site.client().get("/trpc/portal.awaitingPayment")).status).toBe(401);
+    expect(await failedWith(site.trpc.portal.awaitingPayment.query())).toBe(401);
   });
 
   it("stops offering a booking when it is due for release, and once it is released", async () => {

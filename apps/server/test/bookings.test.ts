@@ -527,10 +527,9 @@ describe("released unpaid bookings on the dashboard", () => {
     const rest = await admin.get("/api/admin/bookings?includeReleased=true");
     expect(rest.status).toBe(200);
     expect(idsOf(rest.json)).toEqual(all);
-    const input = encodeURIComponent(JSON.stringify({ includeReleased: true }));
-    const trpc = await admin.get(`/trpc/admin.bookings.list?input=${input}`);
-    expect(idsOf(trpc.json.result.data.items)).toEqual(all);
-    expect(trpc.json.result.data.items.find((row: { id: number }) => row.id === ids.released)).toMatchObject({
+    const trpc = await admin.trpc.admin.bookings.list.query({ includeReleased: true });
+    expect(idsOf(trpc.items)).toEqual(all);
+    expect(trpc.items.find((row) => row.id === ids.released)).toMatchObject({
       clientEmail: "released@example.com",
       status: "cancelled",
       paymentStatus: "cancelled",

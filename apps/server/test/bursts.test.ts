@@ -13,6 +13,7 @@ import {
   latestCode,
   rawRows,
   startServerWithMail,
+  statusOf,
   type TestServer,
   testConfig,
 } from "./harness";
@@ -191,8 +192,7 @@ function limitScenarios(setup: () => Setup) {
     const ip = `10.${tag}.6.${clients}`;
     const http = on(clients);
     await http.post("/api/sessions/send-verification", { email }, { "x-forwarded-for": ip });
-    const verified = await http.post("/trpc/portal.verify", { email, code: await latestCode(site, email) });
-    expect(verified.status).toBe(200);
+    expect(await statusOf(http.trpc.portal.verify.mutate({ email, code: await latestCode(site, email) }))).toBe(200);
     return { http, email, sessionIds: sessionIds as number[] };
   }
   const schedule = (http: HttpClient, id: number, date: string, time: string) =>

@@ -5,14 +5,8 @@ import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buyPackage,
-  type HttpClient,
-  signInAdmin,
-  signInClient,
-  startServerWithMail,
-  type TestServer,
-} from "./harness";
+import { clientAddress, schedule, signedInBuyer } from "./fixtures";
+import { signInAdmin, signInClient, startServerWithMail, type TestServer } from "./harness";
 import type { SmtpServer } from "./smtp";
 
 const PUBLIC_URL = "https://studio.example";
@@ -26,16 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-let clients = 0;
 /** A paid 12-session gym pack for her (a name whose letters take two octets), and her signed-in device. */
-async function clientWithPackage(email: string, clientName = "María José Fernández-Gutiérrez") {
-  const bought = await buyPackage(site, email, 6, clientName);
-  return { ...(await signIn(email)), ...bought };
-}
-const signIn = (email: string) => signInClient(site, email, `10.9.${++clients}.1`);
+const clientWithPackage = (email: string, clientName = "María José Fernández-Gutiérrez") =>
+  signedInBuyer(site, email, { clientName });
+const signIn = (email: string) => signInClient(site, email, clientAddress(site));
 
-const schedule = (client: HttpClient, id: number, date: string, time: string) =>
-  client.post(`/api/portal/sessions/${id}/schedule`, { date, time });
 const sequenceOf = async (id: number) =>
   (await site.db.select().from(packageSessions).where(eq(packageSessions.id, id)))[0]?.calendarSequence;
 

@@ -34,9 +34,7 @@ describe("GET /api/packages", () => {
 
   it("is served by tRPC with the same data", async () => {
     const rest = await site.client().get("/api/packages");
-    const trpc = await site.client().get("/trpc/packages.list");
-    expect(trpc.status).toBe(200);
-    expect((trpc.json as unknown as { result: { data: unknown } }).result.data).toEqual(rest.json);
+    expect(await site.trpc.packages.list.query()).toEqual(rest.json);
   });
 });
 

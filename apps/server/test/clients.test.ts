@@ -6,13 +6,16 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   bookPackage,
+  failedWith,
   type HttpClient,
   latestCode,
   rawRows,
   signInAdmin,
   signInClient,
   startTestServer,
+  statusOf,
   type TestServer,
+  trpcError,
 } from "./harness";
 
 let site: TestServer;
@@ -26,30 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-const query = (client: HttpClient, procedure: string, input?: unknown) =>
-  client.get(
-    `/trpc/admin.clients.${procedure}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
-  );
-const mutate = (client: HttpClient, procedure: string, input: unknown) =>
-  client.post(`/trpc/admin.clients.${procedure}`, input);
-const data = (answer: Awaited<ReturnType<HttpClient["get"]>>) => {
-  if (answer.status !== 200) throw new Error(`${answer.status}: ${answer.text}`);
-  return answer.json.result.data as unknown;
-};
+const clientsOf = (client: HttpClient) => client.trpc.admin.clients;
 
-interface Summary {
-  email: string;
-  name: string | null;
-  phone: string | null;
-  verified: boolean;
-  tracker: boolean;
-  packages: { bookingId: number; used: number; scheduled: number; left: number; cancelled: number }[];
-  nextSession: string | null;
-  totalPaid: string;
-  lastVisit: string | null;
-}
-const directory = async (input: unknown = {}) =>
-  data(await query(admin, "list", input)) as { clients: Summary[]; page: number; hasMore: boolean };
+type ListInput = { search?: string; page?: number };
+const directory = (input: ListInput = {}) => clientsOf(admin).list.query(input);
 
 const carla = "carla.reyes@example.com";
 let twelve = 0;
@@ -191,19 +174,19 @@ describe("the client directory", () => {
   });
 
   it("refuses bad input with 400 naming the field, and everyone but the trainer with 401", async () => {
-    const badPage = await query(admin, "list", { page: 0 });
-    expect(badPage.status).toBe(400);
-    expect(badPage.json.error.data.issues).toEqual([{ path: "page", message: "page must be 1 or more" }]);
-    const badEmail = await query(admin, "get", { email: "not-an-email" });
-    expect(badEmail.status).toBe(400);
-    expect(badEmail.json.error.data.issues[0].path).toBe("email");
+    const badPage = await trpcError(clientsOf(admin).list.query({ page: 0 }));
+    expect(badPage.data?.httpStatus).toBe(400);
+    expect(badPage.data?.issues).toEqual([{ path: "page", message: "page must be 1 or more" }]);
+    const badEmail = await trpcError(clientsOf(admin).get.query({ email: "not-an-email" }));
+    expect(badEmail.data?.httpStatus).toBe(400);
+    expect(badEmail.data?.issues?.[0]?.path).toBe("email");
     const { client } = await signInClient(site, carla, "10.9.0.2");
     for (const caller of [site.client(), client]) {
-      expect((await query(caller, "list", {})).status).toBe(401);
-      expect((await query(caller, "get", { email: carla })).status).toBe(401);
-      expect((await query(caller, "notes", { email: carla })).status).toBe(401);
-      expect((await mutate(caller, "addNote", { email: carla, body: "Sneaky" })).status).toBe(401);
-      expect((await mutate(caller, "sendSignInCode", { email: carla })).status).toBe(401);
+      expect(await failedWith(clientsOf(caller).list.query({}))).toBe(401);
+      expect(await failedWith(clientsOf(caller).get.query({ email: carla }))).toBe(401);
+      expect(await failedWith(clientsOf(caller).notes.query({ email: carla }))).toBe(401);
+      expect(await failedWith(clientsOf(caller).addNote.mutate({ email: carla, body: "Sneaky" }))).toBe(401);
+      expect(await failedWith(clientsOf(caller).sendSignInCode.mutate({ email: carla }))).toBe(401);
     }
     expect(await site.db.select().from(clientNotes).where(eq(clientNotes.body, "Sneaky"))).toEqual([]);
   });
@@ -211,12 +194,7 @@ describe("the client directory", () => {
 
 describe("one client's page", () => {
   it("shows her whole history: bookings newest first with their sessions, payments and totals", async () => {
-    const profile = data(await query(admin, "get", { email: "Carla.Reyes@Example.com" })) as {
-      email: string;
-      bookings: { id: number; paymentStatus: string; sessionType: string | null; sessions: { status: string }[] }[];
-      totalPaid: string;
-      refunds: unknown[];
-    };
+    const profile = await clientsOf(admin).get.query({ email: "Carla.Reyes@Example.com" });
     expect(profile.email).toBe(carla);
     expect(profile.bookings).toHaveLength(3);
     expect(profile.bookings[0]?.id).toBe(twelve);
@@ -233,7 +211,7 @@ describe("one client's page", () => {
     expect(profile.bookings.map((b) => b.paymentStatus).sort()).toEqual(["paid", "paid", "unpaid"]);
     expect(profile.totalPaid).toBe("1040.00");
     expect(profile.refunds).toEqual([]);
-    expect((await query(admin, "get", { email: "nobody@example.com" })).status).toBe(404);
+    expect(await failedWith(clientsOf(admin).get.query({ email: "nobody@example.com" }))).toBe(404);
   });
 
   it("schedules one of her pending sessions through the sessions' own procedure, and the counts follow", async () => {
@@ -243,12 +221,7 @@ describe("one client's page", () => {
       .where(and(eq(packageSessions.bookingId, twelve), eq(packageSessions.status, "pending")))
       .orderBy(packageSessions.sessionNumber)
       .limit(1);
-    const scheduled = await admin.post("/trpc/admin.sessions.schedule", {
-      id: pending?.id,
-      date: "2026-11-24",
-      time: "17:00",
-    });
-    expect(scheduled.status).toBe(200);
+    await admin.trpc.admin.sessions.schedule.mutate({ id: pending?.id ?? 0, date: "2026-11-24", time: "17:00" });
     const [client] = (await directory({ search: carla })).clients;
     expect(client?.packages.find((item) => item.bookingId === twelve)).toMatchObject({ scheduled: 4, left: 6 });
     expect(client?.nextSession).toBe(new Date("2026-11-24T22:00:00Z").toISOString());
@@ -259,31 +232,27 @@ describe("private notes", () => {
   it("keeps one note per attempt, written by the signed-in trainer, newest first", async () => {
     const requestKey = randomUUID();
     const note = { email: carla, body: "  Knee surgery in 2019: no deep lunges.  ", requestKey };
-    const [first, second] = await Promise.all([mutate(admin, "addNote", note), mutate(admin, "addNote", note)]);
-    expect(first.status).toBe(200);
-    expect(data(second)).toEqual(data(first));
-    expect(data(first)).toMatchObject({ body: "Knee surgery in 2019: no deep lunges.", writtenBy: "coach" });
+    const [first, second] = await Promise.all([
+      clientsOf(admin).addNote.mutate(note),
+      clientsOf(admin).addNote.mutate(note),
+    ]);
+    expect(second).toEqual(first);
+    expect(first).toMatchObject({ body: "Knee surgery in 2019: no deep lunges.", writtenBy: "coach" });
     const stored = await site.db.select().from(clientNotes).where(eq(clientNotes.clientEmail, carla));
     expect(stored).toHaveLength(1);
 
-    await mutate(admin, "addNote", { email: carla, body: "Prefers 7 AM.", requestKey: randomUUID() });
-    const { notes } = data(await query(admin, "notes", { email: carla })) as { notes: { body: string }[] };
+    await clientsOf(admin).addNote.mutate({ email: carla, body: "Prefers 7 AM.", requestKey: randomUUID() });
+    const { notes } = await clientsOf(admin).notes.query({ email: carla });
     expect(notes.map((n) => n.body)).toEqual(["Prefers 7 AM.", "Knee surgery in 2019: no deep lunges."]);
   });
 
   it("pages older notes after the oldest shown", async () => {
     const email = "paged00@example.com";
-    for (let i = 0; i < 22; i++) await mutate(admin, "addNote", { email, body: `Note ${i}` });
-    const first = data(await query(admin, "notes", { email })) as {
-      notes: { id: number; body: string }[];
-      hasMore: boolean;
-    };
+    for (let i = 0; i < 22; i++) await clientsOf(admin).addNote.mutate({ email, body: `Note ${i}` });
+    const first = await clientsOf(admin).notes.query({ email });
     expect(first.notes).toHaveLength(20);
     expect(first.hasMore).toBe(true);
-    const older = data(await query(admin, "notes", { email, cursor: first.notes.at(-1)?.id })) as {
-      notes: { body: string }[];
-      hasMore: boolean;
-    };
+    const older = await clientsOf(admin).notes.query({ email, cursor: first.notes.at(-1)?.id });
     expect(older).toEqual({
       notes: [expect.objectContaining({ body: "Note 1" }), expect.objectContaining({ body: "Note 0" })],
       hasMore: false,
@@ -291,10 +260,12 @@ describe("private notes", () => {
   });
 
   it("refuses an empty note naming the field, and a note on someone who is no client", async () => {
-    const empty = await mutate(admin, "addNote", { email: carla, body: "   " });
-    expect(empty.status).toBe(400);
-    expect(empty.json.error.data.issues).toEqual([{ path: "body", message: "Please write the note" }]);
-    expect((await mutate(admin, "addNote", { email: "stranger@example.com", body: "Hello" })).status).toBe(404);
+    const empty = await trpcError(clientsOf(admin).addNote.mutate({ email: carla, body: "   " }));
+    expect(empty.data?.httpStatus).toBe(400);
+    expect(empty.data?.issues).toEqual([{ path: "body", message: "Please write the note" }]);
+    expect(await failedWith(clientsOf(admin).addNote.mutate({ email: "stranger@example.com", body: "Hello" }))).toBe(
+      404,
+    );
   });
 });
 
@@ -310,21 +281,20 @@ describe("a sign-in code for her", () => {
       ).length;
     const requestKey = randomUUID();
     const answers = await Promise.all([
-      mutate(admin, "sendSignInCode", { email, requestKey }),
-      mutate(admin, "sendSignInCode", { email, requestKey }),
+      statusOf(clientsOf(admin).sendSignInCode.mutate({ email, requestKey })),
+      statusOf(clientsOf(admin).sendSignInCode.mutate({ email, requestKey })),
     ]);
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers).toEqual([200, 200]);
     expect(await codesSent()).toBe(1);
-    const verified = await site.client().post("/trpc/portal.verify", { email, code: await latestCode(site, email) });
-    expect(verified.status).toBe(200);
+    expect(await statusOf(site.trpc.portal.verify.mutate({ email, code: await latestCode(site, email) }))).toBe(200);
     expect(await site.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 
   it("keeps the portal's limit of 5 codes an hour per e-mail", async () => {
     const email = "paged06@example.com";
-    const statuses: number[] = [];
+    const statuses: (number | undefined)[] = [];
     for (let i = 0; i < 6; i++)
-      statuses.push((await mutate(admin, "sendSignInCode", { email, requestKey: randomUUID() })).status);
+      statuses.push(await statusOf(clientsOf(admin).sendSignInCode.mutate({ email, requestKey: randomUUID() })));
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
@@ -344,9 +314,9 @@ describe("at scale", () => {
       select id, n, 'pending' from bookings, generate_series(1, 4) n
       where client_email like 'scale%' and payment_status = 'paid'`);
     await site.db.execute(sql`analyze`);
-    const timed = async (input: unknown) => {
+    const timed = async (input: ListInput) => {
       const began = performance.now();
-      const answer = data(await query(admin, "list", input)) as { clients: Summary[] };
+      const answer = await clientsOf(admin).list.query(input);
       return { ms: performance.now() - began, clients: answer.clients };
     };
     await timed({}); // the first read warms the caches

@@ -2,7 +2,7 @@
 import { packageSessions } from "@studio/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookPackage, type HttpClient, startServerWithAdmin, type TestServer } from "./harness";
+import { bookPackage, failedWith, type HttpClient, startServerWithAdmin, type TestServer, trpcError } from "./harness";
 
 let site: TestServer;
 let admin: HttpClient;
@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-const day = (client: HttpClient, date: string) =>
-  client.get(`/trpc/admin.sessions.day?input=${encodeURIComponent(JSON.stringify({ date }))}`);
+const day = (client: HttpClient, date: string) => client.trpc.admin.sessions.day.query({ date });
 
 describe("the trainer's day agenda", () => {
   it("lists the day's sessions by hour with the client, the package and the session's number", async () => {
@@ -34,27 +33,20 @@ describe("the trainer's day agenda", () => {
     await at(anaThird?.id ?? 0, "17:00");
     await at(beaFirst?.id ?? 0, "07:00");
 
-    const answer = await day(admin, "2026-11-24");
-    expect(answer.status).toBe(200);
-    const sessions = answer.json.result.data as {
-      time: string;
-      sessionNumber: number;
-      booking: { clientName: string };
-      package: { name: string; sessionCount: number };
-    }[];
+    const sessions = await day(admin, "2026-11-24");
     expect(
       sessions.map((s) => [s.time, s.booking.clientName, s.package.name, s.sessionNumber, s.package.sessionCount]),
     ).toEqual([
       ["07:00", "Carla Client", "Gym Session", 1, 1],
       ["17:00", "Carla Client", "12 Gym Sessions", 3, 12],
     ]);
-    expect((await day(admin, "2026-11-25")).json.result.data).toEqual([]);
+    expect(await day(admin, "2026-11-25")).toEqual([]);
   });
 
   it("is the trainer's alone, and names a bad date", async () => {
-    expect((await day(site.client(), "2026-11-24")).status).toBe(401);
-    const bad = await day(admin, "24/11/2026");
-    expect(bad.status).toBe(400);
-    expect(bad.json.error.data.issues[0].path).toBe("date");
+    expect(await failedWith(day(site.client(), "2026-11-24"))).toBe(401);
+    const bad = await trpcError(day(admin, "24/11/2026"));
+    expect(bad.data?.httpStatus).toBe(400);
+    expect(bad.data?.issues?.[0]?.path).toBe("date");
   });
 });

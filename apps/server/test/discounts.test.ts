@@ -31,11 +31,9 @@ describe("discount codes", () => {
       clientEmail: "dora@example.com",
       discountCode: "spring-20",
     });
-    const usage = await admin.get(
-      `/trpc/admin.discounts.usage?input=${encodeURIComponent(JSON.stringify({ id: created.json.id }))}`,
-    );
-    expect(usage.json.result.data.total).toBe(1);
-    expect(usage.json.result.data.items[0]).toMatchObject({
+    const usage = await admin.trpc.admin.discounts.usage.query({ id: created.json.id });
+    expect(usage.total).toBe(1);
+    expect(usage.items[0]).toMatchObject({
       bookingId: used.json.id,
       clientEmail: "dora@example.com",
       discountAmount: "16.00",

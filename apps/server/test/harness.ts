@@ -3,10 +3,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import type { AppRouter } from "@studio/api";
 import { emailOutbox, packageSessions } from "@studio/db";
 import { createTestDatabase } from "@studio/db/testing";
 import { SITE_LANGUAGE_HEADER } from "@studio/i18n/paths";
 import type { Language } from "@studio/validators/languages";
+import { createTRPCClient, httpLink, type TRPCClient, TRPCClientError } from "@trpc/client";
 import { desc, eq, type SQL, sql } from "drizzle-orm";
 import { loadEnv } from "../src/env";
 import { createServer, type ServerOverrides } from "../src/server";
@@ -40,6 +42,8 @@ export async function startTestServer(env: Record<string, string> = {}, override
     server,
     db: database.db,
     client: () => new HttpClient(url),
+    /** Typed calls as a new visitor each time: no cookies sent, none kept (like `site.client()` per call). */
+    trpc: typedClient(url, (input, init) => new HttpClient(url).fetch(input, init)),
     async close() {
       await server.stop();
       await database.close();
@@ -105,9 +109,8 @@ export async function latestCode(site: Pick<TestServer, "db">, email: string): P
 export async function signInClient(site: TestServer, email: string, ip = "127.0.0.1") {
   const client = site.client();
   await client.post("/api/sessions/send-verification", { email }, { "x-forwarded-for": ip });
-  const verified = await client.post("/trpc/portal.verify", { email, code: await latestCode(site, email) });
-  if (verified.status !== 200) throw new Error(`Sign-in failed for ${email}: ${verified.text}`);
-  return { client, userId: verified.json.result.data.userId as number };
+  const verified = await client.trpc.portal.verify.mutate({ email, code: await latestCode(site, email) });
+  return { client, userId: verified.userId };
 }
 
 /** Books and pays (mock) a package; returns the booking id and its session ids in order. */
@@ -149,21 +152,90 @@ export async function bookPackage(site: TestServer, packageId = 1, email = "c@ex
   return Number(created.json.id);
 }
 
+export type Trpc = TRPCClient<AppRouter>;
+/** A failed call's error, with the data the site's error formatter gives every answer (`issues` for bad input). */
+export type TrpcError = Omit<TRPCClientError<AppRouter>, "data"> & {
+  data?: Extract<NonNullable<TRPCClientError<AppRouter>["data"]>, { issues: unknown }>;
+};
+
+/**
+ * A typed tRPC client of the test server, one request per call (no batching), sent through `send` (a client's
+ * cookie jar). Dates arrive as strings, as the browser receives them.
+ */
+function typedClient(baseUrl: string, send: (url: string, init: RequestInit) => Promise<Response>): Trpc {
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpLink({
+        url: `${baseUrl}/trpc`,
+        // A mutation without input goes without a body, which the server reads as malformed JSON (as fetch's
+        // Request.json() would); the site's own batched calls always send one. Send `{}`, as a form would.
+        fetch: (url, init) =>
+          send(String(url), {
+            ...(init as RequestInit),
+            body: init?.method === "POST" ? (init.body ?? "{}") : init?.body,
+          }),
+      }),
+    ],
+  });
+}
+
+/**
+ * The error a tRPC call fails with (its `data.code`, `data.httpStatus`, `data.issues`, `message`); a call that
+ * succeeds, or fails otherwise than with an answer of the server's, fails the test.
+ */
+export async function trpcError(call: Promise<unknown>): Promise<TrpcError> {
+  let answer: unknown;
+  try {
+    answer = await call;
+  } catch (error) {
+    if (error instanceof TRPCClientError) return error as TrpcError;
+    throw error;
+  }
+  throw new Error(`The call succeeded: ${JSON.stringify(answer)}`);
+}
+
+/** The HTTP status a tRPC call failed with. */
+export const failedWith = async (call: Promise<unknown>) => (await trpcError(call)).data?.httpStatus;
+
+/** The HTTP status a tRPC call was answered with: 200 when it succeeds, else its error's. */
+export async function statusOf(call: Promise<unknown>): Promise<number | undefined> {
+  try {
+    await call;
+    return 200;
+  } catch (error) {
+    if (error instanceof TRPCClientError) return (error as TrpcError).data?.httpStatus;
+    throw error;
+  }
+}
+
 /** fetch with a cookie jar, sending the header the site's own scripts send. */
 export class HttpClient {
   readonly cookies = new Map<string, string>();
-  constructor(readonly baseUrl: string) {}
+  /** Typed tRPC calls with this client's cookies (a signed-in client's or the trainer's session). */
+  readonly trpc: Trpc;
+  constructor(readonly baseUrl: string) {
+    this.trpc = this.trpcWith({});
+  }
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const response = await fetch(this.baseUrl + path, {
-      method,
+  /** Typed tRPC calls with this client's cookies and these headers too (a page's language, a forwarded address). */
+  trpcWith(headers: Record<string, string>): Trpc {
+    return typedClient(this.baseUrl, (url, init) =>
+      this.fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), ...headers } }),
+    );
+  }
+
+  /**
+   * fetch from the site (a path, or a whole address of it) with the cookies kept and the header its scripts send;
+   * the cookies the answer sets are kept, or dropped when it clears them.
+   */
+  async fetch(pathOrUrl: string, init: RequestInit = {}): Promise<Response> {
+    const response = await fetch(pathOrUrl.startsWith("/") ? this.baseUrl + pathOrUrl : pathOrUrl, {
+      ...init,
       headers: {
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
         "x-requested-with": "fetch",
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") } : {}),
-        ...headers,
+        ...(init.headers as Record<string, string> | undefined),
       },
-      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
     });
     for (const header of response.headers.getSetCookie()) {
       const [pair] = header.split(";");
@@ -173,6 +245,15 @@ export class HttpClient {
       if (cookieValue) this.cookies.set(name.trim(), cookieValue);
       else this.cookies.delete(name.trim());
     }
+    return response;
+  }
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await this.fetch(path, {
+      method,
+      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
     const text = await response.text();
     let json: unknown;
     try {

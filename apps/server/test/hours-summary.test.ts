@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-const summary = async () => (await site.client().get("/trpc/hours.summary")).json.result.data;
+const summary = () => site.trpc.hours.summary.query();
 const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 const week = (sessionType: "gym" | "home", hours: number[][]) => ({
   sessionType,
@@ -32,7 +32,7 @@ describe("when sessions run, as the site says it", () => {
     expect(before).toContain("Available session times: Mon-Fri 6am-11am and 4pm-8pm, Sat 9am-12pm.");
     const tuesdayToThursday = [[], [], [7, 8, 9], [7, 8, 9], [7, 8, 9], [], []];
     for (const kind of ["gym", "home"] as const) {
-      expect((await admin.post("/trpc/admin.hours.saveWeekly", week(kind, tuesdayToThursday))).status).toBe(200);
+      await admin.trpc.admin.hours.saveWeekly.mutate(week(kind, tuesdayToThursday));
     }
     expect(await summary()).toEqual({ gym: ["Tue-Thu 7am-9am"], home: null });
     await vi.waitFor(async () =>
@@ -45,7 +45,7 @@ describe("when sessions run, as the site says it", () => {
     );
 
     // In-home sessions on other hours: each kind is named.
-    await admin.post("/trpc/admin.hours.saveWeekly", week("home", [[], [10, 11], [], [], [], [], []]));
+    await admin.trpc.admin.hours.saveWeekly.mutate(week("home", [[], [10, 11], [], [], [], [], []]));
     expect(await summary()).toEqual({ gym: ["Tue-Thu 7am-9am"], home: ["Mon 10am-11am"] });
   });
 });

@@ -4,7 +4,16 @@ import { closures, emailOutbox, packageSessions, timeSlots, weeklyHours } from "
 import { SPEC_WEEKLY_HOURS } from "@studio/validators";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyPackage, type HttpClient, signInAdmin, signInClient, startTestServer, type TestServer } from "./harness";
+import { schedule, sessionRow as sessionRowOf, signedInBuyer } from "./fixtures";
+import {
+  failedWith,
+  type HttpClient,
+  signInAdmin,
+  startTestServer,
+  statusOf,
+  type TestServer,
+  trpcError,
+} from "./harness";
 
 // Monday Nov 23, 2026, 9:00 AM in Miami.
 const MONDAY_9AM = new Date("2026-11-23T14:00:00Z");
@@ -23,21 +32,13 @@ async function setClock(at: Date) {
   admin = await signInAdmin(site);
 }
 
-const call = (http: HttpClient, name: string, input: unknown) => http.post(`/trpc/${name}`, input);
-const ask = (http: HttpClient, name: string, input?: unknown) =>
-  http.get(`/trpc/${name}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`);
-const data = (answer: { json: { result?: { data?: unknown } } }) =>
-  // biome-ignore lint/suspicious/noExplicitAny: tests check answer shapes with assertions
-  answer.json.result?.data as any;
+// By name, for the sweep of input each procedure refuses, some of it beyond what its own type allows.
+const rawMutation = (name: string, input: unknown) => admin.post(`/trpc/${name}`, input);
+const rawQuery = (name: string, input: unknown) =>
+  admin.get(`/trpc/${name}?input=${encodeURIComponent(JSON.stringify(input))}`);
 
-let clients = 0;
 /** A client signed in with a paid package: 12 gym sessions (6), or 16 at home (10). */
-async function clientWithPackage(email: string, packageId = 6) {
-  clients++;
-  const { sessionIds } = await buyPackage(site, email, packageId);
-  const { client } = await signInClient(site, email, `10.9.${clients}.1`);
-  return { client, sessionIds };
-}
+const clientWithPackage = (email: string, packageId = 6) => signedInBuyer(site, email, { packageId });
 
 type Day = { date: string; closed: { reason: string } | null; times: { time: string; available: boolean }[] };
 async function week(client: HttpClient, sessionId: number, weekStart: string): Promise<Day[]> {
@@ -48,10 +49,7 @@ async function week(client: HttpClient, sessionId: number, weekStart: string): P
 const timesOf = (day: Day | undefined) => day?.times.map((slot) => slot.time);
 const hours = (...list: number[]) => list.map((hour) => `${String(hour).padStart(2, "0")}:00`);
 
-const schedule = (client: HttpClient, id: number, date: string, time: string) =>
-  client.post(`/api/portal/sessions/${id}/schedule`, { date, time });
-const sessionRow = async (id: number) =>
-  (await site.db.select().from(packageSessions).where(eq(packageSessions.id, id)))[0];
+const sessionRow = (id: number) => sessionRowOf(site, id);
 const mailsTo = (email: string) =>
   site.db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).orderBy(desc(emailOutbox.id));
 
@@ -62,7 +60,7 @@ const specWeek = (sessionType: "gym" | "home") => ({
 
 describe("the weekly template", () => {
   it("starts as SPEC's hours, for both kinds of session", async () => {
-    const templates = data(await ask(admin, "admin.hours.weekly"));
+    const templates = await admin.trpc.admin.hours.weekly.query();
     expect(templates).toEqual([specWeek("gym"), specWeek("home")]);
 
     const gym = await clientWithPackage("spec.gym@example.com");
@@ -81,11 +79,10 @@ describe("the weekly template", () => {
     const changed = specWeek("gym");
     changed.days[2] = { weekday: 2, hours: [17, 7, 12, 8] }; // Tuesday, in any order
     changed.days[0] = { weekday: 0, hours: [10] }; // Sunday mornings
-    const saved = await call(admin, "admin.hours.saveWeekly", changed);
-    expect(saved.status).toBe(200);
-    expect(data(saved).days[2]).toEqual({ weekday: 2, hours: [7, 8, 12, 17] });
+    const saved = await admin.trpc.admin.hours.saveWeekly.mutate(changed);
+    expect(saved.days[2]).toEqual({ weekday: 2, hours: [7, 8, 12, 17] });
     // The same save again (a double tap, a retry): the same week, one row per weekday.
-    expect(data(await call(admin, "admin.hours.saveWeekly", changed))).toEqual(data(saved));
+    expect(await admin.trpc.admin.hours.saveWeekly.mutate(changed)).toEqual(saved);
     expect(await site.db.$count(weeklyHours, eq(weeklyHours.sessionType, "gym"))).toBe(7);
 
     const gym = await clientWithPackage("changed.gym@example.com");
@@ -120,7 +117,7 @@ describe("the weekly template", () => {
     expect((await schedule(home.client, home.sessionIds[0] ?? 0, "2026-12-01", "06:00")).status).toBe(200);
 
     // Back to SPEC's week: SPEC's words again for an hour outside it.
-    expect((await call(admin, "admin.hours.saveWeekly", specWeek("gym"))).status).toBe(200);
+    await admin.trpc.admin.hours.saveWeekly.mutate(specWeek("gym"));
     const sunday = await schedule(gym.client, gym.sessionIds[2] ?? 0, "2026-12-13", "10:00");
     expect(sunday.json.issues).toEqual([
       {
@@ -146,13 +143,12 @@ describe("closures", () => {
     const before = await Promise.all(booked.map(({ id }) => sessionRow(id)));
     const mailsBefore = await site.db.$count(emailOutbox);
 
-    const added = await call(admin, "admin.hours.addClosure", {
+    const added = await admin.trpc.admin.hours.addClosure.mutate({
       startsOn: "2026-11-26",
       endsOn: "2026-11-26",
       reason: "  Closed for Thanksgiving ",
     });
-    expect(added.status).toBe(200);
-    const { closure, sessions } = data(added);
+    const { closure, sessions } = added;
     thanksgiving = closure.id;
     expect(closure).toMatchObject({ startsOn: "2026-11-26", endsOn: "2026-11-26", reason: "Closed for Thanksgiving" });
     expect(sessions).toEqual([
@@ -173,12 +169,12 @@ describe("closures", () => {
     expect(await Promise.all(booked.map(({ id }) => sessionRow(id)))).toEqual(before);
     expect(await site.db.$count(emailOutbox)).toBe(mailsBefore);
     // The same closure again is the same closure.
-    const again = await call(admin, "admin.hours.addClosure", {
+    const again = await admin.trpc.admin.hours.addClosure.mutate({
       startsOn: "2026-11-26",
       endsOn: "2026-11-26",
       reason: "Closed for Thanksgiving",
     });
-    expect(data(again).closure.id).toBe(thanksgiving);
+    expect(again.closure.id).toBe(thanksgiving);
     expect(await site.db.$count(closures)).toBe(1);
 
     // Clients see the day closed, with the reason, and cannot book it; nor can the trainer for them.
@@ -198,20 +194,20 @@ describe("closures", () => {
     expect((await schedule(gym.client, gym.sessionIds[0] ?? 0, "2026-11-26", "17:00")).status).toBe(409);
 
     // The trainer's calendar greys the day with its reason; the sessions on it stay listed until resolved.
-    const calendar = data(await ask(admin, "admin.bookings.calendar", { weekStart: "2026-11-23" }));
+    const calendar = await admin.trpc.admin.bookings.calendar.query({ weekStart: "2026-11-23" });
     expect(calendar.days[3]).toMatchObject({ date: "2026-11-26", closed: { reason: "Closed for Thanksgiving" } });
     expect(calendar.days[0]).toMatchObject({ closed: null, hours: hours(6, 7, 8, 10, 11, 16, 17, 18, 19, 20) });
-    const listed = data(await ask(admin, "admin.hours.closedDaySessions"));
+    const listed = await admin.trpc.admin.hours.closedDaySessions.query();
     expect(listed.map((session: { id: number }) => session.id)).toEqual([booked[1]?.id, booked[0]?.id]);
   });
 
   it("close a range of days, inclusive", async () => {
-    const added = await call(admin, "admin.hours.addClosure", {
+    const added = await admin.trpc.admin.hours.addClosure.mutate({
       startsOn: "2026-12-24",
       endsOn: "2026-12-26",
       reason: "Holiday break",
     });
-    expect(data(added).sessions).toEqual([]);
+    expect(added.sessions).toEqual([]);
     const { client, sessionIds } = await clientWithPackage("holidays@example.com");
     const days = await week(client, sessionIds[0] ?? 0, "2026-12-21");
     expect(days.map((day) => day.closed?.reason ?? null)).toEqual([
@@ -223,7 +219,7 @@ describe("closures", () => {
       "Holiday break",
       null,
     ]);
-    const list = data(await ask(admin, "admin.hours.closures"));
+    const list = await admin.trpc.admin.hours.closures.query();
     expect(list.map((each: { reason: string }) => each.reason)).toEqual(["Closed for Thanksgiving", "Holiday break"]);
   });
 
@@ -231,8 +227,8 @@ describe("closures", () => {
     const [gymSession, homeSession] = booked;
     // Less than 24 hours before the gym session (Thu 5 PM): the studio closed, so the credit still comes back.
     await setClock(new Date("2026-11-26T10:00:00Z"));
-    const cancelled = await call(admin, "admin.hours.cancelSession", { id: gymSession?.id });
-    expect(data(cancelled)).toMatchObject({ id: gymSession?.id, status: "pending" });
+    const cancelled = await admin.trpc.admin.hours.cancelSession.mutate({ id: gymSession?.id ?? 0 });
+    expect(cancelled).toMatchObject({ id: gymSession?.id, status: "pending" });
     expect(await sessionRow(gymSession?.id ?? 0)).toMatchObject({ status: "pending", date: null, timeSlotId: null });
     expect((await sessionRow(gymSession?.id ?? 0))?.policyOverride).toMatch(/credited back by coach/);
     const [cancelMail] = await mailsTo(gymSession?.email ?? "");
@@ -245,33 +241,29 @@ describe("closures", () => {
     expect(slot?.bookedCount).toBe(0);
 
     // Moving onto another closed day is refused; onto an open hour it moves, and the client gets the new invite.
-    const blocked = await call(admin, "admin.hours.moveSession", {
-      id: homeSession?.id,
-      date: "2026-12-25",
-      time: "07:00",
-    });
-    expect(blocked.status).toBe(409);
-    expect(blocked.json.error.message).toBe(
-      "We're closed on Friday, December 25: Holiday break. Please choose another day.",
+    const blocked = await trpcError(
+      admin.trpc.admin.hours.moveSession.mutate({ id: homeSession?.id ?? 0, date: "2026-12-25", time: "07:00" }),
     );
-    const moved = await call(admin, "admin.hours.moveSession", {
-      id: homeSession?.id,
+    expect(blocked.data?.httpStatus).toBe(409);
+    expect(blocked.message).toBe("We're closed on Friday, December 25: Holiday break. Please choose another day.");
+    const moved = await admin.trpc.admin.hours.moveSession.mutate({
+      id: homeSession?.id ?? 0,
       date: "2026-11-27",
       time: "07:00",
     });
-    expect(data(moved)).toMatchObject({ date: "2026-11-27", time: "07:00", status: "scheduled" });
+    expect(moved).toMatchObject({ date: "2026-11-27", time: "07:00", status: "scheduled" });
     const [moveMail] = await mailsTo(homeSession?.email ?? "");
     expect(moveMail?.template).toBe("session-rescheduled");
     expect(moveMail?.attachments?.[0]?.content).toContain("METHOD:REQUEST");
 
-    expect(data(await ask(admin, "admin.hours.closedDaySessions"))).toEqual([]);
+    expect(await admin.trpc.admin.hours.closedDaySessions.query()).toEqual([]);
     await setClock(MONDAY_9AM);
   });
 
   it("open the days again when removed, and removing twice is harmless", async () => {
     const { client, sessionIds } = await clientWithPackage("reopened@example.com");
-    expect((await call(admin, "admin.hours.removeClosure", { id: thanksgiving })).status).toBe(200);
-    expect((await call(admin, "admin.hours.removeClosure", { id: thanksgiving })).status).toBe(200);
+    expect(await statusOf(admin.trpc.admin.hours.removeClosure.mutate({ id: thanksgiving }))).toBe(200);
+    expect(await statusOf(admin.trpc.admin.hours.removeClosure.mutate({ id: thanksgiving }))).toBe(200);
     const days = await week(client, sessionIds[0] ?? 0, "2026-11-23");
     expect(days[3]?.closed).toBeNull();
     expect((await schedule(client, sessionIds[0] ?? 0, "2026-11-26", "08:00")).status).toBe(200);
@@ -284,7 +276,11 @@ describe("closures", () => {
       Promise.all(
         racers.map(({ client, sessionIds }, i) => schedule(client, sessionIds[0] ?? 0, "2026-12-02", times[i] ?? "")),
       ),
-      call(admin, "admin.hours.addClosure", { startsOn: "2026-12-02", endsOn: "2026-12-02", reason: "Staff training" }),
+      admin.trpc.admin.hours.addClosure.mutate({
+        startsOn: "2026-12-02",
+        endsOn: "2026-12-02",
+        reason: "Staff training",
+      }),
     ]);
     expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
     const onTheDay = await site.db
@@ -292,11 +288,7 @@ describe("closures", () => {
       .from(packageSessions)
       .where(and(eq(packageSessions.date, "2026-12-02"), eq(packageSessions.status, "scheduled")));
     // Every booking that got in is in the closure's answer; every one refused was told why.
-    expect(
-      data(closing)
-        .sessions.map((s: { id: number }) => s.id)
-        .sort(),
-    ).toEqual(onTheDay.map((s) => s.id).sort());
+    expect(closing.sessions.map((s) => s.id).sort()).toEqual(onTheDay.map((s) => s.id).sort());
     for (const refused of answers.filter((answer) => answer.status === 409)) {
       expect(refused.json.error).toBe(
         "We're closed on Wednesday, December 2: Staff training. Please choose another day.",
@@ -308,7 +300,7 @@ describe("closures", () => {
 describe("the hours' inputs and access", () => {
   it("answer bad input with 400 naming the field and the rule, and change nothing", async () => {
     const issuesOf = async (name: string, input: unknown) => {
-      const answer = await call(admin, name, input);
+      const answer = await rawMutation(name, input);
       expect(answer.status, JSON.stringify(input)).toBe(400);
       return answer.json.error.data.issues as { path: string; message: string }[];
     };
@@ -389,7 +381,7 @@ describe("the hours' inputs and access", () => {
     expect(
       await issuesOf("admin.hours.addClosure", { ...closure, startsOn: "2026-11-01", endsOn: "2026-11-20" }),
     ).toEqual([{ path: "endsOn", message: "This closure is already over: its last day has passed" }]);
-    expect((await ask(admin, "admin.hours.day", { date: "2026-12-01", sessionType: "spa" })).status).toBe(400);
+    expect((await rawQuery("admin.hours.day", { date: "2026-12-01", sessionType: "spa" })).status).toBe(400);
 
     expect(await site.db.$count(closures)).toBe(closuresBefore);
     expect(await site.db.select().from(weeklyHours)).toEqual(templateBefore);
@@ -398,28 +390,26 @@ describe("the hours' inputs and access", () => {
   it("are the trainer's alone: 401 without her sign-in, a client's included", async () => {
     const { client } = await clientWithPackage("curious.client@example.com");
     for (const http of [site.client(), client]) {
-      expect((await ask(http, "admin.hours.weekly")).status).toBe(401);
-      expect((await ask(http, "admin.hours.closures")).status).toBe(401);
-      expect((await ask(http, "admin.hours.closedDaySessions")).status).toBe(401);
-      expect((await ask(http, "admin.hours.day", { date: "2026-12-01", sessionType: "gym" })).status).toBe(401);
-      expect((await call(http, "admin.hours.saveWeekly", specWeek("gym"))).status).toBe(401);
+      const hoursOf = http.trpc.admin.hours;
+      expect(await failedWith(hoursOf.weekly.query())).toBe(401);
+      expect(await failedWith(hoursOf.closures.query())).toBe(401);
+      expect(await failedWith(hoursOf.closedDaySessions.query())).toBe(401);
+      expect(await failedWith(hoursOf.day.query({ date: "2026-12-01", sessionType: "gym" }))).toBe(401);
+      expect(await failedWith(hoursOf.saveWeekly.mutate(specWeek("gym")))).toBe(401);
       expect(
-        (await call(http, "admin.hours.addClosure", { startsOn: "2026-12-10", endsOn: "2026-12-10", reason: "x" }))
-          .status,
+        await failedWith(hoursOf.addClosure.mutate({ startsOn: "2026-12-10", endsOn: "2026-12-10", reason: "x" })),
       ).toBe(401);
-      expect((await call(http, "admin.hours.removeClosure", { id: 1 })).status).toBe(401);
-      expect((await call(http, "admin.hours.cancelSession", { id: 1 })).status).toBe(401);
-      expect((await call(http, "admin.hours.moveSession", { id: 1, date: "2026-12-01", time: "07:00" })).status).toBe(
-        401,
-      );
+      expect(await failedWith(hoursOf.removeClosure.mutate({ id: 1 }))).toBe(401);
+      expect(await failedWith(hoursOf.cancelSession.mutate({ id: 1 }))).toBe(401);
+      expect(await failedWith(hoursOf.moveSession.mutate({ id: 1, date: "2026-12-01", time: "07:00" }))).toBe(401);
     }
     expect(await site.db.$count(closures, eq(closures.reason, "x"))).toBe(0);
   });
 
   it("offer the trainer's pickers one day's times by the same rule", async () => {
-    const tuesday = data(await ask(admin, "admin.hours.day", { date: "2026-12-01", sessionType: "gym" }));
+    const tuesday = await admin.trpc.admin.hours.day.query({ date: "2026-12-01", sessionType: "gym" });
     expect(tuesday).toEqual({ date: "2026-12-01", times: hours(6, 7, 8, 9, 10, 11, 16, 17, 18, 19, 20), closed: null });
-    const christmas = data(await ask(admin, "admin.hours.day", { date: "2026-12-25", sessionType: "home" }));
+    const christmas = await admin.trpc.admin.hours.day.query({ date: "2026-12-25", sessionType: "home" });
     expect(christmas).toEqual({ date: "2026-12-25", times: [], closed: { reason: "Holiday break" } });
   });
 });

@@ -1,12 +1,18 @@
 // The trainer's money dated by when it moved, the refunds that need her, and the client told of a cancel: through the
 // real server, its own Stripe adapter (sending to a stand-in for Stripe's API), its own clock set by the test, and a
 // test SMTP server that reads what the client receives.
-import { bookings, emailOutbox, packageSessions, refunds } from "@studio/db";
+import { bookings, emailOutbox, refunds } from "@studio/db";
 import { toCents } from "@studio/validators";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliverStripeEvent, type FakeStripeApi, startFakeStripeApi } from "./fake-stripe-api";
-import { type HttpClient, signInAdmin, startServerWithMail, type TestServer } from "./harness";
+import {
+  bookingRow as bookingRowOf,
+  paidByCard as payByCard,
+  refundsOf as refundsOfBooking,
+  sessionsOf as sessionsOfBooking,
+} from "./fixtures";
+import { failedWith, type HttpClient, signInAdmin, startServerWithMail, type TestServer, trpcError } from "./harness";
 import type { SmtpServer } from "./smtp";
 
 const WEBHOOK_SECRET = "whsec_money_moved_secret";
@@ -31,47 +37,19 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-const trpc = (client: HttpClient, name: string, input: unknown) => client.post(`/trpc/${name}`, input);
-const ask = (client: HttpClient, name: string, input: unknown) =>
-  client.get(`/trpc/${name}?input=${encodeURIComponent(JSON.stringify(input))}`);
-// biome-ignore lint/suspicious/noExplicitAny: tests check answer shapes with assertions
-const data = (answer: { json: any }) => answer.json?.result?.data;
-
 const deliver = (type: string, object: Record<string, unknown>, id?: string) =>
   deliverStripeEvent(site.url, WEBHOOK_SECRET, type, object, id);
 
-const bookingRow = async (id: number) => {
-  const [row] = await site.db.select().from(bookings).where(eq(bookings.id, id));
-  if (!row) throw new Error(`No booking #${id}`);
-  return row;
-};
-const refundsOf = (id: number) =>
-  site.db.select().from(refunds).where(eq(refunds.bookingId, id)).orderBy(asc(refunds.id));
-const sessionsOf = (id: number) =>
-  site.db.select().from(packageSessions).where(eq(packageSessions.bookingId, id)).orderBy(asc(packageSessions.id));
+const bookingRow = (id: number) => bookingRowOf(site, id);
+const refundsOf = (id: number) => refundsOfBooking(site, id);
+const sessionsOf = (id: number) => sessionsOfBooking(site, id);
 
 let clients = 0;
 /** 12 gym sessions ($960) booked and paid by card: the intent made through Stripe, its success told by a webhook. */
 async function paidByCard(clientName = "Ana Torres") {
   const email = `moved.${++clients}@example.com`;
-  const created = await site.client().post("/api/bookings", {
-    packageId: 6,
-    clientName,
-    clientEmail: email,
-    phone: "3055550100",
-  });
-  expect(created.status).toBe(200);
-  const id = Number(created.json.id);
-  await site.client().post("/api/create-payment-intent", { bookingId: id, token: created.json.accessToken });
-  const booking = await bookingRow(id);
-  const paid = await deliver("payment_intent.succeeded", {
-    id: booking.paymentIntent,
-    object: "payment_intent",
-    amount: toCents(booking.amount),
-    metadata: { bookingId: String(id) },
-  });
-  expect(paid.status).toBe(200);
-  return { id, email, token: String(created.json.accessToken) };
+  const { id, token } = await payByCard(site, WEBHOOK_SECRET, { email, clientName });
+  return { id, email, token };
 }
 
 /** The booking was made, and paid at its checkout, on `at`. */
@@ -81,13 +59,9 @@ const bookedOn = (id: number, at: string) =>
     .set({ createdAt: new Date(at), paidAt: new Date(at) })
     .where(eq(bookings.id, id));
 
-const attention = async (input: Record<string, unknown> = {}) => {
-  const answer = await ask(admin, "admin.bookings.refundsNeedingAttention", input);
-  expect(answer.status, answer.text).toBe(200);
-  return data(answer);
-};
-const attentionIds = async () =>
-  ((await attention({ pageSize: 100 })).items as { bookingId: number }[]).map((item) => item.bookingId);
+const attention = (input: { page?: number; pageSize?: number } = {}) =>
+  admin.trpc.admin.bookings.refundsNeedingAttention.query(input);
+const attentionIds = async () => (await attention({ pageSize: 100 })).items.map((item) => item.bookingId);
 
 describe("money collected, dated by when it moved", () => {
   it("counts a refund in the month it succeeded, and a failed one only once a retry succeeds, in the retry's month", async () => {
@@ -95,36 +69,36 @@ describe("money collected, dated by when it moved", () => {
     const september = await paidByCard("Sara September");
     await bookedOn(september.id, "2026-09-15T16:00:00Z");
     clock = new Date("2026-10-20T15:00:00Z");
-    const cancelled = await trpc(admin, "admin.bookings.cancel", { id: september.id, refund: "full" });
-    expect(data(cancelled).refund).toMatchObject({ amount: "960.00", status: "succeeded" });
+    const cancelled = await admin.trpc.admin.bookings.cancel.mutate({ id: september.id, refund: "full" });
+    expect(cancelled.refund).toMatchObject({ amount: "960.00", status: "succeeded" });
 
     // Booked in September too; its refund on October 21 is refused, and succeeds when retried on November 23.
     const refused = await paidByCard("Rita Refused");
     await bookedOn(refused.id, "2026-09-22T16:00:00Z");
     clock = new Date("2026-10-21T15:00:00Z");
     stripe.answerRefunds({ kind: "refused", status: 402, message: "Your card was declined." });
-    const failed = data(await trpc(admin, "admin.bookings.cancel", { id: refused.id, refund: "full" }));
+    const failed = await admin.trpc.admin.bookings.cancel.mutate({ id: refused.id, refund: "full" });
     expect(failed.refund).toMatchObject({ status: "failed", failureReason: "Your card was declined." });
 
     clock = new Date("2026-10-31T12:00:00Z");
-    const october = data(await ask(admin, "admin.bookings.revenue", { by: "month", periods: 2 }));
+    const october = await admin.trpc.admin.bookings.revenue.query({ by: "month", periods: 2 });
     expect(october.periods).toEqual([
       { start: "2026-09-01", revenue: "0.00", paid: "1920.00", refunded: "0.00", collected: "1920.00" },
       { start: "2026-10-01", revenue: "0.00", paid: "0.00", refunded: "960.00", collected: "-960.00" },
     ]);
 
     clock = new Date("2026-11-23T14:00:00Z");
-    const retried = data(await trpc(admin, "admin.bookings.retryRefund", { refundId: failed.refund.id }));
+    const retried = await admin.trpc.admin.bookings.retryRefund.mutate({ refundId: failed.refund?.id ?? 0 });
     expect(retried).toMatchObject({ status: "succeeded", amount: "960.00" });
-    const months = data(await ask(admin, "admin.bookings.revenue", { by: "month", periods: 3 }));
+    const months = await admin.trpc.admin.bookings.revenue.query({ by: "month", periods: 3 });
     expect(months.periods.slice(0, 2)).toEqual(october.periods);
     // November holds the retried refund (and any booking this file made in November, by its own day).
     const november = months.periods[2];
-    expect(toCents(november.refunded)).toBe(96000);
+    expect(toCents(november?.refunded ?? "")).toBe(96000);
     expect(months.totals.refunded).toBe("1920.00");
 
     // By week, each in the week it moved: the Monday of September 14 and 21, October 19, November 23.
-    const weeks = data(await ask(admin, "admin.bookings.revenue", { by: "week", periods: 12 }));
+    const weeks = await admin.trpc.admin.bookings.revenue.query({ by: "week", periods: 12 });
     const week = (start: string) => weeks.periods.find((period: { start: string }) => period.start === start);
     expect(week("2026-09-14")).toMatchObject({ paid: "960.00", refunded: "0.00" });
     expect(week("2026-09-21")).toMatchObject({ paid: "960.00", refunded: "0.00" });
@@ -156,13 +130,13 @@ describe("money collected, dated by when it moved", () => {
 
     // SPEC's revenue stays with the month she booked; the money collected is August's.
     clock = new Date("2026-08-20T12:00:00Z");
-    const months = data(await ask(admin, "admin.bookings.revenue", { by: "month", periods: 2 }));
+    const months = await admin.trpc.admin.bookings.revenue.query({ by: "month", periods: 2 });
     expect(months.periods).toEqual([
       { start: "2026-07-01", revenue: "960.00", paid: "0.00", refunded: "0.00", collected: "0.00" },
       { start: "2026-08-01", revenue: "0.00", paid: "960.00", refunded: "0.00", collected: "960.00" },
     ]);
     // By week: the week of Monday August 3.
-    const weeks = data(await ask(admin, "admin.bookings.revenue", { by: "week", periods: 4 }));
+    const weeks = await admin.trpc.admin.bookings.revenue.query({ by: "week", periods: 4 });
     const paidWeeks = weeks.periods.filter((period: { paid: string }) => period.paid !== "0.00");
     expect(paidWeeks).toEqual([expect.objectContaining({ start: "2026-08-03", paid: "960.00" })]);
   });
@@ -193,7 +167,7 @@ describe("money collected, dated by when it moved", () => {
     clock = new Date("2026-11-23T14:00:00Z");
     const booking = await paidByCard("Dana Dashboard");
     const { paymentIntent } = await bookingRow(booking.id);
-    const before = data(await ask(admin, "admin.bookings.revenue", { by: "month", periods: 3 }));
+    const before = await admin.trpc.admin.bookings.revenue.query({ by: "month", periods: 3 });
     const madeInStripe = {
       id: `re_dashboard_moved_${booking.id}`,
       object: "refund",
@@ -204,9 +178,9 @@ describe("money collected, dated by when it moved", () => {
       metadata: {},
     };
     expect((await deliver("refund.created", madeInStripe)).status).toBe(200);
-    const after = data(await ask(admin, "admin.bookings.revenue", { by: "month", periods: 3 }));
-    expect(toCents(after.periods[1].refunded) - toCents(before.periods[1].refunded)).toBe(2500);
-    expect(after.periods[2].refunded).toBe(before.periods[2].refunded);
+    const after = await admin.trpc.admin.bookings.revenue.query({ by: "month", periods: 3 });
+    expect(toCents(after.periods[1]?.refunded ?? "") - toCents(before.periods[1]?.refunded ?? "")).toBe(2500);
+    expect(after.periods[2]?.refunded).toBe(before.periods[2]?.refunded);
   });
 });
 
@@ -215,9 +189,9 @@ describe("refunds needing attention", () => {
     clock = new Date("2026-11-23T14:00:00Z");
     const booking = await paidByCard("Fay Failed");
     stripe.answerRefunds({ kind: "refused", status: 400, message: "Charge has been disputed." });
-    const cancel = data(await trpc(admin, "admin.bookings.cancel", { id: booking.id, refund: "full" }));
+    const cancel = await admin.trpc.admin.bookings.cancel.mutate({ id: booking.id, refund: "full" });
     const listed = (await attention({ pageSize: 100 })).items.find(
-      (item: { id: number }) => item.id === cancel.refund.id,
+      (item: { id: number }) => item.id === cancel.refund?.id,
     );
     expect(listed).toMatchObject({
       bookingId: booking.id,
@@ -233,14 +207,14 @@ describe("refunds needing attention", () => {
 
     // Refused again: the new refund takes the old one's place in the list.
     stripe.answerRefunds({ kind: "refused", status: 400, message: "Charge has been disputed." });
-    const again = data(await trpc(admin, "admin.bookings.retryRefund", { refundId: cancel.refund.id }));
+    const again = await admin.trpc.admin.bookings.retryRefund.mutate({ refundId: cancel.refund?.id });
     expect(again).toMatchObject({ status: "failed" });
     const now = (await attention({ pageSize: 100 })).items.filter(
       (item: { bookingId: number }) => item.bookingId === booking.id,
     );
     expect(now.map((item: { id: number }) => item.id)).toEqual([again.id]);
 
-    const done = data(await trpc(admin, "admin.bookings.retryRefund", { refundId: again.id }));
+    const done = await admin.trpc.admin.bookings.retryRefund.mutate({ refundId: again.id });
     expect(done).toMatchObject({ status: "succeeded", amount: "960.00" });
     expect(await attentionIds()).not.toContain(booking.id);
   });
@@ -251,13 +225,13 @@ describe("refunds needing attention", () => {
     // Stripe never answered this one; it holds the other as pending.
     const unanswered = await paidByCard("Una Unanswered");
     stripe.answerRefunds({ kind: "unavailable" });
-    const first = data(await trpc(admin, "admin.bookings.cancel", { id: unanswered.id, refund: "full" }));
+    const first = await admin.trpc.admin.bookings.cancel.mutate({ id: unanswered.id, refund: "full" });
     expect(first.refund).toMatchObject({ status: "pending", providerRefundId: null });
     clock = new Date(start.getTime() + 60_000);
     const processing = await paidByCard("Pia Processing");
     stripe.answerRefunds({ kind: "pending" });
-    const second = data(await trpc(admin, "admin.bookings.cancel", { id: processing.id, refund: "full" }));
-    expect(second.refund.status).toBe("pending");
+    const second = await admin.trpc.admin.bookings.cancel.mutate({ id: processing.id, refund: "full" });
+    expect(second.refund?.status).toBe("pending");
 
     // A few seconds or minutes is Stripe's usual pace: not listed yet.
     clock = new Date(start.getTime() + 4 * 60_000);
@@ -291,18 +265,18 @@ describe("refunds needing attention", () => {
     await site.db
       .update(refunds)
       .set({ updatedAt: new Date(Date.now() - 120_000) })
-      .where(eq(refunds.id, first.refund.id));
-    const sent = data(await trpc(admin, "admin.bookings.retryRefund", { refundId: first.refund.id }));
-    expect(sent).toMatchObject({ id: first.refund.id, status: "succeeded" });
+      .where(eq(refunds.id, first.refund?.id ?? 0));
+    const sent = await admin.trpc.admin.bookings.retryRefund.mutate({ refundId: first.refund?.id });
+    expect(sent).toMatchObject({ id: first.refund?.id, status: "succeeded" });
     expect(await attentionIds()).not.toContain(unanswered.id);
   });
 
   it("is the trainer's alone, and names a bad page", async () => {
     const visitor = site.client();
-    expect((await ask(visitor, "admin.bookings.refundsNeedingAttention", {})).status).toBe(401);
-    const bad = await ask(admin, "admin.bookings.refundsNeedingAttention", { pageSize: 500 });
-    expect(bad.status).toBe(400);
-    expect(bad.json.error.data.issues[0]).toEqual({ path: "pageSize", message: "pageSize must be at most 100" });
+    expect(await failedWith(visitor.trpc.admin.bookings.refundsNeedingAttention.query({}))).toBe(401);
+    const bad = await trpcError(admin.trpc.admin.bookings.refundsNeedingAttention.query({ pageSize: 500 }));
+    expect(bad.data?.httpStatus).toBe(400);
+    expect(bad.data?.issues?.[0]).toEqual({ path: "pageSize", message: "pageSize must be at most 100" });
   });
 });
 
@@ -332,12 +306,9 @@ describe("the client is told of a cancel", () => {
       const scheduled = await admin.post(`/api/admin/sessions/${id}/schedule`, { date, time: "10:00" });
       expect(scheduled.status, scheduled.text).toBe(200);
     }
-    const input = { id: booking.id, refund: "unused", expectedRefund: "800.00" };
-    const answers = await Promise.all([
-      trpc(admin, "admin.bookings.cancel", input),
-      trpc(admin, "admin.bookings.cancel", input),
-    ]);
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const input = { id: booking.id, refund: "unused", expectedRefund: "800.00" } as const;
+    // Both taps answered (a failed one would reject).
+    await Promise.all([admin.trpc.admin.bookings.cancel.mutate(input), admin.trpc.admin.bookings.cancel.mutate(input)]);
     // The same cancel a third time, later, over REST.
     await admin.request("PATCH", `/api/admin/bookings/${booking.id}`, { paymentStatus: "cancelled", refund: "unused" });
 

@@ -47,9 +47,8 @@ const linkIn = (mail: ParsedMail | undefined) => {
 const row = async (email: string) =>
   (await site.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
 const audience = async () => {
-  const answer = await admin.get(`/trpc/admin.newsletter.subscribers?input=${encodeURIComponent("{}")}`);
-  const { active, pending, unsubscribed } = answer.json.result.data;
-  return { active, pending, unsubscribed } as { active: number; pending: number; unsubscribed: number };
+  const { active, pending, unsubscribed } = await admin.trpc.admin.newsletter.subscribers.query({});
+  return { active, pending, unsubscribed };
 };
 const csv = async (status: string) =>
   (await admin.get(`/api/admin/newsletter/subscribers.csv?status=${status}`, { "accept-encoding": "identity" })).text;
@@ -245,9 +244,10 @@ describe("newsletter sign-up with double opt-in", () => {
     const email = "lucia.gomez@example.com";
     const answer = await site
       .client()
-      .post("/trpc/newsletter.subscribe", { email }, { ...fresh(), [SITE_LANGUAGE_HEADER]: "es" });
+      .trpcWith({ ...fresh(), [SITE_LANGUAGE_HEADER]: "es" })
+      .newsletter.subscribe.mutate({ email });
     // The page's own call is answered in its language.
-    expect(answer.json.result.data.message).toBe(
+    expect(answer.message).toBe(
       "¡Ya casi! Revisa tu correo y toca el enlace que te enviamos para confirmar tu suscripción.",
     );
     const [mail] = await arrived(email, 1);
@@ -261,11 +261,10 @@ describe("newsletter sign-up with double opt-in", () => {
     // The page's own call: the answer in Spanish; the welcome in the language she signed up in.
     const confirmed = await site
       .client()
-      .post("/trpc/newsletter.confirm", { email: link.email, token: link.token }, { [SITE_LANGUAGE_HEADER]: "es" });
-    expect(confirmed.json.result.data.alreadyConfirmed).toBe(false);
-    expect(confirmed.json.result.data.message).toBe(
-      "¡Gracias por suscribirte! Tu guía de ejercicios gratis ya va camino a tu correo.",
-    );
+      .trpcWith({ [SITE_LANGUAGE_HEADER]: "es" })
+      .newsletter.confirm.mutate({ email: link.email ?? "", token: link.token ?? "" });
+    expect(confirmed.alreadyConfirmed).toBe(false);
+    expect(confirmed.message).toBe("¡Gracias por suscribirte! Tu guía de ejercicios gratis ya va camino a tu correo.");
     const welcome = (await arrived(email, 2))[1];
     expect(welcome?.subject).toBe("Tu guía de ejercicios gratis");
     expect(welcome?.text).toContain("/es/unsubscribe?");

@@ -18,13 +18,16 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { schedule } from "./fixtures";
 import {
+  failedWith,
   type HttpClient,
   latestCode,
   rawRows,
   signInAdmin,
   signInClient,
   startServerWithMail,
+  statusOf,
   type TestServer,
 } from "./harness";
 import type { SmtpServer } from "./smtp";
@@ -84,9 +87,6 @@ async function paidPack(person: Person, packageId: number) {
     .orderBy(packageSessions.sessionNumber);
   return { bookingId: Number(booked.json.id), sessionIds: sessions.map((session) => session.id) };
 }
-
-const schedule = (client: HttpClient, id: number, date: string, time: string) =>
-  client.post(`/api/portal/sessions/${id}/schedule`, { date, time });
 
 /** An image uploaded by whoever `client` is signed in as. */
 async function uploadPhoto(client: HttpClient): Promise<string> {
@@ -308,12 +308,9 @@ describe("her data in her hands", () => {
     expect((await her.client.post("/api/portal/erase-code")).status).toBe(200);
     const eraseCode = await latestCode(site, maria.email);
     expect(eraseCode).not.toBe(signInCode);
-    const wrongDoor = await site.client().post("/trpc/portal.verify", { email: maria.email, code: eraseCode });
-    expect(wrongDoor.status).toBe(400);
+    expect(await failedWith(site.trpc.portal.verify.mutate({ email: maria.email, code: eraseCode }))).toBe(400);
     // The sign-in code still signs in: asking for an erase code voids only older erase codes.
-    expect((await site.client().post("/trpc/portal.verify", { email: maria.email, code: signInCode })).status).toBe(
-      200,
-    );
+    expect(await statusOf(site.trpc.portal.verify.mutate({ email: maria.email, code: signInCode }))).toBe(200);
     expect((await her.client.post("/api/portal/erase", { code: "12345" })).json.issues[0].path).toBe("code");
   });
 

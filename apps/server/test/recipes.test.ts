@@ -55,7 +55,7 @@ describe("recipes", () => {
 
     const admin = site.client();
     await admin.post("/api/admin/login", { username: ADMIN_USER, password: ADMIN_PASSWORD });
-    await admin.post("/trpc/admin.recipes.moderate", { id: shared.json.id, approved: true });
+    await admin.trpc.admin.recipes.moderate.mutate({ id: shared.json.id, approved: true });
     expect((await site.client().get(`/api/recipes/${shared.json.id}`)).json.title).toBe("Lentil Salad");
     const lunch = await site.client().get("/api/recipes?category=lunch&dietType=vegan");
     expect(lunch.json.map((r: { id: number }) => r.id)).toContain(shared.json.id);

@@ -6,7 +6,20 @@ import { toCents } from "@studio/validators";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliverStripeEvent, type FakeStripeApi, startFakeStripeApi } from "./fake-stripe-api";
-import { type HttpClient, signInAdmin, startServerWithAdmin, startTestServer, type TestServer } from "./harness";
+import {
+  bookingRow as bookingRowOf,
+  paidByCard as payByCard,
+  refundsOf as refundsOfBooking,
+  sessionsOf as sessionsOfBooking,
+} from "./fixtures";
+import {
+  type HttpClient,
+  signInAdmin,
+  startServerWithAdmin,
+  startTestServer,
+  type TestServer,
+  trpcError,
+} from "./harness";
 
 const WEBHOOK_SECRET = "whsec_refunds_test_secret";
 // Monday Nov 23, 2026, 9:00 AM in Miami.
@@ -30,24 +43,17 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-const trpc = (client: HttpClient, name: string, input: unknown) => client.post(`/trpc/${name}`, input);
-const ask = (client: HttpClient, name: string, input: unknown) =>
+// By name, for the sweeps that send each procedure input it refuses (or no session) and read the raw answer.
+const rawMutation = (client: HttpClient, name: string, input: unknown) => client.post(`/trpc/${name}`, input);
+const rawQuery = (client: HttpClient, name: string, input: unknown) =>
   client.get(`/trpc/${name}?input=${encodeURIComponent(JSON.stringify(input))}`);
-// biome-ignore lint/suspicious/noExplicitAny: tests check answer shapes with assertions
-const data = (answer: { json: any }) => answer.json?.result?.data;
 
 const deliver = (type: string, object: Record<string, unknown>, id?: string) =>
   deliverStripeEvent(site.url, WEBHOOK_SECRET, type, object, id);
 
-const bookingRow = async (id: number) => {
-  const [row] = await site.db.select().from(bookings).where(eq(bookings.id, id));
-  if (!row) throw new Error(`No booking #${id}`);
-  return row;
-};
-const sessionsOf = (id: number) =>
-  site.db.select().from(packageSessions).where(eq(packageSessions.bookingId, id)).orderBy(asc(packageSessions.id));
-const refundsOf = (id: number) =>
-  site.db.select().from(refunds).where(eq(refunds.bookingId, id)).orderBy(asc(refunds.id));
+const bookingRow = (id: number) => bookingRowOf(site, id);
+const sessionsOf = (id: number) => sessionsOfBooking(site, id);
+const refundsOf = (id: number) => refundsOfBooking(site, id);
 const auditOf = (id: number) =>
   site.db.select().from(adminAudit).where(eq(adminAudit.bookingId, id)).orderBy(asc(adminAudit.id));
 
@@ -55,29 +61,10 @@ let clients = 0;
 /** A package booked and paid by card: the intent made through Stripe, its success told by a signed webhook. */
 async function paidByCard(packageId = 6, discountCode?: string) {
   const email = `card.${++clients}@example.com`;
-  const created = await site.client().post("/api/bookings", {
-    packageId,
-    clientName: "Ana Torres",
-    clientEmail: email,
-    phone: "3055550100",
-    discountCode,
-  });
-  expect(created.status).toBe(200);
-  const id = Number(created.json.id);
-  const intent = await site
-    .client()
-    .post("/api/create-payment-intent", { bookingId: id, token: created.json.accessToken });
-  expect(intent.json.isMockPayment).toBe(false);
-  const booking = await bookingRow(id);
-  const paid = await deliver("payment_intent.succeeded", {
-    id: booking.paymentIntent,
-    object: "payment_intent",
-    amount: toCents(booking.amount),
-    metadata: { bookingId: String(id) },
-  });
-  expect(paid.status).toBe(200);
+  const { id, intent, paymentIntent } = await payByCard(site, WEBHOOK_SECRET, { email, packageId, discountCode });
+  expect(intent.isMockPayment).toBe(false);
   expect(await bookingRow(id)).toMatchObject({ paymentStatus: "paid", paymentMethod: "stripe" });
-  return { id, email, paymentIntent: booking.paymentIntent ?? "", sessions: await sessionsOf(id) };
+  return { id, email, paymentIntent, sessions: await sessionsOf(id) };
 }
 
 /** 12 gym sessions: 2 completed, 1 forfeited, 2 scheduled ahead (Wednesday and Thursday, 10 AM), 7 not booked. */
@@ -111,7 +98,7 @@ describe("cancelling a card-paid booking with a refund", () => {
   it("previews what a cancel does: the sessions it cancels and each refund, to the cent", async () => {
     const booking = await paidByCard();
     await halfwayThrough(booking);
-    const preview = data(await ask(admin, "admin.bookings.cancelPreview", { id: booking.id }));
+    const preview = await admin.trpc.admin.bookings.cancelPreview.query({ id: booking.id });
     expect(preview).toMatchObject({
       bookingId: booking.id,
       clientName: "Ana Torres",
@@ -131,13 +118,12 @@ describe("cancelling a card-paid booking with a refund", () => {
     expect([await placesAt("2026-11-25"), await placesAt("2026-11-26")]).toEqual([2, 2]);
     const before = stripe.refundCalls().length;
 
-    const input = { id: booking.id, refund: "unused", expectedRefund: "720.00" };
-    const [first, second] = await Promise.all([
-      trpc(admin, "admin.bookings.cancel", input),
-      trpc(admin, "admin.bookings.cancel", input),
+    const input = { id: booking.id, refund: "unused", expectedRefund: "720.00" } as const;
+    // Both taps answered (a failed one would reject).
+    const answers = await Promise.all([
+      admin.trpc.admin.bookings.cancel.mutate(input),
+      admin.trpc.admin.bookings.cancel.mutate(input),
     ]);
-    expect([first.status, second.status]).toEqual([200, 200]);
-    const answers = [data(first), data(second)];
     expect(answers.filter((answer) => answer.alreadyCancelled)).toHaveLength(1);
     const fresh = answers.find((answer) => !answer.alreadyCancelled);
     expect(fresh).toMatchObject({
@@ -145,7 +131,7 @@ describe("cancelling a card-paid booking with a refund", () => {
       booking: { status: "cancelled", paymentStatus: "cancelled" },
       refund: { amount: "720.00", status: "succeeded", provider: "stripe", requestedBy: "coach" },
     });
-    expect(fresh.refund.providerRefundId).toMatch(/^re_fake_/);
+    expect(fresh?.refund?.providerRefundId).toMatch(/^re_fake_/);
 
     const calls = stripe.refundCalls().slice(before);
     expect(calls).toHaveLength(1);
@@ -171,8 +157,8 @@ describe("cancelling a card-paid booking with a refund", () => {
   it("refunds in full to the cent after a discount, and marks the booking refunded", async () => {
     const booking = await paidByCard(6, "ODD777");
     expect((await bookingRow(booking.id)).amount).toBe("952.23");
-    const answer = await trpc(admin, "admin.bookings.cancel", { id: booking.id, refund: "full" });
-    expect(data(answer)).toMatchObject({
+    const answer = await admin.trpc.admin.bookings.cancel.mutate({ id: booking.id, refund: "full" });
+    expect(answer).toMatchObject({
       sessionsCancelled: 12,
       refund: { amount: "952.23", status: "succeeded" },
       booking: { status: "cancelled", paymentStatus: "refunded" },
@@ -185,22 +171,20 @@ describe("cancelling a card-paid booking with a refund", () => {
     for (const session of booking.sessions.slice(0, 5)) {
       await admin.request("PATCH", `/api/admin/sessions/${session.id}/status`, { status: "completed" });
     }
-    const preview = data(await ask(admin, "admin.bookings.cancelPreview", { id: booking.id }));
+    const preview = await admin.trpc.admin.bookings.cancelPreview.query({ id: booking.id });
     expect(preview.amounts).toEqual({ full: "952.23", unused: "555.46", none: "0.00" });
-    const answer = await trpc(admin, "admin.bookings.cancel", { id: booking.id, refund: "unused" });
-    expect(data(answer).refund).toMatchObject({ amount: "555.46", status: "succeeded" });
+    const answer = await admin.trpc.admin.bookings.cancel.mutate({ id: booking.id, refund: "unused" });
+    expect(answer.refund).toMatchObject({ amount: "555.46", status: "succeeded" });
     expect((await bookingRow(booking.id)).paymentStatus).toBe("cancelled");
   });
 
   it("refuses a refund that changed since the dialog showed it, and changes nothing", async () => {
     const booking = await paidByCard();
-    const answer = await trpc(admin, "admin.bookings.cancel", {
-      id: booking.id,
-      refund: "unused",
-      expectedRefund: "100.00",
-    });
-    expect(answer.status).toBe(409);
-    expect(answer.json.error.message).toContain("this refund is now $960");
+    const answer = await trpcError(
+      admin.trpc.admin.bookings.cancel.mutate({ id: booking.id, refund: "unused", expectedRefund: "100.00" }),
+    );
+    expect(answer.data?.httpStatus).toBe(409);
+    expect(answer.message).toContain("this refund is now $960");
     expect(await bookingRow(booking.id)).toMatchObject({ paymentStatus: "paid", status: "confirmed" });
     expect(await refundsOf(booking.id)).toHaveLength(0);
     expect((await sessionsOf(booking.id)).every((session) => session.status === "pending")).toBe(true);
@@ -211,11 +195,11 @@ describe("Stripe's webhooks for refunds", () => {
   it("settle a pending refund once, however often (and however concurrently) the event arrives", async () => {
     const booking = await paidByCard();
     stripe.answerRefunds({ kind: "pending" });
-    const answer = data(await trpc(admin, "admin.bookings.cancel", { id: booking.id, refund: "full" }));
+    const answer = await admin.trpc.admin.bookings.cancel.mutate({ id: booking.id, refund: "full" });
     expect(answer.refund).toMatchObject({ status: "pending", amount: "960.00" });
     expect((await bookingRow(booking.id)).paymentStatus).toBe("cancelled");
 
-    const refund = stripe.settle(answer.refund.providerRefundId, "succeeded");
+    const refund = stripe.settle(answer.refund?.providerRefundId ?? "", "succeeded");
     const id = `evt_refund_settled_${booking.id}`;
     const deliveries = await Promise.all(Array.from({ length: 4 }, () => deliver("refund.updated", refund, id)));
     expect(deliveries.map((delivery) => delivery.status)).toEqual([200, 200, 200, 200]);
@@ -236,7 +220,7 @@ describe("Stripe's webhooks for refunds", () => {
     const booking = await paidByCard();
     // Stripe never answered (the connection failed after it acted): the row waits without Stripe's id.
     stripe.answerRefunds({ kind: "unavailable" });
-    const answer = data(await trpc(admin, "admin.bookings.cancel", { id: booking.id, refund: "unused" }));
+    const answer = await admin.trpc.admin.bookings.cancel.mutate({ id: booking.id, refund: "unused" });
     expect(answer.refund).toMatchObject({ status: "pending", providerRefundId: null });
     const [row] = await refundsOf(booking.id);
     const event = {
@@ -277,9 +261,8 @@ describe("when Stripe refuses or does not answer", () => {
     const booking = await paidByCard();
     await halfwayThrough(booking);
     stripe.answerRefunds({ kind: "refused", status: 400, message: "Charge ch_1 has been disputed." });
-    const answer = await trpc(admin, "admin.bookings.cancel", { id: booking.id, refund: "unused" });
-    expect(answer.status).toBe(200);
-    expect(data(answer)).toMatchObject({
+    const answer = await admin.trpc.admin.bookings.cancel.mutate({ id: booking.id, refund: "unused" });
+    expect(answer).toMatchObject({
       sessionsCancelled: 9,
       booking: { status: "cancelled", paymentStatus: "cancelled" },
       refund: {
@@ -295,11 +278,11 @@ describe("when Stripe refuses or does not answer", () => {
 
     // Retried with a double tap: one new refund, one call to Stripe, under a key of its own.
     const before = stripe.refundCalls().length;
-    const retries = await Promise.all([
-      trpc(admin, "admin.bookings.retryRefund", { refundId: failed?.id }),
-      trpc(admin, "admin.bookings.retryRefund", { refundId: failed?.id }),
+    // Both taps answered (a failed one would reject).
+    await Promise.all([
+      admin.trpc.admin.bookings.retryRefund.mutate({ refundId: failed?.id }),
+      admin.trpc.admin.bookings.retryRefund.mutate({ refundId: failed?.id }),
     ]);
-    expect(retries.map((retry) => retry.status)).toEqual([200, 200]);
     expect(stripe.refundCalls().slice(before)).toHaveLength(1);
     expect(stripe.refundCalls().at(-1)?.idempotencyKey).toBe(`refund-${failed?.id}-retry`);
     const rows = await refundsOf(booking.id);
@@ -315,30 +298,30 @@ describe("when Stripe refuses or does not answer", () => {
       requestedBy: "coach",
     });
     // The same retry again answers the refund it made.
-    const again = await trpc(admin, "admin.bookings.retryRefund", { refundId: failed?.id });
-    expect(data(again)).toMatchObject({ id: rows[1]?.id, status: "succeeded" });
+    const again = await admin.trpc.admin.bookings.retryRefund.mutate({ refundId: failed?.id });
+    expect(again).toMatchObject({ id: rows[1]?.id, status: "succeeded" });
   });
 
   it("keeps a refund Stripe never answered pending, and sends it again with the same key once it has waited", async () => {
     const booking = await paidByCard(1);
     stripe.answerRefunds({ kind: "unavailable" });
-    const answer = data(await trpc(admin, "admin.bookings.cancel", { id: booking.id, refund: "full" }));
+    const answer = await admin.trpc.admin.bookings.cancel.mutate({ id: booking.id, refund: "full" });
     expect(answer.refund).toMatchObject({ status: "pending", providerRefundId: null });
     expect(answer.booking).toMatchObject({ status: "cancelled", paymentStatus: "cancelled" });
     const [pending] = await refundsOf(booking.id);
 
     // Too soon: the first request may still be on its way.
     const calls = stripe.refundCalls().length;
-    const early = await trpc(admin, "admin.bookings.retryRefund", { refundId: pending?.id });
-    expect(data(early)).toMatchObject({ status: "pending" });
+    const early = await admin.trpc.admin.bookings.retryRefund.mutate({ refundId: pending?.id });
+    expect(early).toMatchObject({ status: "pending" });
     expect(stripe.refundCalls()).toHaveLength(calls);
 
     await site.db
       .update(refunds)
       .set({ updatedAt: new Date(Date.now() - 120_000) })
       .where(eq(refunds.id, pending?.id ?? 0));
-    const late = await trpc(admin, "admin.bookings.retryRefund", { refundId: pending?.id });
-    expect(data(late)).toMatchObject({ id: pending?.id, status: "succeeded", amount: "80.00" });
+    const late = await admin.trpc.admin.bookings.retryRefund.mutate({ refundId: pending?.id });
+    expect(late).toMatchObject({ id: pending?.id, status: "succeeded", amount: "80.00" });
     expect(stripe.refundCalls().at(-1)?.idempotencyKey).toBe(pending?.idempotencyKey);
     expect(await refundsOf(booking.id)).toHaveLength(1);
     expect((await bookingRow(booking.id)).paymentStatus).toBe("refunded");
@@ -346,7 +329,7 @@ describe("when Stripe refuses or does not answer", () => {
 
   it("refuses to delete a booking with refunds on record (409), and deletes one without", async () => {
     const booking = await paidByCard(1);
-    await trpc(admin, "admin.bookings.cancel", { id: booking.id, refund: "full" });
+    await admin.trpc.admin.bookings.cancel.mutate({ id: booking.id, refund: "full" });
     const refused = await admin.request("DELETE", `/api/admin/bookings/${booking.id}`);
     expect(refused.status).toBe(409);
     expect(refused.json.error).toBe(
@@ -355,7 +338,7 @@ describe("when Stripe refuses or does not answer", () => {
     expect(await bookingRow(booking.id)).toMatchObject({ paymentStatus: "refunded" });
 
     const plain = await paidByCard(1);
-    await trpc(admin, "admin.bookings.cancel", { id: plain.id, refund: "none" });
+    await admin.trpc.admin.bookings.cancel.mutate({ id: plain.id, refund: "none" });
     expect((await admin.request("DELETE", `/api/admin/bookings/${plain.id}`)).status).toBe(200);
     expect(await site.db.select().from(bookings).where(eq(bookings.id, plain.id))).toHaveLength(0);
   });
@@ -369,7 +352,7 @@ describe("the trainer's rules", () => {
       ["admin.bookings.cancel", { id: booking.id, refund: "full" }],
       ["admin.bookings.retryRefund", { refundId: 1 }],
     ] as const) {
-      expect((await trpc(visitor, name, input)).status).toBe(401);
+      expect((await rawMutation(visitor, name, input)).status).toBe(401);
     }
     for (const [name, input] of [
       ["admin.bookings.cancelPreview", { id: booking.id }],
@@ -378,7 +361,7 @@ describe("the trainer's rules", () => {
       ["admin.audit.forBooking", { bookingId: booking.id }],
       ["admin.audit.forClient", { clientEmail: booking.email }],
     ] as const) {
-      expect((await ask(visitor, name, input)).status).toBe(401);
+      expect((await rawQuery(visitor, name, input)).status).toBe(401);
     }
     expect(
       (
@@ -411,7 +394,7 @@ describe("the trainer's rules", () => {
       ["admin.bookings.retryRefund", { refundId: "x" }, "refundId", "Must be a number"],
     ];
     for (const [name, input, path, message] of cases) {
-      const answer = await trpc(admin, name, input);
+      const answer = await rawMutation(admin, name, input);
       expect(answer.status, name).toBe(400);
       expect(answer.json.error.message).toBe(message);
       expect(answer.json.error.data.issues[0]).toEqual({ path, message });
@@ -423,7 +406,7 @@ describe("the trainer's rules", () => {
       ["admin.audit.forClient", { clientEmail: "nobody" }, "clientEmail", "Please enter a valid email address"],
     ];
     for (const [name, input, path, message] of queries) {
-      const answer = await ask(admin, name, input);
+      const answer = await rawQuery(admin, name, input);
       expect(answer.status, name).toBe(400);
       expect(answer.json.error.data.issues[0]).toEqual({ path, message });
     }
@@ -437,9 +420,9 @@ describe("the trainer's rules", () => {
     for (const session of booking.sessions) {
       await admin.request("PATCH", `/api/admin/sessions/${session.id}/status`, { status: "completed" });
     }
-    const used = await trpc(admin, "admin.bookings.cancel", { id: booking.id, refund: "unused" });
-    expect(used.status).toBe(400);
-    expect(used.json.error.data.issues[0]).toEqual({
+    const used = await trpcError(admin.trpc.admin.bookings.cancel.mutate({ id: booking.id, refund: "unused" }));
+    expect(used.data?.httpStatus).toBe(400);
+    expect(used.data?.issues?.[0]).toEqual({
       path: "refund",
       message: "No unused sessions are left to refund on this booking.",
     });
@@ -451,7 +434,7 @@ describe("the trainer's rules", () => {
 describe("revenue, two ways", () => {
   it("matches the database by week and by month: SPEC's package price over paid bookings, and money collected", async () => {
     for (const by of ["week", "month"] as const) {
-      const report = data(await ask(admin, "admin.bookings.revenue", { by, periods: 3 }));
+      const report = await admin.trpc.admin.bookings.revenue.query({ by, periods: 3 });
       expect(report.periods).toHaveLength(3);
       // Every booking here was made on the test's Monday: it falls in the last period shown.
       const rows = await site.db
@@ -515,9 +498,9 @@ describe("without Stripe (mock payments) and for cash", () => {
     await mock
       .client()
       .post("/api/create-payment-intent", { bookingId: created.json.id, token: created.json.accessToken });
-    const preview = data(await ask(coach, "admin.bookings.cancelPreview", { id: created.json.id }));
+    const preview = await coach.trpc.admin.bookings.cancelPreview.query({ id: created.json.id });
     expect(preview).toMatchObject({ provider: "mock", amounts: { full: "960.00", unused: "960.00" } });
-    const answer = data(await trpc(coach, "admin.bookings.cancel", { id: created.json.id, refund: "full" }));
+    const answer = await coach.trpc.admin.bookings.cancel.mutate({ id: created.json.id, refund: "full" });
     expect(answer).toMatchObject({
       refund: { provider: "mock", status: "succeeded", amount: "960.00" },
       booking: { paymentStatus: "refunded", status: "cancelled" },
@@ -534,7 +517,7 @@ describe("without Stripe (mock payments) and for cash", () => {
     const id = Number(created.json.id);
     const paid = await coach.request("PATCH", `/api/admin/bookings/${id}`, { paymentStatus: "paid", method: "cash" });
     expect(paid.json).toMatchObject({ paymentStatus: "paid", paymentMethod: "manual", paymentRecordedBy: "coach" });
-    const money = data(await ask(coach, "admin.bookings.money", { id }));
+    const money = await coach.trpc.admin.bookings.money.query({ id });
     expect(money).toMatchObject({ paymentMethod: "manual", paymentRecordedBy: "coach", refunded: "0.00", refunds: [] });
 
     const [session] = await mock.db.select().from(packageSessions).where(eq(packageSessions.bookingId, id)).limit(1);
@@ -544,7 +527,7 @@ describe("without Stripe (mock payments) and for cash", () => {
       refund: "unused",
     });
     expect(cancelled.json).toMatchObject({ status: "cancelled", paymentStatus: "cancelled" });
-    const after = data(await ask(coach, "admin.bookings.money", { id }));
+    const after = await coach.trpc.admin.bookings.money.query({ id });
     expect(after).toMatchObject({
       refunded: "880.00",
       refunds: [{ provider: "manual", status: "succeeded", amount: "880.00" }],

@@ -5,13 +5,12 @@ import { createServer as createHttpServer, type IncomingMessage } from "node:htt
 import { emailOutbox, packageSessions, reminderLog } from "@studio/db";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { signedInBuyer } from "./fixtures";
 import {
   ADMIN_PASSWORD,
   ADMIN_USER,
-  buyPackage,
   queuedJobs,
   releaseQueuedJobs,
-  signInClient,
   startServerWithMail,
   type TestServer,
 } from "./harness";
@@ -63,11 +62,8 @@ afterAll(async () => {
   await twilio.close();
 });
 
-let n = 0;
 async function client(email: string) {
-  n++;
-  const { sessionIds } = await buyPackage(site, email); // with the phone 305 555 0100
-  const { client: http, userId } = await signInClient(site, email, `10.7.${n}.1`);
+  const { client: http, userId, sessionIds } = await signedInBuyer(site, email); // with the phone 305 555 0100
   return { http, userId, sessionId: sessionIds[0] as number };
 }
 

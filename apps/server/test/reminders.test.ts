@@ -3,7 +3,8 @@ import { emailOutbox } from "@studio/db";
 import type { Language } from "@studio/validators/languages";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyPackage, signInClient, startTestServer, type TestServer } from "./harness";
+import { signedInBuyer } from "./fixtures";
+import { startTestServer, type TestServer } from "./harness";
 
 let site: TestServer;
 let clock = new Date("2026-10-20T14:00:00Z");
@@ -12,11 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-let n = 0;
 async function client(email: string, language: Language = "en") {
-  n++;
-  const { sessionIds } = await buyPackage(site, email, 6, "Client", language);
-  const { client: http, userId } = await signInClient(site, email, `10.9.${n}.1`);
+  const { client: http, userId, sessionIds } = await signedInBuyer(site, email, { language });
   return { http, userId, sessionIds };
 }
 

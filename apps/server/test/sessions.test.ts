@@ -1,11 +1,13 @@
 import { emailOutbox, packageSessions, timeSlots } from "@studio/db";
 import { and, desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { schedule, sessionRow as sessionRowOf, signedInBuyer } from "./fixtures";
 import {
   ADMIN_PASSWORD,
   ADMIN_USER,
   bookPackage,
   buyPackage,
+  failedWith,
   type HttpClient,
   signInClient,
   startServerWithAdmin,
@@ -21,20 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-let clients = 0;
-
 /** A client with a paid 12-session package, signed in from her own address. */
-async function clientWithPackage(email: string, packageId = 6) {
-  clients++;
-  const { sessionIds } = await buyPackage(site, email, packageId);
-  const { client } = await signInClient(site, email, `10.8.${clients}.1`);
-  return { client, sessionIds };
-}
+const clientWithPackage = (email: string, packageId = 6) => signedInBuyer(site, email, { packageId });
 
-const schedule = (client: HttpClient, id: number, date: string, time: string) =>
-  client.post(`/api/portal/sessions/${id}/schedule`, { date, time });
-const sessionRow = async (id: number) =>
-  (await site.db.select().from(packageSessions).where(eq(packageSessions.id, id)))[0];
+const sessionRow = (id: number) => sessionRowOf(site, id);
 const slotRow = async (date: string, time: string) =>
   (
     await site.db
@@ -135,12 +127,12 @@ describe("slot capacity", () => {
   it("is editable by the admin per slot, never below what is booked", async () => {
     const admin = site.client();
     await admin.post("/api/admin/login", { username: ADMIN_USER, password: ADMIN_PASSWORD });
-    const raise = await admin.post("/trpc/admin.sessions.setCapacity", {
+    const raise = await admin.trpc.admin.sessions.setCapacity.mutate({
       date: "2026-11-30",
       time: "18:00",
       maxCapacity: 5,
     });
-    expect(raise.json.result.data).toMatchObject({ maxCapacity: 5, bookedCount: 0 });
+    expect(raise).toMatchObject({ maxCapacity: 5, bookedCount: 0 });
     const { client, sessionIds } = await clientWithPackage("capacity@example.com");
     const week = await client.get(`/api/portal/availability?sessionId=${sessionIds[0]}&weekStart=2026-11-30`);
     expect(week.json.days[0].times.find((t: { time: string }) => t.time === "18:00").free).toBe(5);
@@ -148,23 +140,13 @@ describe("slot capacity", () => {
     const other = await clientWithPackage("capacity.two@example.com");
     expect((await schedule(client, sessionIds[0] ?? 0, "2026-11-30", "18:00")).status).toBe(200);
     expect((await schedule(other.client, other.sessionIds[0] ?? 0, "2026-11-30", "18:00")).status).toBe(200);
-    expect(
-      (await admin.post("/trpc/admin.sessions.setCapacity", { date: "2026-11-30", time: "18:00", maxCapacity: 1 }))
-        .status,
-    ).toBe(409);
-    expect(
-      (await admin.post("/trpc/admin.sessions.setCapacity", { date: "2026-11-30", time: "18:00", maxCapacity: 2 }))
-        .status,
-    ).toBe(200);
+    const setCapacity = (maxCapacity: number, who = admin) =>
+      who.trpc.admin.sessions.setCapacity.mutate({ date: "2026-11-30", time: "18:00", maxCapacity });
+    expect(await failedWith(setCapacity(1))).toBe(409);
+    await setCapacity(2);
     const third = await clientWithPackage("capacity.three@example.com");
     expect((await schedule(third.client, third.sessionIds[0] ?? 0, "2026-11-30", "18:00")).status).toBe(409);
-    expect(
-      (
-        await site
-          .client()
-          .post("/trpc/admin.sessions.setCapacity", { date: "2026-11-30", time: "18:00", maxCapacity: 9 })
-      ).status,
-    ).toBe(401);
+    expect(await failedWith(setCapacity(9, site.client()))).toBe(401);
   });
 });
 

@@ -215,8 +215,7 @@ describe.skipIf(!built)("structured data", () => {
   });
 
   it("follows the live catalogue and hours: a retired package drops out, a new price and a new week show", async () => {
-    const retire = await admin.post("/trpc/admin.packages.setActive", { id: 7, active: false });
-    expect(retire.status).toBe(200);
+    await admin.trpc.admin.packages.setActive.mutate({ id: 7, active: false });
     await vi.waitFor(async () => {
       const offers = validate(await describedAs("/", "ExerciseGym")).get("Offer") ?? [];
       expect(offers.map((offer) => offer.url)).not.toContain(`${ORIGIN}/booking/7`);
@@ -232,8 +231,7 @@ describe.skipIf(!built)("structured data", () => {
 
     // Her gym opens on Sundays from 9 to 11 (start hours 9 and 10), otherwise as SPEC's week.
     const days = SPEC_WEEKLY_HOURS.map((hours, weekday) => ({ weekday, hours: weekday === 0 ? [9, 10] : [...hours] }));
-    const saved = await admin.post("/trpc/admin.hours.saveWeekly", { sessionType: "gym", days });
-    expect(saved.status).toBe(200);
+    await admin.trpc.admin.hours.saveWeekly.mutate({ sessionType: "gym", days });
     await vi.waitFor(
       async () =>
         expect((await describedAs("/", "ExerciseGym")).openingHoursSpecification).toContainEqual({
@@ -244,6 +242,6 @@ describe.skipIf(!built)("structured data", () => {
         }),
       SETTLES,
     );
-    await admin.post("/trpc/admin.packages.setActive", { id: 7, active: true });
+    await admin.trpc.admin.packages.setActive.mutate({ id: 7, active: true });
   });
 });

@@ -8,16 +8,8 @@ import { testDatabaseDriver } from "@studio/db/testing";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createServer } from "../src/server";
-import {
-  buyPackage,
-  rawRows,
-  releaseQueuedJobs,
-  signInAdmin,
-  signInClient,
-  startTestServer,
-  type TestServer,
-  testConfig,
-} from "./harness";
+import { sessionRow, signedInBuyer } from "./fixtures";
+import { rawRows, releaseQueuedJobs, signInAdmin, startTestServer, type TestServer, testConfig } from "./harness";
 
 /** The job the queue runs when a place frees or an offer ends, run here at a moment the test chooses. */
 const fillWaitlist = (services: Services, hour: { date: string; time: string; sessionType: "gym" | "home" }) =>
@@ -34,10 +26,8 @@ afterAll(() => site.close());
 let clients = 0;
 /** A client with a paid 12-session gym package, signed in from her own address. */
 async function client(name: string) {
-  clients++;
-  const email = `${name}.${clients}@example.com`;
-  const { sessionIds, bookingId } = await buyPackage(site, email, 6);
-  const { client } = await signInClient(site, email, `10.9.${clients}.1`);
+  const email = `${name}.${++clients}@example.com`;
+  const { client, sessionIds, bookingId } = await signedInBuyer(site, email);
   return { email, http: client, sessionId: sessionIds[0] as number, sessionIds, bookingId };
 }
 type Client = Awaited<ReturnType<typeof client>>;
@@ -46,8 +36,7 @@ const schedule = (who: Client, date: string, time: string, sessionId = who.sessi
   who.http.post(`/api/portal/sessions/${sessionId}/schedule`, { date, time });
 const join = (who: Client, date: string, time: string, autoBook = false) =>
   who.http.post("/api/portal/waitlist", { sessionId: who.sessionId, date, time, autoBook });
-const session = async (id: number) =>
-  (await site.db.select().from(packageSessions).where(eq(packageSessions.id, id)))[0];
+const session = (id: number) => sessionRow(site, id);
 const entriesOf = (date: string, time: string) =>
   site.db
     .select()
@@ -241,9 +230,8 @@ describe("the ledger of a pack", () => {
       ["moved", 0],
       ["returned", 1],
     ]);
-    const mine = await pia.http.get("/trpc/portal.mySessions");
-    const [pack] = mine.json.result.data.sessions;
-    expect(pack.balance).toEqual({ toTrain: 12, left: 11, total: 12, scheduled: 1, completed: 0, forfeited: 0 });
+    const [pack] = (await pia.http.trpc.portal.mySessions.query()).sessions;
+    expect(pack?.balance).toEqual({ toTrain: 12, left: 11, total: 12, scheduled: 1, completed: 0, forfeited: 0 });
     // Append-only: the database refuses to change or remove a row while its booking stands.
     await expect(
       site.db.execute(sql`update session_ledger set credits = 5 where booking_id = ${pia.bookingId}`),

@@ -167,13 +167,8 @@ function typedClient(baseUrl: string, send: (url: string, init: RequestInit) => 
     links: [
       httpLink({
         url: `${baseUrl}/trpc`,
-        // A mutation without input goes without a body, which the server reads as malformed JSON (as fetch's
-        // Request.json() would); the site's own batched calls always send one. Send `{}`, as a form would.
-        fetch: (url, init) =>
-          send(String(url), {
-            ...(init as RequestInit),
-            body: init?.method === "POST" ? (init.body ?? "{}") : init?.body,
-          }),
+        // A mutation without input goes without a body, as tRPC's client sends it to any caller.
+        fetch: (url, init) => send(String(url), init as RequestInit),
       }),
     ],
   });

@@ -80,6 +80,20 @@ describe("tRPC over HTTP", () => {
     expect(json).toMatchObject({ error: { data: { code: "BAD_REQUEST", path: "newsletter.subscribe" } } });
   });
 
+  it("reads a mutation sent without a body, as tRPC's own client sends one that takes no input", async () => {
+    const empty = await site
+      .client()
+      .request("POST", "/trpc/portal.signOut", "", { "content-type": "application/json" });
+    expect(empty.status).toBe(200);
+    expect(empty.json).toMatchObject({ result: { data: { success: true } } });
+    // One that takes input is refused by its schema, naming what is missing.
+    const missing = await site
+      .client()
+      .request("POST", "/trpc/newsletter.subscribe", "", { "content-type": "application/json" });
+    expect(missing.status).toBe(400);
+    expect(missing.json).toMatchObject({ error: { data: { code: "BAD_REQUEST" } } });
+  });
+
   it("takes only JSON bodies", async () => {
     const { status } = await site
       .client()

@@ -42,9 +42,13 @@ class RequestView {
     });
   }
 
-  /** The body as Fastify received it (size-checked, kept as text), parsed by JSON's rules like fetch's. */
+  /**
+   * The body as Fastify received it (size-checked, kept as text), parsed by JSON's rules like fetch's; none at all is
+   * no input, as tRPC's own client sends a mutation that takes none.
+   */
   async json(): Promise<unknown> {
-    return JSON.parse(typeof this.body === "string" ? this.body : "");
+    const text = typeof this.body === "string" ? this.body : "";
+    return text === "" ? undefined : JSON.parse(text);
   }
 }
 

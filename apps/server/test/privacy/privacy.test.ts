@@ -1,0 +1,465 @@
+// Her data in her hands: "Download my data" holds everything keyed to her and nothing of anyone else; "Delete my
+// data" takes only an erase code, frees her places, keeps her bookings anonymous, tells the trainer, and leaves no
+// trace of her address or name in any text column of any table.
+import {
+  adminAudit,
+  bookings,
+  calendarFeeds,
+  clientNotes,
+  packageSessions,
+  refunds,
+  sessionLedger,
+  timeSlots,
+  waitlistEntries,
+} from "@studio/db";
+import { erasedAddress, MY_DATA_KINDS, myDataFile } from "@studio/validators";
+import { miamiInstant } from "@studio/validators/studio-time";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { schedule } from "../fixtures";
+import {
+  failedWith,
+  type HttpClient,
+  latestCode,
+  rawRows,
+  signInAdmin,
+  signInClient,
+  startServerWithMail,
+  statusOf,
+  type TestServer,
+} from "../harness";
+import type { SmtpServer } from "../smtp";
+
+const TRAINER = "coach.privacy@studio.test";
+let site: TestServer;
+let smtp: SmtpServer;
+// Monday Nov 23, 2026, 9:00 AM in Miami.
+const clock = new Date("2026-11-23T14:00:00Z");
+beforeAll(async () => {
+  ({ site, smtp } = await startServerWithMail({ TRUST_PROXY: "true", TRAINER_EMAIL: TRAINER }, { now: () => clock }));
+});
+afterAll(() => site.close());
+
+interface Person {
+  email: string;
+  name: string;
+  phone: string;
+  address: string;
+}
+const maria: Person = {
+  email: "mariela.privacy@example.com",
+  name: "Mariela Quintanilla",
+  phone: "305 555 0199",
+  address: "12 Coral Way, Miami",
+};
+const other: Person = {
+  email: "otra.clienta@example.com",
+  name: "Otilia Verstappen",
+  phone: "305 555 0142",
+  address: "7 Palm Ave, Miami",
+};
+
+let ips = 0;
+const nextIp = () => `10.22.${++ips}.1`;
+
+/** A paid 12-session pack (6: gym, 9: at home, which keeps her address) booked under her name and details. */
+async function paidPack(person: Person, packageId: number) {
+  const booked = await site.client().post(
+    "/api/bookings",
+    {
+      packageId,
+      clientName: person.name,
+      clientEmail: person.email,
+      phone: person.phone,
+      address: person.address,
+      notes: `${person.name} has a left knee to watch`,
+    },
+    { "x-forwarded-for": nextIp() },
+  );
+  expect(booked.status).toBe(200);
+  await site.client().post("/api/create-payment-intent", { bookingId: booked.json.id, token: booked.json.accessToken });
+  const sessions = await site.db
+    .select({ id: packageSessions.id })
+    .from(packageSessions)
+    .where(eq(packageSessions.bookingId, Number(booked.json.id)))
+    .orderBy(packageSessions.sessionNumber);
+  return { bookingId: Number(booked.json.id), sessionIds: sessions.map((session) => session.id) };
+}
+
+/** An image uploaded by whoever `client` is signed in as. */
+async function uploadPhoto(client: HttpClient): Promise<string> {
+  const image = await sharp({ create: { width: 24, height: 24, channels: 3, background: "#d2a84e" } })
+    .png()
+    .toBuffer();
+  const body = new FormData();
+  body.append("file", new Blob([image], { type: "image/png" }), "mine.png");
+  const answer = await fetch(`${site.url}/api/upload`, {
+    method: "POST",
+    body,
+    headers: { "x-requested-with": "fetch", cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { fileUrl: string }).fileUrl;
+}
+
+/** Everything a client can leave on the site, under her name and e-mail. */
+async function leaveTraces(person: Person, client: HttpClient, userId: number) {
+  const pack = await paidPack(person, 6);
+  const second = await paidPack(person, 9);
+  await client.post("/api/progress-tracker", {
+    moodRating: 4,
+    energyLevel: 3,
+    workoutCompleted: true,
+    workoutType: "gym",
+    notes: `${person.name}: felt strong today`,
+  });
+  await client.post(`/api/users/${userId}/reminder-settings`, { enabled: true, reminderType: "both", reminderTime: 2 });
+  const photo = await uploadPhoto(client);
+  const recipe = await client.post("/api/recipes", {
+    title: `${person.name.split(" ")[0]}'s green smoothie`,
+    description: "Spinach, banana and almond milk.",
+    ingredients: ["1 cup spinach", "1 banana"],
+    instructions: "Blend everything until smooth, then serve cold.",
+    prepTime: 5,
+    cookTime: 0,
+    servings: 1,
+    category: "smoothie",
+    dietType: "vegan",
+    imageUrl: photo,
+  });
+  expect(recipe.status).toBe(201);
+  await site.client().post("/api/newsletter/subscribe", { email: person.email }, { "x-forwarded-for": nextIp() });
+  const typed = person.email.replace(/^./, (first) => first.toUpperCase());
+  await site
+    .client()
+    .post(
+      "/api/contact",
+      { name: person.name, email: typed, subject: "My knee", message: `Hi, it is ${person.name} again.` },
+      { "x-forwarded-for": nextIp() },
+    );
+  const startsAt = miamiInstant("2026-12-03", "07:00");
+  await site.db.insert(waitlistEntries).values({
+    sessionId: pack.sessionIds[5] ?? 0,
+    clientEmail: person.email,
+    sessionType: "gym",
+    date: "2026-12-03",
+    time: "07:00",
+    startsAt,
+  });
+  await site.db.insert(calendarFeeds).values({ clientEmail: person.email });
+  await site.db.insert(clientNotes).values({
+    clientEmail: person.email,
+    body: `${person.name} prefers mornings; call ${person.phone}`,
+    writtenBy: "coach",
+  });
+  await site.db.insert(adminAudit).values({
+    actor: "coach",
+    action: "booking.mark_paid",
+    bookingId: pack.bookingId,
+    clientEmail: person.email,
+    before: JSON.stringify({ clientName: person.name, clientEmail: person.email, address: person.address }),
+  });
+  return { pack, second, photo };
+}
+
+/** Every text-like column of every table (the job queue's too), with the rows whose text holds any of `needles`. */
+async function traces(needles: string[]) {
+  const columns = await rawRows<{ table_schema: string; table_name: string; column_name: string }>(
+    site,
+    sql`select c.table_schema, c.table_name, c.column_name
+        from information_schema.columns c
+        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+        where t.table_type = 'BASE TABLE'
+          and c.table_schema not in ('pg_catalog', 'information_schema')
+          and (c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY'))`,
+  );
+  expect(columns.length).toBeGreaterThan(50);
+  const found: string[] = [];
+  for (const { table_schema, table_name, column_name } of columns) {
+    for (const needle of needles) {
+      const [row] = await rawRows<{ n: number }>(
+        site,
+        sql`select count(*)::int as n from ${sql.identifier(table_schema)}.${sql.identifier(table_name)}
+            where strpos(lower(${sql.identifier(column_name)}::text), ${needle.toLowerCase()}) > 0`,
+      );
+      if (row?.n) found.push(`${table_schema}.${table_name}.${column_name} holds "${needle}"`);
+    }
+  }
+  return found;
+}
+
+/** Each slot's booked count, and the sessions actually holding a place in it. */
+async function placesOf(date: string, time: string) {
+  const [slot] = await site.db
+    .select()
+    .from(timeSlots)
+    .where(and(eq(timeSlots.date, date), eq(timeSlots.time, time), eq(timeSlots.sessionType, "gym")));
+  const holding = await site.db.$count(
+    packageSessions,
+    and(eq(packageSessions.timeSlotId, slot?.id ?? 0), inArray(packageSessions.status, ["scheduled", "completed"])),
+  );
+  return { booked: slot?.bookedCount, holding };
+}
+
+describe("her data in her hands", () => {
+  let her: { client: HttpClient; userId: number };
+  let them: { client: HttpClient; userId: number };
+  let mine: Awaited<ReturnType<typeof leaveTraces>>;
+  let theirs: Awaited<ReturnType<typeof leaveTraces>>;
+
+  beforeAll(async () => {
+    her = await signInClient(site, maria.email, nextIp());
+    them = await signInClient(site, other.email, nextIp());
+    mine = await leaveTraces(maria, her.client, her.userId);
+    theirs = await leaveTraces(other, them.client, them.userId);
+    // Both in the same hour, so freeing hers leaves theirs counted.
+    expect((await schedule(her.client, mine.pack.sessionIds[0] ?? 0, "2026-12-01", "07:00")).status).toBe(200);
+    expect((await schedule(her.client, mine.pack.sessionIds[1] ?? 0, "2026-12-02", "07:00")).status).toBe(200);
+    expect((await schedule(them.client, theirs.pack.sessionIds[0] ?? 0, "2026-12-01", "07:00")).status).toBe(200);
+    // The trainer cancels her second pack with its money back: a refund on record.
+    const admin = await signInAdmin(site);
+    const cancelled = await admin.request("PATCH", `/api/admin/bookings/${mine.second.bookingId}`, {
+      paymentStatus: "cancelled",
+      refund: "full",
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await site.db.$count(refunds, eq(refunds.bookingId, mine.second.bookingId))).toBe(1);
+  });
+
+  it("downloads everything keyed to her as JSON, and nothing of another client", async () => {
+    const answer = await her.client.get("/api/portal/my-data.json");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(answer.headers.get("content-disposition")).toMatch(/^attachment; filename="my-data-.*\.json"$/);
+    const file = myDataFile.parse(JSON.parse(answer.text));
+    expect(file.email).toBe(maria.email);
+    expect(file.account).toMatchObject({ id: her.userId, email: maria.email });
+    expect(file.bookings.map((booking) => booking.id).sort()).toEqual([mine.pack.bookingId, mine.second.bookingId]);
+    expect(file.bookings[0]).toMatchObject({ clientName: maria.name, clientPhone: maria.phone });
+    expect(file.bookings[1]).toMatchObject({ packageName: "12 Home Sessions", address: maria.address });
+    expect(file.payments).toHaveLength(2);
+    expect(file.sessions).toHaveLength(24);
+    expect(file.sessions.filter((session) => session.status === "scheduled")).toHaveLength(2);
+    expect(file.sessionLedger.some((entry) => entry.kind === "scheduled")).toBe(true);
+    expect(file.refunds).toHaveLength(1);
+    expect(file.trackerEntries[0]?.notes).toContain("felt strong");
+    expect(file.reminderSettings).toMatchObject({ reminderType: "both", reminderTime: 2 });
+    expect(file.recipes[0]).toMatchObject({ title: "Mariela's green smoothie", imageUrl: mine.photo });
+    // Signed up and not confirmed: the download says so, and in which language she signed up.
+    expect(file.newsletter).toMatchObject({ email: maria.email, isActive: true, confirmedAt: null, language: "en" });
+    expect(file.contactMessages[0]).toMatchObject({ name: maria.name, subject: "My knee" });
+    expect(file.waitlistEntries).toHaveLength(1);
+    expect(file.calendarFeed).toMatchObject({ version: 1 });
+    for (const kind of Object.keys(MY_DATA_KINDS) as (keyof typeof MY_DATA_KINDS)[]) {
+      const value = file[kind];
+      expect(Array.isArray(value) ? value.length : value, `${kind} is in her file`).toBeTruthy();
+    }
+    for (const foreign of [other.email, other.name, other.phone]) expect(answer.text).not.toContain(foreign);
+    expect(file.sessions.every((session) => session.bookingId !== theirs.pack.bookingId)).toBe(true);
+  });
+
+  it("downloads the same as a zip of one CSV per kind", async () => {
+    const answer = await fetch(`${site.url}/api/portal/my-data.zip`, {
+      headers: { cookie: [...her.client.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toBe("application/zip");
+    const files = unzipSync(new Uint8Array(await answer.arrayBuffer()));
+    expect(Object.keys(files).sort()).toEqual(
+      Object.values(MY_DATA_KINDS)
+        .map((kind) => kind.file)
+        .sort(),
+    );
+    const bookingsCsv = strFromU8(files["bookings.csv"] ?? new Uint8Array());
+    expect(bookingsCsv.split("\n")[0]).toBe(Object.keys(MY_DATA_KINDS.bookings.row.shape).join(","));
+    expect(bookingsCsv).toContain(maria.name);
+    expect(strFromU8(files["recipes-shared.csv"] ?? new Uint8Array())).toContain("1 cup spinach; 1 banana");
+    expect(strFromU8(files["account.csv"] ?? new Uint8Array())).toContain(maria.email);
+    const everything = Object.values(files)
+      .map((bytes) => strFromU8(bytes))
+      .join("\n");
+    expect(everything).not.toContain(other.email);
+    expect(everything).not.toContain(other.name);
+  });
+
+  it("asks for a signed-in client, and limits how often the data is read", async () => {
+    expect((await site.client().get("/api/portal/my-data.json")).status).toBe(401);
+    const third = await signInClient(site, "often.downloads@example.com", nextIp());
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await third.client.get("/api/portal/my-data.zip")).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    const refused = await third.client.get("/api/portal/my-data.json");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(refused.json.error).toMatch(/try again in/);
+  });
+
+  it("refuses a sign-in code for erasing, and an erase code for signing in", async () => {
+    const signIn = site.client();
+    await signIn.post("/api/sessions/send-verification", { email: maria.email }, { "x-forwarded-for": nextIp() });
+    const signInCode = await latestCode(site, maria.email);
+    const refused = await her.client.post("/api/portal/erase", { code: signInCode });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toBe("Invalid verification code");
+    expect(await site.db.$count(bookings, eq(bookings.clientEmail, maria.email))).toBe(2);
+
+    expect((await her.client.post("/api/portal/erase-code")).status).toBe(200);
+    const eraseCode = await latestCode(site, maria.email);
+    expect(eraseCode).not.toBe(signInCode);
+    expect(await failedWith(site.trpc.portal.verify.mutate({ email: maria.email, code: eraseCode }))).toBe(400);
+    // The sign-in code still signs in: asking for an erase code voids only older erase codes.
+    expect(await statusOf(site.trpc.portal.verify.mutate({ email: maria.email, code: signInCode }))).toBe(200);
+    expect((await her.client.post("/api/portal/erase", { code: "12345" })).json.issues[0].path).toBe("code");
+  });
+
+  it("erases her everywhere once, frees her places, keeps her bookings anonymous and tells the trainer", async () => {
+    const before = await placesOf("2026-12-01", "07:00");
+    expect(before).toEqual({ booked: 2, holding: 2 });
+    expect((await fetch(site.url + mine.photo)).status).toBe(200);
+    const code = await latestCode(site, maria.email);
+    const oldCookies = [...her.client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    // A double tap: one erasure, the other request finds the code spent or her session gone.
+    const answers = await Promise.all([
+      her.client.post("/api/portal/erase", { code }),
+      her.client.post("/api/portal/erase", { code }),
+    ]);
+    const done = answers.find((answer) => answer.status === 200);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, expect.any(Number)]);
+    expect([400, 401]).toContain(answers.find((answer) => answer !== done)?.status);
+    expect(done?.json).toMatchObject({ success: true, bookingsKept: 2, sessionsCancelled: 2 });
+
+    // Her session has ended, on this device and for the cookie she had.
+    expect((await her.client.get("/api/portal/sessions")).status).toBe(401);
+    const replay = await fetch(`${site.url}/api/portal/erase`, {
+      method: "POST",
+      headers: { cookie: oldCookies, "content-type": "application/json", "x-requested-with": "fetch" },
+      body: JSON.stringify({ code }),
+    });
+    expect(replay.status).toBe(401);
+
+    expect(await traces([maria.email, maria.name, maria.phone, maria.address])).toEqual([]);
+
+    expect(await placesOf("2026-12-01", "07:00")).toEqual({ booked: 1, holding: 1 });
+    expect(await placesOf("2026-12-02", "07:00")).toEqual({ booked: 0, holding: 0 });
+    const kept = await site.db
+      .select()
+      .from(bookings)
+      .where(inArray(bookings.id, [mine.pack.bookingId, mine.second.bookingId]));
+    expect(kept).toHaveLength(2);
+    for (const booking of kept) {
+      expect(booking).toMatchObject({
+        clientName: "Erased client",
+        clientEmail: erasedAddress(booking.id),
+        clientPhone: null,
+        address: null,
+        notes: null,
+        amount: expect.stringMatching(/^\d+\.\d{2}$/),
+      });
+    }
+    expect(await site.db.$count(refunds, eq(refunds.bookingId, mine.second.bookingId))).toBe(1);
+    const forfeits = await site.db.$count(
+      sessionLedger,
+      and(
+        eq(sessionLedger.bookingId, mine.pack.bookingId),
+        eq(sessionLedger.actor, "client"),
+        eq(sessionLedger.kind, "forfeited"),
+      ),
+    );
+    expect(forfeits).toBe(2);
+    // The photo she uploaded is gone from the disk.
+    expect((await fetch(site.url + mine.photo)).status).toBe(404);
+
+    const notice = await waitForMail((mail) => mail.subject === "A client deleted her data");
+    expect(notice.to).toBe(TRAINER);
+    expect(notice.text).toContain(`#${mine.pack.bookingId}`);
+    expect(notice.text).toMatch(/2 bookings/);
+    expect(notice.text).not.toContain(maria.email);
+    expect(notice.text).not.toContain(maria.name);
+  });
+
+  it("leaves the other client as she was", async () => {
+    const answer = await them.client.get("/api/portal/my-data.json");
+    const file = myDataFile.parse(JSON.parse(answer.text));
+    expect(file.bookings).toHaveLength(2);
+    expect(file.bookings[0]).toMatchObject({ clientName: other.name, clientEmail: other.email });
+    expect(file.bookings[1]?.address).toBe(other.address);
+    expect(file.sessions.filter((session) => session.status === "scheduled")).toHaveLength(1);
+    expect(file.recipes[0]?.imageUrl).toBe(theirs.photo);
+    expect((await fetch(site.url + theirs.photo)).status).toBe(200);
+    for (const kind of ["trackerEntries", "contactMessages", "waitlistEntries"] as const) {
+      expect(file[kind]).toHaveLength(1);
+    }
+    expect(file.newsletter?.isActive).toBe(true);
+    expect(file.calendarFeed).not.toBeNull();
+    const [audit] = await site.db.select().from(adminAudit).where(eq(adminAudit.bookingId, theirs.pack.bookingId));
+    expect(audit?.before).toContain(other.name);
+  });
+
+  /** The first message the test SMTP server received that `match` accepts, waiting for it. */
+  async function waitForMail(match: (mail: SmtpServer["received"][number]) => boolean) {
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const mail = smtp.received.find(match);
+      if (mail) return { subject: mail.subject, to: mail.to && "text" in mail.to ? mail.to.text : "", text: mail.text };
+      if (Date.now() > deadline) throw new Error("The e-mail did not arrive");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+});
+
+describe("testimonial photos and the client's consent", () => {
+  it("publishes and serves the photos only while her consent is on record", async () => {
+    const admin = await signInAdmin(site);
+    const photo = await uploadPhoto(admin);
+    const created = await admin.post("/api/testimonials", {
+      name: "Consent Tester",
+      age: 52,
+      comment: "Carmen helped me feel strong again after fifty.",
+      duration: "Client for 1 year",
+      beforeImagePath: photo,
+    });
+    expect(created.status).toBe(200);
+    expect(created.json.photoConsentAt).toBeNull();
+    const published = async () =>
+      ((await site.client().get("/api/testimonials")).json as { id: number; beforeImagePath: string | null }[]).find(
+        (item) => item.id === created.json.id,
+      );
+    const served = async () => (await fetch(site.url + photo)).status;
+
+    expect((await published())?.beforeImagePath).toBeNull();
+    expect(await served()).toBe(404);
+    // The trainer still sees the photo she manages.
+    expect((await admin.get(photo)).status).toBe(200);
+    expect((await admin.get("/api/admin/testimonials")).json[0]).toMatchObject({
+      beforeImagePath: photo,
+      photoConsentAt: null,
+    });
+
+    const consented = await admin.request("PUT", `/api/testimonials/${created.json.id}`, {
+      ...created.json,
+      photoConsent: true,
+    });
+    expect(consented.json.photoConsentAt).not.toBeNull();
+    expect((await published())?.beforeImagePath).toBe(photo);
+    const answer = await fetch(site.url + photo);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("public, no-cache");
+    // An edit that says nothing of consent keeps it.
+    const edited = await admin.request("PUT", `/api/testimonials/${created.json.id}`, {
+      ...created.json,
+      name: "Consent T.",
+    });
+    expect(edited.json.photoConsentAt).toBe(consented.json.photoConsentAt);
+
+    const withdrawn = await admin.request("DELETE", `/api/testimonials/${created.json.id}/photo-consent`);
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.json.photoConsentAt).toBeNull();
+    expect((await published())?.beforeImagePath).toBeNull();
+    expect(await served()).toBe(404);
+    expect((await site.client().request("DELETE", `/api/testimonials/${created.json.id}/photo-consent`)).status).toBe(
+      401,
+    );
+  });
+});

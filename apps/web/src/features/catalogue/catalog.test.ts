@@ -60,8 +60,8 @@ describe("services catalogue", () => {
     const groups = groupCatalog([pkg(1, "Gym Session", "gym", "80.00")]);
     expect(groups.map((g) => g.key)).toEqual(["gym", "home", "online"]);
     expect(groups[0]?.packages.map((p) => p.id)).toEqual([1]);
-    expect(groups[1]?.packages.map((p) => p.id)).toEqual([201, 202, 203, 204]);
-    expect(groups[2]?.packages.map((p) => p.id)).toEqual([300, 301, 302, 303]);
+    expect(groups[1]?.packages.map((p) => p.id)).toEqual([2, 9, 10, 11]);
+    expect(groups[2]?.packages.map((p) => p.id)).toEqual([3, 4, 5, 12]);
   });
 
   it("keeps the free consultation off the cards, so the single session still leads and packs keep their saving", () => {
@@ -127,9 +127,27 @@ describe("services catalogue", () => {
     ]);
   });
 
+  it("falls back on the studio's own packages, which can be booked, in the page's language", () => {
+    const spanish = groupCatalog([], "es");
+    expect(spanish.map((group) => group.key)).toEqual(["gym", "home", "online"]);
+    const gym = spanish.find((group) => group.key === "gym")?.packages ?? [];
+    // The seed's ids (a card opens /booking/{id}), never the free consultation.
+    expect(gym.map((p) => [p.id, p.name, p.price])).toEqual([
+      [1, "Sesión en el gimnasio", "80.00"],
+      [6, "12 sesiones en el gimnasio", "960.00"],
+      [7, "16 sesiones en el gimnasio", "1200.00"],
+      [8, "20 sesiones en el gimnasio", "1400.00"],
+    ]);
+    expect(
+      groupCatalog([])
+        .flatMap((group) => group.packages)
+        .every((p) => p.durationMinutes > 0),
+    ).toBe(true);
+  });
+
   it("works out a pack's saving from the prices, and claims none its prices do not give", () => {
-    const gym = fallbackPackages.gym;
-    const home = fallbackPackages.home;
+    const gym = fallbackPackages("gym", "en");
+    const home = fallbackPackages("home", "en");
     const twentyGym = gym.find((p) => p.sessionCount === 20);
     const twentyHome = home.find((p) => p.sessionCount === 20);
     if (!twentyGym || !twentyHome) throw new Error("the fallback catalogue has 20-session packs");

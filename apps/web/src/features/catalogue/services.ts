@@ -2,47 +2,29 @@
 // trainer's package form shows the same lines.
 import { formatMoney, type Language, type MessageId, type Translate } from "@studio/i18n";
 import type { PackageOutput } from "@studio/validators";
-import { type PackageCategory, packageCategory, sessionCountFor } from "@studio/validators/kinds";
+import { type PackageCategory, packageCategory } from "@studio/validators/kinds";
+import { PRICE_LIST } from "@studio/validators/price-list";
 import { categories, orderPackages } from "./catalog";
 
 /** A package as the trainer wrote it, whichever language a page shows it in (her own list has no language). */
 type Written = Omit<PackageOutput, "language">;
 
-/** SPEC section 3: shown when the server has none of a kind. */
-export const fallbackPackages: Record<"gym" | "home" | "online", PackageOutput[]> = {
-  gym: [
-    fallback(101, "Gym Session", "gym", "80.00", 60),
-    fallback(102, "12 Gym Sessions", "monthly", "960.00", 60),
-    fallback(103, "16 Gym Sessions", "monthly", "1200.00", 60),
-    fallback(104, "20 Gym Sessions", "monthly", "1400.00", 60),
-  ],
-  home: [
-    fallback(201, "Home Session", "home", "150.00", 60),
-    fallback(202, "12 Home Sessions", "home-monthly", "1800.00", 60),
-    fallback(203, "16 Home Sessions", "home-monthly", "2400.00", 60),
-    fallback(204, "20 Home Sessions", "home-monthly", "3000.00", 60),
-  ],
-  online: [
-    fallback(300, "Workout Routine Only - $75", "online", "75.00", 30),
-    fallback(301, "Beginner", "online", "125.00", 45),
-    fallback(302, "Intermediate", "online", "200.00", 45),
-    fallback(303, "Advanced", "online", "350.00", 45),
-  ],
-};
-
-function fallback(id: number, name: string, type: PackageOutput["type"], price: string, durationMinutes: number) {
-  return {
-    id,
-    name,
-    type,
-    price,
-    durationMinutes,
-    sessionCount: sessionCountFor(name),
-    description: "",
-    imageUrl: null,
-    features: null,
-    language: "en" as const,
-  };
+/**
+ * SPEC section 3: shown when the server answers none of a kind, the studio's own packages of it (never a Workout of
+ * the Day, never the free consultation), so that a card books what it shows.
+ */
+export function fallbackPackages(category: PackageCategory, language: Language): PackageOutput[] {
+  if (category === "workout_of_day") return [];
+  return PRICE_LIST.filter((listed) => packageCategory(listed.type) === category && listed.price !== "0.00").map(
+    ({ nameEs, name, ...listed }) => ({
+      ...listed,
+      name: language === "es" ? nameEs : name,
+      description: "",
+      imageUrl: null,
+      features: null,
+      language,
+    }),
+  );
 }
 
 /** SPEC's "Workout Routine Only": the one online package of a single workout (its name differs by language). */
@@ -52,7 +34,7 @@ const isRoutineOnly = (pkg: Written) => packageCategory(pkg.type) === "online" &
  * The categories to show, each with its ordered packages; Workout of the Day only when it exists. Free packages
  * (the consultation) are booked from their own invitation, not sold on a card.
  */
-export function groupCatalog(list: PackageOutput[]) {
+export function groupCatalog(list: PackageOutput[], language: Language = "en") {
   const grouped = new Map<PackageCategory, PackageOutput[]>();
   for (const pkg of list) {
     if (pkg.price === "0.00") continue;
@@ -61,7 +43,7 @@ export function groupCatalog(list: PackageOutput[]) {
   }
   return categories.flatMap((category) => {
     const own = grouped.get(category.key);
-    const packages = own?.length ? own : category.key === "workout_of_day" ? [] : fallbackPackages[category.key];
+    const packages = own?.length ? own : fallbackPackages(category.key, language);
     return packages.length ? [{ ...category, packages: orderPackages(packages) }] : [];
   });
 }

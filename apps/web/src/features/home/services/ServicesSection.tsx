@@ -42,7 +42,8 @@ export function ServicesSection() {
 }
 
 function Cards({ packages }: { packages: PackageOutput[] }) {
-  const groups = groupCatalog(packages);
+  const { language } = useT();
+  const groups = groupCatalog(packages, language);
   return (
     <>
       <SavingBanner savings={twentySessionSavings(groups)} />

@@ -10,10 +10,10 @@ import {
 } from "@studio/validators";
 import type { Language } from "@studio/validators/languages";
 import { workoutAsText } from "@studio/validators/workout-text";
-import { TRPCError } from "@trpc/server";
 import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
 import type { Services } from "../context";
 import { inLanguage } from "../lib/in-language";
+import { refusal } from "../lib/said";
 
 /** One paid booking of a program or workout, with the package it opens. */
 interface Owned {
@@ -45,8 +45,6 @@ const ownedBy = (email: string) =>
 const kindOf = (pkg: Owned["pkg"]): ProgramPurchase["type"] =>
   packageCategory(pkg.type) === "workout_of_day" ? "workout_of_day" : "program";
 
-const notFound = (message: string) => new TRPCError({ code: "NOT_FOUND", message });
-
 /**
  * The purchase's content in SPEC's workout access shape, naming its booking, in the language of the page that
  * opens it where the trainer wrote a version in it.
@@ -60,7 +58,7 @@ async function opened(
   const about = { bookingId, packageName: name, packageDescription: description };
   if (kindOf(pkg) === "workout_of_day") {
     const bought = await versionBought(services, pkg.id, purchasedAt);
-    if (!bought) throw notFound("This workout is being prepared. Please check back soon.");
+    if (!bought) throw refusal("NOT_FOUND", "server.programs.workoutPreparing");
     const { id: _id, packageId: _p, createdAt: _c, updatedAt: _u, translations, ...stored } = bought;
     const { language: shownIn, ...structured } = inLanguage(stored, translations, language, "title");
     return {
@@ -72,7 +70,7 @@ async function opened(
     };
   }
   const [program] = await services.db.select().from(workoutPrograms).where(eq(workoutPrograms.packageId, pkg.id));
-  if (!program) throw notFound("This program is being prepared. Please check back soon.");
+  if (!program) throw refusal("NOT_FOUND", "server.programs.programPreparing");
   const shown = inLanguage(program, program.translations, language, "body");
   return { type: "program", ...about, workoutProgram: shown.body, workoutContent: null, language: shown.language };
 }
@@ -115,7 +113,7 @@ export async function programAccessFor(
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(PROGRAM_PURCHASES_LISTED);
   const latest = purchases[0];
-  if (!latest) throw notFound("No program found for this email. Please use the e-mail address you purchased with.");
+  if (!latest) throw refusal("NOT_FOUND", "server.programs.noneForEmail");
   return {
     ...(await opened(services, latest, language)),
     purchases: purchases.map((item) => ({
@@ -143,6 +141,6 @@ export async function openProgram(
     .innerJoin(packages, eq(packages.id, bookings.packageId))
     .where(and(eq(bookings.id, bookingId), ownedBy(email)))
     .limit(1);
-  if (!found) throw notFound("We could not find that program among your purchases.");
+  if (!found) throw refusal("NOT_FOUND", "server.programs.notAmongPurchases");
   return opened(services, found, language);
 }

@@ -39,15 +39,15 @@ function renamer(renames: RestRoute["params"]): Renamer | undefined {
 }
 
 /**
- * Frozen results (the cached catalogue) never change, so each is serialized once; anything else is serialized
- * per request as usual.
+ * Frozen results (the cached catalogue) never change, so each is serialized once, to the bytes sent (a string
+ * would be measured and encoded again on every send); anything else is serialized per request as usual.
  */
-const serializedOnce = new WeakMap<object, string>();
-function toJson(result: unknown): string {
+const serializedOnce = new WeakMap<object, Buffer>();
+function toJson(result: unknown): string | Buffer {
   if (typeof result !== "object" || result === null || !Object.isFrozen(result)) return JSON.stringify(result);
   let json = serializedOnce.get(result);
   if (json === undefined) {
-    json = JSON.stringify(result);
+    json = Buffer.from(JSON.stringify(result));
     serializedOnce.set(result, json);
   }
   return json;

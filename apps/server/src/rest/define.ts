@@ -1,6 +1,6 @@
 // A REST route is a URL for one tRPC procedure: it names the procedure, and takes that procedure's own input and
 // output schemas and types from the router, so the published contract is the one the procedure enforces.
-import { type AppRouter, appRouter, type Caller } from "@studio/api";
+import { type AppRouter, appRouter, type Caller, type Context } from "@studio/api";
 import type { AnyProcedure, inferProcedureInput, inferProcedureOutput, TRPCRouterRecord } from "@trpc/server";
 import type { z } from "zod";
 
@@ -78,6 +78,9 @@ type Answer<P extends ProcedurePath> =
  */
 type Headers<Output> = (output: Output, url: string) => Record<string, string>;
 
+/** The answer of a route: its JSON body (or file), and the headers that go with it. */
+type Answered = { body: unknown; headers?: Record<string, string> };
+
 export type RouteDefinition<P extends ProcedurePath, U extends string> = RouteDocs & {
   /** Fastify path syntax: /api/packages/:id */
   url: U;
@@ -85,6 +88,15 @@ export type RouteDefinition<P extends ProcedurePath, U extends string> = RouteDo
   /** Path parameters named otherwise than the procedure's input field they fill: { id: "sessionId" }. */
   params?: { [Name in PathParams<U>]?: InputField<P> };
   headers?: Headers<OutputOf<P>>;
+  /**
+   * What the procedure answers a request that gives no input (no query, body or path parameters), when that
+   * answer is already at hand without calling it: the frozen value a cache of the procedure holds. Undefined
+   * sends the request through the procedure as usual. The value still passes the procedure's own output check
+   * (its `cachedOutput`, which checks a frozen value once), so this skips only the call: the tRPC caller and its
+   * middleware chain (input parsing, the text check, the output check, a promise each) took GET /api/packages
+   * from ~34 to ~53 µs of CPU per request.
+   */
+  cached?: (context: Context) => OutputOf<P> | undefined;
 } & Answer<P>;
 
 /** One published path, as the adapter serves it and the OpenAPI document describes it. */
@@ -97,13 +109,18 @@ export interface RestRoute extends RouteDocs {
   output?: z.ZodType;
   params?: Readonly<{ [name: string]: string | undefined }>;
   /** The procedure's answer, and the headers that go with it (reshaped for this URL when the route says so). */
-  call: (caller: Caller, input: unknown, url: string) => Promise<{ body: unknown; headers?: Record<string, string> }>;
+  call: (caller: Caller, input: unknown, url: string) => Promise<Answered>;
+  /** The same answer without the call, for a request with no input, when the route has it at hand (`cached`). */
+  cached?: (context: Context, url: string) => Answered | undefined;
 }
 
 type AnyCallable = { [key: string]: AnyCallable } & ((input: unknown) => Promise<unknown>);
 
+/** A parser that carries its schema (`cachedOutput`). */
+type OutputParser = ((value: unknown) => unknown) & { schema: z.ZodType };
+
 /** What `.input()` and `.output()` recorded on a procedure: a zod schema, or a parser that carries one. */
-type SchemaDef = { inputs: z.ZodType[]; output?: z.ZodType | { schema: z.ZodType } };
+type SchemaDef = { inputs: z.ZodType[]; output?: z.ZodType | OutputParser };
 
 function schemasOf(path: string): SchemaDef {
   const procedure = (appRouter._def.procedures as unknown as { [path: string]: AnyProcedure | undefined })[path];
@@ -124,6 +141,17 @@ export function procedureOutput(path: string): z.ZodType | undefined {
   return output && "schema" in output ? output.schema : output;
 }
 
+/**
+ * The check tRPC runs on the procedure's answer, for an answer served without calling it. Only a parser that
+ * answers at once and keeps a frozen value as it is (`cachedOutput`) fits: a zod schema would copy the cached
+ * value on every request.
+ */
+function cachedOutputCheck(path: string): OutputParser {
+  const { output } = schemasOf(path);
+  if (typeof output === "function") return output;
+  throw new Error(`${path}: a route that serves a cached answer needs the procedure to declare cachedOutput(...)`);
+}
+
 /** A JSON route must be able to say what it answers; a download is described by its content type instead. */
 function answerSchema(procedure: ProcedurePath, reshaped: z.ZodType | undefined, file: boolean) {
   if (file) return undefined;
@@ -133,7 +161,7 @@ function answerSchema(procedure: ProcedurePath, reshaped: z.ZodType | undefined,
 }
 
 export function route<P extends ProcedurePath, U extends string>(definition: RouteDefinition<P, U>): RestRoute {
-  const { procedure, answer, output, headers, ...rest } = definition;
+  const { procedure, answer, output, headers, cached, ...rest } = definition;
   const segments = procedure.split(".");
   // The same walk through the caller as writing `caller.portal.schedule(input)` out.
   const invoke = (caller: Caller, input: unknown) => {
@@ -141,15 +169,33 @@ export function route<P extends ProcedurePath, U extends string>(definition: Rou
     for (const segment of segments) target = target[segment] as AnyCallable;
     return target(input);
   };
+  const answered = (result: OutputOf<P>, url: string): Answered => ({
+    body: answer ? answer(result) : result,
+    headers: headers?.(result, url),
+  });
+  let served: RestRoute["cached"];
+  if (cached) {
+    const check = cachedOutputCheck(procedure);
+    served = (context, url) => {
+      const result = cached(context);
+      if (result === undefined) return undefined;
+      let checked: OutputOf<P>;
+      try {
+        checked = check(result) as OutputOf<P>;
+      } catch {
+        // Left to the procedure, which fails the same check and reports it as it reports any failed answer.
+        return undefined;
+      }
+      return answered(checked, url);
+    };
+  }
   return {
     ...rest,
     procedure,
     input: procedureInput(procedure),
     output: answerSchema(procedure, output, Boolean(definition.file)),
     params: definition.params as RestRoute["params"],
-    call: async (caller, input, url) => {
-      const result = (await invoke(caller, input)) as OutputOf<P>;
-      return { body: answer ? answer(result) : result, headers: headers?.(result, url) };
-    },
+    call: async (caller, input, url) => answered((await invoke(caller, input)) as OutputOf<P>, url),
+    cached: served,
   };
 }

@@ -39,18 +39,25 @@ function renamer(renames: RestRoute["params"]): Renamer | undefined {
 }
 
 /**
- * Frozen results (the cached catalogue) never change, so each is serialized once; anything else is serialized
- * per request as usual.
+ * Frozen results (the cached catalogue) never change, so each is serialized once, to the bytes sent (a string
+ * would be measured and encoded again on every send); anything else is serialized per request as usual.
  */
-const serializedOnce = new WeakMap<object, string>();
-function toJson(result: unknown): string {
+const serializedOnce = new WeakMap<object, Buffer>();
+function toJson(result: unknown): string | Buffer {
   if (typeof result !== "object" || result === null || !Object.isFrozen(result)) return JSON.stringify(result);
   let json = serializedOnce.get(result);
   if (json === undefined) {
-    json = JSON.stringify(result);
+    json = Buffer.from(JSON.stringify(result));
     serializedOnce.set(result, json);
   }
   return json;
+}
+
+/** A request that gives a procedure no input: no query, no path parameters, no body. */
+function asksNothing(request: FastifyRequest): boolean {
+  for (const _ in request.query as object) return false;
+  for (const _ in request.params as object) return false;
+  return request.body === undefined;
 }
 
 export interface RestOptions {
@@ -79,9 +86,15 @@ function serve(app: FastifyInstance, routes: RestRoute[], createContext: Context
       // Before anything can refuse the request, so a refusal (401, 400, 413) is private like the answer.
       ...(!shared && { onRequest: answerPrivately }),
       handler: async (request, reply) => {
-        const caller = createCaller(createContext(request, reply));
-        const input = definition.input ? collectInput(request, rename) : undefined;
-        const { body, headers } = await definition.call(caller, input, request.url);
+        const context = createContext(request, reply);
+        // The answer at hand (a cache's), checked as the procedure checks it, or else the procedure's own.
+        const { body, headers } =
+          (definition.cached && asksNothing(request) && definition.cached(context, request.url)) ||
+          (await definition.call(
+            createCaller(context),
+            definition.input ? collectInput(request, rename) : undefined,
+            request.url,
+          ));
         if (headers) reply.headers(headers);
         if (definition.file) {
           const { filename, content } = body as { filename: string; content: string | AsyncIterable<unknown> };

@@ -52,6 +52,42 @@ describe("the cached catalogue", () => {
   });
 });
 
+describe("GET /api/packages from the cache", () => {
+  /** Everything but the date and the request id, which differ between any two answers. */
+  const headersOf = (headers: Headers) => [...headers].filter(([name]) => name !== "date" && name !== "x-request-id");
+  const languages = [
+    [{}, "en"],
+    [{ "accept-language": "es-MX,es;q=0.9,en;q=0.8" }, "es"],
+    [{ "x-site-language": "es" }, "es"],
+  ] as const;
+
+  it("answers in each language the bytes and headers the procedure answers", async () => {
+    for (const [headers, language] of languages) {
+      await site.client().get("/api/packages", headers); // the catalogue in that language is now cached
+      const cached = await site.client().get("/api/packages", headers);
+      // A query sends the request through the procedure.
+      const called = await site.client().get(`/api/packages?language=${language}`);
+      expect(cached.status).toBe(200);
+      expect(cached.text).toBe(called.text);
+      expect(headersOf(cached.headers)).toEqual(headersOf(called.headers));
+      expect((cached.json as unknown as { language: string }[])[0]?.language).toBe(language);
+    }
+  });
+
+  it("follows a change of the packages in both languages", async () => {
+    const priceOf5 = async (headers: Record<string, string>) =>
+      ((await site.client().get("/api/packages", headers)).json as unknown as { id: number; price: string }[]).find(
+        (pkg) => pkg.id === 5,
+      )?.price;
+    const before = (await priceOf5({})) as string;
+    for (const [headers] of languages) expect(await priceOf5(headers)).toBe(before);
+    await site.db.update(packageTable).set({ price: "321.00" }).where(eq(packageTable.id, 5));
+    for (const [headers] of languages) await vi.waitFor(async () => expect(await priceOf5(headers)).toBe("321.00"));
+    await site.db.update(packageTable).set({ price: before }).where(eq(packageTable.id, 5));
+    for (const [headers] of languages) await vi.waitFor(async () => expect(await priceOf5(headers)).toBe(before));
+  });
+});
+
 describe("GET /api/packages/{id}", () => {
   it("returns one package", async () => {
     const { status, json } = await site.client().get("/api/packages/6");

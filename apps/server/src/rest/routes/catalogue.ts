@@ -8,6 +8,8 @@ export const catalogueRoutes: RestRoute[] = [
     summary: "The package catalogue",
     tag: "packages",
     access: "public",
+    // Read on every page: once the catalogue in the request's language is cached, it is served as it is.
+    cached: ({ catalog, request }) => catalog.listed(request.language),
   }),
   route({
     method: "GET",

@@ -4,11 +4,17 @@
 // request (a booking's access token, a feed's address), so no cache but her own browser's may keep it, and even
 // that one only for this response. Errors are answered the same way: a 401 must not be kept in place of her answer.
 import { answersShared, appRouter } from "@studio/api";
+import { SITE_LANGUAGE_HEADER } from "@studio/i18n/paths";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 export const PRIVATE_ANSWER_HEADERS: Readonly<Record<string, string>> = {
   "cache-control": "private, no-store",
   vary: "Cookie",
+};
+
+/** A shared answer is in the language the request asked for (the page's, or its browser's): a cache keeps one per language. */
+export const SHARED_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  vary: `Accept-Language, ${SITE_LANGUAGE_HEADER}`,
 };
 
 const procedures = appRouter._def.procedures as unknown as { [path: string]: unknown };
@@ -22,7 +28,12 @@ export const sharedAt = (path: string) => answersShared(procedures[path]);
  */
 export function trpcAnswerHeaders(calls: readonly { procedure: unknown }[] | undefined) {
   const shared = calls !== undefined && calls.length > 0 && calls.every((call) => answersShared(call.procedure));
-  return shared ? undefined : PRIVATE_ANSWER_HEADERS;
+  return shared ? SHARED_ANSWER_HEADERS : PRIVATE_ANSWER_HEADERS;
+}
+
+/** A shared route's onRequest hook: its answer varies by the language asked for. */
+export async function answerShared(_request: FastifyRequest, reply: FastifyReply) {
+  reply.headers(SHARED_ANSWER_HEADERS);
 }
 
 /** A route's onRequest hook: its every answer, a refusal of its body included, is private. */

@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import formbody from "@fastify/formbody";
 import { createCaller, fieldError } from "@studio/api";
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
-import { answerPrivately, sharedAt } from "../private-answers";
+import { answerPrivately, answerShared, sharedAt } from "../private-answers";
 import type { ContextFactory } from "../request-bridge";
 import type { RestRoute } from "./define";
 
@@ -83,8 +83,9 @@ function serve(app: FastifyInstance, routes: RestRoute[], createContext: Context
     app.route({
       method: definition.method,
       url: definition.url,
-      // Before anything can refuse the request, so a refusal (401, 400, 413) is private like the answer.
-      ...(!shared && { onRequest: answerPrivately }),
+      // Before anything can refuse the request, so a refusal (401, 400, 413) is private like the answer, and a shared
+      // answer says it varies by language.
+      onRequest: shared ? answerShared : answerPrivately,
       handler: async (request, reply) => {
         const context = createContext(request, reply);
         // The answer at hand (a cache's), checked as the procedure checks it, or else the procedure's own.

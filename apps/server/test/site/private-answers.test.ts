@@ -116,6 +116,8 @@ describe("tRPC answers", () => {
         [anonymous, client, trainer].map((who) => callProcedure(who, path, input)),
       );
       expect(seen?.headers.get("cache-control") ?? "", path).not.toMatch(/no-store|private/);
+      // Each language its own copy in a cache.
+      expect(seen?.headers.get("vary"), path).toMatch(/^Accept-Language, x-site-language\b/);
       expect(asClient?.text, path).toBe(seen?.text);
       expect(asTrainer?.text, path).toBe(seen?.text);
     }
@@ -157,6 +159,8 @@ describe("REST answers", () => {
           if (shared) {
             sharedRoutes++;
             if (/no-store|private/.test(answer.headers.get("cache-control") ?? "")) problems.push(`${what} shared`);
+            if (!/^Accept-Language, x-site-language\b/.test(answer.headers.get("vary") ?? ""))
+              problems.push(`${what} vary`);
             continue;
           }
           privateRoutes++;

@@ -1,5 +1,5 @@
 import { isDatabaseUnreachable } from "@studio/db";
-import { type Language, type MessageId, translate } from "@studio/i18n";
+import { type Language, sayRule } from "@studio/i18n";
 import { i18nFor } from "@studio/i18n/server";
 import { UNSTORABLE_TEXT_MESSAGE, unstorableTextPath } from "@studio/validators";
 import { initTRPC, TRPCError } from "@trpc/server";
@@ -12,15 +12,11 @@ import { refusal, type Saying, sayingOf, says } from "./lib/said";
 /** What an issue says: a service's fieldError carries a message of the server's catalogue. */
 const issueSaying = (issue: object) => (issue as { saying?: Saying }).saying;
 
-/** A shared schema's rule that a person meets is a message ID of the `validation` catalogue; the back office's are English. */
-const sayRule = (language: Language, message: string) =>
-  message.startsWith("validation.") ? translate(i18nFor(language, ["validation"]), message as MessageId) : message;
-
 /** Turns a zod error into the `issues` list the REST adapter (in English) and the site's forms show. */
 export function zodIssues(error: Pick<ZodError, "issues">, language: Language = "en") {
   return error.issues.map((issue) => {
     const saying = issueSaying(issue);
-    const message = saying ? saying.in(language) : sayRule(language, issue.message);
+    const message = saying ? saying.in(language) : sayRule(i18nFor(language, ["validation"]), issue.message);
     return { path: issue.path.join("."), message };
   });
 }

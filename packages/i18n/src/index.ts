@@ -43,6 +43,14 @@ export function addMessages(i18n: I18n, messages: Messages) {
 /** A screen's or helper's way to its words: a message ID and its values in, the text in the page's language out. */
 export type Translate = (id: MessageId, values?: MessageValues) => string;
 
+/**
+ * A shared schema's rule as a person reads it: a rule she meets on the site is a message ID of the `validation`
+ * catalogue, said in the instance's language; a rule of the back office's own is written in English in the schema.
+ */
+export function sayRule(i18n: I18n, message: string): string {
+  return message.startsWith("validation.") ? translate(i18n, message as MessageId) : message;
+}
+
 /** The message with its values, typed by the catalogues' IDs. */
 export function translate(i18n: I18n, id: MessageId, values?: MessageValues): string {
   return i18n._(id, values as Record<string, unknown> | undefined);

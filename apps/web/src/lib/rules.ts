@@ -1,15 +1,11 @@
-// A shared schema's rules as a form shows them. A rule a person on the site meets is a message ID of the `validation`
-// catalogue, said in the page's language; a rule of the back office's own is written in English in the schema.
+// A shared schema's rules as a form shows them, in the page's language (`sayRule`); its route loads the `validation`
+// catalogue.
 import { type FormErrors, schemaResolver } from "@mantine/form";
-import { type I18n, type MessageId, translate } from "@studio/i18n";
+import { type I18n, sayRule } from "@studio/i18n";
 import { useCallback, useMemo } from "react";
 import { useT } from "../i18n/use-t";
 
 type Schema = Parameters<typeof schemaResolver>[0];
-
-/** One rule's message as the page says it (its route loads the `validation` catalogue). */
-export const sayRule = (i18n: I18n, message: string): string =>
-  message.startsWith("validation.") ? translate(i18n, message as MessageId) : message;
 
 export function sayRules(i18n: I18n, errors: FormErrors): FormErrors {
   for (const [field, message] of Object.entries(errors))

@@ -5,7 +5,7 @@ import { loadClientPage } from "../features/client-pages/load-client-page";
 import { withMessages } from "../i18n/messages";
 
 export const Route = createFileRoute("/clients/$slug/message")({
-  beforeLoad: withMessages("workouts", "validation"),
+  beforeLoad: withMessages("workouts"),
   // An unknown client is the site's 404 page, as any unknown address is.
   loader: ({ context, params }) => loadClientPage(context.queryClient, params.slug),
   component: MessageRoute,

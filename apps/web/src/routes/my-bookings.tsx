@@ -4,6 +4,6 @@ import { withMessages } from "../i18n/messages";
 
 export const Route = createFileRoute("/my-bookings")({
   // The server's refusals (a wrong code, a full hour) are shown in her language: `validation` holds them.
-  beforeLoad: withMessages("catalogue", "signin", "portal", "validation"),
+  beforeLoad: withMessages("catalogue", "signin", "portal"),
   component: MySessionsPage,
 });

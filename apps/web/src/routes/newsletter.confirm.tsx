@@ -6,7 +6,7 @@ import { usePageMeta } from "../lib/page-meta";
 
 export const Route = createFileRoute("/newsletter/confirm")({
   // The server's answer is shown in the page's language, from `validation`.
-  beforeLoad: withMessages("newsletter", "validation"),
+  beforeLoad: withMessages("newsletter"),
   // Only what the link carries: a search the address does not hold would make the router rewrite the address.
   validateSearch: (search: Record<string, unknown>): { email?: string; token?: string } => ({
     ...(typeof search.email === "string" ? { email: search.email } : {}),

@@ -3,6 +3,6 @@ import { ProgressTrackerPage } from "../features/progress/ProgressTrackerPage";
 import { withMessages } from "../i18n/messages";
 
 export const Route = createFileRoute("/progress-tracker")({
-  beforeLoad: withMessages("signin", "validation", "tracker"),
+  beforeLoad: withMessages("signin", "tracker"),
   component: ProgressTrackerPage,
 });

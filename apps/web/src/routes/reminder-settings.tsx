@@ -3,6 +3,6 @@ import { ReminderSettingsPage } from "../features/reminders/ReminderSettingsPage
 import { withMessages } from "../i18n/messages";
 
 export const Route = createFileRoute("/reminder-settings")({
-  beforeLoad: withMessages("signin", "validation", "reminders"),
+  beforeLoad: withMessages("signin", "reminders"),
   component: ReminderSettingsPage,
 });

@@ -5,7 +5,7 @@ import { useT } from "../i18n/use-t";
 import { usePageMeta } from "../lib/page-meta";
 
 export const Route = createFileRoute("/waitlist/claim")({
-  beforeLoad: withMessages("portal", "validation"),
+  beforeLoad: withMessages("portal"),
   // Only what the offer's link carries: a search the address does not hold would make the router rewrite it.
   validateSearch: (search: Record<string, unknown>): { entry?: string; token?: string } => ({
     ...(typeof search.entry === "string" || typeof search.entry === "number" ? { entry: String(search.entry) } : {}),

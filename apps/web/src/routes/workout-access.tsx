@@ -3,6 +3,6 @@ import { WorkoutAccessPage } from "../features/portal/WorkoutAccessPage";
 import { withMessages } from "../i18n/messages";
 
 export const Route = createFileRoute("/workout-access")({
-  beforeLoad: withMessages("signin", "workouts", "validation"),
+  beforeLoad: withMessages("signin", "workouts"),
   component: WorkoutAccessPage,
 });

@@ -268,6 +268,10 @@ describe("discounts on bookings", () => {
     expect(status).toBe(200);
     const [after] = await site.db.select().from(discountCodes).where(eq(discountCodes.code, "WELCOME10"));
     expect(after?.usageCount).toBe(before?.usageCount);
+    // A code nobody has is not found.
+    const unknown = await site.client().post("/api/discount-codes/apply", { code: "NOSUCHCODE" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ error: "Invalid discount code" });
   });
 });
 

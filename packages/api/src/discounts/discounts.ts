@@ -2,8 +2,8 @@ import { type Database, discountCodes, discountRedemptions, type Executor, packa
 import { fromCents, toCents, type ValidateDiscountOutput } from "@studio/validators";
 import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Context } from "../context";
-import { refusal, says } from "../lib/said";
-import { type DiscountDecision, decideDiscount, NO_SUCH_CODE } from "./pricing";
+import { refusal, type Saying } from "../lib/said";
+import { decideDiscount, NO_SUCH_CODE } from "./pricing";
 
 async function findCode(db: Executor, code: string) {
   const [rule] = await db.select().from(discountCodes).where(eq(discountCodes.code, code));
@@ -31,6 +31,11 @@ async function orderCents(db: Database, input: { packageId?: number; orderAmount
   return Math.round((input.orderAmount ?? 0) * 100);
 }
 
+/** Whether a code exists and is switched on, whatever it would take off (the legacy apply's only question). */
+export async function isLiveCode(db: Executor, code: string): Promise<boolean> {
+  return (await findCode(db, code))?.active === true;
+}
+
 /**
  * POST /api/discount-codes/validate: a rule failure is an answer (valid: false), not an error, its reason said in
  * the language of the page that asked.
@@ -38,20 +43,16 @@ async function orderCents(db: Database, input: { packageId?: number; orderAmount
 export async function validateDiscount(
   ctx: Context,
   input: { code: string; packageId?: number; orderAmount?: number; email?: string },
-): Promise<ValidateDiscountOutput & { decision: DiscountDecision }> {
+): Promise<ValidateDiscountOutput> {
+  const refused = (why: Saying) => ({ success: true, valid: false, error: why.in(ctx.request.wordsIn) });
   const amountCents = await orderCents(ctx.db, input);
   const rule = await findCode(ctx.db, input.code);
-  const decision: DiscountDecision = rule
-    ? decideDiscount(rule, amountCents, ctx.now(), await usesBy(ctx.db, rule.id, input.email))
-    : NO_SUCH_CODE;
-  if (!rule || !decision.ok) {
-    const error = decision.ok ? undefined : decision.refusal.in(ctx.request.wordsIn);
-    return { success: true, valid: false, error, decision };
-  }
+  if (!rule) return refused(NO_SUCH_CODE.refusal);
+  const decision = decideDiscount(rule, amountCents, ctx.now(), await usesBy(ctx.db, rule.id, input.email));
+  if (!decision.ok) return refused(decision.refusal);
   return {
     success: true,
     valid: true,
-    decision,
     discount: {
       code: rule.code,
       description: rule.description,
@@ -73,8 +74,9 @@ export async function claimDiscount(
 ): Promise<{ codeId: number; discountCents: number }> {
   const rule = await findCode(tx, input.code);
   // The usage limit is left to the conditional update below: exhausted codes answer 409, not 400.
-  const decision = rule ? decideDiscount({ ...rule, usageLimit: null }, input.amountCents, now) : NO_SUCH_CODE;
-  if (!rule || !decision.ok) throw refusal("BAD_REQUEST", decision.ok ? NO_SUCH_CODE.refusal : decision.refusal);
+  if (!rule) throw refusal("BAD_REQUEST", NO_SUCH_CODE.refusal);
+  const decision = decideDiscount({ ...rule, usageLimit: null }, input.amountCents, now);
+  if (!decision.ok) throw refusal("BAD_REQUEST", decision.refusal);
   const [counted] = await tx
     .update(discountCodes)
     .set({ usageCount: sql`${discountCodes.usageCount} + 1` })

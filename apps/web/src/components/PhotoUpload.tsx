@@ -1,4 +1,5 @@
 import { Button, Group, Image, Stack, Text } from "@mantine/core";
+import type { Language } from "@studio/i18n";
 import { SITE_LANGUAGE_HEADER } from "@studio/i18n/paths";
 import { useRef, useState } from "react";
 import { useT } from "../i18n/use-t";
@@ -11,7 +12,7 @@ interface Props {
   onChange: (url: string | null) => void;
 }
 
-async function upload(file: File, language: string): Promise<string> {
+async function upload(file: File, language: Language): Promise<string> {
   const body = new FormData();
   body.append("file", await compressImage(file));
   const response = await fetch("/api/upload", {

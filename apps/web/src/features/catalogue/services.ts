@@ -9,13 +9,16 @@ import { categories, orderPackages } from "./catalog";
 /** A package as the trainer wrote it, whichever language a page shows it in (her own list has no language). */
 type Written = Omit<PackageOutput, "language">;
 
+/** Free packages (the consultation) are booked from their own invitation, never sold on a card. */
+const soldOnCards = (pkg: { price: string }) => pkg.price !== "0.00";
+
 /**
  * SPEC section 3: shown when the server answers none of a kind, the studio's own packages of it (never a Workout of
  * the Day, never the free consultation), so that a card books what it shows.
  */
 export function fallbackPackages(category: PackageCategory, language: Language): PackageOutput[] {
   if (category === "workout_of_day") return [];
-  return PRICE_LIST.filter((listed) => packageCategory(listed.type) === category && listed.price !== "0.00").map(
+  return PRICE_LIST.filter((listed) => packageCategory(listed.type) === category && soldOnCards(listed)).map(
     ({ nameEs, name, ...listed }) => ({
       ...listed,
       name: language === "es" ? nameEs : name,
@@ -31,13 +34,13 @@ export function fallbackPackages(category: PackageCategory, language: Language):
 const isRoutineOnly = (pkg: Written) => packageCategory(pkg.type) === "online" && pkg.sessionCount === 1;
 
 /**
- * The categories to show, each with its ordered packages; Workout of the Day only when it exists. Free packages
- * (the consultation) are booked from their own invitation, not sold on a card.
+ * The categories to show, each with its ordered packages (those sold on cards); Workout of the Day only when it
+ * exists.
  */
 export function groupCatalog(list: PackageOutput[], language: Language = "en") {
   const grouped = new Map<PackageCategory, PackageOutput[]>();
   for (const pkg of list) {
-    if (pkg.price === "0.00") continue;
+    if (!soldOnCards(pkg)) continue;
     const key = packageCategory(pkg.type);
     grouped.set(key, [...(grouped.get(key) ?? []), pkg]);
   }

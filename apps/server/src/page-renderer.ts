@@ -27,10 +27,13 @@ interface WebRenderer {
     /** What the page describes to search engines (its JSON-LD), written into its head by documentWriter. */
     about: unknown;
     failed: number;
+    /** Calls a screen made that its route's loader did not ask for: the page drew them as "loading". */
+    undeclared: string[];
     rewrittenTo: string | null;
   }>;
   documentWriter(webDist: string): (page: Awaited<ReturnType<WebRenderer["renderPage"]>>, url: string) => string;
   renderedOnServer(path: string): boolean;
+  indexedPages(): string[];
   HEAD_SCRIPTS: readonly string[];
   sendCallsThrough(fetcher: (url: string, options?: RequestInit) => Promise<Response>): void;
 }
@@ -49,6 +52,8 @@ export interface PageRenderer {
   render(url: string, visitor?: Visitor): Promise<RenderedDocument | null>;
   /** Whether the page at `url` is a visitor's page (rendered here, in her language), not the back office's. */
   isPublicPage(url: string): Promise<boolean>;
+  /** The site's own pages search engines may list, as the web app's routes say ("/booking"). */
+  indexedPages(): Promise<readonly string[]>;
   /** Loads the web app's rendering code ahead of the first page (it is loaded on first use otherwise). */
   load(): Promise<void>;
   /** Forgets every rendered page: the content changed. */
@@ -103,6 +108,9 @@ export function pageRenderer(
     // Drawn empty, at an address the router rewrites (a trailing slash, a search its route changes): never kept.
     if (page.rewrittenTo)
       app.log.warn({ url, rewrittenTo: page.rewrittenTo }, "page drawn at an address the router rewrites");
+    // A page drawn "loading" where it had data to show: a route without the loader its screen needs. Never kept.
+    if (page.undeclared.length)
+      app.log.error({ url, undeclared: page.undeclared }, "page drawn with calls its route's loader does not make");
     const html = Buffer.from(writeDocument(page, new URL(url, publicUrl).href));
     const [br, gz] = await Promise.all([
       brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
@@ -132,6 +140,10 @@ export function pageRenderer(
     async isPublicPage(url) {
       const { web } = await loaded();
       return web.renderedOnServer(url.split("?")[0] ?? url);
+    },
+    async indexedPages() {
+      const { web } = await loaded();
+      return web.indexedPages();
     },
     async load() {
       await loaded();

@@ -118,7 +118,7 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   if (!production) await app.register(devMailboxPlugin, { db: database.db });
   const webDist = overrides.webDist === undefined ? defaultWebDist : overrides.webDist;
   const pages = webDist ? pageRenderer(app, { webDist, publicUrl: env.PUBLIC_URL }) : null;
-  await app.register(feedsPlugin, { services, webDist });
+  await app.register(feedsPlugin, { services, webDist, sitePages: async () => (pages ? pages.indexedPages() : []) });
   await app.register(staticWebPlugin, { webDist, pages });
   const publishing = pages ? publishTimer(services, () => pages.clear(), app.log) : null;
 

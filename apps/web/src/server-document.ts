@@ -20,9 +20,12 @@ export interface RenderedPage {
   about: PageSubject | null;
   /**
    * How many of its calls failed for another reason than "not found" (the database could not answer), plus one when
-   * the router rewrote its address: a page drawn so is never kept.
+   * the router rewrote its address, one for each undeclared call, and one when a lazy part was still loading: a
+   * page drawn so is never kept.
    */
   failed: number;
+  /** The calls a screen made that its route's loader did not ask for (the page drew them as "loading"). */
+  undeclared: string[];
   /** The address the router rewrites this one to (a trailing slash, a search its route changes), or null. */
   rewrittenTo: string | null;
 }

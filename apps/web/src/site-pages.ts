@@ -35,5 +35,12 @@ const englishPages = [
 /** Every page in every language: "/booking" and "/es/booking". */
 export const sitePages = LANGUAGES.flatMap((language) => englishPages.map((page) => pathIn(language, page)));
 
+declare module "@tanstack/react-router" {
+  interface StaticDataRouteOption {
+    /** A page search engines may list: its route is in the sitemap, in every language (server-render.tsx). */
+    indexed?: boolean;
+  }
+}
+
 /** Routes that are not the visitor's: behind the admin sign-in, or developer pages (admin-only in production). */
 export const isBackOfficeRoute = (path: string) => /^\/(admin(\/|$)|test-)/.test(routePath(path));

@@ -1,5 +1,6 @@
-// Every page a search engine may index, for /sitemap.xml (in each language): the site's own pages, each active package's booking form,
-// each public post and each approved recipe. Not the client's portal, the checkout, the admin nor developer pages.
+// Every page a search engine may index, for /sitemap.xml (in each language): the site's own pages (the web app's
+// routes that say so), each active package's booking form, each public post and each approved recipe. Not the
+// client's portal, the checkout, the admin nor developer pages.
 
 import { publicSlugs } from "./blog/posts";
 import type { Services } from "./context";
@@ -11,15 +12,16 @@ export interface SitePage {
   lastModified?: Date;
 }
 
-export const INDEXED_PAGES = ["/", "/booking", "/blog", "/recipes", "/contact", "/privacy", "/terms"] as const;
-
 /** The sitemap protocol's limit for one file (50,000 addresses), shared by each page's English and Spanish ones. */
 export const SITEMAP_MAX_PAGES = 25_000;
 /** Rows read at a time, so a long blog or recipe list never sits in memory whole. */
 const BATCH = 500;
 
-/** The pages, read from the database a batch at a time as the caller consumes them; at most SITEMAP_MAX_PAGES. */
-export async function* indexedPages(services: Services): AsyncGenerator<SitePage> {
+/**
+ * The site's own pages (`sitePages`, "/booking"), then the pages of its content, read from the database a batch at
+ * a time as the caller consumes them; at most SITEMAP_MAX_PAGES.
+ */
+export async function* indexedPages(services: Services, sitePages: readonly string[]): AsyncGenerator<SitePage> {
   let left = SITEMAP_MAX_PAGES;
   const take = function* (pages: SitePage[]) {
     for (const page of pages.slice(0, left)) {
@@ -27,7 +29,7 @@ export async function* indexedPages(services: Services): AsyncGenerator<SitePage
       yield page;
     }
   };
-  yield* take(INDEXED_PAGES.map((path) => ({ path })));
+  yield* take(sitePages.map((path) => ({ path })));
   const catalogue = await services.catalog.list(services.db);
   yield* take(catalogue.map((pkg) => ({ path: `/booking/${pkg.id}` })));
   for (let after = 0; left > 0; ) {

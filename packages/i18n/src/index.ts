@@ -3,7 +3,7 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import type { Language } from "@studio/validators/languages";
 import { intlLocale } from "./locales";
-import type { MessageId, Namespace } from "./namespaces";
+import type { MessageId } from "./namespaces";
 
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "@studio/validators/languages";
 export { type MessageId, NAMESPACES, type Namespace } from "./namespaces";

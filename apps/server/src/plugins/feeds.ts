@@ -17,6 +17,8 @@ export interface FeedsOptions {
   services: Services;
   /** The built web app, whose robots.txt is served; none for a bare API server. */
   webDist: string | null;
+  /** The site's own pages search engines may list, from the web app's routes; none for a bare API server. */
+  sitePages: () => Promise<readonly string[]>;
 }
 
 /** Posts in the feed: readers only look at the newest. */
@@ -24,7 +26,7 @@ const FEED_POSTS = 50;
 /** Readers and crawlers may keep an answer this long; a new post reaches them within it. */
 const CACHE_CONTROL = "public, max-age=300";
 
-export const feedsPlugin: FastifyPluginAsync<FeedsOptions> = async (app, { services, webDist }) => {
+export const feedsPlugin: FastifyPluginAsync<FeedsOptions> = async (app, { services, webDist, sitePages }) => {
   const site = services.publicUrl.replace(/\/+$/, "");
   const absolute = (path: string) => new URL(path, `${site}/`).href;
 
@@ -70,7 +72,7 @@ export const feedsPlugin: FastifyPluginAsync<FeedsOptions> = async (app, { servi
   });
 
   app.get("/sitemap.xml", async (request, reply) => {
-    const pages = indexedPages(services);
+    const pages = indexedPages(services, await sitePages());
     // The first page is asked for before answering, so a database out of reach is an error answer, not a cut file.
     const first = await pages.next();
     // Each page in every language, each naming the others (hreflang), English the default.

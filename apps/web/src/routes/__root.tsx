@@ -6,10 +6,13 @@ import { SiteFooter } from "../components/layout/SiteFooter";
 import { SiteHeader } from "../components/layout/SiteHeader";
 import { withMessages } from "../i18n/messages";
 import { useT } from "../i18n/use-t";
+import { notFoundHead, PageHead } from "../lib/page-meta";
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient; i18n: I18n }>()({
   // The words every page shows (its header, footer and common states), before the page is drawn.
   beforeLoad: withMessages("common"),
+  // An address no route answers; each route says its own page's.
+  head: notFoundHead,
   component: RootLayout,
   notFoundComponent: NotFound,
 });
@@ -20,9 +23,16 @@ const isBackOffice = (path: string) => path === "/admin" || path.startsWith("/ad
 function RootLayout() {
   const { t } = useT();
   const backOffice = useRouterState({ select: (state) => isBackOffice(state.location.pathname) });
-  if (backOffice) return <Outlet />;
+  if (backOffice)
+    return (
+      <>
+        <PageHead />
+        <Outlet />
+      </>
+    );
   return (
     <>
+      <PageHead />
       <a className="skip-link" href="#main">
         {t("common.skipToContent")}
       </a>

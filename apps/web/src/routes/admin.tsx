@@ -1,7 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AdminPending, AdminUnreachable } from "../features/admin-shell/AdminStates";
+import { adminTitleOf } from "../features/admin-shell/admin-title";
 import { AdminLayout } from "../features/back-office/AdminLayout";
 import { loadMessages } from "../i18n/messages";
+import { pageHead } from "../lib/page-meta";
 
 // The trainer's area. Who is signed in is settled before any admin page loads, so their loaders run only for her;
 // without an admin session the layout shows the sign-in, at the same address.
@@ -12,6 +14,7 @@ export const Route = createFileRoute("/admin")({
     const { adminSession } = await import("../features/admin-shell/admin-session");
     return { admin: await adminSession(context.queryClient, cause) };
   },
+  head: ({ matches }) => pageHead({ title: adminTitleOf(matches).tabTitle, description: "Studio administration." }),
   component: AdminLayout,
   // The loader shows at once while the server is asked, and goes as soon as it answers, as it always has.
   pendingComponent: AdminPending,

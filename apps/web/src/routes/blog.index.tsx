@@ -1,9 +1,10 @@
 import { blogCategoryLabels } from "@studio/validators/kinds";
 import { createFileRoute } from "@tanstack/react-router";
-import { type BlogFilter, BlogList } from "../features/blog/BlogList";
+import { BlogList } from "../features/blog/BlogList";
+import { type BlogFilter, blogListQuery } from "../features/blog/queries";
 import { withMessages } from "../i18n/messages";
-import { useT } from "../i18n/use-t";
-import { usePageMeta } from "../lib/page-meta";
+import { headOf } from "../lib/page-meta";
+import { languageOf, loadListData } from "../lib/route-data";
 
 type Category = Exclude<BlogFilter, "all">;
 
@@ -15,17 +16,24 @@ const pageOf = (value: unknown) => {
 };
 
 export const Route = createFileRoute("/blog/")({
+  staticData: { indexed: true },
   beforeLoad: withMessages("blog", "newsletter"),
   validateSearch: (search: Record<string, unknown>): { category?: Category; page?: number } => ({
     ...(isCategory(search.category) ? { category: search.category } : {}),
     ...(pageOf(search.page) ? { page: pageOf(search.page) } : {}),
   }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, cause }) =>
+    loadListData(
+      cause,
+      context.queryClient,
+      blogListQuery(deps.category ?? "all", deps.page ?? 1, languageOf(context)),
+    ),
+  head: headOf("blog.meta.title", "blog.meta.description"),
   component: BlogPage,
 });
 
 function BlogPage() {
   const { category, page } = Route.useSearch();
-  const { t } = useT();
-  usePageMeta(t("blog.meta.title"), t("blog.meta.description"));
   return <BlogList filter={category ?? "all"} page={page ?? 1} />;
 }

@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ConfirmSubscription } from "../features/newsletter/ConfirmSubscription";
 import { withMessages } from "../i18n/messages";
-import { useT } from "../i18n/use-t";
-import { usePageMeta } from "../lib/page-meta";
+import { headOf } from "../lib/page-meta";
 
 export const Route = createFileRoute("/newsletter/confirm")({
+  head: headOf("newsletter.confirm.meta.title", "newsletter.confirm.meta.description"),
   // The server's answer is shown in the page's language, from `validation`.
   beforeLoad: withMessages("newsletter"),
   // Only what the link carries: a search the address does not hold would make the router rewrite the address.
@@ -16,8 +16,6 @@ export const Route = createFileRoute("/newsletter/confirm")({
 });
 
 function ConfirmSubscriptionPage() {
-  const { t } = useT();
-  usePageMeta(t("newsletter.confirm.meta.title"), t("newsletter.confirm.meta.description"));
   const { email = "", token = "" } = Route.useSearch();
   return <ConfirmSubscription email={email} token={token} />;
 }

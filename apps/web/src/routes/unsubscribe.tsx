@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { Unsubscribe } from "../features/newsletter/Unsubscribe";
 import { withMessages } from "../i18n/messages";
-import { useT } from "../i18n/use-t";
-import { usePageMeta } from "../lib/page-meta";
+import { headOf } from "../lib/page-meta";
 
 export const Route = createFileRoute("/unsubscribe")({
+  head: headOf("newsletter.unsubscribe.meta.title", "newsletter.unsubscribe.meta.description"),
   // The server's answer is shown in the page's language, from `validation`.
   beforeLoad: withMessages("newsletter"),
   // Only what the link carries: a search the address does not hold would make the router rewrite the address.
@@ -16,8 +16,6 @@ export const Route = createFileRoute("/unsubscribe")({
 });
 
 function UnsubscribePage() {
-  const { t } = useT();
-  usePageMeta(t("newsletter.unsubscribe.meta.title"), t("newsletter.unsubscribe.meta.description"));
   const { email = "", token = "" } = Route.useSearch();
   return <Unsubscribe email={email} token={token} />;
 }

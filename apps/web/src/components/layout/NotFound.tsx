@@ -1,11 +1,10 @@
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { useT } from "../../i18n/use-t";
-import { useNotFoundStatus, usePageMeta } from "../../lib/page-meta";
+import { useNotFoundStatus } from "../../lib/page-meta";
 import { SiteLink } from "./SiteLink";
 
 export function NotFound() {
   const { t } = useT();
-  usePageMeta(t("common.notFound.metaTitle"), t("common.notFound.metaDescription"));
   useNotFoundStatus();
   return (
     <Container size="sm" py={{ base: 64, sm: 120 }}>

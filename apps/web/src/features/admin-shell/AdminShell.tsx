@@ -14,7 +14,6 @@ import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createLink, Outlet, useRouter } from "@tanstack/react-router";
 import { type AnchorHTMLAttributes, forwardRef } from "react";
-import { usePageMeta } from "../../lib/page-meta";
 import { trpc } from "../../lib/trpc";
 import { adminPalette } from "./AdminFrame";
 import classes from "./AdminShell.module.css";
@@ -35,8 +34,7 @@ export function AdminShell({ username }: { username: string }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   // Below the md breakpoint the navigation is a menu: closed, it is out of reach of the keyboard and screen readers.
   const menuHidden = (useMediaQuery("(max-width: 61.99em)") ?? false) && !opened;
-  const { heading, tabTitle } = useAdminTitle();
-  usePageMeta(tabTitle, "Studio administration.");
+  const { heading } = useAdminTitle();
   return (
     <AppShell
       className={adminPalette}

@@ -1,4 +1,4 @@
-import { useMatches } from "@tanstack/react-router";
+import { type StaticDataRouteOption, useMatches } from "@tanstack/react-router";
 
 declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
@@ -9,9 +9,14 @@ declare module "@tanstack/react-router" {
   }
 }
 
-/** The open admin page's heading, and its browser tab's title. */
-export function useAdminTitle() {
-  const page = useMatches({ select: (matches) => matches.findLast((match) => match.staticData.adminTitle) });
+type Titled = { staticData: StaticDataRouteOption };
+
+/** The open admin page's heading, and its browser tab's title, from the routes it matched. */
+export function adminTitleOf(matches: readonly Titled[]) {
+  const page = matches.findLast((match) => match.staticData.adminTitle);
   const heading = page?.staticData.adminTitle ?? "Admin";
   return { heading, tabTitle: page?.staticData.adminPageTitle ?? heading };
 }
+
+/** The open admin page's heading, and its browser tab's title. */
+export const useAdminTitle = () => useMatches({ select: adminTitleOf });

@@ -6,26 +6,16 @@ import { NotFound } from "../../components/layout/NotFound";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { QueryState } from "../../components/QueryState";
 import { RichText, useT } from "../../i18n/use-t";
-import { usePageMeta } from "../../lib/page-meta";
-import { trpc } from "../../lib/trpc";
+import { isNotFound } from "../../lib/route-data";
 import classes from "./Blog.module.css";
 import { BlogCallToAction } from "./BlogCallToAction";
 import { type BlogArticlePost, formatPostDay } from "./blog-format";
-
-/** The server's "no such post", as a call fails with it (and as the page's data carries it from the server). */
-const isNotFound = (error: unknown) => (error as { data?: { code?: string } } | null)?.data?.code === "NOT_FOUND";
+import { blogPostQuery } from "./queries";
 
 /** A post's page; an address with no public post is the site's 404 page (and the server answers it with 404). */
 export function BlogArticle({ slug }: { slug: string }) {
-  // Not asked again as the page opens after the server found no such post: the browser shows what the server did.
   const { t, language } = useT();
-  const post = useQuery(trpc.blog.bySlug.queryOptions({ slug, language }, { retryOnMount: false }));
-  usePageMeta(
-    post.data?.title ?? t("blog.meta.title"),
-    post.data?.excerpt ?? t("blog.article.description"),
-    "article",
-    post.data?.coverImageUrl,
-  );
+  const post = useQuery(blogPostQuery(slug, language));
   return (
     <QueryState
       query={post}

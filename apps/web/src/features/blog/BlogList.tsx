@@ -1,17 +1,15 @@
 import { Button, Container, Group, SimpleGrid, Text, Title, UnstyledButton } from "@mantine/core";
 import { localizeHref } from "@studio/i18n/paths";
-import { type BlogCategory, blogCategories } from "@studio/validators/kinds";
+import { blogCategories } from "@studio/validators/kinds";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { QueryState } from "../../components/QueryState";
 import { useT } from "../../i18n/use-t";
-import { trpc } from "../../lib/trpc";
 import classes from "./Blog.module.css";
 import { BlogCallToAction } from "./BlogCallToAction";
 import { BlogCard } from "./BlogCard";
-
-export type BlogFilter = "all" | BlogCategory;
+import { type BlogFilter, blogListQuery } from "./queries";
 
 const filters: BlogFilter[] = ["all", ...blogCategories];
 
@@ -28,9 +26,7 @@ export const blogListHref = (filter: BlogFilter, page = 1) => {
 export function BlogList({ filter, page }: { filter: BlogFilter; page: number }) {
   const router = useRouter();
   const { t, language } = useT();
-  const list = useQuery(
-    trpc.blog.list.queryOptions(filter === "all" ? { page, language } : { category: filter, page, language }),
-  );
+  const list = useQuery(blogListQuery(filter, page, language));
   const choose = (value: BlogFilter) => router.history.push(localizeHref(language, blogListHref(value)));
   const here = blogListHref(filter, page);
 

@@ -1,15 +1,13 @@
 import { Alert, Container, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useT } from "../../i18n/use-t";
-import { usePageMeta } from "../../lib/page-meta";
-import { trpc } from "../../lib/trpc";
+import { packageListQuery } from "../catalogue/queries";
 import { BookingForm } from "./BookingForm";
 import { useSessionTimesNote } from "./PackageNotes";
 
 export function BookingPage({ packageId }: { packageId?: number }) {
   const { t, language } = useT();
-  usePageMeta(t("booking.meta.title"), t("booking.meta.description"));
-  const packages = useQuery(trpc.packages.list.queryOptions({ language }));
+  const packages = useQuery(packageListQuery(language));
   const sessionTimes = useSessionTimesNote();
 
   return (

@@ -7,14 +7,12 @@ import { SiteLink } from "../../components/layout/SiteLink";
 import { QueryState, StandardLoader } from "../../components/QueryState";
 import { RichText, useT } from "../../i18n/use-t";
 import { clearDraft, useStoredBooking } from "../../lib/booking-session";
-import { usePageMeta } from "../../lib/page-meta";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { categoryTitle } from "../catalogue/catalog";
 import { type TabBooking, TabBookingGate } from "./TabBookingGate";
 
 export function ConfirmationPage() {
   const { t } = useT();
-  usePageMeta(t("booking.confirmation.meta.title"), t("booking.confirmation.meta.description"));
   const loading = <StandardLoader label={t("booking.confirmation.loading")} place="section" />;
   return (
     <TabBookingGate stored={useStoredBooking()} loading={loading}>

@@ -1,13 +1,10 @@
 import { Button, Container, Paper, Text, Title } from "@mantine/core";
 import { useT } from "../../i18n/use-t";
-import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import { type ClientPage, ClientPageState, useClientPage } from "./ClientPageState";
 
 export function ClientMessagePage({ slug }: { slug: string }) {
-  const { t } = useT();
   const page = useClientPage(slug);
-  usePageMeta(t("workouts.client.message.meta.title"), t("workouts.client.message.meta.description"));
   return <ClientPageState page={page}>{(found) => <Message page={found} />}</ClientPageState>;
 }
 

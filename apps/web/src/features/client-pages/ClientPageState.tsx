@@ -1,19 +1,14 @@
 import { Alert, Container } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { TRPCClientError } from "@trpc/client";
 import type { ReactNode } from "react";
 import { NotFound } from "../../components/layout/NotFound";
 import { type QueryLike, QueryState } from "../../components/QueryState";
 import { useT } from "../../i18n/use-t";
-import { errorMessage, type RouterOutputs, trpc } from "../../lib/trpc";
+import { isNotFound } from "../../lib/route-data";
+import { errorMessage, type RouterOutputs } from "../../lib/trpc";
+import { clientPageQuery } from "./queries";
 
 export type ClientPage = RouterOutputs["clientPages"]["bySlug"];
-
-/** The trainer's page for one named client, by the slug in its address: the same query for loader and screen. */
-export const clientPageQuery = (slug: string) => trpc.clientPages.bySlug.queryOptions({ slug });
-
-/** The server's answer when no client page has this slug. */
-export const isMissingPage = (error: unknown) => error instanceof TRPCClientError && error.data?.code === "NOT_FOUND";
 
 export function useClientPage(slug: string) {
   return useQuery(clientPageQuery(slug));
@@ -49,7 +44,7 @@ export function ClientPageState({
       label={t("workouts.client.loading")}
       place="section"
       error={(error) =>
-        isMissingPage(error) ? (
+        isNotFound(error) ? (
           <NotFound />
         ) : (
           <Container className="section">

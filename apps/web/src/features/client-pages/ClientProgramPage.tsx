@@ -2,7 +2,6 @@ import { Button, Container, Group, Paper, Text, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { useT } from "../../i18n/use-t";
 import { downloadText } from "../../lib/download";
-import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { type ClientPage, ClientPageState, useClientPage } from "./ClientPageState";
@@ -25,12 +24,7 @@ function printInWindow(title: string, text: string) {
 }
 
 export function ClientProgramPage({ slug }: { slug: string }) {
-  const { t } = useT();
   const page = useClientPage(slug);
-  usePageMeta(
-    page.data?.programTitle ?? t("workouts.client.program.meta.title"),
-    t("workouts.client.program.meta.description"),
-  );
   return <ClientPageState page={page}>{(found) => <Program slug={slug} page={found} />}</ClientPageState>;
 }
 

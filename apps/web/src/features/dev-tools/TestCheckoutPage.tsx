@@ -2,7 +2,6 @@ import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } f
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { QueryState } from "../../components/QueryState";
-import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { PaymentForm } from "../payments/PaymentForm";
@@ -12,7 +11,6 @@ const yellow = { variables: { colorPrimary: "#e6b800" } };
 
 /** Developer page: a $1.00 test PaymentIntent and a card form with a yellow primary colour. */
 export function TestCheckoutPage() {
-  usePageMeta("Test Checkout", "Developer test page.");
   const intent = useMutation(trpc.devTools.testPaymentIntent.mutationOptions());
   const [mockBusy, setMockBusy] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: request one test intent when the page opens

@@ -2,7 +2,6 @@ import { Button, Container, NativeSelect, Paper, Stack, Text, TextInput, Title }
 import { useMutation } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
 import { type FormEvent, useState } from "react";
-import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { programOptions } from "./TestWorkoutEmailPage";
@@ -11,7 +10,6 @@ type ProgramType = "workout-routine" | "beginner" | "intermediate" | "advanced";
 
 /** Developer page (booking-site variant): sends the program of an online purchase to a name and e-mail. */
 export function TestOnlineProgramPage() {
-  usePageMeta("Test Online Program", "Developer test page.");
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [programType, setProgramType] = useState<ProgramType>("beginner");

@@ -2,13 +2,11 @@ import { Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/co
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { readBooking, saveBooking } from "../../lib/booking-session";
-import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
 
 /** Developer page: a paid test booking of package 6 (12 Gym Sessions), then its confirmation. */
 export function TestSchedulingPage() {
-  usePageMeta("Test Scheduling", "Developer test page.");
   const navigate = useNavigate();
   const create = useMutation(
     trpc.devTools.testBooking.mutationOptions({

@@ -1,12 +1,10 @@
 import { Alert, Button, Code, Container, List, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { usePageMeta } from "../../lib/page-meta";
 import { errorMessage, trpc } from "../../lib/trpc";
 
 /** Developer page: sends a test e-mail and shows the configuration used. */
 export function TestSmtpPage() {
-  usePageMeta("Test SMTP", "Developer test page.");
   const [recipientEmail, setRecipientEmail] = useState("");
   const send = useMutation(trpc.devTools.testSmtp.mutationOptions());
   const submit = (event: FormEvent) => {

@@ -3,7 +3,6 @@ import { useForm } from "@mantine/form";
 import { type TestWorkoutEmailForm, testWorkoutEmailForm } from "@studio/validators";
 import { useMutation } from "@tanstack/react-query";
 import { TRPCClientError } from "@trpc/client";
-import { usePageMeta } from "../../lib/page-meta";
 import { useRules } from "../../lib/rules";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
@@ -17,7 +16,6 @@ export const programOptions = [
 
 /** Developer page (form variant): sends a program e-mail to a client. */
 export function TestWorkoutEmailPage() {
-  usePageMeta("Test Workout Email", "Developer test page.");
   const form = useForm<TestWorkoutEmailForm>({
     mode: "uncontrolled",
     initialValues: { clientName: "", clientEmail: "", programType: "beginner" },

@@ -4,12 +4,12 @@ import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useState } from "react";
 import { QueryState } from "../../components/QueryState";
 import { useT } from "../../i18n/use-t";
-import { trpc } from "../../lib/trpc";
+import { testimonialListQuery } from "../testimonials/queries";
 import classes from "./Testimonials.module.css";
 
 export function Testimonials() {
   const { t } = useT();
-  const testimonials = useQuery(trpc.testimonials.list.queryOptions());
+  const testimonials = useQuery(testimonialListQuery());
   return (
     <section id="testimonials" className="section section-tinted" aria-labelledby="testimonials-title">
       <Container size="md">

@@ -2,7 +2,7 @@ import { intlLocale, type Language } from "@studio/i18n";
 import { SPEC_HOURS_PARTS } from "@studio/validators/studio";
 import { useQuery } from "@tanstack/react-query";
 import { useT } from "../../i18n/use-t";
-import { trpc } from "../../lib/trpc";
+import { hoursSummaryQuery } from "./queries";
 
 /** "list": the parts joined by commas; "sentence": as a sentence lists them ("…, and Sat 9am-12pm"). */
 type Style = "list" | "sentence";
@@ -21,7 +21,7 @@ function joined(parts: string[], style: Style, language: Language): string {
  */
 export function useSessionTimes(style: Style = "list"): string {
   const { t, language } = useT();
-  const summary = useQuery(trpc.hours.summary.queryOptions({ language })).data;
+  const summary = useQuery(hoursSummaryQuery(language)).data;
   const gym = summary?.gym ?? SPEC_HOURS_PARTS[language];
   const said = (parts: string[]) => (parts.length ? joined(parts, style, language) : t("common.hours.byAppointment"));
   return summary?.home ? t("common.hours.byKind", { gym: said(gym), home: said(summary.home) }) : said(gym);

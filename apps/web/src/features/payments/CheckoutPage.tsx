@@ -8,7 +8,6 @@ import { SiteLink } from "../../components/layout/SiteLink";
 import { QueryState } from "../../components/QueryState";
 import { useT } from "../../i18n/use-t";
 import { useStoredBooking } from "../../lib/booking-session";
-import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { type TabBooking, TabBookingGate } from "../bookings/TabBookingGate";
@@ -18,8 +17,6 @@ const FALLBACK_TOTAL = "75.00";
 
 /** SPEC's payment page: the booking comes from session storage, the amount to charge from the server. */
 export function CheckoutPage() {
-  const { t } = useT();
-  usePageMeta(t("checkout.meta.title"), t("checkout.meta.description"));
   return (
     <TabBookingGate
       stored={useStoredBooking()}

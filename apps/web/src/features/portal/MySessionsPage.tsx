@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { QueryState } from "../../components/QueryState";
 import { RichText, useT } from "../../i18n/use-t";
-import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { EmailCodeSteps } from "../auth/EmailCodeSteps";
@@ -27,7 +26,6 @@ const EMAIL_STEP_HEIGHT = 113;
 export function MySessionsPage() {
   const { t, i18n } = useT();
   const sessionTimes = useSessionTimes("sentence");
-  usePageMeta(t("portal.meta.title"), t("portal.meta.description"));
   const queryClient = useQueryClient();
   // A new key remounts the e-mail and code steps empty after "Search Different Email".
   const [attempt, setAttempt] = useState(0);

@@ -1,6 +1,5 @@
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { RichText, useT } from "../../i18n/use-t";
-import { usePageMeta } from "../../lib/page-meta";
 import { CodeInput } from "../auth/CodeInput";
 import { useEmailField } from "../auth/email-field";
 import { ProgramAccessLayout } from "./ProgramAccessLayout";
@@ -10,7 +9,6 @@ import { useProgramAccess } from "./useProgramAccess";
 export function WorkoutAccessPage() {
   const { t } = useT();
   const emailField = useEmailField();
-  usePageMeta(t("workouts.access.meta.title"), t("workouts.access.meta.description"));
   const access = useProgramAccess({ granted: t("workouts.access.granted") });
 
   return (

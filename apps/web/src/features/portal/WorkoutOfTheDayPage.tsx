@@ -1,6 +1,5 @@
 import { Button, Group, type TextInputProps } from "@mantine/core";
 import { useT } from "../../i18n/use-t";
-import { usePageMeta } from "../../lib/page-meta";
 import { useEmailField } from "../auth/email-field";
 import { StepForm } from "../auth/StepForm";
 import { ProgramAccessLayout } from "./ProgramAccessLayout";
@@ -13,7 +12,6 @@ const CODE_FIELD = { inputMode: "numeric", autoComplete: "one-time-code", maxLen
 export function WorkoutOfTheDayPage() {
   const { t } = useT();
   const emailField = useEmailField();
-  usePageMeta(t("workouts.wotd.meta.title"), t("workouts.wotd.meta.description"));
   const access = useProgramAccess({
     email: "present",
     code: "present",

@@ -1,7 +1,6 @@
 import { Center, Container, Loader, Text, Title } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useT } from "../../i18n/use-t";
-import { usePageMeta } from "../../lib/page-meta";
 import { ClientGate } from "../auth/ClientGate";
 import { StreakBanner } from "./StreakBanner";
 
@@ -10,7 +9,6 @@ const TrackerTabs = lazy(() => import("./TrackerTabs").then((module) => ({ defau
 
 export function ProgressTrackerPage() {
   const { t } = useT();
-  usePageMeta(t("tracker.meta.title"), t("tracker.meta.description"));
   return (
     <Container size="md" className="section">
       <Text className="eyebrow">{t("tracker.eyebrow")}</Text>

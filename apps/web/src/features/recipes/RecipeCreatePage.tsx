@@ -9,7 +9,6 @@ import { SiteLink } from "../../components/layout/SiteLink";
 import { useT } from "../../i18n/use-t";
 import { lazyResolver } from "../../lib/lazy-resolver";
 import { loadFormSchemas } from "../../lib/load-form-schemas";
-import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { useOneAttempt } from "../../lib/use-one-attempt";
@@ -31,7 +30,6 @@ type Values = Omit<RecipeFormValues, "category" | "dietType" | "calories" | "pro
 
 export function RecipeCreatePage() {
   const { t, i18n } = useT();
-  usePageMeta(t("recipes.create.meta.title"), t("recipes.create.meta.description"));
   const navigate = useNavigate();
   const signedIn = useQuery(trpc.portal.me.queryOptions(undefined, { staleTime: 0 }));
   const form = useForm<Values>({

@@ -4,20 +4,14 @@ import type { ReactNode } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { QueryState } from "../../components/QueryState";
 import { useT } from "../../i18n/use-t";
-import { useNotFoundStatus, usePageMeta } from "../../lib/page-meta";
-import { type RouterOutputs, trpc } from "../../lib/trpc";
+import { useNotFoundStatus } from "../../lib/page-meta";
+import type { RouterOutputs } from "../../lib/trpc";
 import { categoryLabel, dietLabel } from "./labels";
+import { recipeQuery } from "./queries";
 
 export function RecipeDetailPage({ id }: { id: number }) {
-  // Not asked again as the page opens after the server found no such recipe: the browser shows what the server did.
-  const recipe = useQuery(
-    trpc.recipes.byId.queryOptions({ id }, { enabled: Number.isInteger(id) && id > 0, retryOnMount: false }),
-  );
+  const recipe = useQuery(recipeQuery(id));
   const { t } = useT();
-  usePageMeta(
-    recipe.data?.title ?? t(recipe.isError ? "recipes.detail.notFound" : "recipes.detail.meta.title"),
-    recipe.data?.description ?? t("recipes.detail.meta.description"),
-  );
   const back = (
     <Button component={SiteLink} href="/recipes" variant="subtle" px={0} data-print-hide>
       {t("recipes.detail.back")}

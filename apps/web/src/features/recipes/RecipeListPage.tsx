@@ -19,21 +19,14 @@ import { useDeferredValue } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { QueryState } from "../../components/QueryState";
 import { useT } from "../../i18n/use-t";
-import { usePageMeta } from "../../lib/page-meta";
-import { trpc } from "../../lib/trpc";
-import { categoryLabel, categoryOptions, type DietType, dietLabel, dietOptions, type RecipeCategory } from "./labels";
-
-export interface RecipeSearch {
-  category?: RecipeCategory;
-  diet?: DietType;
-}
+import { categoryLabel, categoryOptions, dietLabel, dietOptions } from "./labels";
+import { type RecipeSearch, recipeListQuery } from "./queries";
 
 /** The filters live in the URL, so a filtered list can be shared. */
 export function RecipeListPage({ search }: { search: RecipeSearch }) {
   const { t, language } = useT();
-  usePageMeta(t("recipes.list.meta.title"), t("recipes.list.meta.description"));
   const router = useRouter();
-  const recipes = useQuery(trpc.recipes.list.queryOptions({ category: search.category, dietType: search.diet }));
+  const recipes = useQuery(recipeListQuery(search));
   // The cards are drawn in a background render that yields to taps, not in one long task when the list arrives.
   const list = useDeferredValue(recipes.data);
   const go = (next: RecipeSearch) => {

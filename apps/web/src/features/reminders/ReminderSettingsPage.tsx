@@ -6,14 +6,12 @@ import { useEffect, useState } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { useT } from "../../i18n/use-t";
 import { formatDate, formatTime } from "../../lib/format";
-import { usePageMeta } from "../../lib/page-meta";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { ClientGate } from "../auth/ClientGate";
 
 export function ReminderSettingsPage() {
   const { t } = useT();
-  usePageMeta(t("reminders.meta.title"), t("reminders.meta.description"));
   return (
     <Container size="sm" className="section">
       <Text className="eyebrow">{t("reminders.eyebrow")}</Text>

@@ -3,7 +3,7 @@ import type { PackageOutput } from "@studio/validators";
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "../../../components/QueryState";
 import { RichText, useT } from "../../../i18n/use-t";
-import { trpc } from "../../../lib/trpc";
+import { packageListQuery } from "../../catalogue/queries";
 import { groupCatalog, twentySessionSavings } from "../../catalogue/services";
 import { ServiceCard } from "./ServiceCard";
 import classes from "./Services.module.css";
@@ -11,7 +11,7 @@ import classes from "./Services.module.css";
 export function ServicesSection() {
   const { t, language } = useT();
   // SPEC: the home page refreshes the package list whenever it opens; a failure quietly shows the fallbacks.
-  const packages = useQuery(trpc.packages.list.queryOptions({ language }, { refetchOnMount: "always" }));
+  const packages = useQuery({ ...packageListQuery(language), refetchOnMount: "always" });
 
   return (
     <section id="services" className="section" aria-labelledby="services-title">

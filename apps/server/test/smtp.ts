@@ -43,6 +43,20 @@ export async function startSmtpServer(port = 0, { beforeAccepting }: SmtpServerO
       }
       return received;
     },
+    /** The first message to `address` among those from the `from`-th on, once it has arrived (or fails after `ms`). */
+    async nextTo(address: string, from = 0, ms = 5000) {
+      const deadline = Date.now() + ms;
+      const sentTo = (mail: ParsedMail) => JSON.stringify(mail.to ?? "").includes(address);
+      for (;;) {
+        const found = received.slice(from).find(sentTo);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`No e-mail to ${address} in ${ms} ms`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

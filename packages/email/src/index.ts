@@ -22,10 +22,12 @@ export {
   type CancelRefundWay,
 } from "./templates/booking-cancelled";
 export { type BookingConfirmationInput, bookingConfirmation } from "./templates/booking-confirmation";
+export { type ClientChangeInput, clientChange } from "./templates/client-change";
 export { type ClientErasedInput, clientErased } from "./templates/client-erased";
 export { contactCopy } from "./templates/contact-copy";
 export { type ContactReplyInput, contactReply } from "./templates/contact-reply";
 export { eraseCode } from "./templates/erase-code";
+export { type NewBookingInput, newBooking } from "./templates/new-booking";
 export { newsletterConfirm } from "./templates/newsletter-confirm";
 export { newsletterWelcome } from "./templates/newsletter-welcome";
 export { type SessionChange, sessionChange } from "./templates/session-change";

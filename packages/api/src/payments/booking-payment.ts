@@ -1,6 +1,6 @@
 // The one way a booking becomes paid: exactly once, with its sessions created and the confirmation e-mailed.
 import { type Booking, bookings, type Executor, type PaymentMethod, packageSessions, packages } from "@studio/db";
-import { bookingConfirmation } from "@studio/email";
+import { bookingConfirmation, newBooking } from "@studio/email";
 import { type PackageType, packageCategory } from "@studio/validators";
 import { and, eq, ne } from "drizzle-orm";
 import { packageNameFor } from "../catalogue/package-name";
@@ -54,15 +54,40 @@ export async function applyPaid(tx: Executor, bookingId: number, how: PaidBy): P
   return { booking, packageType: pkg?.type ?? "gym", sessionCount };
 }
 
+/**
+ * The client's confirmation, and the trainer's notice of the new booking with what the client wrote at booking.
+ * Once per booking: only the call that made it paid gets here. A payment the trainer recorded herself is no news
+ * to her.
+ */
 export async function sendBookingConfirmation(services: Services, paid: PaidBooking) {
   const { booking } = paid;
+  const packageName = await packageNameFor(services, booking);
+  if (!booking.paymentRecordedBy)
+    await sendEmail(services, {
+      to: services.trainerEmail,
+      template: "new-booking",
+      replyTo: booking.clientEmail,
+      email: newBooking({
+        clientName: booking.clientName,
+        clientEmail: booking.clientEmail,
+        clientPhone: booking.clientPhone,
+        packageName: booking.packageName,
+        amount: booking.amount,
+        paymentMethod: booking.paymentMethod,
+        category: packageCategory(paid.packageType),
+        address: booking.address,
+        experience: booking.experience,
+        notes: booking.notes,
+        publicUrl: services.publicUrl,
+      }),
+    });
   await sendEmail(services, {
     to: booking.clientEmail,
     template: "booking-confirmation",
     email: bookingConfirmation({
       bookingId: booking.id,
       clientName: booking.clientName,
-      packageName: await packageNameFor(services, booking),
+      packageName,
       category: packageCategory(paid.packageType),
       sessionCount: paid.sessionCount,
       amount: booking.amount,

@@ -38,6 +38,7 @@ import {
   unchangedSince,
 } from "./slot-places";
 import { hourKey, inTurn, placeFreed } from "./slot-turns";
+import { tellTrainerOfChange } from "./trainer-notice";
 import { requestWaitlistFill, settleWaitlist } from "./waitlist-entries";
 
 export const NOTICE_MS = 12 * HOUR_MS;
@@ -397,6 +398,11 @@ export async function scheduleSession(
   });
   if (moving) freedPlace(services, row);
   await notify(services, row, moving ? "rescheduled" : "scheduled", startsAt, after, options.autoBooked);
+  if ("client" in actor)
+    await tellTrainerOfChange(services, row, moving ? "rescheduled" : "scheduled", {
+      from: moving ? row.session.startsAt : null,
+      to: startsAt,
+    });
   await queueReminder(services, sessionId, startsAt, row.booking.clientEmail);
   return scheduledAnswer(sessionId, date, time, startsAt);
 }
@@ -526,6 +532,8 @@ export async function cancelSession(services: Context, actor: Actor, sessionId: 
   });
   freedPlace(services, row);
   await notify(services, row, creditBack ? "cancelled" : "forfeited", startsAt, after);
+  if ("client" in actor)
+    await tellTrainerOfChange(services, row, creditBack ? "cancelled" : "forfeited", { from: startsAt, to: null });
   return {
     id: sessionId,
     status: creditBack ? ("pending" as const) : ("cancelled" as const),

@@ -85,6 +85,14 @@ export function SessionManagement() {
   );
 }
 
+/** Where a session takes place, by its package's kind: her words, not the stored codes ("monthly"). */
+const placeLabel: Record<ReturnType<typeof packageCategory>, string> = {
+  gym: "Gym",
+  home: "In-home",
+  online: "Online",
+  workout_of_day: "Workout of the Day",
+};
+
 /** The status filter (SPEC's labels) and a search by client; either goes back to the first page. */
 function SessionFilters({ search, onSearch }: { search: SessionSearch; onSearch: SetSearch<SessionSearch> }) {
   const box = useSearchBox(search.search, (text) =>
@@ -122,6 +130,7 @@ function SessionCard({ session }: { session: AdminSession }) {
     }),
   );
   const others = ADMIN_SESSION_STATUSES.filter((status) => status !== session.status);
+  const place = placeLabel[packageCategory(session.package.type)];
   return (
     <Card
       withBorder
@@ -147,8 +156,7 @@ function SessionCard({ session }: { session: AdminSession }) {
         {session.booking.clientEmail}
       </Text>
       <Text size="sm" c="dimmed">
-        {session.booking.location} · {session.package.name} · {session.package.type} Training ·{" "}
-        {formatMoney(session.package.price)}
+        {place} · {session.package.name} · {place} Training · {formatMoney(session.package.price)}
       </Text>
       {(session.status === "pending" || session.status === "scheduled") && (
         <ScheduleForClient

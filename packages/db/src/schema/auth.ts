@@ -1,7 +1,32 @@
-// The trainer's second factors: passkeys, an authenticator app (TOTP) and one-time recovery codes, and the short-lived
-// steps between a right password and a session (or between asking for a passkey and saving it).
-import { bigint, index, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+// Who is signed in: the trainer's and the clients' sessions; her second factors: passkeys, an authenticator app (TOTP)
+// and one-time recovery codes; and the short-lived steps between a right password and a session (or between asking
+// for a passkey and saving it).
+import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
+import { users } from "./users";
+
+/** Admin sign-ins. The primary key is the SHA-256 of the cookie's token. */
+export const adminSessions = pgTable("admin_sessions", {
+  id: text().primaryKey(),
+  username: text().notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** Clients who proved their e-mail with a code. The primary key is the SHA-256 of the cookie's token. */
+export const clientSessions = pgTable(
+  "client_sessions",
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.userId)],
+);
 
 /** Her passkeys (WebAuthn credentials). The key is the credential id, base64url. */
 export const adminPasskeys = pgTable(

@@ -1,3 +1,4 @@
+// The trainer's articles: Markdown rendered and sanitised when saved, public once published and their time has come.
 import type { BlogCategory, BlogPostStatus } from "@studio/validators/kinds";
 import type { Translations } from "@studio/validators/languages";
 import { sql } from "drizzle-orm";

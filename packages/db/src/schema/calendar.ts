@@ -1,3 +1,4 @@
+// A client's private calendar feed of her sessions.
 import { integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 

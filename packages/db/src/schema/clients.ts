@@ -1,3 +1,4 @@
+// The trainer's directory of her clients: her private notes on each one.
 import { index, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 

@@ -1,3 +1,4 @@
+// Column shapes the domains' tables share: money, and the created and updated times.
 import { numeric, timestamp } from "drizzle-orm/pg-core";
 
 /** Money is numeric(10,2); drizzle hands it over as a decimal string ("80.00"). */

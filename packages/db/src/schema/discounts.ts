@@ -1,3 +1,4 @@
+// The discount codes, and each booking that used one.
 import { relations, sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings";

@@ -1,3 +1,4 @@
+// The trainer's hours: the weekly template of when a session can start, and the days the studio is closed.
 import type { SessionType } from "@studio/validators";
 import { sql } from "drizzle-orm";
 import { check, date, integer, pgTable, primaryKey, serial, smallint, text } from "drizzle-orm/pg-core";

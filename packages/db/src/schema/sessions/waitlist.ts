@@ -1,3 +1,4 @@
+// The waiting list for a full hour: who is in line, and the offers made to her.
 import type { SessionType } from "@studio/validators";
 import type { WaitlistStatus } from "@studio/validators/kinds";
 import { sql } from "drizzle-orm";
@@ -13,8 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { packageSessions } from "./bookings";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, updatedAt } from "../columns";
+import { packageSessions } from "./package-sessions";
 
 /** A client in line for a full hour, with the session of her pack she wants placed there. First come, first served. */
 export const waitlistEntries = pgTable(

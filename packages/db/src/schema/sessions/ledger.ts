@@ -1,7 +1,9 @@
+// The ledger of each pack's sessions, written by the database itself.
 import type { CreditKind } from "@studio/validators/kinds";
 import { index, integer, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
-import { bookings, packageSessions } from "./bookings";
-import { createdAt } from "./columns";
+import { bookings } from "../bookings";
+import { createdAt } from "../columns";
+import { packageSessions } from "./package-sessions";
 
 /**
  * The append-only ledger of a pack's sessions, written by the database itself (migration 0017's trigger on

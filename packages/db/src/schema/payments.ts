@@ -1,3 +1,4 @@
+// Money in and out of a booking: the refunds asked of the card processor, and the Stripe events already handled.
 import type { RefundStatus } from "@studio/validators/kinds";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
@@ -37,23 +38,11 @@ export const refunds = pgTable(
   ],
 );
 
-/** Every admin action that changes money or a client's sessions: who, what, when, and the row before and after. */
-export const adminAudit = pgTable(
-  "admin_audit",
-  {
-    id: serial().primaryKey(),
-    actor: text().notNull(),
-    /** "booking.cancel", "booking.refund", "booking.mark_paid", "session.move", ... */
-    action: text().notNull(),
-    bookingId: integer(),
-    sessionId: integer(),
-    clientEmail: text(),
-    before: text(),
-    after: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index().on(t.bookingId), index().on(t.clientEmail, t.createdAt)],
-);
+/** Stripe event ids already handled, so a redelivered event has one effect. */
+export const processedStripeEvents = pgTable("processed_stripe_events", {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  processedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 export type Refund = typeof refunds.$inferSelect;
-export type AdminAuditEntry = typeof adminAudit.$inferSelect;

@@ -7,6 +7,9 @@ export interface SmtpServerOptions {
   beforeAccepting?: () => Promise<void>;
 }
 
+/** Whether `mail` was sent to `address` (among its recipients). */
+export const sentTo = (mail: ParsedMail, address: string) => JSON.stringify(mail.to ?? "").includes(address);
+
 export async function startSmtpServer(port = 0, { beforeAccepting }: SmtpServerOptions = {}) {
   const received: ParsedMail[] = [];
   const waiters: (() => void)[] = [];
@@ -46,9 +49,8 @@ export async function startSmtpServer(port = 0, { beforeAccepting }: SmtpServerO
     /** The first message to `address` among those from the `from`-th on, once it has arrived (or fails after `ms`). */
     async nextTo(address: string, from = 0, ms = 5000) {
       const deadline = Date.now() + ms;
-      const sentTo = (mail: ParsedMail) => JSON.stringify(mail.to ?? "").includes(address);
       for (;;) {
-        const found = received.slice(from).find(sentTo);
+        const found = received.slice(from).find((mail) => sentTo(mail, address));
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`No e-mail to ${address} in ${ms} ms`);
         await new Promise<void>((resolve) => {

@@ -8,6 +8,7 @@ import { renderToString } from "react-dom/server";
 import { App, type AppRouter, createAppRouter } from "./app";
 import { metaOf, NotFoundCollector } from "./lib/page-meta";
 import { createQueryClient } from "./lib/query-client";
+import { isNotFound } from "./lib/route-data";
 import { trpc } from "./lib/trpc";
 import type { RenderedPage } from "./server-document";
 import { isBackOfficeRoute } from "./site-pages";
@@ -69,8 +70,8 @@ export async function renderPage(url: string, visitor: Visitor = "unknown"): Pro
     );
   };
   // A lazy part whose code this process has not run yet (the home page's sections) is left to the browser by the
-  // first render, though its route's loader has loaded it: React learns a module has arrived a moment later.
-  // A busy machine may take a while to read a module the first time: a page still without it is not kept.
+  // first render, which starts loading it; a later render draws it. A busy machine may take a while to read a
+  // module the first time: a page still without it is not kept.
   let html = render();
   for (let pass = 1; html.includes(CLIENT_RENDERED_MARK) && pass < LAZY_PASSES; pass++) {
     await new Promise((resolve) => setTimeout(resolve, 25 * pass));
@@ -115,13 +116,11 @@ function undeclaredCalls(queries: QueryClient): string[] {
     .map(procedureOf);
 }
 
-const codeOf = (query: Query) => (query.state.error as { data?: { code?: string } } | null)?.data?.code;
-
 function failedCalls(queries: QueryClient) {
   return queries
     .getQueryCache()
     .findAll({ predicate: (query) => query.state.status === "error" })
-    .filter((query) => codeOf(query) !== "NOT_FOUND").length;
+    .filter((query) => !isNotFound(query.state.error)).length;
 }
 
 /** What the page was drawn with, answers and "not found"s alike, so the browser's first draw is the same. */

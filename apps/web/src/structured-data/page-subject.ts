@@ -5,7 +5,9 @@ import { type Language, translate } from "@studio/i18n";
 import type { OpeningPeriod } from "@studio/validators";
 import type { QueryClient } from "@tanstack/react-query";
 import type { AppRouter } from "../app";
+import { blogPostQuery } from "../features/blog/queries";
 import { categoryTitle } from "../features/catalogue/catalog";
+import { packageListQuery } from "../features/catalogue/queries";
 import { loadMessages } from "../i18n/messages";
 import { type RouterOutputs, trpc } from "../lib/trpc";
 
@@ -39,23 +41,19 @@ export async function subjectOf(router: AppRouter, queries: QueryClient): Promis
   switch (match.routeId) {
     case "/": {
       const [packages, openingHours] = await Promise.all([
-        queries.ensureQueryData(trpc.packages.list.queryOptions({ language: i18n.locale as Language })),
+        queries.ensureQueryData(packageListQuery(i18n.locale as Language)),
         queries.ensureQueryData(trpc.hours.openingHours.queryOptions()),
       ]);
       return { kind: "business", packages: packages.map(described), openingHours };
     }
     case "/booking/$packageId": {
-      const packages = await queries.ensureQueryData(
-        trpc.packages.list.queryOptions({ language: i18n.locale as Language }),
-      );
+      const packages = await queries.ensureQueryData(packageListQuery(i18n.locale as Language));
       const pkg = packages.find((candidate) => String(candidate.id) === params.packageId);
       return pkg ? { kind: "package", pkg: described(pkg) } : null;
     }
     case "/blog/$slug": {
       // The article's own answer: none when the post was not found (the page is the 404 page).
-      const post = queries.getQueryData(
-        trpc.blog.bySlug.queryKey({ slug: params.slug ?? "", language: i18n.locale as Language }),
-      );
+      const post = queries.getQueryData(blogPostQuery(params.slug ?? "", i18n.locale as Language).queryKey);
       return post ? { kind: "article", post } : null;
     }
     default:

@@ -22,8 +22,8 @@ import { recipesAdminRouter, recipesRouter } from "./recipes/router";
 import { remindersAdminProcedures, remindersProcedures } from "./reminders/router";
 import {
   clientSessionProcedures,
-  closedDaySessionProcedures,
   sessionsAdminProcedures,
+  sessionsToResolveProcedures,
   waitlistClaimProcedure,
 } from "./sessions/router";
 import { testimonialsRouter } from "./testimonials/router";
@@ -38,7 +38,7 @@ export const appRouter = router({
     packages: packagesAdminRouter,
     programs: programsAdminRouter,
     recipes: recipesAdminRouter,
-    hours: router({ ...hoursAdminProcedures, ...closedDaySessionProcedures }),
+    hours: router({ ...hoursAdminProcedures, ...sessionsToResolveProcedures }),
     blog: blogAdminRouter,
     audit: auditAdminRouter,
     clients: clientsAdminRouter,

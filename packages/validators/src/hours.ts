@@ -96,8 +96,8 @@ export const closureOutput = z.object({
 });
 export type ClosureOutput = z.infer<typeof closureOutput>;
 
-/** A scheduled session that falls on a closed day: the trainer moves it or cancels it with the credit back. */
-export const closedDaySessionOutput = z.object({
+/** A scheduled session the trainer has to move or cancel (with the credit back) before it can take place. */
+export const sessionToResolve = z.object({
   id,
   sessionNumber: z.number().int(),
   date: isoDate,
@@ -106,10 +106,43 @@ export const closedDaySessionOutput = z.object({
   clientName: z.string(),
   clientEmail: z.string(),
   packageName: z.string(),
+});
+export type SessionToResolve = z.infer<typeof sessionToResolve>;
+
+/** A session that falls on a closed day. */
+export const closedDaySessionOutput = sessionToResolve.extend({
   /** The closure the day is in (the earliest, when two overlap). */
   closure: z.object({ id, reason: z.string() }),
 });
 export type ClosedDaySession = z.infer<typeof closedDaySessionOutput>;
+
+/** A session that puts the trainer in two places at once, or leaves her less than her travel time between them. */
+export const twoPlacesSessionOutput = sessionToResolve.extend({
+  /** The first session it clashes with. */
+  clashesWith: z.object({
+    id,
+    clientName: z.string(),
+    date: isoDate,
+    time: hourTime,
+    sessionType: z.enum(SESSION_TYPES),
+    address: z.string().nullable(),
+  }),
+});
+export type TwoPlacesSession = z.infer<typeof twoPlacesSessionOutput>;
+
+/** The longest travel time she can set between two places, in minutes. */
+export const TRAVEL_MINUTES_MAX = 180;
+
+/** How her working day runs: the time she needs to get from one place to another. */
+export const daySettingsInput = z.object({
+  travelMinutes: z
+    .number("travelMinutes must be a number of minutes")
+    .int("travelMinutes must be a whole number of minutes")
+    .min(0, "travelMinutes cannot be negative")
+    .max(TRAVEL_MINUTES_MAX, `travelMinutes can be at most ${TRAVEL_MINUTES_MAX} (3 hours)`),
+});
+export type DaySettingsInput = z.infer<typeof daySettingsInput>;
+export const daySettingsOutput = daySettingsInput;
 
 /** A closure as added: nothing is moved or cancelled by it; these are the sessions left for the trainer to resolve. */
 export const closureAddedOutput = z.object({

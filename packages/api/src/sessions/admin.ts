@@ -1,15 +1,33 @@
-import { bookings, packageSessions, timeSlots } from "@studio/db";
+import { bookings, type PackageSession, packageSessions, packages, type Transaction, timeSlots } from "@studio/db";
+import { type PackageType, packageCategory } from "@studio/validators";
 import { TRPCError } from "@trpc/server";
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Services } from "../context";
 import { audit } from "../lib/audit";
 import { refusal } from "../lib/said";
+import { awayRefusal, clashFor, lockHerDays, travelTime, whereabouts } from "./her-time";
 import { actAs } from "./ledger";
 import { HourFull, notifyStudioChanges, sessionFields } from "./scheduling";
 import { bySessionDate } from "./session-order";
 import { changedMeanwhile, holdsPlace, lockSlots, placesTaken, recountPlaces, unchangedSince } from "./slot-places";
 import { hourKey, placeFreed } from "./slot-turns";
 import { requestWaitlistFill } from "./waitlist-entries";
+
+/** A session put back in its hour must not put her in two places, or leave her less than her travel time. */
+async function refuseUnlessSheIsFree(
+  tx: Transaction,
+  services: Services,
+  found: { session: PackageSession; address: string | null; packageType: PackageType },
+) {
+  const { session } = found;
+  const sessionType = packageCategory(found.packageType);
+  if (!session.startsAt || (sessionType !== "gym" && sessionType !== "home")) return;
+  const travelMs = await travelTime(tx);
+  await lockHerDays(tx, session.startsAt, travelMs);
+  const visit = { startsAt: session.startsAt, place: whereabouts(sessionType, found.address, session.bookingId) };
+  const away = await clashFor(tx, visit, travelMs, services.now(), { sessionId: session.id });
+  if (away) throw awayRefusal(visit, away, travelMs);
+}
 
 export async function setSessionStatus(
   services: Services,
@@ -18,9 +36,15 @@ export async function setSessionStatus(
   status: "scheduled" | "completed" | "cancelled" | "postponed",
 ) {
   const [found] = await services.db
-    .select({ session: packageSessions, clientEmail: bookings.clientEmail })
+    .select({
+      session: packageSessions,
+      clientEmail: bookings.clientEmail,
+      address: bookings.address,
+      packageType: packages.type,
+    })
     .from(packageSessions)
     .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
+    .innerJoin(packages, eq(packages.id, bookings.packageId))
     .where(eq(packageSessions.id, id));
   if (!found) throw refusal("NOT_FOUND", "server.sessions.notFound");
   const { session } = found;
@@ -28,10 +52,11 @@ export async function setSessionStatus(
     throw new TRPCError({ code: "CONFLICT", message: `The session is already ${status}.` });
   const { changed, slot } = await services.db.transaction(async (tx) => {
     await actAs(tx, { admin: actor });
-    // A session that takes its place back needs a free one; one that gives it up frees it at once.
+    // A session that takes its place back needs a free one, and her time; one that gives it up frees it at once.
+    const takesPlace = holdsPlace(status) && !holdsPlace(session.status);
+    if (takesPlace && session.startsAt) await refuseUnlessSheIsFree(tx, services, found);
     const slots = await lockSlots(tx, [session.timeSlotId]);
     const [slot] = slots;
-    const takesPlace = holdsPlace(status) && !holdsPlace(session.status);
     if (slot && takesPlace && (await placesTaken(tx, slot.id, id)) >= slot.maxCapacity) {
       throw new HourFull();
     }

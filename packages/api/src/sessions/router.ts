@@ -15,6 +15,8 @@ import {
   closedDayMoveInput,
   dayAgendaInput,
   dayAgendaSession,
+  daySettingsInput,
+  daySettingsOutput,
   idInput,
   joinWaitlistInput,
   okOutput,
@@ -24,6 +26,7 @@ import {
   sessionRecordOutput,
   slotCapacityInput,
   timeSlotOutput,
+  twoPlacesSessionOutput,
   waitlistEntryIdInput,
   waitlistEntryOutput,
 } from "@studio/validators";
@@ -34,6 +37,7 @@ import { restoreSession, sessionsOfBooking, setSessionStatus, setSlotCapacity } 
 import { upcomingSessions } from "./admin-lists";
 import { cancelClosedDaySession, moveClosedDaySession } from "./closed-days";
 import { dayAgenda } from "./day-agenda";
+import { readDaySettings, saveDaySettings, twoPlacesSessions } from "./day-settings";
 import { availability, cancelSession, scheduleSession, sessionCalendarFile } from "./scheduling";
 import { claimOffer, joinWaitlist, leaveWaitlist, myWaitlist, waitlistsBetween } from "./waitlist";
 
@@ -130,8 +134,17 @@ export const sessionsAdminProcedures = {
     .mutation(({ ctx, input }) => setSessionStatus(ctx, ctx.adminSession.username, input.id, input.status)),
 };
 
-/** A session booked on a day the trainer has since closed, moved or cancelled by her (admin.hours.*). */
-export const closedDaySessionProcedures = {
+/**
+ * Sessions she has to resolve, moved or cancelled by her (admin.hours.*): booked on a day she has since closed, or
+ * putting her in two places; and the travel time between places that decides the second.
+ */
+export const sessionsToResolveProcedures = {
+  twoPlacesSessions: adminProcedure.output(z.array(twoPlacesSessionOutput)).query(({ ctx }) => twoPlacesSessions(ctx)),
+  daySettings: adminProcedure.output(daySettingsOutput).query(({ ctx }) => readDaySettings(ctx)),
+  saveDaySettings: adminProcedure
+    .input(daySettingsInput)
+    .output(daySettingsOutput)
+    .mutation(({ ctx, input }) => saveDaySettings(ctx, input)),
   moveSession: adminProcedure
     .input(closedDayMoveInput)
     .output(scheduledSessionOutput)

@@ -27,6 +27,7 @@ import { sendEmail } from "../lib/outbox";
 import { perDatabase } from "../lib/per-database";
 import { Refusal, refusal, says } from "../lib/said";
 import { queueReminder } from "../reminders/reminders";
+import { awayRefusal, clashFor, hoursSheIsAway, lockHerDays, travelTime, whereabouts } from "./her-time";
 import { actAs } from "./ledger";
 import {
   changedMeanwhile,
@@ -105,7 +106,8 @@ export async function ownedSession(services: Services, actor: Actor, sessionId: 
 
 /** Free places by day and hour for one week; other clients appear only as counts. */
 export async function availability(services: Services, actor: Actor, sessionId: number, weekStart: string) {
-  const { sessionType, booking } = await ownedSession(services, actor, sessionId);
+  const owned = await ownedSession(services, actor, sessionId);
+  const { sessionType, booking } = owned;
   const monday = mondayOf(weekStart);
   const sunday = addDays(monday, 6);
   const [rows, open, held, mine] = await Promise.all([
@@ -118,6 +120,13 @@ export async function availability(services: Services, actor: Actor, sessionId: 
     herHours(services, booking.clientEmail, monday, sunday),
   ]);
   const now = services.now().getTime();
+  const away = await hoursSheIsAway(
+    services.db,
+    open.days.flatMap(({ date, times }) => times.map((time) => miamiInstant(date, time))),
+    whereaboutsOf(owned),
+    services.now(),
+    { sessionId, clientEmail: booking.clientEmail },
+  );
   const days = open.days.map(({ date, times, closed }) => ({
     date,
     closed,
@@ -125,10 +134,10 @@ export async function availability(services: Services, actor: Actor, sessionId: 
       const startsAt = miamiInstant(date, time);
       const lead = startsAt.getTime() - now;
       const slot = rows.find((row) => row.date === date && row.time === time);
-      const free = Math.max(
-        0,
-        (slot?.maxCapacity ?? 3) - (slot?.bookedCount ?? 0) - (held.get(`${date} ${time}`) ?? 0),
-      );
+      // An hour she spends elsewhere (another home, or too far to travel) is full for this client.
+      const free = away.has(startsAt.toISOString())
+        ? 0
+        : Math.max(0, (slot?.maxCapacity ?? 3) - (slot?.bookedCount ?? 0) - (held.get(`${date} ${time}`) ?? 0));
       const open = lead >= NOTICE_MS && lead <= HORIZON_MS;
       return {
         time,
@@ -144,6 +153,9 @@ export async function availability(services: Services, actor: Actor, sessionId: 
 }
 
 export type OwnedSession = Awaited<ReturnType<typeof ownedSession>>;
+
+/** Where the session puts the trainer: the gym, or this client's home. */
+export const whereaboutsOf = (row: OwnedSession) => whereabouts(row.sessionType, row.booking.address, row.booking.id);
 
 export const placeOf = (row: OwnedSession) =>
   sessionPlace(row.sessionType === "home", row.booking.address, row.booking.language);
@@ -360,6 +372,18 @@ export async function scheduleSession(
       await actAs(tx, actor);
       await holdOnePlacePerHour(tx, row, startsAt);
       await stillOpen(tx, row.sessionType, date, time);
+      const travelMs = await travelTime(tx);
+      await lockHerDays(tx, startsAt, travelMs);
+      const visit = { startsAt, place: whereaboutsOf(row) };
+      const away = await clashFor(tx, visit, travelMs, services.now(), {
+        sessionId,
+        clientEmail: row.booking.clientEmail,
+      });
+      if (away) {
+        if ("admin" in actor) throw awayRefusal(visit, away, travelMs);
+        turn.markFull();
+        throw new HourFull();
+      }
       if (!existing)
         await tx.insert(timeSlots).values({ date, time, sessionType: row.sessionType }).onConflictDoNothing();
       const previous = row.session.timeSlotId;

@@ -22,6 +22,7 @@ import { fieldError } from "../lib/errors";
 import { sendEmail } from "../lib/outbox";
 import { refusal, says } from "../lib/said";
 import { safeEqual, signFor } from "../lib/tokens";
+import { clashFor, lockHerDays, travelTime, whereabouts } from "./her-time";
 import {
   type Client,
   HORIZON_MS,
@@ -31,6 +32,7 @@ import {
   ownedSession,
   placeOf,
   scheduleSession,
+  whereaboutsOf,
 } from "./scheduling";
 import { type Hour, lockSlots, offeredAlone, placesHeld, placesTaken } from "./slot-places";
 import { inLine, requestWaitlistFill } from "./waitlist-entries";
@@ -90,7 +92,13 @@ export async function joinWaitlist(
       .from(waitlistEntries)
       .where(and(eq(waitlistEntries.clientEmail, client.email), sameHour(hour), inLine));
     if (already) return;
-    if (free > 0) {
+    // An hour with a place the trainer cannot be at (she is at another home, or too far to travel) is full for her.
+    const sheIsAway = async () =>
+      (await clashFor(tx, { startsAt, place: whereaboutsOf(row) }, await travelTime(tx), services.now(), {
+        sessionId: input.sessionId,
+        clientEmail: client.email,
+      })) !== null;
+    if (free > 0 && !(await sheIsAway())) {
       throw refusal("CONFLICT", "server.waitlist.hasPlace");
     }
     const [{ value: places } = { value: 0 }] = await tx
@@ -250,6 +258,9 @@ export async function fillWaitlist(services: Services, hour: Hour) {
   const { offers, autoBooks } = await services.db.transaction(async (tx) => {
     const offers: Offer[] = [];
     const autoBooks: WaitlistEntry[] = [];
+    // Where she will be is decided under the same day locks as scheduling: an offer holds its place for her too.
+    const travelMs = await travelTime(tx);
+    await lockHerDays(tx, startsAt, travelMs);
     const [slot] = await lockSlots(tx, [], hour);
     await endLapsedOffers(tx, hour, now);
     if (lead < NOTICE_MS) {
@@ -264,9 +275,15 @@ export async function fillWaitlist(services: Services, hour: Hour) {
     let free = slot.maxCapacity - (await placesTaken(tx, slot.id)) - (await placesHeld(tx, hour, now));
     while (free > 0) {
       const [next] = await tx
-        .select({ entry: waitlistEntries, sessionStatus: packageSessions.status })
+        .select({
+          entry: waitlistEntries,
+          sessionStatus: packageSessions.status,
+          bookingId: bookings.id,
+          address: bookings.address,
+        })
         .from(waitlistEntries)
         .innerJoin(packageSessions, eq(packageSessions.id, waitlistEntries.sessionId))
+        .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
         .where(and(sameHour(hour), eq(waitlistEntries.status, "waiting")))
         .orderBy(asc(waitlistEntries.id))
         .limit(1);
@@ -275,6 +292,10 @@ export async function fillWaitlist(services: Services, hour: Hour) {
         await tx.update(waitlistEntries).set({ status: "closed" }).where(eq(waitlistEntries.id, next.entry.id));
         continue;
       }
+      // The trainer cannot be there for her (at another home then, or too far to travel): the line waits.
+      const place = whereabouts(hour.sessionType, next.address, next.bookingId);
+      const leaveOut = { sessionId: next.entry.sessionId, clientEmail: next.entry.clientEmail };
+      if (await clashFor(tx, { startsAt, place }, travelMs, now, leaveOut)) break;
       const untilDeadline = startsAt.getTime() - FREE_CHANGE_MS - now.getTime();
       if (untilDeadline < SHORTEST_OFFER_MS && !next.entry.autoBook) {
         offers.push(...(await offerToEveryone(tx, hour, now, startsAt)));

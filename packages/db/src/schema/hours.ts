@@ -36,3 +36,22 @@ export const closures = pgTable(
 
 export type WeeklyHours = typeof weeklyHours.$inferSelect;
 export type Closure = typeof closures.$inferSelect;
+
+/**
+ * How the trainer's working day runs, one row: the time she needs to get from one place to another (the gym, a
+ * client's home, another home). No booking leaves her less than this between two places.
+ */
+export const daySettings = pgTable(
+  "day_settings",
+  {
+    id: smallint().primaryKey().default(1),
+    travelMinutes: integer().notNull().default(30),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("day_settings_one_row", sql`${t.id} = 1`),
+    check("day_settings_travel", sql`${t.travelMinutes} between 0 and 180`),
+  ],
+);
+
+export type DaySettings = typeof daySettings.$inferSelect;

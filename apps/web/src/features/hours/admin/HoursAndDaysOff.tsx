@@ -1,12 +1,22 @@
 import { Alert, Card, Grid, Stack, Text, Title } from "@mantine/core";
+import type { ClosedDaySession, TwoPlacesSession } from "@studio/validators";
 import { useQuery } from "@tanstack/react-query";
+import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import { QueryState } from "../../../components/QueryState";
+import { formatTime } from "../../../lib/format";
 import { errorMessage } from "../../../lib/trpc";
-import { ClosedDaySessions } from "./ClosedDaySessions";
 import { ClosureForm } from "./ClosureForm";
 import { ClosureList } from "./ClosureList";
-import { closedDaySessionsQuery, closuresQuery, weeklyHoursQuery } from "./hours-queries";
+import {
+  closedDaySessionsQuery,
+  closuresQuery,
+  daySettingsQuery,
+  twoPlacesSessionsQuery,
+  weeklyHoursQuery,
+} from "./hours-queries";
+import { SessionsToResolve } from "./SessionsToResolve";
+import { TravelTimeForm } from "./TravelTimeForm";
 import { WeeklyHoursEditor } from "./WeeklyHoursEditor";
 
 const failed = (what: string) => (error: unknown) => (
@@ -37,20 +47,60 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
   );
 }
 
-/** The trainer's hours: the weekly template per kind of session, her days off, and the bookings they left behind. */
+const onClosedDay = (sessions: ClosedDaySession[]) =>
+  sessions.map((session) => ({ ...session, cause: session.closure.reason }));
+
+/** "Also Mon, Nov 30 at 5:00 PM: Ana López at her home, 3300 Grand Ave" */
+const inTwoPlaces = (sessions: TwoPlacesSession[]) =>
+  sessions.map((session) => {
+    const other = session.clashesWith;
+    const where =
+      other.sessionType === "gym" ? "at the gym" : `at her home${other.address ? `, ${other.address}` : ""}`;
+    const when = `${dayjs(other.date).format("ddd, MMM D")} at ${formatTime(other.time)}`;
+    return { ...session, cause: `Clashes with ${other.clientName} ${where}, ${when}` };
+  });
+
+/**
+ * The trainer's hours: the weekly template per kind of session, her travel time between places, her days off, and
+ * the bookings left to resolve (on a day she closed, or putting her in two places).
+ */
 export function HoursAndDaysOff() {
   const weekly = useQuery(weeklyHoursQuery());
   const closures = useQuery(closuresQuery());
   const onClosedDays = useQuery(closedDaySessionsQuery());
+  const twoPlaces = useQuery(twoPlacesSessionsQuery());
+  const daySettings = useQuery(daySettingsQuery());
   return (
     <Stack gap="lg">
+      <QueryState
+        query={twoPlaces}
+        place="inline"
+        label="Loading sessions in two places"
+        error={failed("the sessions that put you in two places")}
+      >
+        {(sessions) => (
+          <SessionsToResolve
+            id="two-places-sessions"
+            title={(count) => `${count} ${count === 1 ? "session puts" : "sessions put"} you in two places`}
+            intro="Booked before your travel time was set, or changed: you cannot be at both, or have too little time to get from one to the other. Move one of each pair, or cancel it and give the session back to her package. She is e-mailed either way."
+            sessions={inTwoPlaces(sessions)}
+          />
+        )}
+      </QueryState>
       <QueryState
         query={onClosedDays}
         place="inline"
         label="Loading sessions on closed days"
         error={failed("the sessions on closed days")}
       >
-        {(sessions) => <ClosedDaySessions sessions={sessions} />}
+        {(sessions) => (
+          <SessionsToResolve
+            id="closed-day-sessions"
+            title={(count) => `${count} ${count === 1 ? "session" : "sessions"} booked on closed days`}
+            intro="These clients booked before the day was closed. Move each one to another time, or cancel it and give the session back to her package. She is e-mailed either way."
+            sessions={onClosedDay(sessions)}
+          />
+        )}
       </QueryState>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
@@ -61,18 +111,29 @@ export function HoursAndDaysOff() {
           </Section>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <Section
-            id="days-off"
-            title="Days off"
-            intro="Holidays and time away: clients see the reason and cannot book those days."
-          >
-            <Stack gap="lg">
-              <ClosureForm />
-              <QueryState query={closures} label="Loading the closures" error={failed("the closures")}>
-                {(list) => <ClosureList closures={list} />}
+          <Stack gap="lg">
+            <Section
+              id="travel-time"
+              title="Travel time"
+              intro="You are in one place at a time: an in-home hour is yours and that client's alone, and clients cannot book you anywhere else without this time to get there."
+            >
+              <QueryState query={daySettings} label="Loading the travel time" error={failed("the travel time")}>
+                {(settings) => <TravelTimeForm settings={settings} />}
               </QueryState>
-            </Stack>
-          </Section>
+            </Section>
+            <Section
+              id="days-off"
+              title="Days off"
+              intro="Holidays and time away: clients see the reason and cannot book those days."
+            >
+              <Stack gap="lg">
+                <ClosureForm />
+                <QueryState query={closures} label="Loading the closures" error={failed("the closures")}>
+                  {(list) => <ClosureList closures={list} />}
+                </QueryState>
+              </Stack>
+            </Section>
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

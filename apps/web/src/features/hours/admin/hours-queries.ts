@@ -7,3 +7,5 @@ const fresh = { staleTime: FRESH_FROM_LOADER_MS };
 export const weeklyHoursQuery = () => trpc.admin.hours.weekly.queryOptions(undefined, fresh);
 export const closuresQuery = () => trpc.admin.hours.closures.queryOptions(undefined, fresh);
 export const closedDaySessionsQuery = () => trpc.admin.hours.closedDaySessions.queryOptions(undefined, fresh);
+export const twoPlacesSessionsQuery = () => trpc.admin.hours.twoPlacesSessions.queryOptions(undefined, fresh);
+export const daySettingsQuery = () => trpc.admin.hours.daySettings.queryOptions(undefined, fresh);

@@ -1,5 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import type { ClosedDaySession } from "@studio/validators";
+import type { SessionToResolve } from "@studio/validators";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import { useState } from "react";
@@ -9,42 +9,55 @@ import { errorMessage, trpc } from "../../../lib/trpc";
 import { ConfirmDialog } from "../../admin-shell/ConfirmDialog";
 import { OpenTimeFields, useOpenTimes } from "./OpenTimeFields";
 
-const when = (session: ClosedDaySession) =>
+const when = (session: Pick<SessionToResolve, "date" | "time">) =>
   `${dayjs(session.date).format("ddd, MMM D")} at ${formatTime(session.time)}`;
+
+/** A session to resolve, with why: the closure it falls in, or the session it clashes with. */
+export type SessionWithCause = SessionToResolve & { cause: string };
 
 /** Everything a resolved session shows elsewhere: this list, the sessions list, the calendar. */
 function refreshAfterChange(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: trpc.admin.hours.closedDaySessions.queryKey() });
+  void queryClient.invalidateQueries({ queryKey: trpc.admin.hours.twoPlacesSessions.queryKey() });
   void queryClient.invalidateQueries({ queryKey: trpc.admin.sessions.list.queryKey() });
   void queryClient.invalidateQueries({ queryKey: trpc.admin.bookings.calendar.queryKey() });
 }
 
 /**
- * Sessions booked before their day was closed. Closing a day changes no booking: each waits here until she moves
- * it or cancels it with the credit back, and the client is e-mailed either way.
+ * Sessions that cannot take place as booked: on a day she has since closed, or putting her in two places. Nothing
+ * changes them by itself: each waits here until she moves it or cancels it with the credit back, and the client is
+ * e-mailed either way.
  */
-export function ClosedDaySessions({ sessions }: { sessions: ClosedDaySession[] }) {
+export function SessionsToResolve({
+  id,
+  title,
+  intro,
+  sessions,
+}: {
+  id: string;
+  title: (count: number) => string;
+  intro: string;
+  sessions: SessionWithCause[];
+}) {
   if (!sessions.length) return null;
-  const count = `${sessions.length} ${sessions.length === 1 ? "session" : "sessions"} booked on closed days`;
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="closed-day-sessions" bg="gold.0">
-      <Title order={2} fz="lg" id="closed-day-sessions">
-        {count}
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={id} bg="gold.0">
+      <Title order={2} fz="lg" id={id}>
+        {title(sessions.length)}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        These clients booked before the day was closed. Move each one to another time, or cancel it and give the session
-        back to her package. She is e-mailed either way.
+        {intro}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         {sessions.map((session) => (
-          <SessionToResolve key={session.id} session={session} />
+          <SessionToResolveCard key={session.id} session={session} />
         ))}
       </SimpleGrid>
     </Card>
   );
 }
 
-function SessionToResolve({ session }: { session: ClosedDaySession }) {
+function SessionToResolveCard({ session }: { session: SessionWithCause }) {
   const [moving, setMoving] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   return (
@@ -59,7 +72,7 @@ function SessionToResolve({ session }: { session: ClosedDaySession }) {
         {when(session)}
       </Text>
       <Text size="xs" fw={600} c="gold.9">
-        {session.closure.reason}
+        {session.cause}
       </Text>
       <Text size="sm" fw={600} mt={4}>
         {session.clientName}
@@ -84,7 +97,7 @@ function SessionToResolve({ session }: { session: ClosedDaySession }) {
   );
 }
 
-function MoveForm({ session, onClose }: { session: ClosedDaySession; onClose: () => void }) {
+function MoveForm({ session, onClose }: { session: SessionToResolve; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
@@ -131,7 +144,7 @@ function MoveForm({ session, onClose }: { session: ClosedDaySession; onClose: ()
   );
 }
 
-function CancelDialog({ session, onClose }: { session: ClosedDaySession; onClose: () => void }) {
+function CancelDialog({ session, onClose }: { session: SessionToResolve; onClose: () => void }) {
   const queryClient = useQueryClient();
   const cancel = useMutation(
     trpc.admin.hours.cancelSession.mutationOptions({

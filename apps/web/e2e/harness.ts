@@ -109,7 +109,7 @@ export const toast = (page: Page, title: string) =>
 /** A visitor's booking, made through the REST API as the booking form makes it; paid (mock) unless `pay` is false. */
 export async function bookPackage(
   site: Site,
-  booking: { packageId: number; clientName: string; clientEmail: string },
+  booking: { packageId: number; clientName: string; clientEmail: string; address?: string },
   pay = true,
 ): Promise<{ id: number; accessToken: string }> {
   const post = (path: string, body: unknown) =>

@@ -135,3 +135,75 @@ describe.skipIf(!hasChromium)("the trainer's days off", () => {
     await page.context().close();
   });
 });
+
+describe.skipIf(!hasChromium)("the trainer's travel time", () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite();
+  });
+  afterAll(() => site?.close());
+
+  const firstSession = async (bookingId: number) =>
+    (
+      await site.db
+        .select()
+        .from(packageSessions)
+        .where(eq(packageSessions.bookingId, bookingId))
+        .orderBy(packageSessions.sessionNumber)
+    )[0]?.id ?? 0;
+
+  it("on her phone she lengthens it, sees the two sessions it now breaks, and moves one", async () => {
+    // A Tuesday 3 to 9 days ahead, so its hours can be booked whatever day the test runs.
+    const tuesday = addDays(mondayOf(addDays(studioDate(new Date()), 8)), 1);
+    const admin = await site.page("phone");
+    await admin.goto("/admin/hours");
+    await admin.getByLabel("Username").fill(ADMIN_USER);
+    await admin.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
+    await admin.getByRole("button", { name: "Sign In" }).click();
+    const travel = admin.getByRole("textbox", { name: "Between two places" });
+    await expect.poll(() => travel.inputValue()).toBe("30 min");
+
+    // With no travel time, the gym at 10 AM and a home at 11 AM can both be booked.
+    await travel.fill("0");
+    await admin.getByRole("button", { name: "Save travel time" }).click();
+    await toast(admin, "Travel time saved").filter({ hasText: "no travel time" }).waitFor();
+    const gym = await bookPackage(site, { packageId: 6, clientName: "Gloria", clientEmail: "gloria@example.com" });
+    const home = await bookPackage(site, {
+      packageId: 9,
+      clientName: "Hilda",
+      clientEmail: "hilda@example.com",
+      address: "3300 Grand Ave, Coconut Grove",
+    });
+    const gymSession = await firstSession(gym.id);
+    await scheduleAsTrainer(site, gymSession, tuesday, "10:00");
+    await scheduleAsTrainer(site, await firstSession(home.id), tuesday, "11:00");
+
+    // Half an hour to get from the gym to Coconut Grove: the pair is listed, each naming the other.
+    await travel.fill("30");
+    await admin.getByRole("button", { name: "Save travel time" }).click();
+    await toast(admin, "Travel time saved").filter({ hasText: "30 min" }).waitFor();
+    const listed = admin.getByRole("region", { name: "2 sessions put you in two places" });
+    const gloria = listed.getByRole("article", { name: /^Session 1 of Gloria on / });
+    await gloria.getByText(/^Clashes with Hilda at her home, 3300 Grand Ave, Coconut Grove, /).waitFor();
+    await listed
+      .getByRole("article", { name: /^Session 1 of Hilda on / })
+      .getByText(/^Clashes with Gloria at the gym, /)
+      .waitFor();
+
+    // She moves Gloria to 7 AM: the list empties and Gloria is e-mailed the new time.
+    await gloria.getByRole("button", { name: "Move to another time" }).click();
+    await gloria.getByLabel("Date").fill(tuesday);
+    await gloria.getByLabel("Time (Miami)").selectOption("07:00");
+    await gloria.getByRole("button", { name: "Move session" }).click();
+    await toast(admin, "Session moved").waitFor();
+    await listed.waitFor({ state: "detached" });
+    const [moved] = await site.db.select().from(packageSessions).where(eq(packageSessions.id, gymSession));
+    expect(moved).toMatchObject({ status: "scheduled", date: tuesday, time: "07:00" });
+    const told = await site.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, "gloria@example.com"), eq(emailOutbox.template, "session-rescheduled")));
+    expect(told).toHaveLength(1);
+    await admin.context().close();
+  });
+});

@@ -3,6 +3,7 @@
 import { adminAudit, bookings, packageSessions, refunds } from "@studio/db";
 import { toCents } from "@studio/validators";
 import type { Language } from "@studio/validators/languages";
+import { DAY_MS, miamiDateTime } from "@studio/validators/studio-time";
 import { asc, eq, type SQL } from "drizzle-orm";
 import { expect } from "vitest";
 import { deliverStripeEvent } from "./fake-stripe-api";
@@ -31,6 +32,22 @@ export async function signedInBuyer(
   const bought = await buyPackage(site, email, packageId, clientName, language);
   const { client, userId } = await signInClient(site, email, clientAddress(site));
   return { client, userId, ...bought };
+}
+
+/**
+ * Sessions she has trained: each on an hour gone by (a day apart, the last the day before `now`, as if booked
+ * then), and marked attended by the trainer through her route, which marks only a session that has started.
+ */
+export async function trained(site: Site, admin: HttpClient, sessionIds: readonly number[], now: Date) {
+  for (const [n, id] of sessionIds.entries()) {
+    const startsAt = new Date(now.getTime() - (sessionIds.length - n) * DAY_MS);
+    await site.db
+      .update(packageSessions)
+      .set({ status: "scheduled", ...miamiDateTime(startsAt), startsAt })
+      .where(eq(packageSessions.id, id));
+    const marked = await admin.request("PATCH", `/api/admin/sessions/${id}/status`, { status: "completed" });
+    expect(marked.status, marked.text).toBe(200);
+  }
 }
 
 /** She schedules one of her sessions through the portal's REST route. */

@@ -434,7 +434,11 @@ describe.skipIf(!hasChromium)("admin dashboard", () => {
     await page.getByRole("tab", { name: "Session Management" }).click();
     const card = page.getByRole("article", { name: "Session 1 of paid.one" });
     await card.getByText("Not scheduled").waitFor();
-    await card.getByLabel("Update status").selectOption("completed");
+    // Whether she came is known once it has started: a session with no time cannot be marked attended or missed.
+    await expect
+      .poll(() => card.locator("option:disabled").allTextContents())
+      .toEqual(["completed (once it has started)", "no-show (once it has started)"]);
+    await card.getByLabel("Update status").selectOption("postponed");
     await expect
       .poll(
         async () =>
@@ -445,12 +449,18 @@ describe.skipIf(!hasChromium)("admin dashboard", () => {
               .where(eq(packageSessions.id, session?.id ?? 0))
           )[0]?.status,
       )
-      .toBe("completed");
+      .toBe("postponed");
     // The card refreshes after the change: then only the other statuses are offered.
     await expect
       .poll(() => card.getByLabel("Update status").locator("option").allTextContents())
-      .toEqual(["Choose a new status", "scheduled", "cancelled", "postponed"]);
-    // A completed session is not offered a time.
+      .toEqual([
+        "Choose a new status",
+        "scheduled",
+        "completed (once it has started)",
+        "cancelled",
+        "no-show (once it has started)",
+      ]);
+    // A postponed session is not offered a time.
     await expect(card.getByRole("button", { name: "Schedule for client" }).count()).resolves.toBe(0);
   });
 

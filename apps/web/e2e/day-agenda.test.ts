@@ -1,6 +1,6 @@
 // Her day on a phone: the calendar opens as the day's agenda, and each session is a tap from done or cancelled.
 import { packageSessions } from "@studio/db";
-import { studioDate } from "@studio/validators/studio-time";
+import { miamiInstant, studioDate } from "@studio/validators/studio-time";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PASSWORD, ADMIN_USER, bookPackage, hasChromium, type Site, startSite, toast } from "./harness";
@@ -12,7 +12,7 @@ describe.skipIf(!hasChromium)("the trainer's day agenda", () => {
   });
   afterAll(() => site?.close());
 
-  it("shows today's sessions in order on a phone; she marks one completed and cancels one with the credit back", async () => {
+  it("shows today's sessions in order on a phone; she marks one attended, undoes it, marks it a no-show, and cancels one with the credit back", async () => {
     const today = studioDate(new Date());
     const seat = async (clientName: string, time: string) => {
       const { id } = await bookPackage(site, {
@@ -23,12 +23,15 @@ describe.skipIf(!hasChromium)("the trainer's day agenda", () => {
       const [first] = await site.db.select().from(packageSessions).where(eq(packageSessions.bookingId, id)).limit(1);
       await site.db
         .update(packageSessions)
-        .set({ date: today, time, status: "scheduled", startsAt: new Date(`${today}T${time}:00-05:00`) })
+        .set({ date: today, time, status: "scheduled", startsAt: miamiInstant(today, time) })
         .where(eq(packageSessions.id, first?.id ?? 0));
       return first?.id ?? 0;
     };
-    const late = await seat("Rosa Late", "19:00");
-    const early = await seat("Ana Early", "06:00");
+    // The first of the day has started (unless the test runs in its first half hour), the last has not.
+    const late = await seat("Rosa Late", "23:30");
+    const early = await seat("Ana Early", "00:30");
+    const statusOf = async (id: number) =>
+      (await site.db.select().from(packageSessions).where(eq(packageSessions.id, id)))[0]?.status;
 
     const page = await site.page("phone");
     await page.goto("/admin/calendar");
@@ -40,17 +43,25 @@ describe.skipIf(!hasChromium)("the trainer's day agenda", () => {
     const items = agenda.getByRole("article");
     const lines = (await items.allInnerTexts()).map((text) => text.split(/\n+/).slice(0, 3));
     expect(lines).toEqual([
-      ["6:00 AM", "Ana Early", "12 Gym Sessions · session 1 of 12"],
-      ["7:00 PM", "Rosa Late", "12 Gym Sessions · session 1 of 12"],
+      ["12:30 AM", "Ana Early", "12 Gym Sessions · session 1 of 12"],
+      ["11:30 PM", "Rosa Late", "12 Gym Sessions · session 1 of 12"],
     ]);
     // No sideways scrolling on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
-    await items.first().getByRole("button", { name: "Completed" }).click();
-    await toast(page, "Session completed").waitFor();
-    expect((await site.db.select().from(packageSessions).where(eq(packageSessions.id, early)))[0]?.status).toBe(
-      "completed",
-    );
+    // Only a session that has started can be marked: tonight's offers a move or a cancel instead.
+    await expect(items.nth(1).getByRole("button", { name: "Attended" }).count()).resolves.toBe(0);
+    await items.first().getByRole("button", { name: "Attended" }).click();
+    await toast(page, "Marked attended").waitFor();
+    expect(await statusOf(early)).toBe("completed");
+    await items.first().getByText("attended", { exact: true }).waitFor();
+    // A wrong tap is undone in one more.
+    await items.first().getByRole("button", { name: "Undo: Ana Early's session back to scheduled" }).click();
+    await toast(page, "Mark undone").waitFor();
+    expect(await statusOf(early)).toBe("scheduled");
+    await items.first().getByRole("button", { name: "No-show" }).click();
+    await toast(page, "Marked no-show").waitFor();
+    expect(await statusOf(early)).toBe("no_show");
 
     await items.nth(1).getByRole("button", { name: "Cancel" }).click();
     const dialog = page.getByRole("dialog", { name: /^Cancel Rosa Late's session/ });

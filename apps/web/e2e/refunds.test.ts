@@ -4,6 +4,7 @@
 // the server's own Stripe adapter, to a stand-in for Stripe's API.
 import { bookings, packageSessions, refunds } from "@studio/db";
 import { deliverStripeEvent, type FakeStripeApi, startFakeStripeApi } from "@studio/server/fake-stripe";
+import { DAY_MS, miamiDateTime } from "@studio/validators/studio-time";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PASSWORD, ADMIN_USER, hasChromium, type Page, type Site, startSite, toast } from "./harness";
@@ -52,17 +53,32 @@ describe.skipIf(!hasChromium)("refunds from the bookings screen", () => {
     await page.getByRole("heading", { name: "Admin Panel" }).waitFor();
   }
 
-  /** The trainer marks sessions completed from the screen's own session calls (her cookie, the site's header). */
-  const complete = (page: Page, ids: number[]) =>
-    page.evaluate(async (list) => {
+  /**
+   * Sessions she trained: on hours gone by (a day apart, as if booked then), marked attended from the screen's own
+   * session calls (her cookie, the site's header), which mark only a session that has started.
+   */
+  const complete = async (page: Page, ids: number[]) => {
+    for (const [n, id] of ids.entries()) {
+      const startsAt = new Date(Date.now() - (ids.length - n) * DAY_MS);
+      await site.db
+        .update(packageSessions)
+        .set({ status: "scheduled", ...miamiDateTime(startsAt), startsAt })
+        .where(eq(packageSessions.id, id));
+    }
+    const answers = await page.evaluate(async (list) => {
+      const statuses: number[] = [];
       for (const id of list) {
-        await fetch(`/api/admin/sessions/${id}/status`, {
+        const answer = await fetch(`/api/admin/sessions/${id}/status`, {
           method: "PATCH",
           headers: { "content-type": "application/json", "x-requested-with": "fetch" },
           body: JSON.stringify({ status: "completed" }),
         });
+        statuses.push(answer.status);
       }
+      return statuses;
     }, ids);
+    expect(answers).toEqual(ids.map(() => 200));
+  };
 
   async function openBooking(page: Page, email: string, id: number) {
     await page.goto("/admin/bookings");

@@ -1,6 +1,10 @@
 // A session's statuses as a plain list (no schema library): the zod enum, the column type and the admin filters
 // derive from it, the last in every visitor's first load.
-export const SESSION_STATUSES = ["pending", "scheduled", "completed", "cancelled", "postponed"] as const;
+/**
+ * completed: she came (the trainer's "attended"); no_show: she did not come, and the session is used, as a cancel
+ * inside 24 hours is (cancelled). Neither can be set before the session starts.
+ */
+export const SESSION_STATUSES = ["pending", "scheduled", "completed", "cancelled", "postponed", "no_show"] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
 /**
@@ -14,7 +18,8 @@ export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 /**
  * What a change to a session did to her pack: purchased (a session bought), scheduled, moved, completed, returned
  * (cancelled in time, back to book again), forfeited (cancelled inside 24 hours), cancelled (the trainer cancelled
- * it unused), restored (the trainer gave it back), reopened (a completed session set back), postponed.
+ * it unused), restored (the trainer gave it back), reopened (a completed or missed session set back), postponed,
+ * no_show (she did not come: the session is used).
  */
 export const CREDIT_KINDS = [
   "purchased",
@@ -27,5 +32,6 @@ export const CREDIT_KINDS = [
   "restored",
   "reopened",
   "postponed",
+  "no_show",
 ] as const;
 export type CreditKind = (typeof CREDIT_KINDS)[number];

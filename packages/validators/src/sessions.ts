@@ -24,10 +24,11 @@ export const SESSION_TYPES = ["gym", "home"] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
 
 /** The statuses an admin may set on a session (never back to pending). */
-export const ADMIN_SESSION_STATUSES = ["scheduled", "completed", "cancelled", "postponed"] as const;
+export const ADMIN_SESSION_STATUSES = ["scheduled", "completed", "cancelled", "postponed", "no_show"] as const;
+export type AdminSessionStatus = (typeof ADMIN_SESSION_STATUSES)[number];
 export const adminSessionStatusInput = z.object({
   id,
-  status: z.enum(ADMIN_SESSION_STATUSES, { error: "status must be scheduled, completed, cancelled or postponed" }),
+  status: z.enum(ADMIN_SESSION_STATUSES, { error: "status must be scheduled, completed, cancelled, postponed or no_show" }),
 });
 
 export const calendarInput = z.object({ weekStart: isoDate.optional() });
@@ -138,7 +139,7 @@ export const adminSessionListInput = z
   .object({
     status: z
       .enum(SESSION_STATUS_FILTERS, {
-        error: "status must be all, pending, scheduled, completed, cancelled or postponed",
+        error: "status must be all, pending, scheduled, completed, cancelled, postponed or no_show",
       })
       .default("all"),
     search: listSearch,

@@ -67,7 +67,7 @@ describe("the audit trail", () => {
       (await client.post(`/api/portal/sessions/${third}/schedule`, { date: "2026-11-27", time: "08:00" })).status,
     ).toBe(200);
 
-    await admin.request("PATCH", `/api/admin/sessions/${first}/status`, { status: "completed" });
+    await admin.request("PATCH", `/api/admin/sessions/${first}/status`, { status: "postponed" });
     await admin.post(`/api/admin/sessions/${second}/schedule`, { date: "2026-11-25", time: "10:00" });
     await admin.post(`/api/admin/sessions/${second}/schedule`, { date: "2026-11-26", time: "11:00" });
     await admin.trpc.admin.hours.cancelSession.mutate({ id: second });
@@ -82,7 +82,7 @@ describe("the audit trail", () => {
       ["session.cancel", second],
     ]);
     expect(entries.every((entry) => entry.actor === "coach" && entry.clientEmail === email)).toBe(true);
-    expect(entries[0]).toMatchObject({ before: { status: "pending" }, after: { status: "completed" } });
+    expect(entries[0]).toMatchObject({ before: { status: "pending" }, after: { status: "postponed" } });
     expect(entries[1]).toMatchObject({
       before: { status: "pending", date: null, time: null },
       after: { status: "scheduled", date: "2026-11-25", time: "10:00" },
@@ -134,7 +134,7 @@ describe("the audit trail", () => {
     const email = "pages.audit@example.com";
     const { bookingId, sessionIds } = await buyPackage(site, email);
     for (const id of sessionIds.slice(0, 5)) {
-      await admin.request("PATCH", `/api/admin/sessions/${id}/status`, { status: "completed" });
+      await admin.request("PATCH", `/api/admin/sessions/${id}/status`, { status: "postponed" });
     }
     const stored = (await entriesOf(bookingId)).map((entry) => entry.id).reverse();
     expect(stored).toHaveLength(5);
@@ -148,7 +148,7 @@ describe("the audit trail", () => {
     expect(last.entries.map((entry: { id: number }) => entry.id)).toEqual(stored.slice(4));
     expect(last.nextCursor).toBeNull();
     expect(first.entries[0]).toMatchObject({ actor: "coach", action: "session.status", bookingId, clientEmail: email });
-    expect(JSON.parse(first.entries[0]?.after ?? "")).toMatchObject({ status: "completed" });
+    expect(JSON.parse(first.entries[0]?.after ?? "")).toMatchObject({ status: "postponed" });
 
     // Her second booking's entry joins her history; nobody else's does.
     const other = await unpaidBooking(email, 1);

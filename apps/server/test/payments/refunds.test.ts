@@ -11,6 +11,7 @@ import {
   paidByCard as payByCard,
   refundsOf as refundsOfBooking,
   sessionsOf as sessionsOfBooking,
+  trained,
 } from "../fixtures";
 import {
   type HttpClient,
@@ -70,13 +71,8 @@ async function paidByCard(packageId = 6, discountCode?: string) {
 /** 12 gym sessions: 2 completed, 1 forfeited, 2 scheduled ahead (Wednesday and Thursday, 10 AM), 7 not booked. */
 async function halfwayThrough(booking: { sessions: { id: number }[] }) {
   const [a, b, c, d, e] = booking.sessions.map((session) => session.id);
-  for (const [id, status] of [
-    [a, "completed"],
-    [b, "completed"],
-    [c, "cancelled"],
-  ] as const) {
-    expect((await admin.request("PATCH", `/api/admin/sessions/${id}/status`, { status })).status).toBe(200);
-  }
+  await trained(site, admin, [a ?? 0, b ?? 0], clock);
+  expect((await admin.request("PATCH", `/api/admin/sessions/${c}/status`, { status: "cancelled" })).status).toBe(200);
   for (const [id, date] of [
     [d, "2026-11-25"],
     [e, "2026-11-26"],
@@ -168,9 +164,12 @@ describe("cancelling a card-paid booking with a refund", () => {
 
   it("rounds a partial refund down to the cent: 7 of 12 sessions of $952.23 is $555.46", async () => {
     const booking = await paidByCard(6, "ODD777");
-    for (const session of booking.sessions.slice(0, 5)) {
-      await admin.request("PATCH", `/api/admin/sessions/${session.id}/status`, { status: "completed" });
-    }
+    await trained(
+      site,
+      admin,
+      booking.sessions.slice(0, 5).map((session) => session.id),
+      clock,
+    );
     const preview = await admin.trpc.admin.bookings.cancelPreview.query({ id: booking.id });
     expect(preview.amounts).toEqual({ full: "952.23", unused: "555.46", none: "0.00" });
     const answer = await admin.trpc.admin.bookings.cancel.mutate({ id: booking.id, refund: "unused" });
@@ -417,9 +416,12 @@ describe("the trainer's rules", () => {
     expect(rest.status).toBe(400);
     expect(rest.json.issues[0]).toEqual({ path: "refund", message: "refund must be 'full', 'unused' or 'none'" });
     // Nothing left for the share of unused sessions once all were used: refused by name, nothing cancelled.
-    for (const session of booking.sessions) {
-      await admin.request("PATCH", `/api/admin/sessions/${session.id}/status`, { status: "completed" });
-    }
+    await trained(
+      site,
+      admin,
+      booking.sessions.map((session) => session.id),
+      clock,
+    );
     const used = await trpcError(admin.trpc.admin.bookings.cancel.mutate({ id: booking.id, refund: "unused" }));
     expect(used.data?.httpStatus).toBe(400);
     expect(used.data?.issues?.[0]).toEqual({
@@ -521,7 +523,7 @@ describe("without Stripe (mock payments) and for cash", () => {
     expect(money).toMatchObject({ paymentMethod: "manual", paymentRecordedBy: "coach", refunded: "0.00", refunds: [] });
 
     const [session] = await mock.db.select().from(packageSessions).where(eq(packageSessions.bookingId, id)).limit(1);
-    await coach.request("PATCH", `/api/admin/sessions/${session?.id}/status`, { status: "completed" });
+    await trained(mock, coach, [session?.id ?? 0], new Date());
     const cancelled = await coach.request("PATCH", `/api/admin/bookings/${id}`, {
       paymentStatus: "cancelled",
       refund: "unused",

@@ -14,13 +14,30 @@ import {
 } from "../harness";
 
 // Monday Nov 23, 2026, 9:00 AM in Miami: next week's hours are all more than 24 hours away.
-const clock = new Date("2026-11-23T14:00:00Z");
+const NOW = new Date("2026-11-23T14:00:00Z");
+/** After every hour the packs schedule: whether she came is known only then. */
+const AFTERWARDS = new Date("2027-02-01T14:00:00Z");
+let clock = NOW;
 let site: TestServer;
 let admin: HttpClient;
+/** The trainer, signed in afterwards to mark what happened. */
+let adminAfterwards: HttpClient;
 beforeAll(async () => {
   site = await startTestServer({ TRUST_PROXY: "true" }, { now: () => clock });
   admin = await signInAdmin(site);
+  clock = AFTERWARDS;
+  adminAfterwards = await signInAdmin(site);
+  clock = NOW;
 });
+/** Sent once the pack's hours have gone by, as the trainer marks a session she held (or one the client missed). */
+async function afterwards<T>(send: () => Promise<T>) {
+  clock = AFTERWARDS;
+  try {
+    return await send();
+  } finally {
+    clock = NOW;
+  }
+}
 afterAll(() => site.close());
 
 /** Weekdays from next Monday to mid-January: each pack schedules on days of its own, so hours never fill up. */
@@ -38,7 +55,7 @@ const SESSIONS = 2;
 
 type Action =
   | { kind: "schedule" | "adminSchedule"; session: number; hour: number }
-  | { kind: "cancel" | "adminCancel" | "complete" | "forfeit" | "reopen" | "restore"; session: number };
+  | { kind: "cancel" | "adminCancel" | "complete" | "noShow" | "forfeit" | "reopen" | "restore"; session: number };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   fc.record({
@@ -51,6 +68,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
       "cancel" as const,
       "adminCancel" as const,
       "complete" as const,
+      "noShow" as const,
       "forfeit" as const,
       "reopen" as const,
       "restore" as const,
@@ -85,7 +103,13 @@ describe("a pack's ledger", () => {
             case "adminCancel":
               return admin.post(`/api/admin/sessions/${id}/cancel`, { override: true });
             case "complete":
-              return admin.request("PATCH", `/api/admin/sessions/${id}/status`, { status: "completed" });
+              return afterwards(() =>
+                adminAfterwards.request("PATCH", `/api/admin/sessions/${id}/status`, { status: "completed" }),
+              );
+            case "noShow":
+              return afterwards(() =>
+                adminAfterwards.request("PATCH", `/api/admin/sessions/${id}/status`, { status: "no_show" }),
+              );
             case "forfeit":
               return admin.request("PATCH", `/api/admin/sessions/${id}/status`, { status: "cancelled" });
             case "reopen":
@@ -122,6 +146,7 @@ describe("a pack's ledger", () => {
     expect(succeeded.schedule ?? 0).toBeGreaterThan(0);
     expect((succeeded.cancel ?? 0) + (succeeded.adminCancel ?? 0)).toBeGreaterThan(0);
     expect(succeeded.complete ?? 0).toBeGreaterThan(0);
+    expect(succeeded.noShow ?? 0).toBeGreaterThan(0);
     expect(succeeded.restore ?? 0).toBeGreaterThan(0);
   });
 });

@@ -293,14 +293,19 @@ describe("session management", () => {
       package: { name: "12 Gym Sessions", price: "960.00" },
     });
 
-    const changed = await admin.request("PATCH", `/api/admin/sessions/${second?.id}/status`, { status: "completed" });
-    expect(changed.json.status).toBe("completed");
-    expect(
-      (await admin.request("PATCH", `/api/admin/sessions/${second?.id}/status`, { status: "completed" })).status,
-    ).toBe(409);
-    expect(
-      (await admin.request("PATCH", `/api/admin/sessions/${second?.id}/status`, { status: "pending" })).status,
-    ).toBe(400);
+    const setStatus = (status: string) =>
+      admin.request("PATCH", `/api/admin/sessions/${second?.id}/status`, { status });
+    // Whether she came is known once the session has started: next week's cannot be marked attended or missed yet.
+    for (const status of ["completed", "no_show"]) {
+      const early = await setStatus(status);
+      expect(early.status).toBe(409);
+      expect(early.json.error).toMatch(/once it has started\.$/);
+    }
+    const changed = await setStatus("postponed");
+    expect(changed.json.status).toBe("postponed");
+    expect((await setStatus("postponed")).status).toBe(409);
+    expect((await setStatus("pending")).status).toBe(400);
+    expect((await setStatus("scheduled")).json.status).toBe("scheduled");
 
     const ofBooking = await admin.get(`/api/bookings/${id}/sessions`);
     expect(ofBooking.json.map((s: { sessionNumber: number }) => s.sessionNumber)).toEqual(

@@ -61,7 +61,8 @@ export async function sessionsFor(services: Services, email: string, language: L
         total: own.length,
         scheduled: counted("scheduled"),
         completed: counted("completed"),
-        forfeited: counted("cancelled"),
+        // A session she missed is used, as one cancelled inside 24 hours is.
+        forfeited: counted("cancelled") + counted("no_show"),
       },
     };
   });

@@ -1,5 +1,6 @@
 import { bookings, type PackageSession, packageSessions, packages, type Transaction, timeSlots } from "@studio/db";
-import { type PackageType, packageCategory } from "@studio/validators";
+import { type AdminSessionStatus, type PackageType, packageCategory, type SessionStatus } from "@studio/validators";
+import { miamiLabel } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Services } from "../context";
@@ -9,7 +10,7 @@ import { awayRefusal, clashFor, lockHerDays, travelTime, whereabouts } from "./h
 import { actAs } from "./ledger";
 import { HourFull, notifyStudioChanges, sessionFields } from "./scheduling";
 import { bySessionDate } from "./session-order";
-import { changedMeanwhile, holdsPlace, lockSlots, placesTaken, recountPlaces, unchangedSince } from "./slot-places";
+import { changedMeanwhile, HOLDS_PLACE, holdsPlace, lockSlots, placesTaken, recountPlaces, unchangedSince } from "./slot-places";
 import { hourKey, placeFreed } from "./slot-turns";
 import { requestWaitlistFill } from "./waitlist-entries";
 
@@ -29,11 +30,35 @@ async function refuseUnlessSheIsFree(
   if (away) throw awayRefusal(visit, away, travelMs);
 }
 
+/** Whether she came or not is known once the session has started: an hour ahead, or with no hour yet, it is not. */
+function refuseUnlessTakenPlace(
+  services: Services,
+  found: { session: PackageSession; packageType: PackageType },
+  status: SessionStatus,
+) {
+  if (status !== "completed" && status !== "no_show") return;
+  const { startsAt } = found.session;
+  const what = status === "completed" ? "attended" : "a no-show";
+  if (startsAt && startsAt.getTime() > services.now().getTime()) {
+    throw new TRPCError({
+      code: "CONFLICT",
+      message: `This session starts ${miamiLabel(startsAt)}: it can be marked ${what} once it has started.`,
+    });
+  }
+  const kind = packageCategory(found.packageType);
+  if (!startsAt && (kind === "gym" || kind === "home")) {
+    throw new TRPCError({
+      code: "CONFLICT",
+      message: `This session has no time yet: schedule it, and mark it ${what} once it has started.`,
+    });
+  }
+}
+
 export async function setSessionStatus(
   services: Services,
   actor: string,
   id: number,
-  status: "scheduled" | "completed" | "cancelled" | "postponed",
+  status: AdminSessionStatus,
 ) {
   const [found] = await services.db
     .select({
@@ -50,6 +75,7 @@ export async function setSessionStatus(
   const { session } = found;
   if (session.status === status)
     throw new TRPCError({ code: "CONFLICT", message: `The session is already ${status}.` });
+  refuseUnlessTakenPlace(services, found, status);
   const { changed, slot } = await services.db.transaction(async (tx) => {
     await actAs(tx, { admin: actor });
     // A session that takes its place back needs a free one, and her time; one that gives it up frees it at once.
@@ -144,7 +170,7 @@ export async function calendarCapacity(services: Services, weekStart: string) {
       and(
         gte(packageSessions.date, weekStart),
         lte(packageSessions.date, weekEnd),
-        inArray(packageSessions.status, ["scheduled", "completed"]),
+        inArray(packageSessions.status, [...HOLDS_PLACE]),
       ),
     );
   const slots = await services.db

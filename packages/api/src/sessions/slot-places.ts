@@ -16,8 +16,8 @@ import { FREE_CHANGE_MS } from "@studio/validators/studio";
 import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { refusal } from "../lib/said";
 
-/** A session in one of these states holds its place in its hour. */
-export const HOLDS_PLACE: readonly SessionStatus[] = ["scheduled", "completed"];
+/** A session in one of these states holds its place in its hour (a missed one held it until she did not come). */
+export const HOLDS_PLACE: readonly SessionStatus[] = ["scheduled", "completed", "no_show"];
 export const holdsPlace = (status: SessionStatus) => HOLDS_PLACE.includes(status);
 
 export interface Hour {

@@ -26,6 +26,7 @@ const statusColors: Record<SessionStatus, string> = {
   completed: "#1e6b34",
   cancelled: "red.8",
   postponed: "gold.8",
+  no_show: "red.8",
 };
 
 /** Where a scheduled session stands under the 24-hour policy, read from the client's clock. */

@@ -24,6 +24,7 @@ const sessionLabels: Record<SessionStatus, string> = {
   completed: "Completed",
   cancelled: "Cancelled",
   postponed: "Postponed",
+  no_show: "No-show",
 };
 
 /** Every package she booked, newest first, with each session and where it stands. */

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Text } from "@mantine/core";
+import type { SessionStatus } from "@studio/validators";
 import { packageCategory } from "@studio/validators/kinds";
 import { FREE_CHANGE_MS } from "@studio/validators/studio";
 import { studioDate } from "@studio/validators/studio-time";
@@ -17,12 +18,13 @@ import { OpenTimeFields, useOpenTimes } from "../../hours/admin/OpenTimeFields";
 import { DayWaitlists } from "./DayWaitlists";
 import { useDrawnInSteps } from "./use-drawn-in-steps";
 
-const STATUS_COLOURS: Record<string, string> = {
+const STATUS_COLOURS: Record<SessionStatus, string> = {
   scheduled: "plum",
   completed: "green.9",
   cancelled: "gray",
   postponed: "gold.8",
   pending: "gray",
+  no_show: "red.8",
 };
 
 /** Her day, on a phone first: the day's sessions in order, each one a tap from done, moved or cancelled. */
@@ -88,6 +90,23 @@ function AgendaList({ sessions, label }: { sessions: DayAgendaSession[]; label: 
 const isLate = (session: DayAgendaSession) =>
   !!session.startsAt && new Date(session.startsAt).getTime() - Date.now() < FREE_CHANGE_MS;
 
+/** What a session's badge says on her agenda: "attended" for SPEC's completed. */
+const STATUS_WORDS: Record<SessionStatus, string> = {
+  pending: "to book",
+  scheduled: "scheduled",
+  completed: "attended",
+  cancelled: "cancelled",
+  postponed: "postponed",
+  no_show: "no-show",
+};
+
+/** The toast for each mark, and for its undoing. */
+const MARKED = {
+  completed: { title: "Marked attended", text: "is done" },
+  no_show: { title: "Marked no-show", text: "is used, under your policy" },
+  scheduled: { title: "Mark undone", text: "is scheduled again" },
+} as const;
+
 function AgendaItem({ session }: { session: DayAgendaSession }) {
   const queryClient = useQueryClient();
   const [acting, setActing] = useState<"move" | "cancel" | null>(null);
@@ -95,21 +114,21 @@ function AgendaItem({ session }: { session: DayAgendaSession }) {
     void queryClient.invalidateQueries({ queryKey: trpc.admin.sessions.day.queryKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.admin.bookings.calendar.queryKey() });
   };
-  const complete = useMutation(
+  const who = session.booking.clientName;
+  const mark = useMutation(
     trpc.admin.sessions.setStatus.mutationOptions({
-      onSuccess: () => {
-        toast(
-          "Session completed",
-          `${session.booking.clientName}'s session ${session.sessionNumber} is done.`,
-          "success",
-        );
+      onSuccess: (_, { status }) => {
+        const said = MARKED[status as keyof typeof MARKED];
+        toast(said.title, `${who}'s session ${session.sessionNumber} ${said.text}.`, "success");
         refresh();
       },
       onError: (error) => toast("Could not update the session", errorMessage(error, "Please try again."), "error"),
     }),
   );
-  const who = session.booking.clientName;
   const scheduled = session.status === "scheduled";
+  // Whether she came is known once the session has started: before, it can be moved or cancelled instead.
+  const started = !!session.startsAt && new Date(session.startsAt).getTime() <= Date.now();
+  const marked = session.status === "completed" || session.status === "no_show";
   return (
     <Card
       withBorder
@@ -132,18 +151,33 @@ function AgendaItem({ session }: { session: DayAgendaSession }) {
           </Text>
         </div>
         <Badge color={STATUS_COLOURS[session.status]} variant="light">
-          {session.status}
+          {STATUS_WORDS[session.status]}
         </Badge>
       </Group>
-      {scheduled && (
+      {scheduled && started && (
         <Group gap="xs" mt="sm">
           <Button
             size="sm"
-            loading={complete.isPending}
-            onClick={() => complete.mutate({ id: session.id, status: "completed" })}
+            loading={mark.isPending && mark.variables?.status === "completed"}
+            disabled={mark.isPending}
+            onClick={() => mark.mutate({ id: session.id, status: "completed" })}
           >
-            Completed
+            Attended
           </Button>
+          <Button
+            size="sm"
+            variant="light"
+            color="red.8"
+            loading={mark.isPending && mark.variables?.status === "no_show"}
+            disabled={mark.isPending}
+            onClick={() => mark.mutate({ id: session.id, status: "no_show" })}
+          >
+            No-show
+          </Button>
+        </Group>
+      )}
+      {scheduled && !started && (
+        <Group gap="xs" mt="sm">
           <Button size="sm" variant="light" onClick={() => setActing("move")}>
             Move
           </Button>
@@ -151,6 +185,18 @@ function AgendaItem({ session }: { session: DayAgendaSession }) {
             Cancel
           </Button>
         </Group>
+      )}
+      {marked && (
+        <Button
+          size="xs"
+          variant="subtle"
+          mt="xs"
+          loading={mark.isPending}
+          onClick={() => mark.mutate({ id: session.id, status: "scheduled" })}
+          aria-label={`Undo: ${who}'s session back to scheduled`}
+        >
+          Undo
+        </Button>
       )}
       {acting === "move" && <MoveDialog session={session} onDone={refresh} onClose={() => setActing(null)} />}
       {acting === "cancel" && <CancelDialog session={session} onDone={refresh} onClose={() => setActing(null)} />}

@@ -15,10 +15,12 @@ import { formatMoney } from "@studio/i18n";
 import {
   ADMIN_SESSION_STATUSES,
   SESSION_STATUS_FILTERS,
+  type SessionStatus,
   type SessionStatusFilter,
   type SessionType,
 } from "@studio/validators";
 import { packageCategory } from "@studio/validators/kinds";
+import { miamiInstant } from "@studio/validators/studio-time";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { ListPager } from "../../../components/ListPager";
@@ -41,6 +43,17 @@ const filterLabels: Record<SessionStatusFilter, string> = {
   completed: "Completed",
   cancelled: "Cancelled",
   postponed: "Postponed",
+  no_show: "No-show",
+};
+
+/** The statuses as SPEC's dropdown names them; a missed session reads "no-show". */
+const statusLabels: Record<SessionStatus, string> = {
+  pending: "pending",
+  scheduled: "scheduled",
+  completed: "completed",
+  cancelled: "cancelled",
+  postponed: "postponed",
+  no_show: "no-show",
 };
 
 /**
@@ -126,10 +139,19 @@ function SessionCard({ session }: { session: AdminSession }) {
   const update = useMutation(
     trpc.admin.sessions.setStatus.mutationOptions({
       onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.admin.sessions.list.queryKey() }),
-      onError: () => toast("Error", "Failed to update session status", "error"),
+      onError: (error) => toast("Error", errorMessage(error, "Failed to update session status"), "error"),
     }),
   );
   const others = ADMIN_SESSION_STATUSES.filter((status) => status !== session.status);
+  // Whether she came is known once the session has started (the server refuses it before).
+  const started = !!session.date && !!session.time && miamiInstant(session.date, session.time).getTime() <= Date.now();
+  const options = others.map((value) => {
+    const afterStart = value === "completed" || value === "no_show";
+    const label = statusLabels[value];
+    return afterStart && !started
+      ? { value, label: `${label} (once it has started)`, disabled: true }
+      : { value, label };
+  });
   const place = placeLabel[packageCategory(session.package.type)];
   return (
     <Card
@@ -142,7 +164,7 @@ function SessionCard({ session }: { session: AdminSession }) {
       <Group justify="space-between" mb={6}>
         <Text fw={700}>Session {session.sessionNumber}</Text>
         <Badge variant="light" color="plum">
-          {session.status}
+          {statusLabels[session.status]}
         </Badge>
       </Group>
       <Text size="sm">
@@ -178,7 +200,7 @@ function SessionCard({ session }: { session: AdminSession }) {
           const status = event.currentTarget.value as (typeof ADMIN_SESSION_STATUSES)[number];
           if (status) update.mutate({ id: session.id, status });
         }}
-        data={[{ value: "", label: "Choose a new status" }, ...others.map((value) => ({ value, label: value }))]}
+        data={[{ value: "", label: "Choose a new status" }, ...options]}
       />
     </Card>
   );

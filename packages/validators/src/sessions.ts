@@ -28,7 +28,9 @@ export const ADMIN_SESSION_STATUSES = ["scheduled", "completed", "cancelled", "p
 export type AdminSessionStatus = (typeof ADMIN_SESSION_STATUSES)[number];
 export const adminSessionStatusInput = z.object({
   id,
-  status: z.enum(ADMIN_SESSION_STATUSES, { error: "status must be scheduled, completed, cancelled, postponed or no_show" }),
+  status: z.enum(ADMIN_SESSION_STATUSES, {
+    error: "status must be scheduled, completed, cancelled, postponed or no_show",
+  }),
 });
 
 export const calendarInput = z.object({ weekStart: isoDate.optional() });

@@ -10,7 +10,15 @@ import { awayRefusal, clashFor, lockHerDays, travelTime, whereabouts } from "./h
 import { actAs } from "./ledger";
 import { HourFull, notifyStudioChanges, sessionFields } from "./scheduling";
 import { bySessionDate } from "./session-order";
-import { changedMeanwhile, HOLDS_PLACE, holdsPlace, lockSlots, placesTaken, recountPlaces, unchangedSince } from "./slot-places";
+import {
+  changedMeanwhile,
+  HOLDS_PLACE,
+  holdsPlace,
+  lockSlots,
+  placesTaken,
+  recountPlaces,
+  unchangedSince,
+} from "./slot-places";
 import { hourKey, placeFreed } from "./slot-turns";
 import { requestWaitlistFill } from "./waitlist-entries";
 
@@ -54,12 +62,7 @@ function refuseUnlessTakenPlace(
   }
 }
 
-export async function setSessionStatus(
-  services: Services,
-  actor: string,
-  id: number,
-  status: AdminSessionStatus,
-) {
+export async function setSessionStatus(services: Services, actor: string, id: number, status: AdminSessionStatus) {
   const [found] = await services.db
     .select({
       session: packageSessions,

@@ -117,6 +117,18 @@ export const dayAgendaSession = z.object({
   status: sessionStatus,
   booking: z.object({ id, clientName: z.string(), clientEmail: z.string(), location: z.string() }),
   package: z.object({ name: z.string(), type: packageType, sessionCount: z.number().int() }),
+  /** What she needs before the session: where, and what the client told her and she noted. */
+  client: z.object({
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    experience: z.string().nullable(),
+    notes: z.string().nullable(),
+    latestNote: z.string().nullable(),
+  }),
+  /** Sessions of the pack she has come to or missed. */
+  done: z.number().int(),
+  /** Their first session together. */
+  firstTime: z.boolean(),
 });
 
 export const adminSessionOutput = z.object({

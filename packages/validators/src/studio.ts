@@ -38,6 +38,10 @@ export const FREE_CHANGE_MS = 24 * 60 * 60 * 1000;
 /** The last instant a session starting at `startsAt` can still be moved or cancelled with its credit back. */
 export const freeChangeDeadline = (startsAt: Date) => new Date(startsAt.getTime() - FREE_CHANGE_MS);
 
+/** An address on a map, for a phone to open in its maps app. */
+export const mapSearchUrl = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
 /** A session at home without an address on file, in the words of the client's language. */
 const yourHome: Record<Language, string> = { en: "Your home", es: "Tu casa" };
 

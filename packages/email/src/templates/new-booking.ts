@@ -1,4 +1,5 @@
 import { formatMoney } from "@studio/i18n";
+import { mapSearchUrl } from "@studio/validators/studio";
 import { escapeHtml, layout } from "../layout";
 
 export interface NewBookingInput {
@@ -26,9 +27,6 @@ const WHERE: Record<string, string> = {
   workout_of_day: "Workout of the Day (no sessions to schedule)",
 };
 
-/** A search for the address on a map, which every phone opens in its maps app. */
-const mapLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-
 /** One line of the booking: its label and value, the value a link when it has one (a map, a phone number). */
 function row(label: string, value: string, href?: string) {
   const shown = escapeHtml(value).replace(/\n/g, "<br>");
@@ -55,7 +53,7 @@ export function newBooking(input: NewBookingInput) {
     row("Package", input.packageName),
     row("Paid", paid),
     row("Where", WHERE[input.category] ?? input.category),
-    address ? row("Address", address, mapLink(address)) : null,
+    address ? row("Address", address, mapSearchUrl(address)) : null,
     input.experience ? row("Experience", input.experience) : null,
     input.notes ? row("Her notes", input.notes) : null,
   ].filter((found) => found !== null);

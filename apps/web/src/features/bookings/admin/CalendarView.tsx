@@ -196,6 +196,8 @@ function Row({
         const count = slot?.bookingCount ?? 0;
         const max = slot?.maxCapacity ?? 3;
         const inLine = waiting.get(`${date} ${time}`) ?? 0;
+        // SPEC's entries read "Name (Package)": the week names who is coming, the title says what each booked.
+        const names = (slot?.bookings ?? []).map((entry) => entry.replace(/ \([^)]*\)$/, ""));
         // Her closed days and the hours her template leaves out are greyed; a booking made before still shows.
         const state = open?.closed ? "closed" : !open?.hours.includes(time) ? "off" : count >= max ? "full" : "open";
         const greyed = state === "closed" || state === "off";
@@ -216,10 +218,15 @@ function Row({
               <UnstyledButton
                 className={classes.cellButton}
                 onClick={() => onEdit({ date, time, max })}
-                aria-label={`${day.format("ddd D")} ${formatTime(time)}: ${count} of ${max} booked${inLine ? `, ${inLine} waiting` : ""}${greyed ? `, ${why}` : ""}`}
+                aria-label={`${day.format("ddd D")} ${formatTime(time)}: ${count} of ${max} booked${names.length ? ` (${names.join(", ")})` : ""}${inLine ? `, ${inLine} waiting` : ""}${greyed ? `, ${why}` : ""}`}
               >
                 {count}/{max}
                 {inLine > 0 && <span className={classes.waiting}> +{inLine}</span>}
+                {names.length > 0 && (
+                  <span className={classes.names} aria-hidden="true">
+                    {names.map((name) => name.split(" ")[0]).join(", ")}
+                  </span>
+                )}
               </UnstyledButton>
             )}
           </td>

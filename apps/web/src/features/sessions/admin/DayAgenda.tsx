@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Card, Group, Modal, Stack, Text } from "@mantine/core";
 import type { SessionStatus } from "@studio/validators";
 import { packageCategory } from "@studio/validators/kinds";
-import { FREE_CHANGE_MS } from "@studio/validators/studio";
+import { FREE_CHANGE_MS, mapSearchUrl } from "@studio/validators/studio";
 import { studioDate } from "@studio/validators/studio-time";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
@@ -146,14 +146,19 @@ function AgendaItem({ session }: { session: DayAgendaSession }) {
           <Text size="sm" c="dimmed">
             {session.package.name} · session {session.sessionNumber} of {session.package.sessionCount}
           </Text>
-          <Text size="sm" c="dimmed">
-            {packageCategory(session.package.type) === "home" ? "In-home" : "Gym"}
-          </Text>
         </div>
-        <Badge color={STATUS_COLOURS[session.status]} variant="light">
-          {STATUS_WORDS[session.status]}
-        </Badge>
+        <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+          <Badge color={STATUS_COLOURS[session.status]} variant="light">
+            {STATUS_WORDS[session.status]}
+          </Badge>
+          {session.firstTime && (
+            <Badge color="gold.9" variant="outline">
+              First session
+            </Badge>
+          )}
+        </Stack>
       </Group>
+      <SessionBrief session={session} />
       {scheduled && started && (
         <Group gap="xs" mt="sm">
           <Button
@@ -166,7 +171,7 @@ function AgendaItem({ session }: { session: DayAgendaSession }) {
           </Button>
           <Button
             size="sm"
-            variant="light"
+            variant="outline"
             color="red.8"
             loading={mark.isPending && mark.variables?.status === "no_show"}
             disabled={mark.isPending}
@@ -201,6 +206,61 @@ function AgendaItem({ session }: { session: DayAgendaSession }) {
       {acting === "move" && <MoveDialog session={session} onDone={refresh} onClose={() => setActing(null)} />}
       {acting === "cancel" && <CancelDialog session={session} onDone={refresh} onClose={() => setActing(null)} />}
     </Card>
+  );
+}
+
+/** Where to be and what to know, before she walks in. */
+function SessionBrief({ session }: { session: DayAgendaSession }) {
+  const { client } = session;
+  const atHome = packageCategory(session.package.type) === "home";
+  const left = session.package.sessionCount - session.done;
+  return (
+    <Stack gap={2} mt={6}>
+      {atHome ? (
+        client.address ? (
+          <Text size="sm">
+            At her home:{" "}
+            <Anchor href={mapSearchUrl(client.address)} target="_blank" rel="noopener">
+              {client.address}
+            </Anchor>
+          </Text>
+        ) : (
+          <Text size="sm" c="red.8">
+            At her home: no address on file
+          </Text>
+        )
+      ) : (
+        <Text size="sm">At the gym</Text>
+      )}
+      <Text size="sm" c="dimmed">
+        {session.done} done, {left} left in the pack
+        {client.experience ? ` · ${client.experience}` : ""}
+        {client.phone ? (
+          <>
+            {" · "}
+            <Anchor href={`tel:${client.phone.replace(/[^\d+]/g, "")}`} size="sm">
+              {client.phone}
+            </Anchor>
+          </>
+        ) : null}
+      </Text>
+      {client.notes && (
+        <Text size="sm">
+          <Text span fw={600} size="sm">
+            She wrote:
+          </Text>{" "}
+          {client.notes}
+        </Text>
+      )}
+      {client.latestNote && (
+        <Text size="sm">
+          <Text span fw={600} size="sm">
+            Your note:
+          </Text>{" "}
+          {client.latestNote}
+        </Text>
+      )}
+    </Stack>
   );
 }
 

@@ -555,6 +555,8 @@ describe.skipIf(!hasChromium)("admin dashboard", () => {
     await page.getByRole("button", { name: /^Tue \d+ 6:00 AM: 0 of 3 booked$/ }).click();
     await page.getByRole("dialog").getByLabel("Maximum clients").fill("5");
     await page.getByRole("dialog").getByRole("button", { name: "Save Capacity" }).click();
+    // Saved, the dialog closes (its overlay would take the next tap) and the hour shows its new places.
+    await page.getByRole("dialog").waitFor({ state: "detached" });
     await page.getByRole("button", { name: /^Tue \d+ 6:00 AM: 0 of 5 booked$/ }).waitFor();
     await page.getByRole("button", { name: "Logout" }).click();
     await page.getByRole("heading", { name: "Admin Access" }).waitFor();

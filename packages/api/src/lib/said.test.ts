@@ -42,6 +42,7 @@ const TRAINERS_ONLY = [
   /^clients\/(summaries|profile)\.ts$/,
   /^payments\/refunds\.ts$/,
   /^bookings\/(cancel|mark-paid)\.ts$/,
+  /^sessions\/away-refusal\.ts$/,
 ];
 
 describe("every refusal a client can meet", () => {

@@ -13,8 +13,7 @@ import {
   waitlistEntries,
 } from "@studio/db";
 import { packageCategory } from "@studio/validators";
-import { HOUR_MS, miamiLabel, studioDate } from "@studio/validators/studio-time";
-import { TRPCError } from "@trpc/server";
+import { HOUR_MS, studioDate } from "@studio/validators/studio-time";
 import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import { HOLDS_PLACE, heldOffer } from "./slot-places";
 
@@ -213,23 +212,6 @@ export async function hoursSheIsAway(
     if (around.some((other) => clash({ startsAt, place }, other, travelMs))) away.add(startsAt.toISOString());
   }
   return away;
-}
-
-/** Where she is, in the trainer's words. */
-export const whereText = (booked: Booked) =>
-  booked.sessionType === "gym" ? "at the gym" : `at her home${booked.address ? ` (${booked.address})` : ""}`;
-
-/** The trainer's own refusal: whom she is with, where, and the rule it breaks. */
-export function awayRefusal(visit: Visit, booked: Booked, travelMs: number) {
-  const with_ = `${booked.clientName} ${whereText(booked)} on ${miamiLabel(booked.startsAt)}`;
-  const apart = Math.abs(visit.startsAt.getTime() - booked.startsAt.getTime());
-  const rule =
-    apart === 0
-      ? "an in-home session takes the whole hour"
-      : apart < SESSION_MS
-        ? "the two sessions overlap"
-        : `you need ${travelMs / 60_000} minutes to travel between places`;
-  return new TRPCError({ code: "CONFLICT", message: `You are with ${with_}: ${rule}.` });
 }
 
 /**

@@ -27,7 +27,8 @@ import { sendEmail } from "../lib/outbox";
 import { perDatabase } from "../lib/per-database";
 import { Refusal, refusal, says } from "../lib/said";
 import { queueReminder } from "../reminders/reminders";
-import { awayRefusal, clashFor, hoursSheIsAway, lockHerDays, travelTime, whereabouts } from "./her-time";
+import { awayRefusal } from "./away-refusal";
+import { clashFor, hoursSheIsAway, lockHerDays, travelTime, whereabouts } from "./her-time";
 import { actAs } from "./ledger";
 import {
   changedMeanwhile,

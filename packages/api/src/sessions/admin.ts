@@ -7,7 +7,7 @@ import type { Services } from "../context";
 import { audit } from "../lib/audit";
 import { refusal } from "../lib/said";
 import { awayRefusal } from "./away-refusal";
-import { clashFor, lockHerDays, travelTime, whereabouts } from "./her-time";
+import { clashUnderLock, whereabouts } from "./her-time";
 import { actAs } from "./ledger";
 import { HourFull, notifyStudioChanges, sessionFields } from "./scheduling";
 import { bySessionDate } from "./session-order";
@@ -32,10 +32,8 @@ async function refuseUnlessSheIsFree(
   const { session } = found;
   const sessionType = packageCategory(found.packageType);
   if (!session.startsAt || (sessionType !== "gym" && sessionType !== "home")) return;
-  const travelMs = await travelTime(tx);
-  await lockHerDays(tx, session.startsAt, travelMs);
   const visit = { startsAt: session.startsAt, place: whereabouts(sessionType, found.address, session.bookingId) };
-  const away = await clashFor(tx, visit, travelMs, services.now(), { sessionId: session.id });
+  const { away, travelMs } = await clashUnderLock(tx, visit, services.now(), { sessionId: session.id });
   if (away) throw awayRefusal(visit, away, travelMs);
 }
 
@@ -84,7 +82,7 @@ export async function setSessionStatus(services: Services, actor: string, id: nu
     await actAs(tx, { admin: actor });
     // A session that takes its place back needs a free one, and her time; one that gives it up frees it at once.
     const takesPlace = holdsPlace(status) && !holdsPlace(session.status);
-    if (takesPlace && session.startsAt) await refuseUnlessSheIsFree(tx, services, found);
+    if (takesPlace) await refuseUnlessSheIsFree(tx, services, found);
     const slots = await lockSlots(tx, [session.timeSlotId]);
     const [slot] = slots;
     if (slot && takesPlace && (await placesTaken(tx, slot.id, id)) >= slot.maxCapacity) {

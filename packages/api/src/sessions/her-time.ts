@@ -78,8 +78,6 @@ export async function lockHerDays(tx: Transaction, startsAt: Date, travelMs: num
 export interface Booked extends Visit {
   sessionId: number;
   sessionNumber: number;
-  /** A place the waiting list holds for her, not yet a session. */
-  held: boolean;
   clientName: string;
   packageName: string;
   clientEmail: string;
@@ -88,6 +86,8 @@ export interface Booked extends Visit {
 }
 
 export interface LeaveOut {
+  /** Leave out the places the waiting list holds: sessions only. */
+  offers?: boolean;
   /** The session being moved: it no longer stands where it was. */
   sessionId?: number;
   /** The client claiming her own offer from the waiting list: it holds nothing against her. */
@@ -129,39 +129,41 @@ export async function visitsBetween(
           leaveOut.sessionId ? ne(packageSessions.id, leaveOut.sessionId) : undefined,
         ),
       ),
-    db
-      .select({
-        sessionId: waitlistEntries.sessionId,
-        sessionNumber: packageSessions.sessionNumber,
-        startsAt: waitlistEntries.startsAt,
-        sessionType: waitlistEntries.sessionType,
-        bookingId: bookings.id,
-        clientName: bookings.clientName,
-        packageName: bookings.packageName,
-        clientEmail: bookings.clientEmail,
-        address: bookings.address,
-      })
-      .from(waitlistEntries)
-      .innerJoin(packageSessions, eq(packageSessions.id, waitlistEntries.sessionId))
-      .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
-      .where(
-        and(
-          gt(waitlistEntries.startsAt, from),
-          lt(waitlistEntries.startsAt, to),
-          heldOffer(now),
-          leaveOut.clientEmail ? ne(waitlistEntries.clientEmail, leaveOut.clientEmail) : undefined,
-        ),
-      ),
+    leaveOut.offers
+      ? []
+      : db
+          .select({
+            sessionId: waitlistEntries.sessionId,
+            sessionNumber: packageSessions.sessionNumber,
+            startsAt: waitlistEntries.startsAt,
+            sessionType: waitlistEntries.sessionType,
+            bookingId: bookings.id,
+            clientName: bookings.clientName,
+            packageName: bookings.packageName,
+            clientEmail: bookings.clientEmail,
+            address: bookings.address,
+          })
+          .from(waitlistEntries)
+          .innerJoin(packageSessions, eq(packageSessions.id, waitlistEntries.sessionId))
+          .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
+          .where(
+            and(
+              gt(waitlistEntries.startsAt, from),
+              lt(waitlistEntries.startsAt, to),
+              heldOffer(now),
+              leaveOut.clientEmail ? ne(waitlistEntries.clientEmail, leaveOut.clientEmail) : undefined,
+            ),
+          ),
   ]);
   const booked: Booked[] = [];
   for (const { packageType, startsAt, ...row } of sessions) {
     const sessionType = packageCategory(packageType);
     if (!startsAt || (sessionType !== "gym" && sessionType !== "home")) continue;
     const place = whereabouts(sessionType, row.address, row.bookingId);
-    booked.push({ ...row, startsAt, sessionType, place, held: false });
+    booked.push({ ...row, startsAt, sessionType, place });
   }
   for (const row of offers) {
-    booked.push({ ...row, place: whereabouts(row.sessionType, row.address, row.bookingId), held: true });
+    booked.push({ ...row, place: whereabouts(row.sessionType, row.address, row.bookingId) });
   }
   return booked;
 }
@@ -186,6 +188,16 @@ export async function clashFor(
     leaveOut,
   );
   return around.find((other) => clash(visit, other, travelMs)) ?? null;
+}
+
+/**
+ * In a change's transaction: locks the days around `visit` and finds what stops her from being there, with the
+ * travel time it was judged by.
+ */
+export async function clashUnderLock(tx: Transaction, visit: Visit, now: Date, leaveOut: LeaveOut) {
+  const travelMs = await travelTime(tx);
+  await lockHerDays(tx, visit.startsAt, travelMs);
+  return { away: await clashFor(tx, visit, travelMs, now, leaveOut), travelMs };
 }
 
 /** The start times (ISO) among `starts` at which she cannot be at `place`, given where she already is. */
@@ -222,7 +234,7 @@ export async function hoursSheIsAway(
 export async function sessionsInTwoPlaces(db: Database, now: Date, until: Date) {
   const travelMs = await travelTime(db);
   const reach = reachOf(travelMs);
-  const visits = (await visitsBetween(db, now, until, now)).filter((visit) => !visit.held);
+  const visits = await visitsBetween(db, now, until, now, { offers: true });
   visits.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.sessionId - b.sessionId);
   const found = new Map<number, { session: Booked; with: Booked }>();
   for (let i = 0; i < visits.length; i++) {

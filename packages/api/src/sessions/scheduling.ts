@@ -28,7 +28,7 @@ import { perDatabase } from "../lib/per-database";
 import { Refusal, refusal, says } from "../lib/said";
 import { queueReminder } from "../reminders/reminders";
 import { awayRefusal } from "./away-refusal";
-import { clashFor, hoursSheIsAway, lockHerDays, travelTime, whereabouts } from "./her-time";
+import { clashUnderLock, hoursSheIsAway, whereabouts } from "./her-time";
 import { actAs } from "./ledger";
 import {
   changedMeanwhile,
@@ -373,10 +373,8 @@ export async function scheduleSession(
       await actAs(tx, actor);
       await holdOnePlacePerHour(tx, row, startsAt);
       await stillOpen(tx, row.sessionType, date, time);
-      const travelMs = await travelTime(tx);
-      await lockHerDays(tx, startsAt, travelMs);
       const visit = { startsAt, place: whereaboutsOf(row) };
-      const away = await clashFor(tx, visit, travelMs, services.now(), {
+      const { away, travelMs } = await clashUnderLock(tx, visit, services.now(), {
         sessionId,
         clientEmail: row.booking.clientEmail,
       });

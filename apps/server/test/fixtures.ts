@@ -27,9 +27,10 @@ export async function signedInBuyer(
     packageId = 6,
     clientName = "Client",
     language = "en",
-  }: { packageId?: number; clientName?: string; language?: Language } = {},
+    address,
+  }: { packageId?: number; clientName?: string; language?: Language; address?: string } = {},
 ) {
-  const bought = await buyPackage(site, email, packageId, clientName, language);
+  const bought = await buyPackage(site, email, packageId, clientName, language, address);
   const { client, userId } = await signInClient(site, email, clientAddress(site));
   return { client, userId, ...bought };
 }

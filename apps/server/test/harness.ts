@@ -121,12 +121,14 @@ export async function buyPackage(
   clientName = "Client",
   /** The language of the page she booked on. */
   language: Language = "en",
+  /** Where an in-home pack is trained. */
+  address?: string,
 ) {
   const created = await site
     .client()
     .post(
       "/api/bookings",
-      { packageId, clientName, clientEmail: email, phone: "3055550100" },
+      { packageId, clientName, clientEmail: email, phone: "3055550100", address },
       { [SITE_LANGUAGE_HEADER]: language },
     );
   await site

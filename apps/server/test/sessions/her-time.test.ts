@@ -5,8 +5,8 @@ import { packageSessions } from "@studio/db";
 import { miamiInstant } from "@studio/validators/studio-time";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientAddress, schedule, signedInBuyer } from "../fixtures";
-import { type HttpClient, signInAdmin, signInClient, startTestServer, type TestServer, trpcError } from "../harness";
+import { schedule, signedInBuyer } from "../fixtures";
+import { type HttpClient, signInAdmin, startTestServer, type TestServer, trpcError } from "../harness";
 
 let site: TestServer;
 let admin: HttpClient;
@@ -24,26 +24,13 @@ const HOME_PACK = 9;
 
 let clients = 0;
 /** A client with a paid pack of in-home sessions at `address`, signed in. */
-async function homeClient(address: string) {
-  const email = `home.${++clients}@example.com`;
-  const created = await site.client().post("/api/bookings", {
+function homeClient(address: string) {
+  const n = ++clients;
+  return signedInBuyer(site, `home.${n}@example.com`, {
     packageId: HOME_PACK,
-    clientName: `Home Client ${clients}`,
-    clientEmail: email,
-    phone: "3055550100",
+    clientName: `Home Client ${n}`,
     address,
   });
-  expect(created.status).toBe(200);
-  await site
-    .client()
-    .post("/api/create-payment-intent", { bookingId: created.json.id, token: created.json.accessToken });
-  const rows = await site.db
-    .select({ id: packageSessions.id })
-    .from(packageSessions)
-    .where(inArray(packageSessions.bookingId, [Number(created.json.id)]))
-    .orderBy(packageSessions.sessionNumber);
-  const { client } = await signInClient(site, email, clientAddress(site));
-  return { client, email, sessionIds: rows.map((row) => row.id) };
 }
 const gymClient = () => signedInBuyer(site, `gym.${++clients}@example.com`, { packageId: GYM_PACK });
 

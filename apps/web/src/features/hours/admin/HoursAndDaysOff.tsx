@@ -1,10 +1,8 @@
 import { Alert, Card, Grid, Stack, Text, Title } from "@mantine/core";
 import type { ClosedDaySession, TwoPlacesSession } from "@studio/validators";
 import { useQuery } from "@tanstack/react-query";
-import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import { QueryState } from "../../../components/QueryState";
-import { formatTime } from "../../../lib/format";
 import { errorMessage } from "../../../lib/trpc";
 import { ClosureForm } from "./ClosureForm";
 import { ClosureList } from "./ClosureList";
@@ -15,7 +13,7 @@ import {
   twoPlacesSessionsQuery,
   weeklyHoursQuery,
 } from "./hours-queries";
-import { SessionsToResolve } from "./SessionsToResolve";
+import { SessionsToResolve, sessionWhen } from "./SessionsToResolve";
 import { TravelTimeForm } from "./TravelTimeForm";
 import { WeeklyHoursEditor } from "./WeeklyHoursEditor";
 
@@ -56,8 +54,7 @@ const inTwoPlaces = (sessions: TwoPlacesSession[]) =>
     const other = session.clashesWith;
     const where =
       other.sessionType === "gym" ? "at the gym" : `at her home${other.address ? `, ${other.address}` : ""}`;
-    const when = `${dayjs(other.date).format("ddd, MMM D")} at ${formatTime(other.time)}`;
-    return { ...session, cause: `Clashes with ${other.clientName} ${where}, ${when}` };
+    return { ...session, cause: `Clashes with ${other.clientName} ${where}, ${sessionWhen(other)}` };
   });
 
 /**

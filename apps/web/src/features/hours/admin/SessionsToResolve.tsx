@@ -9,8 +9,9 @@ import { errorMessage, trpc } from "../../../lib/trpc";
 import { ConfirmDialog } from "../../admin-shell/ConfirmDialog";
 import { OpenTimeFields, useOpenTimes } from "./OpenTimeFields";
 
-const when = (session: Pick<SessionToResolve, "date" | "time">) =>
-  `${dayjs(session.date).format("ddd, MMM D")} at ${formatTime(session.time)}`;
+/** "Tue, Dec 1 at 10:00 AM": a session's day and hour as her lists say it. */
+export const sessionWhen = (session: { date: string | null; time: string | null }) =>
+  `${dayjs(session.date).format("ddd, MMM D")} at ${formatTime(session.time ?? "")}`;
 
 /** A session to resolve, with why: the closure it falls in, or the session it clashes with. */
 export type SessionWithCause = SessionToResolve & { cause: string };
@@ -66,10 +67,10 @@ function SessionToResolveCard({ session }: { session: SessionWithCause }) {
       radius="md"
       padding="sm"
       component="article"
-      aria-label={`Session ${session.sessionNumber} of ${session.clientName} on ${when(session)}`}
+      aria-label={`Session ${session.sessionNumber} of ${session.clientName} on ${sessionWhen(session)}`}
     >
       <Text fw={700} size="sm">
-        {when(session)}
+        {sessionWhen(session)}
       </Text>
       <Text size="xs" fw={600} c="gold.9">
         {session.cause}
@@ -167,8 +168,8 @@ function CancelDialog({ session, onClose }: { session: SessionToResolve; onClose
       onClose={onClose}
       onConfirm={() => cancel.mutate({ id: session.id })}
     >
-      Her session on {when(session)} is cancelled and goes back into her {session.packageName} package, so she can book
-      it again. She gets an e-mail saying so.
+      Her session on {sessionWhen(session)} is cancelled and goes back into her {session.packageName} package, so she
+      can book it again. She gets an e-mail saying so.
     </ConfirmDialog>
   );
 }

@@ -2,17 +2,11 @@ import { Button, Group, NumberInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type DaySettingsInput, daySettingsInput, TRAVEL_MINUTES_MAX } from "@studio/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useT } from "../../../i18n/use-t";
+import { formatDuration } from "../../../lib/format";
 import { useRules } from "../../../lib/rules";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
-
-/** "1 h 30 min", "45 min", "no travel time". */
-export function travelText(minutes: number) {
-  if (minutes === 0) return "no travel time";
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return [hours ? `${hours} h` : "", rest ? `${rest} min` : ""].filter(Boolean).join(" ");
-}
 
 /**
  * The time she needs between two places (the gym, a client's home, another home). Clients' pickers leave it free
@@ -20,6 +14,8 @@ export function travelText(minutes: number) {
  */
 export function TravelTimeForm({ settings }: { settings: DaySettingsInput }) {
   const queryClient = useQueryClient();
+  const { i18n } = useT();
+  const travelText = (minutes: number) => (minutes === 0 ? "no travel time" : formatDuration(i18n, minutes));
   const checkInput = useRules(daySettingsInput);
   const form = useForm<DaySettingsInput>({ initialValues: settings, validate: checkInput });
   const save = useMutation(

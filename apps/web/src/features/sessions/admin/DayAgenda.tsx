@@ -15,6 +15,7 @@ type DayAgendaSession = RouterOutputs["admin"]["sessions"]["day"][number];
 
 import { adminPalette } from "../../admin-shell/AdminFrame";
 import { OpenTimeFields, useOpenTimes } from "../../hours/admin/OpenTimeFields";
+import { sessionWhen } from "../../hours/admin/SessionsToResolve";
 import { DayWaitlists } from "./DayWaitlists";
 import { useDrawnInSteps } from "./use-drawn-in-steps";
 
@@ -244,23 +245,22 @@ function SessionBrief({ session }: { session: DayAgendaSession }) {
           </>
         ) : null}
       </Text>
-      {client.notes && (
-        <Text size="sm">
-          <Text span fw={600} size="sm">
-            She wrote:
-          </Text>{" "}
-          {client.notes}
-        </Text>
-      )}
-      {client.latestNote && (
-        <Text size="sm">
-          <Text span fw={600} size="sm">
-            Your note:
-          </Text>{" "}
-          {client.latestNote}
-        </Text>
-      )}
+      <Said label="She wrote:" text={client.notes} />
+      <Said label="Your note:" text={client.latestNote} />
     </Stack>
+  );
+}
+
+/** A line of words about the client under its label, or nothing when there are none. */
+function Said({ label, text }: { label: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <Text size="sm">
+      <Text span fw={600} size="sm">
+        {label}
+      </Text>{" "}
+      {text}
+    </Text>
   );
 }
 
@@ -334,7 +334,7 @@ function MoveDialog({ session, onDone, onClose }: DialogProps) {
 function CancelDialog({ session, onDone, onClose }: DialogProps) {
   const late = isLate(session);
   const who = session.booking.clientName;
-  const when = `${dayjs(session.date).format("ddd, MMM D")} at ${formatTime(session.time ?? "")}`;
+  const when = sessionWhen(session);
   const cancel = useMutation(
     trpc.admin.sessions.cancel.mutationOptions({
       onSuccess: (cancelled) => {

@@ -123,6 +123,25 @@ describe("an in-home hour", () => {
   });
 });
 
+describe("her travel time setting", () => {
+  it("refuses bad values by name and changes nothing, and is the trainer's alone", async () => {
+    await setTravel(45);
+    for (const travelMinutes of [-1, 181, 30.5, "30", true, "0x10", null, 1e308]) {
+      const refused = await trpcError(
+        admin.trpc.admin.hours.saveDaySettings.mutate({ travelMinutes } as unknown as { travelMinutes: number }),
+      );
+      expect(refused.data?.httpStatus, String(travelMinutes)).toBe(400);
+      expect(refused.data?.issues?.[0]?.path, String(travelMinutes)).toBe("travelMinutes");
+    }
+    const client = (await gymClient()).client;
+    expect(
+      (await trpcError(client.trpc.admin.hours.saveDaySettings.mutate({ travelMinutes: 0 }))).data?.httpStatus,
+    ).toBe(401);
+    expect(await admin.trpc.admin.hours.daySettings.query()).toEqual({ travelMinutes: 45 });
+    await setTravel(30);
+  });
+});
+
 describe("a burst at neighbouring hours", () => {
   it("never leaves her in two places, or with less than her travel time", async () => {
     const THURSDAY = "2026-12-03";

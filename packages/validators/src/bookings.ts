@@ -12,6 +12,7 @@ import {
   MAX_ID,
   money,
   numeric,
+  optionalText,
   pageOutput,
   requestKey,
 } from "./common";
@@ -19,14 +20,6 @@ import { LANGUAGES } from "./languages";
 import { BOOKING_RANGES, BOOKING_SORTS, BOOKING_STATUS_FILTERS } from "./list-kinds";
 import { PAYMENT_METHODS } from "./payment-kinds";
 import { manualPaymentKind, paymentMethod, paymentStatus, refundChoice } from "./payments";
-
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((value) => value || null);
 
 /**
  * POST /api/bookings: SPEC section 3's payload. Amounts, status and userId are accepted for compatibility but

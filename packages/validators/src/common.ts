@@ -64,6 +64,15 @@ export const isoDate = z.iso
 /** A whole hour in Miami time, 24-hour: "07:00", "17:00" (00:00 to 23:00). */
 export const hourTime = z.string().regex(/^(?:[01]\d|2[0-3]):00$/, "validation.hour");
 
+/** Text a person may leave empty: trimmed, at most `max` characters, and null when empty. */
+export const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => value || null);
+
 export const email = z
   .string()
   .trim()

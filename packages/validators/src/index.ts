@@ -12,6 +12,7 @@ export * from "./contact";
 export * from "./dev-tools";
 export * from "./discounts";
 export * from "./hours";
+export * from "./intake";
 export * from "./money";
 export * from "./newsletter";
 export * from "./payments";

@@ -1,7 +1,7 @@
 // The trainer's hours: the weekly template of when a session can start, and the days the studio is closed.
 import type { SessionType } from "@studio/validators";
 import { sql } from "drizzle-orm";
-import { check, date, integer, pgTable, primaryKey, serial, smallint, text } from "drizzle-orm/pg-core";
+import { check, date, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 
 /** The trainer's weekly template: the hours a session of each type can start on each weekday (0 = Sunday). */
@@ -39,18 +39,27 @@ export type Closure = typeof closures.$inferSelect;
 
 /**
  * How the trainer's working day runs, one row: the time she needs to get from one place to another (the gym, a
- * client's home, another home). No booking leaves her less than this between two places.
+ * client's home, another home), when her morning agenda is e-mailed, and her own calendar feed.
  */
 export const daySettings = pgTable(
   "day_settings",
   {
     id: smallint().primaryKey().default(1),
+    /** No booking leaves her less than this between two places. */
     travelMinutes: integer().notNull().default(30),
+    /** Minutes after midnight, Miami time, when the day's agenda is e-mailed to her; null: she wants none. */
+    agendaMinute: smallint().default(360),
+    /** The Miami day whose agenda was last sent: each day's goes once. */
+    agendaSentOn: date({ mode: "string" }),
+    /** Her calendar feed's address is signed over this; a reset bumps it and the old address stops answering. */
+    feedVersion: integer().notNull().default(1),
+    feedRotatedAt: timestamp({ withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("day_settings_one_row", sql`${t.id} = 1`),
     check("day_settings_travel", sql`${t.travelMinutes} between 0 and 180`),
+    check("day_settings_agenda", sql`${t.agendaMinute} between 0 and 1439`),
   ],
 );
 

@@ -12,6 +12,7 @@ export * from "./contact";
 export * from "./discounts";
 export * from "./email-outbox";
 export * from "./hours";
+export * from "./intake";
 export * from "./newsletter";
 export * from "./payments";
 export * from "./portal";

@@ -1,0 +1,107 @@
+// The client's health questionnaire and liability waiver: filled once (and updated when her health changes), read
+// by the trainer before the first session. The seven questions are PAR-Q+'s general health questions.
+import { z } from "zod";
+import { instant, optionalText } from "./common";
+import { LANGUAGES } from "./languages";
+
+/** PAR-Q+'s seven yes-or-no questions, in its order; each is worded in the `intake` catalogue. */
+export const HEALTH_QUESTIONS = [
+  "heartCondition",
+  "chestPain",
+  "dizziness",
+  "chronicCondition",
+  "medication",
+  "boneOrJoint",
+  "supervisedOnly",
+] as const;
+export type HealthQuestion = (typeof HEALTH_QUESTIONS)[number];
+
+/**
+ * PAR-Q+ sends every yes to follow-up questions a trainer does not ask online. A yes to one of these (the heart,
+ * chest pain, fainting, a doctor's limit) is one where she asks for her doctor's clearance before training hard;
+ * the others she reads and asks about at the first session.
+ */
+export const CLEARANCE_QUESTIONS: readonly HealthQuestion[] = [
+  "heartCondition",
+  "chestPain",
+  "dizziness",
+  "supervisedOnly",
+];
+
+export const LIFE_STAGES = ["none", "perimenopause", "postmenopause", "pregnant", "postpartum", "private"] as const;
+export type LifeStage = (typeof LIFE_STAGES)[number];
+
+/** The waiver's wording she accepts; a new wording gets a new number, and the trainer sees which one was signed. */
+export const WAIVER_VERSION = 1;
+
+const answer = z.boolean("validation.intake.answer");
+
+const answers = {
+  ...(Object.fromEntries(HEALTH_QUESTIONS.map((question) => [question, answer])) as Record<
+    HealthQuestion,
+    typeof answer
+  >),
+  /** What each yes is about; asked for when there is one. */
+  details: optionalText(1000, "validation.intake.detailsTooLong"),
+  medications: optionalText(500, "validation.intake.medicationsTooLong"),
+  surgeries: optionalText(500, "validation.intake.surgeriesTooLong"),
+  lifeStage: z.enum(LIFE_STAGES, "validation.intake.lifeStage"),
+  goals: z
+    .string("validation.intake.goals")
+    .trim()
+    .min(2, "validation.intake.goals")
+    .max(500, "validation.intake.goalsTooLong"),
+  emergencyName: z
+    .string("validation.intake.emergencyName")
+    .trim()
+    .min(2, "validation.intake.emergencyName")
+    .max(100, "validation.bookings.nameTooLong"),
+  emergencyPhone: z
+    .string("validation.bookings.phone")
+    .trim()
+    .max(30, "validation.bookings.phoneTooLong")
+    .refine((value) => value.replace(/\D/g, "").length >= 10, "validation.bookings.phone"),
+};
+
+/** A yes to any question. */
+export const saidYes = (intake: Record<HealthQuestion, boolean>) =>
+  HEALTH_QUESTIONS.some((question) => intake[question]);
+
+/** Whether her answers ask for a doctor's clearance before she trains: see CLEARANCE_QUESTIONS. */
+export const needsClearance = (intake: Record<HealthQuestion, boolean> & { lifeStage: LifeStage }) =>
+  CLEARANCE_QUESTIONS.some((question) => intake[question]) || intake.lifeStage === "pregnant";
+
+/** Her answers, as stored. */
+export const intakeAnswers = z.object(answers);
+export type IntakeAnswers = z.infer<typeof intakeAnswers>;
+
+/** portal.saveIntake: her answers, the waiver accepted and signed with her name. Saving again replaces them. */
+export const intakeInput = z
+  .object({
+    ...answers,
+    acceptWaiver: z.literal(true, "validation.intake.waiver"),
+    signedName: z
+      .string("validation.intake.signature")
+      .trim()
+      .min(2, "validation.intake.signature")
+      .max(100, "validation.bookings.nameTooLong"),
+  })
+  .refine((intake) => !saidYes(intake) || intake.details !== null, {
+    path: ["details"],
+    message: "validation.intake.details",
+  });
+export type IntakeInput = z.input<typeof intakeInput>;
+
+export const intakeOutput = intakeAnswers.extend({
+  signedName: z.string(),
+  signedAt: instant,
+  waiverVersion: z.number().int(),
+  needsClearance: z.boolean(),
+  /** The language she answered in. */
+  language: z.enum(LANGUAGES),
+  updatedAt: instant,
+});
+export type Intake = z.infer<typeof intakeOutput>;
+
+/** Hers, or null before she has filled it. */
+export const myIntakeOutput = z.object({ intake: intakeOutput.nullable() });

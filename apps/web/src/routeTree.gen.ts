@@ -14,6 +14,7 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as BookingConfirmationRouteImport } from './routes/booking-confirmation'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as HealthQuestionnaireRouteImport } from './routes/health-questionnaire'
 import { Route as MyBookingsRouteImport } from './routes/my-bookings'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ProgressTrackerRouteImport } from './routes/progress-tracker'
@@ -77,6 +78,11 @@ const CheckoutRoute = CheckoutRouteImport.update({
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HealthQuestionnaireRoute = HealthQuestionnaireRouteImport.update({
+  id: '/health-questionnaire',
+  path: '/health-questionnaire',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MyBookingsRoute = MyBookingsRouteImport.update({
@@ -281,6 +287,7 @@ export interface FileRoutesByFullPath {
   '/booking-confirmation': typeof BookingConfirmationRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
+  '/health-questionnaire': typeof HealthQuestionnaireRoute
   '/my-bookings': typeof MyBookingsRoute
   '/privacy': typeof PrivacyRoute
   '/progress-tracker': typeof ProgressTrackerRoute
@@ -326,6 +333,7 @@ export interface FileRoutesByTo {
   '/booking-confirmation': typeof BookingConfirmationRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
+  '/health-questionnaire': typeof HealthQuestionnaireRoute
   '/my-bookings': typeof MyBookingsRoute
   '/privacy': typeof PrivacyRoute
   '/progress-tracker': typeof ProgressTrackerRoute
@@ -373,6 +381,7 @@ export interface FileRoutesById {
   '/booking-confirmation': typeof BookingConfirmationRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
+  '/health-questionnaire': typeof HealthQuestionnaireRoute
   '/my-bookings': typeof MyBookingsRoute
   '/privacy': typeof PrivacyRoute
   '/progress-tracker': typeof ProgressTrackerRoute
@@ -421,6 +430,7 @@ export interface FileRouteTypes {
     | '/booking-confirmation'
     | '/checkout'
     | '/contact'
+    | '/health-questionnaire'
     | '/my-bookings'
     | '/privacy'
     | '/progress-tracker'
@@ -466,6 +476,7 @@ export interface FileRouteTypes {
     | '/booking-confirmation'
     | '/checkout'
     | '/contact'
+    | '/health-questionnaire'
     | '/my-bookings'
     | '/privacy'
     | '/progress-tracker'
@@ -512,6 +523,7 @@ export interface FileRouteTypes {
     | '/booking-confirmation'
     | '/checkout'
     | '/contact'
+    | '/health-questionnaire'
     | '/my-bookings'
     | '/privacy'
     | '/progress-tracker'
@@ -559,6 +571,7 @@ export interface RootRouteChildren {
   BookingConfirmationRoute: typeof BookingConfirmationRoute
   CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
+  HealthQuestionnaireRoute: typeof HealthQuestionnaireRoute
   MyBookingsRoute: typeof MyBookingsRoute
   PrivacyRoute: typeof PrivacyRoute
   ProgressTrackerRoute: typeof ProgressTrackerRoute
@@ -620,6 +633,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/health-questionnaire': {
+      id: '/health-questionnaire'
+      path: '/health-questionnaire'
+      fullPath: '/health-questionnaire'
+      preLoaderRoute: typeof HealthQuestionnaireRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/my-bookings': {
@@ -942,6 +962,7 @@ const rootRouteChildren: RootRouteChildren = {
   BookingConfirmationRoute: BookingConfirmationRoute,
   CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
+  HealthQuestionnaireRoute: HealthQuestionnaireRoute,
   MyBookingsRoute: MyBookingsRoute,
   PrivacyRoute: PrivacyRoute,
   ProgressTrackerRoute: ProgressTrackerRoute,

@@ -22,6 +22,7 @@ const englishPages = [
   "/workout-of-the-day",
   "/progress-tracker",
   "/reminder-settings",
+  "/health-questionnaire",
   "/checkout",
   "/booking-confirmation",
   "/unsubscribe",

@@ -7,11 +7,12 @@ import { bookingProcedures, bookingsAdminRouter, clientBookingProcedures } from 
 import { calendarRouter, clientCalendarProcedures } from "./calendar/router";
 import { packagesAdminRouter, packagesRouter } from "./catalogue/router";
 import { clientPagesRouter } from "./client-pages/router";
-import { clientsAdminRouter } from "./clients/router";
+import { clientsAdminProcedures } from "./clients/router";
 import { contactAdminRouter, contactRouter } from "./contact/router";
 import { devToolsRouter } from "./dev-tools/router";
 import { discountsAdminRouter, discountsRouter } from "./discounts/router";
 import { hoursAdminProcedures, hoursRouter } from "./hours/router";
+import { clientIntakeProcedures, intakeAdminProcedures } from "./intake/router";
 import { newsletterAdminRouter, newsletterRouter } from "./newsletter/router";
 import { paymentProcedures } from "./payments/router";
 import { portalProcedures, reminderPageProcedures } from "./portal/router";
@@ -41,7 +42,7 @@ export const appRouter = router({
     hours: router({ ...hoursAdminProcedures, ...sessionsToResolveProcedures }),
     blog: blogAdminRouter,
     audit: auditAdminRouter,
-    clients: clientsAdminRouter,
+    clients: router({ ...clientsAdminProcedures, ...intakeAdminProcedures }),
     inbox: contactAdminRouter,
     newsletter: newsletterAdminRouter,
     security: securityAdminRouter,
@@ -60,6 +61,7 @@ export const appRouter = router({
     ...portalProcedures,
     ...clientSessionProcedures,
     ...clientCalendarProcedures,
+    ...clientIntakeProcedures,
     ...privacyProcedures,
     ...clientBookingProcedures,
   }),

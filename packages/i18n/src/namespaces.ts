@@ -9,6 +9,7 @@ import type contact from "../messages/en/contact.json";
 import type controls from "../messages/en/controls.json";
 import type email from "../messages/en/email.json";
 import type home from "../messages/en/home.json";
+import type intake from "../messages/en/intake.json";
 import type newsletter from "../messages/en/newsletter.json";
 import type portal from "../messages/en/portal.json";
 import type privacy from "../messages/en/privacy.json";
@@ -34,6 +35,8 @@ export interface SourceCatalogs {
   /** What the site e-mails, written on the server in the language of the booking or the request. */
   email: typeof email;
   home: typeof home;
+  /** The client's health questionnaire and waiver. */
+  intake: typeof intake;
   newsletter: typeof newsletter;
   recipes: typeof recipes;
   /** My Sessions, scheduling and the waiting list. */
@@ -69,6 +72,7 @@ export const NAMESPACES = [
   "controls",
   "email",
   "home",
+  "intake",
   "portal",
   "signin",
   "server",

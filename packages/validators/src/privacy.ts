@@ -1,6 +1,7 @@
 // Her data in her hands: what "Download my data" writes (one JSON file, or a .zip of one CSV per kind) and what
 // "Delete my data" takes and answers.
 import { z } from "zod";
+import { intakeAnswers } from "./intake";
 import { verifyCodeInput } from "./portal";
 
 /** "Delete my data": the code e-mailed for that purpose alone (a sign-in code does not erase). */
@@ -167,6 +168,16 @@ export const myDataCalendarFeed = z.object({
   createdAt: when,
 });
 
+/** Her health questionnaire and the waiver she signed: her answers, one column each. */
+export const myDataHealthIntake = intakeAnswers.extend({
+  needsClearance: z.boolean(),
+  language: z.string(),
+  waiverVersion: z.number().int(),
+  signedName: z.string(),
+  signedAt: when,
+  updatedAt: when,
+});
+
 /**
  * Each kind of her data, in the file's order: its key in the JSON file, its CSV file's name in the .zip, and its
  * rows (a kind of which she has at most one is an object or null in JSON, and a CSV of one row or none).
@@ -185,6 +196,7 @@ export const MY_DATA_KINDS = {
   contactMessages: { file: "contact-messages.csv", row: myDataContactMessage, single: false },
   waitlistEntries: { file: "waitlist-entries.csv", row: myDataWaitlistEntry, single: false },
   calendarFeed: { file: "calendar-feed.csv", row: myDataCalendarFeed, single: true },
+  healthIntake: { file: "health-questionnaire.csv", row: myDataHealthIntake, single: true },
 } as const;
 export type MyDataKind = keyof typeof MY_DATA_KINDS;
 export type MyDataRow<K extends MyDataKind> = z.infer<(typeof MY_DATA_KINDS)[K]["row"]>;
@@ -206,5 +218,6 @@ export const myDataFile = z.object({
   contactMessages: z.array(myDataContactMessage),
   waitlistEntries: z.array(myDataWaitlistEntry),
   calendarFeed: myDataCalendarFeed.nullable(),
+  healthIntake: myDataHealthIntake.nullable(),
 });
 export type MyDataFile = z.infer<typeof myDataFile>;

@@ -14,6 +14,7 @@ import {
   pageOutput,
   requestKey,
 } from "./common";
+import { intakeOutput } from "./intake";
 import { SESSION_STATUSES, WAITLIST_STATUSES } from "./session-kinds";
 
 export { SESSION_STATUSES, type SessionStatus, WAITLIST_STATUSES, type WaitlistStatus } from "./session-kinds";
@@ -129,6 +130,8 @@ export const dayAgendaSession = z.object({
   done: z.number().int(),
   /** Their first session together. */
   firstTime: z.boolean(),
+  /** Her health questionnaire, or null while she has not filled it. */
+  health: intakeOutput.nullable(),
 });
 
 export const adminSessionOutput = z.object({

@@ -5,6 +5,7 @@ export {
   bookingFormSchema,
   contactInput,
   email,
+  intakeInput,
   newsletterSubscribeInput,
   progressInput,
   recipeForm,

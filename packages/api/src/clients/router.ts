@@ -11,13 +11,14 @@ import {
   clientSignInCodeInput,
   successMessageOutput,
 } from "@studio/validators";
-import { adminProcedure, router } from "../trpc";
+import { adminProcedure } from "../trpc";
 import { listClients } from "./directory";
 import { addNote, listNotes } from "./notes";
 import { clientProfile } from "./profile";
 import { sendClientSignInCode } from "./sign-in-code";
 
-export const clientsAdminRouter = router({
+/** admin.clients.*, joined in the root by her questionnaire (intake). */
+export const clientsAdminProcedures = {
   list: adminProcedure
     .input(clientDirectoryInput.optional())
     .output(clientDirectoryOutput)
@@ -38,4 +39,4 @@ export const clientsAdminRouter = router({
     .input(clientSignInCodeInput)
     .output(successMessageOutput)
     .mutation(({ ctx, input }) => sendClientSignInCode(ctx, input.email, input.requestKey)),
-});
+};

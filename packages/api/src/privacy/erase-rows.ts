@@ -10,6 +10,7 @@ import {
   contacts,
   discountRedemptions,
   emailOutbox,
+  healthIntakes,
   newsletterSubscribers,
   packageSessions,
   packages,
@@ -238,14 +239,15 @@ async function stillUsed(tx: Transaction, url: string): Promise<boolean> {
 
 /**
  * Everything else keyed to her, deleted: her account (with its tracker entries, reminder settings and sign-ins),
- * codes, messages, newsletter row, waitlist places, calendar feed, the trainer's notes and pages for her, the
- * e-mails to or about her, and the rate-limit counters named by her address. Answers the upload files to remove.
+ * codes, messages, newsletter row, waitlist places, calendar feed, health questionnaire, the trainer's notes and
+ * pages for her, the e-mails to or about her, and the rate-limit counters named by her address. Answers the upload files to remove.
  */
 export async function deleteHerRows(tx: Transaction, owner: DataOwner): Promise<string[]> {
   const { email, userId } = owner;
   const files = await unlinkRecipePhotos(tx, userId);
   await tx.delete(waitlistEntries).where(sameAddress(waitlistEntries.clientEmail, email));
   await tx.delete(calendarFeeds).where(sameAddress(calendarFeeds.clientEmail, email));
+  await tx.delete(healthIntakes).where(sameAddress(healthIntakes.clientEmail, email));
   await tx.delete(clientNotes).where(sameAddress(clientNotes.clientEmail, email));
   await tx.delete(clientPages).where(sameAddress(clientPages.clientEmail, email));
   await tx.delete(newsletterSubscribers).where(sameAddress(newsletterSubscribers.email, email));

@@ -6,6 +6,7 @@ import {
   calendarFeeds,
   contacts,
   type Executor,
+  healthIntakes,
   newsletterSubscribers,
   packageSessions,
   progressTrackers,
@@ -18,6 +19,7 @@ import {
 } from "@studio/db";
 import type { MyDataKind, MyDataRow } from "@studio/validators";
 import { asc, eq, inArray, sql } from "drizzle-orm";
+import { intakeFromRow } from "../intake/intake";
 
 /** The signed-in client whose data is read. */
 export interface DataOwner {
@@ -226,4 +228,12 @@ export const readers: { [K in MyDataKind]: Reader<K> } = {
       })
       .from(calendarFeeds)
       .where(eq(calendarFeeds.clientEmail, email)),
+  healthIntake: async (db, { email }) => {
+    const rows = await db.select().from(healthIntakes).where(eq(healthIntakes.clientEmail, email));
+    return rows.map((row) => {
+      const { updatedAt, signedAt, signedName, waiverVersion, language, needsClearance, ...answers } =
+        intakeFromRow(row);
+      return { ...answers, needsClearance, language, waiverVersion, signedName, signedAt, updatedAt };
+    });
+  },
 };

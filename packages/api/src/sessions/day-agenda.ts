@@ -1,6 +1,7 @@
-import { bookings, clientNotes, packageSessions, packages } from "@studio/db";
+import { bookings, clientNotes, healthIntakes, packageSessions, packages } from "@studio/db";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Services } from "../context";
+import { intakeFromRow } from "../intake/intake";
 import { sessionColumns } from "./admin-lists";
 import { HOLDS_PLACE } from "./slot-places";
 
@@ -9,11 +10,12 @@ const held = sql.raw(HOLDS_PLACE.map((status) => `'${status}'`).join(", "));
 /**
  * Her day on a phone: the sessions dated `date` (Miami), in order of their hour, with who, what and which session
  * of the pack, and what she needs to walk in prepared: where (the client's address), what the client wrote at
- * booking, her own latest note on the client, how far through the pack she is, and whether they have met before. A
- * day holds a few sessions, whatever the history: no paging, and each line's counts read one client's sessions.
+ * booking, her health questionnaire, her own latest note on the client, how far through the pack she is, and
+ * whether they have met before. A day holds a few sessions, whatever the history: no paging, and each line's counts
+ * read one client's sessions.
  */
-export function dayAgenda(services: Services, date: string) {
-  return services.db
+export async function dayAgenda(services: Services, date: string) {
+  const rows = await services.db
     .select({
       ...sessionColumns,
       startsAt: packageSessions.startsAt,
@@ -27,6 +29,7 @@ export function dayAgenda(services: Services, date: string) {
           where ${clientNotes.clientEmail} = ${bookings.clientEmail}
           order by ${clientNotes.createdAt} desc, ${clientNotes.id} desc limit 1)`,
       },
+      intake: healthIntakes,
       /** Sessions of this pack she came to or missed: what is behind her. */
       done: sql<number>`(select count(*)::int from ${packageSessions} done
         where done.booking_id = ${bookings.id} and done.status in ('completed', 'no_show'))`,
@@ -39,6 +42,8 @@ export function dayAgenda(services: Services, date: string) {
     .from(packageSessions)
     .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
     .innerJoin(packages, eq(packages.id, bookings.packageId))
+    .leftJoin(healthIntakes, eq(healthIntakes.clientEmail, bookings.clientEmail))
     .where(eq(packageSessions.date, date))
     .orderBy(asc(packageSessions.time), asc(bookings.clientName), asc(packageSessions.id));
+  return rows.map(({ intake, ...row }) => ({ ...row, health: intake ? intakeFromRow(intake) : null }));
 }

@@ -7,6 +7,7 @@ import { clientPageRoutes } from "./client-pages";
 import { contactRoutes } from "./contact";
 import { devToolRoutes } from "./dev-tools";
 import { discountRoutes } from "./discounts";
+import { intakeRoutes } from "./intake";
 import { newsletterRoutes } from "./newsletter";
 import { paymentRoutes } from "./payments";
 import { portalRoutes } from "./portal";
@@ -29,6 +30,7 @@ export const restRoutes: RestRoute[] = [
   ...privacyRoutes,
   ...sessionRoutes,
   ...calendarRoutes,
+  ...intakeRoutes,
   ...clientPageRoutes,
   ...progressRoutes,
   ...recipeRoutes,

@@ -1,7 +1,7 @@
 // What many integration tests do the same way: a client with a paid package, a card payment told by Stripe's
 // webhook, her scheduling, and reading back the rows and audit entries a change wrote.
 import { adminAudit, bookings, packageSessions, refunds } from "@studio/db";
-import { toCents } from "@studio/validators";
+import { type IntakeInput, toCents } from "@studio/validators";
 import type { Language } from "@studio/validators/languages";
 import { DAY_MS, miamiDateTime } from "@studio/validators/studio-time";
 import { asc, eq, type SQL } from "drizzle-orm";
@@ -50,6 +50,35 @@ export async function trained(site: Site, admin: HttpClient, sessionIds: readonl
     expect(marked.status, marked.text).toBe(200);
   }
 }
+
+/**
+ * A health questionnaire as the form sends it: no to everything but a knee (which asks for no clearance), signed
+ * with her name; `changes` answers otherwise.
+ */
+export const healthAnswers = (
+  signedName: string,
+  details = `${signedName}: left knee replaced in 2024`,
+  changes = {},
+) =>
+  ({
+    heartCondition: false,
+    chestPain: false,
+    dizziness: false,
+    chronicCondition: false,
+    medication: false,
+    boneOrJoint: true,
+    supervisedOnly: false,
+    details,
+    medications: null,
+    surgeries: "Left knee replacement",
+    lifeStage: "postmenopause",
+    goals: "Climb stairs without pain",
+    emergencyName: "Luis Ruiz",
+    emergencyPhone: "(305) 555-0100",
+    acceptWaiver: true,
+    signedName,
+    ...changes,
+  }) satisfies IntakeInput;
 
 /** She schedules one of her sessions through the portal's REST route. */
 export const schedule = (client: HttpClient, sessionId: number, date: string, time: string) =>

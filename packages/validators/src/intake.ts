@@ -35,12 +35,14 @@ export type LifeStage = (typeof LIFE_STAGES)[number];
 export const WAIVER_VERSION = 1;
 
 const answer = z.boolean("validation.intake.answer");
+const yesOrNo = Object.fromEntries(HEALTH_QUESTIONS.map((question) => [question, answer])) as Record<
+  HealthQuestion,
+  typeof answer
+>;
 
-const answers = {
-  ...(Object.fromEntries(HEALTH_QUESTIONS.map((question) => [question, answer])) as Record<
-    HealthQuestion,
-    typeof answer
-  >),
+/** Her answers as she sends them, each with its rule. */
+const answerRules = {
+  ...yesOrNo,
   /** What each yes is about; asked for when there is one. */
   details: optionalText(1000, "validation.intake.detailsTooLong"),
   medications: optionalText(500, "validation.intake.medicationsTooLong"),
@@ -63,6 +65,19 @@ const answers = {
     .refine((value) => value.replace(/\D/g, "").length >= 10, "validation.bookings.phone"),
 };
 
+/** Her answers as stored and read back. */
+export const intakeAnswers = z.object({
+  ...yesOrNo,
+  details: z.string().nullable(),
+  medications: z.string().nullable(),
+  surgeries: z.string().nullable(),
+  lifeStage: z.enum(LIFE_STAGES),
+  goals: z.string(),
+  emergencyName: z.string(),
+  emergencyPhone: z.string(),
+});
+export type IntakeAnswers = z.infer<typeof intakeAnswers>;
+
 /** A yes to any question. */
 export const saidYes = (intake: Record<HealthQuestion, boolean>) =>
   HEALTH_QUESTIONS.some((question) => intake[question]);
@@ -71,14 +86,10 @@ export const saidYes = (intake: Record<HealthQuestion, boolean>) =>
 export const needsClearance = (intake: Record<HealthQuestion, boolean> & { lifeStage: LifeStage }) =>
   CLEARANCE_QUESTIONS.some((question) => intake[question]) || intake.lifeStage === "pregnant";
 
-/** Her answers, as stored. */
-export const intakeAnswers = z.object(answers);
-export type IntakeAnswers = z.infer<typeof intakeAnswers>;
-
 /** portal.saveIntake: her answers, the waiver accepted and signed with her name. Saving again replaces them. */
 export const intakeInput = z
   .object({
-    ...answers,
+    ...answerRules,
     acceptWaiver: z.literal(true, "validation.intake.waiver"),
     signedName: z
       .string("validation.intake.signature")

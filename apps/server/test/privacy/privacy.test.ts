@@ -18,7 +18,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { schedule } from "../fixtures";
+import { healthAnswers, schedule } from "../fixtures";
 import {
   failedWith,
   type HttpClient,
@@ -149,6 +149,8 @@ async function leaveTraces(person: Person, client: HttpClient, userId: number) {
     startsAt,
   });
   await site.db.insert(calendarFeeds).values({ clientEmail: person.email });
+  const intake = await client.request("PUT", "/api/portal/intake", healthAnswers(person.name));
+  expect(intake.status, intake.text).toBe(200);
   await site.db.insert(clientNotes).values({
     clientEmail: person.email,
     body: `${person.name} prefers mornings; call ${person.phone}`,
@@ -252,6 +254,7 @@ describe("her data in her hands", () => {
     expect(file.contactMessages[0]).toMatchObject({ name: maria.name, subject: "My knee" });
     expect(file.waitlistEntries).toHaveLength(1);
     expect(file.calendarFeed).toMatchObject({ version: 1 });
+    expect(file.healthIntake).toMatchObject({ boneOrJoint: true, signedName: maria.name, needsClearance: false });
     for (const kind of Object.keys(MY_DATA_KINDS) as (keyof typeof MY_DATA_KINDS)[]) {
       const value = file[kind];
       expect(Array.isArray(value) ? value.length : value, `${kind} is in her file`).toBeTruthy();
@@ -393,6 +396,7 @@ describe("her data in her hands", () => {
     }
     expect(file.newsletter?.isActive).toBe(true);
     expect(file.calendarFeed).not.toBeNull();
+    expect(file.healthIntake?.signedName).toBe(other.name);
     const [audit] = await site.db.select().from(adminAudit).where(eq(adminAudit.bookingId, theirs.pack.bookingId));
     expect(audit?.before).toContain(other.name);
   });

@@ -104,6 +104,14 @@ function Confirmed({ data }: { data: RouterOutputs["bookings"]["confirmation"] }
               }}
             />
           </Text>
+          {schedulesSessions && paid && (
+            <Text size="sm">
+              <RichText
+                id="booking.confirmation.intake"
+                components={{ 0: <SiteLink href="/health-questionnaire" /> }}
+              />
+            </Text>
+          )}
 
           <Group>
             {schedulesSessions && paid && (

@@ -9,6 +9,7 @@ import { EmailCodeSteps } from "../auth/EmailCodeSteps";
 import { verificationFailed } from "../auth/useEmailCode";
 import { LazyCalendarFeedCard } from "../calendar/LazyCalendarFeedCard";
 import { useSessionTimes } from "../hours/session-times";
+import { IntakePrompt } from "../intake/IntakePrompt";
 import { YourData } from "../privacy/YourData";
 import { AwaitingPaymentList } from "./AwaitingPaymentList";
 
@@ -92,6 +93,7 @@ export function MySessionsPage() {
             </Group>
           </Group>
           <AwaitingPaymentList email={verified.email} />
+          {verified.sessions.length > 0 && <IntakePrompt />}
           <Suspense
             fallback={
               <Center mih={EMAIL_STEP_HEIGHT}>

@@ -5,6 +5,7 @@ import { QueryState } from "../../../components/QueryState";
 import { formatDate } from "../../../lib/format";
 import { errorMessage } from "../../../lib/trpc";
 import { AuditHistory } from "../../bookings/admin/AuditHistory";
+import { ClientHealth } from "../../intake/admin/HealthAnswers";
 import { BookingHistory } from "./BookingHistory";
 import { ClientBadges, ClientFigures, PackageCounts } from "./ClientFigures";
 import { ClientNotes } from "./ClientNotes";
@@ -73,9 +74,12 @@ export function ClientProfile({ email, directory }: { email: string; directory: 
                   <AuditHistory of={{ clientEmail: client.email }} />
                 </Stack>
               </Grid.Col>
-              {/* On a phone her notes come first: what to keep in mind before the long history. */}
+              {/* On a phone her health and notes come first: what to keep in mind before the long history. */}
               <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
-                <ClientNotes email={client.email} />
+                <Stack gap="md">
+                  <ClientHealth email={client.email} />
+                  <ClientNotes email={client.email} />
+                </Stack>
               </Grid.Col>
             </Grid>
           </Stack>

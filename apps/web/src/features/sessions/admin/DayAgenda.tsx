@@ -16,6 +16,7 @@ type DayAgendaSession = RouterOutputs["admin"]["sessions"]["day"][number];
 import { adminPalette } from "../../admin-shell/AdminFrame";
 import { OpenTimeFields, useOpenTimes } from "../../hours/admin/OpenTimeFields";
 import { sessionWhen } from "../../hours/admin/SessionsToResolve";
+import { ClearanceBadge, HealthOnCard } from "../../intake/admin/HealthAnswers";
 import { DayWaitlists } from "./DayWaitlists";
 import { useDrawnInSteps } from "./use-drawn-in-steps";
 
@@ -157,6 +158,7 @@ function AgendaItem({ session }: { session: DayAgendaSession }) {
               First session
             </Badge>
           )}
+          {session.health?.needsClearance && <ClearanceBadge />}
         </Stack>
       </Group>
       <SessionBrief session={session} />
@@ -247,6 +249,7 @@ function SessionBrief({ session }: { session: DayAgendaSession }) {
       </Text>
       <Said label="She wrote:" text={client.notes} />
       <Said label="Your note:" text={client.latestNote} />
+      <HealthOnCard health={session.health} />
     </Stack>
   );
 }

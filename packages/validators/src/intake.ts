@@ -100,6 +100,12 @@ export const intakeInput = z
   .refine((intake) => !saidYes(intake) || intake.details !== null, {
     path: ["details"],
     message: "validation.intake.details",
+    // Said as soon as the questions are answered, beside what else the form still lacks (zod otherwise waits for
+    // every field to be right before an object's own rule runs).
+    when: ({ value }) => {
+      const sent = value as Partial<Record<string, unknown>>;
+      return HEALTH_QUESTIONS.every((question) => typeof sent[question] === "boolean") && "details" in sent;
+    },
   });
 export type IntakeInput = z.input<typeof intakeInput>;
 

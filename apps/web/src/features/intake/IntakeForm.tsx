@@ -52,6 +52,31 @@ function startingValues(onFile: Intake | null): IntakeValues {
   };
 }
 
+/** The fields in the order she meets them. */
+const FIELDS_IN_ORDER = [
+  ...HEALTH_QUESTIONS,
+  "details",
+  "medications",
+  "surgeries",
+  "lifeStage",
+  "goals",
+  "emergencyName",
+  "emergencyPhone",
+  "acceptWaiver",
+  "signedName",
+] as const;
+
+/** Takes her to the first thing the form still lacks: on a phone it may be far above the button she pressed. */
+function focusFirstError(errors: Record<string, unknown>) {
+  const first = FIELDS_IN_ORDER.find((field) => errors[field]);
+  if (!first) return;
+  const field =
+    document.querySelector<HTMLElement>(`input[name="${first}"]`) ??
+    document.querySelector<HTMLElement>(`[data-path="${first}"]`);
+  field?.focus({ preventScroll: true });
+  field?.scrollIntoView({ block: "center" });
+}
+
 const questionLabel = (question: HealthQuestion) => `intake.question.${question}` as MessageId;
 const stageLabel = (stage: LifeStage) => `intake.lifeStage.${stage}` as MessageId;
 
@@ -74,11 +99,14 @@ export function IntakeForm({ onFile, onSaved }: { onFile: Intake | null; onSaved
     }),
   );
   // The schema has accepted the values: every question answered, a stage chosen, the waiver ticked.
-  const onSubmit = useOneAttempt(form, (values) =>
-    save.mutateAsync(values as IntakeInput).then(
-      () => true,
-      () => false,
-    ),
+  const onSubmit = useOneAttempt(
+    form,
+    (values) =>
+      save.mutateAsync(values as IntakeInput).then(
+        () => true,
+        () => false,
+      ),
+    focusFirstError,
   );
   const anyYes = HEALTH_QUESTIONS.some((question) => form.values[question] === true);
 
@@ -99,6 +127,7 @@ export function IntakeForm({ onFile, onSaved }: { onFile: Intake | null; onSaved
               <Stack key={question} gap="lg">
                 {index > 0 && <Divider />}
                 <Radio.Group
+                  name={question}
                   label={t(questionLabel(question))}
                   value={form.values[question] === null ? "" : form.values[question] ? "yes" : "no"}
                   onChange={(answer) => form.setFieldValue(question, answer === "yes")}
@@ -123,7 +152,12 @@ export function IntakeForm({ onFile, onSaved }: { onFile: Intake | null; onSaved
             )}
             <GrowingTextarea label={t("intake.medications.label")} minRows={2} {...form.getInputProps("medications")} />
             <GrowingTextarea label={t("intake.surgeries.label")} minRows={2} {...form.getInputProps("surgeries")} />
-            <Radio.Group label={t("intake.lifeStage.label")} withAsterisk {...form.getInputProps("lifeStage")}>
+            <Radio.Group
+              name="lifeStage"
+              label={t("intake.lifeStage.label")}
+              withAsterisk
+              {...form.getInputProps("lifeStage")}
+            >
               <Stack gap="sm" mt="xs">
                 {LIFE_STAGES.map((stage) => (
                   <Radio key={stage} value={stage} label={t(stageLabel(stage))} />

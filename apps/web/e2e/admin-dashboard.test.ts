@@ -30,11 +30,11 @@ describe.skipIf(!hasChromium)("admin dashboard", () => {
       await bookPackage(site, { packageId, clientName: email.split("@")[0] ?? email, clientEmail: email }, pay);
     }
     page = await site.page();
-    await page.goto("/admin");
+    await page.goto("/admin/bookings");
     await page.getByLabel("Username").fill(ADMIN_USER);
     await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await page.getByRole("heading", { name: "Admin Panel" }).waitFor();
+    await page.getByRole("heading", { name: "Booking Management" }).waitFor();
   });
   afterAll(() => site?.close());
 
@@ -57,7 +57,7 @@ describe.skipIf(!hasChromium)("admin dashboard", () => {
   };
   /** All Bookings, freshly loaded, searched for one client. */
   const openAllBookings = async (search: string) => {
-    await page.goto("/admin");
+    await page.goto("/admin/bookings");
     await page.getByRole("tab", { name: "All Bookings" }).click();
     await page.getByLabel("Search").fill(search);
   };
@@ -218,7 +218,7 @@ describe.skipIf(!hasChromium)("admin dashboard", () => {
     };
     page.on("response", listen);
     try {
-      await page.goto("/admin");
+      await page.goto("/admin/bookings");
       const inView = await site.db.$count(
         bookings,
         or(
@@ -348,23 +348,27 @@ describe.skipIf(!hasChromium)("admin dashboard", () => {
     await book(1, "contrast.check@example.com"); // a booking still to be paid: its row offers Mark as Paid
     await page.goto("/admin");
     const failures: string[] = [];
-    const screens: [string, string[]][] = [
-      ["Bookings Management", ["Overview", "Calendar", "All Bookings", "Today"]],
-      ["Session Management", []],
-      ["Reminder Log", []],
-      ["Discount Codes", []],
-      ["Testimonials", []],
-      ["Recipes", []],
+    // The panel's tabs, and the pages that were once tabs of it.
+    const screens: [string, string | null, string[]][] = [
+      ["/admin", "Today", []],
+      ["/admin", "Bookings Management", ["Overview", "Calendar", "All Bookings", "Booked Today"]],
+      ["/admin", "Session Management", []],
+      ["/admin/reminders", null, []],
+      ["/admin/codes", null, []],
+      ["/admin/testimonials", null, []],
+      ["/admin/recipes", null, []],
     ];
-    for (const [screen, views] of screens) {
-      await page.getByRole("tab", { name: screen }).click();
+    for (const [path, screen, views] of screens) {
+      if (new URL(page.url()).pathname !== path) await page.goto(path);
+      if (screen) await page.getByRole("tab", { name: screen }).click();
       for (const view of views.length ? views : [null]) {
         if (view) await page.getByRole("tab", { name: view }).click();
         await page.locator("[data-admin-frame] .mantine-Loader-root").first().waitFor({ state: "detached" });
-        failures.push(...(await lowContrast(page, page.locator("[data-admin-frame]"), view ?? screen)));
+        failures.push(...(await lowContrast(page, page.locator("[data-admin-frame]"), view ?? screen ?? path)));
       }
     }
     // The booking dialogs, over a row that offers each action.
+    await page.goto("/admin");
     await page.getByRole("tab", { name: "Bookings Management" }).click();
     await page.getByRole("tab", { name: "All Bookings" }).click();
     for (const action of ["Mark as Paid", "Cancel Booking", "Delete"]) {
@@ -386,7 +390,7 @@ describe.skipIf(!hasChromium)("admin dashboard", () => {
       await page.setViewportSize(viewport);
       const phone = viewport.width < 500;
       for (const [path, heading, section] of [
-        ["/admin", "Admin Panel", "Dashboard"],
+        ["/admin", "Admin Panel", "Today"],
         ["/admin/bookings", "Booking Management", "Bookings"],
         ["/admin/sessions", "Session Management", "Sessions"],
         ["/admin/clients", "Clients", "Clients"],
@@ -503,7 +507,7 @@ describe.skipIf(!hasChromium)("admin dashboard", () => {
   });
 
   it("adds a testimonial with a photo, edits it and deletes it", async () => {
-    await page.getByRole("tab", { name: "Testimonials" }).click();
+    await page.goto("/admin/testimonials");
     await page.getByRole("button", { name: "Add Testimonial" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByLabel("Age").inputValue()).resolves.toBe("40");

@@ -73,11 +73,13 @@ describe.skipIf(!hasChromium)("the health questionnaire", () => {
       .set({ date: today, time: "23:00", status: "scheduled", startsAt: miamiInstant(today, "23:00") })
       .where(eq(packageSessions.id, first?.id ?? 0));
     const trainer = await site.page("phone");
-    await trainer.goto("/admin/calendar");
+    // The back office opens on today: her session is there, flagged, with no navigation.
+    await trainer.goto("/admin");
     await trainer.getByLabel("Username").fill(ADMIN_USER);
     await trainer.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
     await trainer.getByRole("button", { name: "Sign In" }).click();
-    const card = trainer.getByRole("article", { name: /Lucía Pérez/ });
+    const todayPanel = trainer.getByRole("region", { name: /^Today · / });
+    const card = todayPanel.getByRole("article", { name: /Lucía Pérez/ });
     await card.getByText("Needs medical clearance", { exact: true }).waitFor();
     await card.getByText("Health: needs medical clearance").click();
     await card.getByText("Heart condition or high blood pressure").waitFor();

@@ -95,11 +95,10 @@ describe.skipIf(!hasChromium)("progress tracker and recipes", () => {
     expect(row).toMatchObject({ approved: false, calories: null, submittedBy: null });
     await expect(page.getByRole("article", { name: "Mango Chia Pudding" }).count()).resolves.toBe(0);
 
-    await page.goto("/admin");
+    await page.goto("/admin/recipes");
     await page.getByLabel("Username").fill(ADMIN_USER);
     await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await page.getByRole("tab", { name: "Recipes" }).click();
     // She approves what she has read: the recipe opens first, with what the client wrote.
     const shared = page.getByRole("article", { name: "Recipe Mango Chia Pudding" });
     await expect(shared.getByRole("button", { name: "Approve" }).isDisabled()).resolves.toBe(true);

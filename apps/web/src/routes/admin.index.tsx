@@ -1,14 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { prefetchAdminQuery } from "../features/admin-shell/prefetch-admin-query";
 import { AdminPanel } from "../features/back-office/AdminPanel";
-import { adminBookingsQuery, bookingOverviewQuery } from "../features/bookings/admin/booking-queries";
+import { dayAgendaQuery } from "../features/sessions/admin/session-queries";
+import { todayAndTomorrow } from "../features/sessions/admin/TodayPanel";
 
 export const Route = createFileRoute("/admin/")({
   staticData: { adminTitle: "Admin Panel", adminPageTitle: "Admin" },
-  // The panel opens on the bookings tab, whose overview shows the list's figures.
+  // The panel opens on today and tomorrow.
   loader: ({ context }) => {
-    prefetchAdminQuery(context, adminBookingsQuery());
-    prefetchAdminQuery(context, bookingOverviewQuery());
+    const { today, tomorrow } = todayAndTomorrow();
+    prefetchAdminQuery(context, dayAgendaQuery(today));
+    prefetchAdminQuery(context, dayAgendaQuery(tomorrow));
   },
   component: AdminPanel,
 });

@@ -9,7 +9,7 @@ export interface AdminNavItem {
 
 /** The back office's sections, in the order of her day: what is on, what she sells, what she publishes. */
 export const adminNav: AdminNavItem[] = [
-  { to: "/admin", label: "Dashboard", exact: true },
+  { to: "/admin", label: "Today", exact: true },
   { to: "/admin/calendar", label: "Calendar" },
   { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/sessions", label: "Sessions" },

@@ -1,40 +1,28 @@
 import { Tabs } from "@mantine/core";
 import { BookingDashboard } from "../bookings/admin/BookingDashboard";
-import { DiscountManager } from "../discounts/admin/DiscountManager";
-import { RecipeModeration } from "../recipes/admin/RecipeModeration";
-import { ReminderLog } from "../reminders/admin/ReminderLog";
 import { SessionManagement } from "../sessions/admin/SessionManagement";
-import { TestimonialManager } from "../testimonials/admin/TestimonialManager";
+import { TodayPanel } from "../sessions/admin/TodayPanel";
 
-/** The admin home: every domain's admin screen as a tab. */
+/**
+ * The admin home opens on her day; SPEC's two panels are a tap away under their names. Everything else has its own
+ * page in the side navigation, so nothing here is a second way to reach it.
+ */
 export function AdminPanel() {
   return (
-    <Tabs defaultValue="bookings" keepMounted={false}>
-      <Tabs.List>
+    <Tabs defaultValue="today" keepMounted={false}>
+      <Tabs.List mb="lg">
+        <Tabs.Tab value="today">Today</Tabs.Tab>
         <Tabs.Tab value="bookings">Bookings Management</Tabs.Tab>
         <Tabs.Tab value="sessions">Session Management</Tabs.Tab>
-        <Tabs.Tab value="reminders">Reminder Log</Tabs.Tab>
-        <Tabs.Tab value="discounts">Discount Codes</Tabs.Tab>
-        <Tabs.Tab value="testimonials">Testimonials</Tabs.Tab>
-        <Tabs.Tab value="recipes">Recipes</Tabs.Tab>
       </Tabs.List>
-      <Tabs.Panel value="bookings" pt="lg">
+      <Tabs.Panel value="today">
+        <TodayPanel />
+      </Tabs.Panel>
+      <Tabs.Panel value="bookings">
         <BookingDashboard />
       </Tabs.Panel>
-      <Tabs.Panel value="sessions" pt="lg">
+      <Tabs.Panel value="sessions">
         <SessionManagement />
-      </Tabs.Panel>
-      <Tabs.Panel value="reminders" pt="lg">
-        <ReminderLog />
-      </Tabs.Panel>
-      <Tabs.Panel value="discounts" pt="lg">
-        <DiscountManager />
-      </Tabs.Panel>
-      <Tabs.Panel value="testimonials" pt="lg">
-        <TestimonialManager />
-      </Tabs.Panel>
-      <Tabs.Panel value="recipes" pt="lg">
-        <RecipeModeration />
       </Tabs.Panel>
     </Tabs>
   );

@@ -32,7 +32,7 @@ function BookingTabs({ search, onSearch }: { search: BookingSearch; onSearch: Se
         <Tabs.Tab value="overview">Overview</Tabs.Tab>
         <Tabs.Tab value="calendar">Calendar</Tabs.Tab>
         <Tabs.Tab value="all">All Bookings</Tabs.Tab>
-        <Tabs.Tab value="today">Today</Tabs.Tab>
+        <Tabs.Tab value="today">Booked Today</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="overview">
         <Overview />

@@ -10,15 +10,15 @@ import { QueryState } from "../../../components/QueryState";
 import { formatTime } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
-
-type DayAgendaSession = RouterOutputs["admin"]["sessions"]["day"][number];
-
 import { adminPalette } from "../../admin-shell/AdminFrame";
 import { OpenTimeFields, useOpenTimes } from "../../hours/admin/OpenTimeFields";
 import { sessionWhen } from "../../hours/admin/SessionsToResolve";
 import { ClearanceBadge, HealthOnCard } from "../../intake/admin/HealthAnswers";
 import { DayWaitlists } from "./DayWaitlists";
+import { dayAgendaQuery } from "./session-queries";
 import { useDrawnInSteps } from "./use-drawn-in-steps";
+
+type DayAgendaSession = RouterOutputs["admin"]["sessions"]["day"][number];
 
 const STATUS_COLOURS: Record<SessionStatus, string> = {
   scheduled: "plum",
@@ -33,7 +33,6 @@ const STATUS_COLOURS: Record<SessionStatus, string> = {
 export function DayAgenda() {
   const today = studioDate(new Date());
   const [date, setDate] = useState(today);
-  const day = useQuery(trpc.admin.sessions.day.queryOptions({ date }, { staleTime: 0 }));
   const step = (days: number) => setDate(dayjs(date).add(days, "day").format("YYYY-MM-DD"));
   const label = dayjs(date).format("dddd, MMM D");
   return (
@@ -60,7 +59,17 @@ export function DayAgenda() {
           →
         </Button>
       </Group>
-      <QueryState query={day} label="Loading the day">
+      <DaySessions date={date} label={label} />
+    </Stack>
+  );
+}
+
+/** One day's sessions in order, then the day's waiting lists: what the calendar's day and the Today panel show. */
+export function DaySessions({ date, label }: { date: string; label: string }) {
+  const day = useQuery(dayAgendaQuery(date));
+  return (
+    <>
+      <QueryState query={day} label={`Loading ${label}`}>
         {(sessions) =>
           sessions.length ? (
             // A day of its own: another day's list starts again from its first screen.
@@ -71,7 +80,7 @@ export function DayAgenda() {
         }
       </QueryState>
       <DayWaitlists date={date} />
-    </Stack>
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Card, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
 import { formatStudioDateTime, formatTime } from "../../../lib/format";
 import { type RouterOutputs, trpc } from "../../../lib/trpc";
 
@@ -7,13 +8,14 @@ type Waiting = RouterOutputs["admin"]["sessions"]["waitlists"][number];
 
 /** Who waits for a place in each hour of a day, in line order. Nothing is drawn when nobody waits. */
 export function DayWaitlists({ date }: { date: string }) {
+  const titleId = useId();
   const lines = useQuery(trpc.admin.sessions.waitlists.queryOptions({ from: date, to: date }, { staleTime: 0 }));
   if (!lines.data?.length) return null;
   const byHour = new Map<string, Waiting[]>();
   for (const entry of lines.data) byHour.set(entry.time, [...(byHour.get(entry.time) ?? []), entry]);
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="day-waitlists">
-      <Title order={3} fz="md" id="day-waitlists" mb="xs">
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId}>
+      <Title order={3} fz="md" id={titleId} mb="xs">
         Waiting lists
       </Title>
       <Stack gap="sm">

@@ -9,3 +9,7 @@ import { trpc } from "../../../lib/trpc";
  */
 export const adminSessionsQuery = (input: AdminSessionListInput = {}) =>
   trpc.admin.sessions.list.queryOptions(input, { staleTime: FRESH_FROM_LOADER_MS, placeholderData: keepPreviousData });
+
+/** One day's agenda (Miami date); shared by the agenda and the Today panel's loader. */
+export const dayAgendaQuery = (date: string) =>
+  trpc.admin.sessions.day.queryOptions({ date }, { staleTime: FRESH_FROM_LOADER_MS });

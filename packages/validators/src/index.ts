@@ -13,6 +13,7 @@ export * from "./dev-tools";
 export * from "./discounts";
 export * from "./hours";
 export * from "./intake";
+export * from "./intake-kinds";
 export * from "./money";
 export * from "./newsletter";
 export * from "./payments";

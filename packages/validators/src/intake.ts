@@ -2,37 +2,8 @@
 // by the trainer before the first session. The seven questions are PAR-Q+'s general health questions.
 import { z } from "zod";
 import { instant, optionalText } from "./common";
+import { HEALTH_QUESTIONS, type HealthQuestion, LIFE_STAGES, saidYes } from "./intake-kinds";
 import { LANGUAGES } from "./languages";
-
-/** PAR-Q+'s seven yes-or-no questions, in its order; each is worded in the `intake` catalogue. */
-export const HEALTH_QUESTIONS = [
-  "heartCondition",
-  "chestPain",
-  "dizziness",
-  "chronicCondition",
-  "medication",
-  "boneOrJoint",
-  "supervisedOnly",
-] as const;
-export type HealthQuestion = (typeof HEALTH_QUESTIONS)[number];
-
-/**
- * PAR-Q+ sends every yes to follow-up questions a trainer does not ask online. A yes to one of these (the heart,
- * chest pain, fainting, a doctor's limit) is one where she asks for her doctor's clearance before training hard;
- * the others she reads and asks about at the first session.
- */
-export const CLEARANCE_QUESTIONS: readonly HealthQuestion[] = [
-  "heartCondition",
-  "chestPain",
-  "dizziness",
-  "supervisedOnly",
-];
-
-export const LIFE_STAGES = ["none", "perimenopause", "postmenopause", "pregnant", "postpartum", "private"] as const;
-export type LifeStage = (typeof LIFE_STAGES)[number];
-
-/** The waiver's wording she accepts; a new wording gets a new number, and the trainer sees which one was signed. */
-export const WAIVER_VERSION = 1;
 
 const answer = z.boolean("validation.intake.answer");
 const yesOrNo = Object.fromEntries(HEALTH_QUESTIONS.map((question) => [question, answer])) as Record<
@@ -77,14 +48,6 @@ export const intakeAnswers = z.object({
   emergencyPhone: z.string(),
 });
 export type IntakeAnswers = z.infer<typeof intakeAnswers>;
-
-/** A yes to any question. */
-export const saidYes = (intake: Record<HealthQuestion, boolean>) =>
-  HEALTH_QUESTIONS.some((question) => intake[question]);
-
-/** Whether her answers ask for a doctor's clearance before she trains: see CLEARANCE_QUESTIONS. */
-export const needsClearance = (intake: Record<HealthQuestion, boolean> & { lifeStage: LifeStage }) =>
-  CLEARANCE_QUESTIONS.some((question) => intake[question]) || intake.lifeStage === "pregnant";
 
 /** portal.saveIntake: her answers, the waiver accepted and signed with her name. Saving again replaces them. */
 export const intakeInput = z

@@ -1,13 +1,8 @@
 import { Button, Checkbox, Divider, Group, Paper, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { MessageId } from "@studio/i18n";
-import {
-  HEALTH_QUESTIONS,
-  type HealthQuestion,
-  type IntakeInput,
-  LIFE_STAGES,
-  type LifeStage,
-} from "@studio/validators";
+import type { IntakeInput } from "@studio/validators";
+import { HEALTH_QUESTIONS, type HealthQuestion, LIFE_STAGES, type LifeStage } from "@studio/validators/kinds";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { GrowingTextarea } from "../../components/GrowingTextarea";
 import { useT } from "../../i18n/use-t";

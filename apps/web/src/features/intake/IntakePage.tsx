@@ -1,12 +1,10 @@
-import { Container, Text, Title } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { QueryState } from "../../components/QueryState";
+import { Center, Container, Loader, Text, Title } from "@mantine/core";
+import { lazy, Suspense } from "react";
 import { useT } from "../../i18n/use-t";
-import { trpc } from "../../lib/trpc";
 import { ClientGate } from "../auth/ClientGate";
-import { IntakeForm } from "./IntakeForm";
-import { IntakeOnFile } from "./IntakeOnFile";
+
+/** The form and its checks download once she has signed in: a visitor's first load is the sign-in alone. */
+const HerIntake = lazy(() => import("./HerIntake").then((module) => ({ default: module.HerIntake })));
 
 /** The health questionnaire and waiver: filled once behind her e-mail code, read back and updated when she likes. */
 export function IntakePage() {
@@ -18,23 +16,19 @@ export function IntakePage() {
         {t("intake.title")}
       </Title>
       <Text mb="lg">{t("intake.intro")}</Text>
-      <ClientGate intro={t("intake.signInIntro")}>{() => <HerIntake />}</ClientGate>
+      <ClientGate intro={t("intake.signInIntro")}>
+        {() => (
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader aria-label={t("intake.loading")} />
+              </Center>
+            }
+          >
+            <HerIntake />
+          </Suspense>
+        )}
+      </ClientGate>
     </Container>
-  );
-}
-
-function HerIntake() {
-  const intake = useQuery(trpc.portal.intake.queryOptions(undefined, { staleTime: 0 }));
-  const [editing, setEditing] = useState(false);
-  return (
-    <QueryState query={intake}>
-      {({ intake: onFile }) =>
-        onFile && !editing ? (
-          <IntakeOnFile intake={onFile} onEdit={() => setEditing(true)} />
-        ) : (
-          <IntakeForm onFile={onFile} onSaved={() => setEditing(false)} />
-        )
-      }
-    </QueryState>
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
-import { HEALTH_QUESTIONS, type HealthQuestion, type LifeStage } from "@studio/validators";
+import { HEALTH_QUESTIONS, type HealthQuestion, type LifeStage } from "@studio/validators/kinds";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { QueryState } from "../../../components/QueryState";

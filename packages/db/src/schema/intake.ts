@@ -1,6 +1,7 @@
 // The client's health questionnaire and waiver: one per client, by her e-mail address (lower case, as bookings
 // keep it). Private: read by her and by the trainer only, in her data download, gone with her erasure.
-import type { IntakeAnswers, Language } from "@studio/validators";
+import type { IntakeAnswers } from "@studio/validators";
+import type { Language } from "@studio/validators/languages";
 import { boolean, jsonb, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 

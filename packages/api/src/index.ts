@@ -33,6 +33,7 @@ export { loggedSms, type SmsSender, twilioSms } from "./ports/sms";
 export { localUploadedFiles, type UploadedFiles } from "./ports/uploaded-files";
 export { deliverReminder, reminderDueAt, sendDueReminders } from "./reminders/reminders";
 export { type AppRouter, appRouter, type Caller, createCaller } from "./root";
+export { sendMorningAgenda } from "./sessions/morning-agenda";
 export { indexedPages, type SitePage } from "./site-map";
 export { testimonialPhotoStatus } from "./testimonials/testimonials";
 export {

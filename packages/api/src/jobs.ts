@@ -7,6 +7,7 @@ import type { Services } from "./context";
 import { deliverQueuedEmail, EMAIL_RETRY_DELAY_SECONDS, retryQueuedEmails } from "./lib/outbox";
 import type { JobAttempt, JobData, JobName } from "./ports/queue";
 import { runReminderJob, sendDueReminders } from "./reminders/reminders";
+import { sendMorningAgenda } from "./sessions/morning-agenda";
 import { fillWaitlist, sweepWaitlists } from "./sessions/waitlist";
 
 interface JobDefinition<N extends JobName> {
@@ -47,6 +48,8 @@ export const sweeps: { name: string; cron: string; run(services: Services): Prom
   { name: "reminder-sweep", cron: "* * * * *", run: sendDueReminders },
   // Waiting lists whose job was lost, and offers that ran out.
   { name: "waitlist-sweep", cron: "* * * * *", run: sweepWaitlists },
+  // Her morning agenda, at the minute she chose: most minutes this reads one row and stops.
+  { name: "morning-agenda", cron: "* * * * *", run: sendMorningAgenda },
   // Messages left 'sending' by an instance that stopped mid-send.
   { name: "mail-sweep", cron: "*/10 * * * *", run: retryQueuedEmails },
   // Rate-limit counters of ended windows: without this the table keeps a row for every visitor ever limited.

@@ -4,7 +4,7 @@ import { auditAdminRouter } from "./audit/router";
 import { adminSignInProcedures, securityAdminRouter } from "./auth/router";
 import { blogAdminRouter, blogRouter } from "./blog/router";
 import { bookingProcedures, bookingsAdminRouter, clientBookingProcedures } from "./bookings/router";
-import { calendarRouter, clientCalendarProcedures } from "./calendar/router";
+import { calendarAdminRouter, calendarRouter, clientCalendarProcedures } from "./calendar/router";
 import { packagesAdminRouter, packagesRouter } from "./catalogue/router";
 import { clientPagesRouter } from "./client-pages/router";
 import { clientsAdminProcedures } from "./clients/router";
@@ -42,6 +42,7 @@ export const appRouter = router({
     hours: router({ ...hoursAdminProcedures, ...sessionsToResolveProcedures }),
     blog: blogAdminRouter,
     audit: auditAdminRouter,
+    calendar: calendarAdminRouter,
     clients: router({ ...clientsAdminProcedures, ...intakeAdminProcedures }),
     inbox: contactAdminRouter,
     newsletter: newsletterAdminRouter,

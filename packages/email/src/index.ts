@@ -27,6 +27,7 @@ export { type ClientErasedInput, clientErased } from "./templates/client-erased"
 export { contactCopy } from "./templates/contact-copy";
 export { type ContactReplyInput, contactReply } from "./templates/contact-reply";
 export { eraseCode } from "./templates/erase-code";
+export { type AgendaSession, type MorningAgendaInput, morningAgenda } from "./templates/morning-agenda";
 export { type NewBookingInput, newBooking } from "./templates/new-booking";
 export { newsletterConfirm } from "./templates/newsletter-confirm";
 export { newsletterWelcome } from "./templates/newsletter-welcome";

@@ -142,7 +142,19 @@ export const daySettingsInput = z.object({
     .max(TRAVEL_MINUTES_MAX, `travelMinutes can be at most ${TRAVEL_MINUTES_MAX} (3 hours)`),
 });
 export type DaySettingsInput = z.infer<typeof daySettingsInput>;
-export const daySettingsOutput = daySettingsInput;
+
+const AGENDA_TIME_RULE = 'agendaTime must be a time of day "HH:MM" from "00:00" to "23:59", or null for no agenda';
+/** When her day's agenda is e-mailed, Miami wall-clock time ("06:00"); null: she wants none. */
+export const agendaTime = z
+  .string({ error: AGENDA_TIME_RULE })
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, AGENDA_TIME_RULE)
+  .nullable();
+export const agendaTimeInput = z.object({ agendaTime });
+export type AgendaTimeInput = z.infer<typeof agendaTimeInput>;
+
+/** Her day as the back office shows it: the travel time, and when the morning agenda is e-mailed. */
+export const daySettingsOutput = daySettingsInput.extend({ agendaTime });
+export type DaySettingsOutput = z.infer<typeof daySettingsOutput>;
 
 /** A closure as added: nothing is moved or cancelled by it; these are the sessions left for the trainer to resolve. */
 export const closureAddedOutput = z.object({

@@ -91,7 +91,7 @@ describe("an in-home hour", () => {
     expect((await schedule(home.client, home.sessionIds[0] ?? 0, TUESDAY, "10:00")).status).toBe(200);
     // No travel time: the gym the hour before is fine.
     expect((await schedule(gym.client, gym.sessionIds[0] ?? 0, TUESDAY, "09:00")).status).toBe(200);
-    expect(await admin.trpc.admin.hours.daySettings.query()).toEqual({ travelMinutes: 0 });
+    expect(await admin.trpc.admin.hours.daySettings.query()).toEqual({ travelMinutes: 0, agendaTime: "06:00" });
 
     await setTravel(60);
     const listed = await admin.trpc.admin.hours.twoPlacesSessions.query();
@@ -137,7 +137,7 @@ describe("her travel time setting", () => {
     expect(
       (await trpcError(client.trpc.admin.hours.saveDaySettings.mutate({ travelMinutes: 0 }))).data?.httpStatus,
     ).toBe(401);
-    expect(await admin.trpc.admin.hours.daySettings.query()).toEqual({ travelMinutes: 45 });
+    expect(await admin.trpc.admin.hours.daySettings.query()).toEqual({ travelMinutes: 45, agendaTime: "06:00" });
     await setTravel(30);
   });
 });

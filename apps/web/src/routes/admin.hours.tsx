@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { prefetchAdminQuery } from "../features/admin-shell/prefetch-admin-query";
+import { trainerFeedQuery } from "../features/calendar/admin/trainer-feed-query";
 import { HoursAndDaysOff } from "../features/hours/admin/HoursAndDaysOff";
 import {
   closedDaySessionsQuery,
@@ -18,6 +19,7 @@ export const Route = createFileRoute("/admin/hours")({
     prefetchAdminQuery(context, daySettingsQuery());
     prefetchAdminQuery(context, weeklyHoursQuery());
     prefetchAdminQuery(context, closuresQuery());
+    prefetchAdminQuery(context, trainerFeedQuery());
   },
   component: HoursAndDaysOff,
 });

@@ -14,8 +14,8 @@ import { safeEqual, signFor } from "../lib/tokens";
 import { sessionEvent } from "./session-event";
 
 /** What the feed lists: the last 30 days and the next 12 months, at most this many sessions. */
-const PAST_MS = 30 * DAY_MS;
-const AHEAD_MS = 365 * DAY_MS;
+export const PAST_MS = 30 * DAY_MS;
+export const AHEAD_MS = 365 * DAY_MS;
 const MAX_EVENTS = 500;
 /** How often a subscribed calendar is asked to look again (Apple and Outlook honour it; Google polls itself). */
 export const FEED_REFRESH_SECONDS = 60 * 60;
@@ -68,7 +68,7 @@ export async function rotateCalendarFeed(services: Services, email: string, seen
   return addresses(services, now ?? current);
 }
 
-const notFound = () => refusal("NOT_FOUND", "server.calendar.notFound");
+export const notFound = () => refusal("NOT_FOUND", "server.calendar.notFound");
 
 /** The feed behind a token, or 404 for any token that is not a live one (made up, mistyped, or reset). */
 async function feedByToken(services: Services, token: string): Promise<FeedRow> {

@@ -1,14 +1,32 @@
-// The trainer's working day, as the back office shows and sets it: her travel time between places, and the sessions
-// already booked that break it (two places at once, or too little time to travel), for her to resolve.
+// The trainer's working day, as the back office shows and sets it: her travel time between places, the sessions
+// already booked that break it (two places at once, or too little time to travel), for her to resolve, and the
+// time her morning agenda is e-mailed.
 import { daySettings } from "@studio/db";
-import type { DaySettingsInput } from "@studio/validators";
+import type { AgendaTimeInput, DaySettingsInput, DaySettingsOutput } from "@studio/validators";
 import { DAY_MS, miamiDateTime } from "@studio/validators/studio-time";
+import { eq } from "drizzle-orm";
 import type { Services } from "../context";
-import { type Booked, sessionsInTwoPlaces, travelTime } from "./her-time";
+import { type Booked, DEFAULT_TRAVEL_MINUTES, sessionsInTwoPlaces } from "./her-time";
 import { HORIZON_MS } from "./scheduling";
 
-export async function readDaySettings(services: Services) {
-  return { travelMinutes: (await travelTime(services.db)) / 60_000 };
+/** The agenda's time as the column keeps it (minutes after midnight) and as she reads and sets it ("06:00"). */
+const agendaTimeOf = (minute: number | null) =>
+  minute === null
+    ? null
+    : `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+const agendaMinuteOf = (time: string | null) =>
+  time === null ? null : Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** The migration that made the table wrote its one row; until then (never, in practice) the defaults apply. */
+const DEFAULTS = { travelMinutes: DEFAULT_TRAVEL_MINUTES, agendaMinute: 360 };
+
+export async function readDaySettings(services: Services): Promise<DaySettingsOutput> {
+  const [row] = await services.db
+    .select({ travelMinutes: daySettings.travelMinutes, agendaMinute: daySettings.agendaMinute })
+    .from(daySettings)
+    .where(eq(daySettings.id, 1));
+  const { travelMinutes, agendaMinute } = row ?? DEFAULTS;
+  return { travelMinutes, agendaTime: agendaTimeOf(agendaMinute) };
 }
 
 /** Sets her travel time; the same value sent twice is one change. Sessions it now breaks are listed, not moved. */
@@ -20,7 +38,20 @@ export async function saveDaySettings(services: Services, input: DaySettingsInpu
       target: daySettings.id,
       set: { travelMinutes: input.travelMinutes, updatedAt: services.now() },
     });
-  return input;
+  return readDaySettings(services);
+}
+
+/**
+ * Sets when her day's agenda is e-mailed, or turns it off (null). The day already sent stays sent: moving the
+ * time later on a morning whose agenda went out does not send it again.
+ */
+export async function saveAgendaTime(services: Services, input: AgendaTimeInput) {
+  const agendaMinute = agendaMinuteOf(input.agendaTime);
+  await services.db
+    .insert(daySettings)
+    .values({ id: 1, agendaMinute })
+    .onConflictDoUpdate({ target: daySettings.id, set: { agendaMinute, updatedAt: services.now() } });
+  return readDaySettings(services);
 }
 
 const hourOf = (booked: Booked) => miamiDateTime(booked.startsAt);

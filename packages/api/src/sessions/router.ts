@@ -7,6 +7,7 @@ import {
   adminSessionStatusInput,
   adminWaitlistEntry,
   adminWaitlistInput,
+  agendaTimeInput,
   availabilityInput,
   availabilityOutput,
   calendarFileOutput,
@@ -37,7 +38,7 @@ import { restoreSession, sessionsOfBooking, setSessionStatus, setSlotCapacity } 
 import { upcomingSessions } from "./admin-lists";
 import { cancelClosedDaySession, moveClosedDaySession } from "./closed-days";
 import { dayAgenda } from "./day-agenda";
-import { readDaySettings, saveDaySettings, twoPlacesSessions } from "./day-settings";
+import { readDaySettings, saveAgendaTime, saveDaySettings, twoPlacesSessions } from "./day-settings";
 import { availability, cancelSession, scheduleSession, sessionCalendarFile } from "./scheduling";
 import { claimOffer, joinWaitlist, leaveWaitlist, myWaitlist, waitlistsBetween } from "./waitlist";
 
@@ -136,7 +137,8 @@ export const sessionsAdminProcedures = {
 
 /**
  * Sessions she has to resolve, moved or cancelled by her (admin.hours.*): booked on a day she has since closed, or
- * putting her in two places; and the travel time between places that decides the second.
+ * putting her in two places; the travel time between places that decides the second; and when her agenda is
+ * e-mailed.
  */
 export const sessionsToResolveProcedures = {
   twoPlacesSessions: adminProcedure.output(z.array(twoPlacesSessionOutput)).query(({ ctx }) => twoPlacesSessions(ctx)),
@@ -145,6 +147,11 @@ export const sessionsToResolveProcedures = {
     .input(daySettingsInput)
     .output(daySettingsOutput)
     .mutation(({ ctx, input }) => saveDaySettings(ctx, input)),
+  /** When her morning agenda is e-mailed ("06:00", Miami), or null for none. */
+  saveAgendaTime: adminProcedure
+    .input(agendaTimeInput)
+    .output(daySettingsOutput)
+    .mutation(({ ctx, input }) => saveAgendaTime(ctx, input)),
   moveSession: adminProcedure
     .input(closedDayMoveInput)
     .output(scheduledSessionOutput)

@@ -421,8 +421,9 @@ export async function scheduleSession(
   });
   if (moving) freedPlace(services, row);
   await notify(services, row, moving ? "rescheduled" : "scheduled", startsAt, after, options.autoBooked);
+  // One notice per change: a place from the waiting list is told as such instead of as a booking.
   if ("client" in actor)
-    await tellTrainerOfChange(services, row, moving ? "rescheduled" : "scheduled", {
+    await tellTrainerOfChange(services, row, moving ? "rescheduled" : options.claim ? "waitlisted" : "scheduled", {
       from: moving ? row.session.startsAt : null,
       to: startsAt,
     });

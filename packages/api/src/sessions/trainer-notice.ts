@@ -1,5 +1,8 @@
 // The trainer hears of a change a client makes herself to a session in the next 48 hours (a booking, a move, a
-// cancel): her day changed. Changes she makes herself, and changes further ahead, she reads in the back office.
+// cancel, a place taken from the waiting list): her day changed. Changes she makes herself, and changes further
+// ahead, she reads in the back office, her calendar feed and the morning's agenda. A place from the waiting list
+// follows the same 48 hours: it is a booking like any other to her day, and most lines move inside that window
+// anyway (a place frees when someone cancels, usually close to the hour).
 import type { Booking } from "@studio/db";
 import { type ClientChangeInput, clientChange } from "@studio/email";
 import { sessionPlace } from "@studio/validators/studio";

@@ -1,7 +1,8 @@
 import { escapeHtml, layout } from "../layout";
 
 export interface ClientChangeInput {
-  change: "scheduled" | "rescheduled" | "cancelled" | "forfeited";
+  /** "waitlisted": she took a freed place from the waiting list (claimed an offer, or booked for her automatically). */
+  change: "scheduled" | "rescheduled" | "cancelled" | "forfeited" | "waitlisted";
   clientName: string;
   clientEmail: string;
   clientPhone: string | null;
@@ -21,6 +22,7 @@ const said = {
   rescheduled: (input: ClientChangeInput) => `moved ${input.from} to ${input.to}`,
   cancelled: (input: ClientChangeInput) => `cancelled ${input.from} (credited back to her package)`,
   forfeited: (input: ClientChangeInput) => `cancelled ${input.from} (inside 24 hours: forfeited)`,
+  waitlisted: (input: ClientChangeInput) => `got ${input.to} from the waiting list`,
 };
 
 /**

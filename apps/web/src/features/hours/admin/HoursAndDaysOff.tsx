@@ -4,6 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { QueryState } from "../../../components/QueryState";
 import { errorMessage } from "../../../lib/trpc";
+import { TrainerFeedCard } from "../../calendar/admin/TrainerFeedCard";
+import { AgendaTimeForm } from "./AgendaTimeForm";
 import { ClosureForm } from "./ClosureForm";
 import { ClosureList } from "./ClosureList";
 import {
@@ -58,8 +60,9 @@ const inTwoPlaces = (sessions: TwoPlacesSession[]) =>
   });
 
 /**
- * The trainer's hours: the weekly template per kind of session, her travel time between places, her days off, and
- * the bookings left to resolve (on a day she closed, or putting her in two places).
+ * The trainer's hours: the weekly template per kind of session, her travel time between places, her morning agenda's
+ * time, her own calendar feed, her days off, and the bookings left to resolve (on a day she closed, or putting her in
+ * two places).
  */
 export function HoursAndDaysOff() {
   const weekly = useQuery(weeklyHoursQuery());
@@ -117,6 +120,22 @@ export function HoursAndDaysOff() {
               <QueryState query={daySettings} label="Loading the travel time" error={failed("the travel time")}>
                 {(settings) => <TravelTimeForm settings={settings} />}
               </QueryState>
+            </Section>
+            <Section
+              id="morning-agenda"
+              title="Morning agenda"
+              intro="Your day by e-mail at the time you choose: each session in order with where, the client's phone and notes, and how many sessions tomorrow holds."
+            >
+              <QueryState query={daySettings} label="Loading the agenda time" error={failed("the agenda time")}>
+                {(settings) => <AgendaTimeForm settings={settings} />}
+              </QueryState>
+            </Section>
+            <Section
+              id="your-calendar"
+              title="Your calendar"
+              intro="Every client's sessions in your phone's calendar, by name and place, kept up to date. The link is private: anyone who has it sees your clients' names, addresses and phones."
+            >
+              <TrainerFeedCard />
             </Section>
             <Section
               id="days-off"

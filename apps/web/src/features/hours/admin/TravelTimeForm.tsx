@@ -1,6 +1,11 @@
 import { Button, Group, NumberInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { type DaySettingsInput, daySettingsInput, TRAVEL_MINUTES_MAX } from "@studio/validators";
+import {
+  type DaySettingsInput,
+  type DaySettingsOutput,
+  daySettingsInput,
+  TRAVEL_MINUTES_MAX,
+} from "@studio/validators";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useT } from "../../../i18n/use-t";
 import { formatDuration } from "../../../lib/format";
@@ -12,12 +17,15 @@ import { errorMessage, trpc } from "../../../lib/trpc";
  * The time she needs between two places (the gym, a client's home, another home). Clients' pickers leave it free
  * around every session; sessions a longer time now breaks are listed at the top for her to move.
  */
-export function TravelTimeForm({ settings }: { settings: DaySettingsInput }) {
+export function TravelTimeForm({ settings }: { settings: DaySettingsOutput }) {
   const queryClient = useQueryClient();
   const { i18n } = useT();
   const travelText = (minutes: number) => (minutes === 0 ? "no travel time" : formatDuration(i18n, minutes));
   const checkInput = useRules(daySettingsInput);
-  const form = useForm<DaySettingsInput>({ initialValues: settings, validate: checkInput });
+  const form = useForm<DaySettingsInput>({
+    initialValues: { travelMinutes: settings.travelMinutes },
+    validate: checkInput,
+  });
   const save = useMutation(
     trpc.admin.hours.saveDaySettings.mutationOptions({
       onSuccess: (saved) => {
@@ -26,7 +34,7 @@ export function TravelTimeForm({ settings }: { settings: DaySettingsInput }) {
           `Clients can no longer book you with less than ${travelText(saved.travelMinutes)} between places.`,
           "success",
         );
-        form.resetDirty(saved);
+        form.resetDirty({ travelMinutes: saved.travelMinutes });
         queryClient.setQueryData(trpc.admin.hours.daySettings.queryKey(), saved);
         void queryClient.invalidateQueries({ queryKey: trpc.admin.hours.twoPlacesSessions.queryKey() });
       },

@@ -5,7 +5,7 @@ import { sendMorningAgenda } from "@studio/api";
 import { bookings, emailOutbox } from "@studio/db";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { schedule, signedInBuyer } from "../fixtures";
+import { healthAnswers, schedule, signedInBuyer } from "../fixtures";
 import { type HttpClient, signInAdmin, startServerWithMail, type TestServer, trpcError } from "../harness";
 import type { SmtpServer } from "../smtp";
 
@@ -76,6 +76,9 @@ describe("the morning agenda", () => {
     });
     const cora = await signedInBuyer(site, "cora@example.com", { clientName: "Cora Díaz" });
     await site.db.update(bookings).set({ notes: "Left knee <surgery 2024>" }).where(eq(bookings.id, bea.bookingId));
+    // Her questionnaire: Bea's asks for a doctor's clearance, Cora's does not, Ana has not filled hers in.
+    await bea.client.trpc.portal.saveIntake.mutate(healthAnswers("Bea Ruiz", "Angina", { chestPain: true }));
+    await cora.client.trpc.portal.saveIntake.mutate(healthAnswers("Cora Díaz"));
     expect((await schedule(ana.client, ana.sessionIds[0] ?? 0, "2026-10-30", "17:00")).status).toBe(200);
     expect((await schedule(ana.client, ana.sessionIds[1] ?? 0, "2026-11-02", "17:00")).status).toBe(200);
     expect((await schedule(bea.client, bea.sessionIds[0] ?? 0, "2026-11-02", "07:00")).status).toBe(200);
@@ -122,7 +125,11 @@ describe("the morning agenda", () => {
     expect(text).toContain("Phone: 3055550100");
     expect(text).toContain("12 Home Sessions, session 1 of 12");
     expect(text).toContain("12 Gym Sessions, session 2 of 12");
-    expect(text).toContain("Her notes: Left knee <surgery 2024>");
+    expect(text).toContain("Her notes: Left knee <surgery 2024>\n  Health: needs medical clearance");
+    expect(text.match(/Health: /g)).toHaveLength(2);
+    expect(text).toContain(
+      "5:00 PM · Ana López\n  At the gym\n  Phone: 3055550100\n  12 Gym Sessions, session 2 of 12\n  Health: no questionnaire yet",
+    );
     expect(text).toContain("Tomorrow: nothing booked.");
     expect(text).toContain("https://studio.example/admin");
     expect(String(mail.html)).toContain("Left knee &lt;surgery 2024&gt;");

@@ -58,6 +58,7 @@ async function agendaOf(services: Services, date: string): Promise<AgendaSession
             sessionCount: row.package.sessionCount,
             firstTime: row.firstTime,
             notes: row.client.notes,
+            health: !row.health ? "missing" : row.health.needsClearance ? "needs clearance" : "on file",
           },
         ]
       : [],

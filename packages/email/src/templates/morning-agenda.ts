@@ -17,7 +17,16 @@ export interface AgendaSession {
   firstTime: boolean;
   /** What the client wrote when she booked. */
   notes: string | null;
+  /** Her health questionnaire: on file, on file asking for a doctor's clearance, or not filled in yet. */
+  health: "on file" | "needs clearance" | "missing";
 }
+
+/** Only what she must act on is said: a clearance to ask for, or a questionnaire to ask her to fill in. */
+const HEALTH_WORDS = {
+  "on file": null,
+  "needs clearance": "Health: needs medical clearance (see her questionnaire)",
+  missing: "Health: no questionnaire yet",
+} as const;
 
 export interface MorningAgendaInput {
   /** The day, as she reads it: "Monday, November 2". */
@@ -43,12 +52,14 @@ function sessionLines(session: AgendaSession) {
   const heading = `${clockTime(session.time)} · ${session.clientName}${session.firstTime ? " · FIRST SESSION" : ""}`;
   const map = session.atHome && session.address ? mapSearchUrl(session.address) : null;
   const phone = session.phone;
+  const health = HEALTH_WORDS[session.health];
   const text = [
     heading,
     `  ${where}${map ? ` (${map})` : ""}`,
     phone ? `  Phone: ${phone}` : null,
     `  ${pack}`,
     session.notes ? `  Her notes: ${session.notes}` : null,
+    health ? `  ${health}` : null,
   ].filter((line) => line !== null);
   const html = `<tr><td style="padding:12px 0;border-top:1px solid #f7ede9">
 <div style="font-weight:bold">${escapeHtml(clockTime(session.time))} · ${escapeHtml(session.clientName)}${
@@ -60,6 +71,7 @@ function sessionLines(session: AgendaSession) {
 ${phone ? `<div><a href="tel:${escapeHtml(phone.replace(/[^\d+]/g, ""))}" style="color:#6b2d5c">${escapeHtml(phone)}</a></div>` : ""}
 <div style="color:#5c4a52;font-size:14px">${escapeHtml(pack)}</div>
 ${session.notes ? `<div style="font-size:14px">Her notes: ${escapeHtml(session.notes).replace(/\n/g, "<br>")}</div>` : ""}
+${health ? `<div style="font-size:14px;color:${session.health === "needs clearance" ? "#9b1c1c" : "#5c4a52"}">${escapeHtml(health)}</div>` : ""}
 </td></tr>`;
   return { text: text.join("\n"), html };
 }

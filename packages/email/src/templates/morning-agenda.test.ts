@@ -34,6 +34,7 @@ describe("morning agenda", () => {
           sessionCount: 1,
           firstTime: true,
           notes: "<script>",
+          health: "needs clearance",
         },
       ],
       tomorrow: 0,
@@ -43,5 +44,6 @@ describe("morning agenda", () => {
     expect(mail.text).toContain("At her home: no address on file");
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).toContain("Ana &lt;b&gt;");
+    expect(mail.html).toContain("Health: needs medical clearance");
   });
 });

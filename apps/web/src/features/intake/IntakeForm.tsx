@@ -36,9 +36,18 @@ function startingValues(onFile: Intake | null): IntakeValues {
       signedName: "",
     };
   }
-  // Updating signs the waiver again: she ticks it and types her name anew.
+  // Her answers as she left them; updating signs the waiver again: she ticks it and types her name anew.
+  const {
+    signedName: _n,
+    signedAt: _a,
+    waiverVersion: _v,
+    needsClearance: _c,
+    language: _l,
+    updatedAt: _u,
+    ...answers
+  } = onFile;
   return {
-    ...onFile,
+    ...answers,
     details: onFile.details ?? "",
     medications: onFile.medications ?? "",
     surgeries: onFile.surgeries ?? "",

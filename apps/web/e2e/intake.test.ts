@@ -63,6 +63,19 @@ describe.skipIf(!hasChromium)("the health questionnaire", () => {
     await page.getByText(/consultar a tu médico antes de entrenar fuerte/).waitFor();
     const [saved] = await site.db.select().from(healthIntakes).where(eq(healthIntakes.clientEmail, email));
     expect(saved).toMatchObject({ language: "es", needsClearance: true, signedName: "Lucía Pérez" });
+    // Updating opens her answers as she left them, and asks her to sign again.
+    await page.getByRole("button", { name: "Actualizar mis respuestas" }).click();
+    await expect
+      .poll(() =>
+        question("¿Alguna vez tu médico te ha dicho que tienes una afección cardíaca").getByLabel("Sí").isChecked(),
+      )
+      .toBe(true);
+    await expect(form.getByLabel(/Cuéntale a Carmen más/).inputValue()).resolves.toBe(
+      "Presión alta, controlada con medicamento",
+    );
+    await expect(form.getByRole("checkbox", { name: "He leído y acepto esta exención" }).isChecked()).resolves.toBe(
+      false,
+    );
     await page.context().close();
 
     // Her session today, and the trainer's day on her phone.

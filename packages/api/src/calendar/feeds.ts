@@ -14,11 +14,19 @@ import { safeEqual, signFor } from "../lib/tokens";
 import { sessionEvent } from "./session-event";
 
 /** What the feed lists: the last 30 days and the next 12 months, at most this many sessions. */
-export const PAST_MS = 30 * DAY_MS;
-export const AHEAD_MS = 365 * DAY_MS;
+const PAST_MS = 30 * DAY_MS;
+const AHEAD_MS = 365 * DAY_MS;
 const MAX_EVENTS = 500;
 /** How often a subscribed calendar is asked to look again (Apple and Outlook honour it; Google polls itself). */
 export const FEED_REFRESH_SECONDS = 60 * 60;
+
+/** What a feed covers, hers or the trainer's: paid sessions starting in the window around `now`. */
+export const inFeedWindow = (now: Date) =>
+  and(
+    eq(bookings.paymentStatus, "paid"),
+    gte(packageSessions.startsAt, new Date(now.getTime() - PAST_MS)),
+    lt(packageSessions.startsAt, new Date(now.getTime() + AHEAD_MS)),
+  );
 
 const signature = (services: Services, id: number, version: number) =>
   signFor(services.secret, "calendar-feed", `${id}:${version}`);
@@ -104,10 +112,8 @@ export async function calendarFeedFile(services: Services, token: string) {
     .where(
       and(
         eq(bookings.clientEmail, feed.clientEmail),
-        eq(bookings.paymentStatus, "paid"),
         inArray(packageSessions.status, ["scheduled", "completed"]),
-        gte(packageSessions.startsAt, new Date(now.getTime() - PAST_MS)),
-        lt(packageSessions.startsAt, new Date(now.getTime() + AHEAD_MS)),
+        inFeedWindow(now),
       ),
     )
     .orderBy(asc(packageSessions.startsAt), asc(packageSessions.id))

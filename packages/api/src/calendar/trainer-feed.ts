@@ -5,10 +5,10 @@ import { bookings, daySettings, packageSessions, packages } from "@studio/db";
 import { calendarFeed, type SessionEvent } from "@studio/email";
 import { packageCategory } from "@studio/validators";
 import { sessionPlace, studio } from "@studio/validators/studio";
-import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Services } from "../context";
 import { safeEqual, signFor } from "../lib/tokens";
-import { AHEAD_MS, FEED_REFRESH_SECONDS, notFound, PAST_MS } from "./feeds";
+import { FEED_REFRESH_SECONDS, inFeedWindow, notFound } from "./feeds";
 
 /**
  * At most this many sessions: more than a full book for the 13 months the feed covers (six a day, every day). The
@@ -93,14 +93,7 @@ export async function trainerFeedFile(services: Services, token: string) {
     .from(packageSessions)
     .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
     .innerJoin(packages, eq(packages.id, bookings.packageId))
-    .where(
-      and(
-        eq(bookings.paymentStatus, "paid"),
-        inArray(packageSessions.status, ["scheduled", "completed", "no_show"]),
-        gte(packageSessions.startsAt, new Date(now.getTime() - PAST_MS)),
-        lt(packageSessions.startsAt, new Date(now.getTime() + AHEAD_MS)),
-      ),
-    )
+    .where(and(inArray(packageSessions.status, ["scheduled", "completed", "no_show"]), inFeedWindow(now)))
     .orderBy(asc(packageSessions.startsAt), asc(packageSessions.id))
     .limit(MAX_EVENTS);
   const sessions = `${services.publicUrl}/admin/sessions`;

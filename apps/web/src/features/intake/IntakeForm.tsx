@@ -4,6 +4,7 @@ import type { MessageId } from "@studio/i18n";
 import type { IntakeInput } from "@studio/validators";
 import { HEALTH_QUESTIONS, type HealthQuestion, LIFE_STAGES, type LifeStage } from "@studio/validators/kinds";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { GrowingTextarea } from "../../components/GrowingTextarea";
 import { useT } from "../../i18n/use-t";
 import { lazyResolver } from "../../lib/lazy-resolver";
@@ -178,48 +179,52 @@ export function IntakeForm({ onFile, onSaved }: { onFile: Intake | null; onSaved
           </Stack>
         </Paper>
 
-        <Paper radius="lg" p={{ base: "md", sm: "xl" }} withBorder>
-          <Stack gap="md">
-            <Title order={2} fz="xl">
-              {t("intake.emergency.title")}
-            </Title>
-            <TextInput
-              label={t("intake.emergency.name")}
-              autoComplete="off"
-              withAsterisk
-              {...form.getInputProps("emergencyName")}
-            />
-            <TextInput
-              label={t("intake.emergency.phone")}
-              type="tel"
-              autoComplete="off"
-              withAsterisk
-              {...form.getInputProps("emergencyPhone")}
-            />
-          </Stack>
-        </Paper>
+        <Section title={t("intake.emergency.title")}>
+          <TextInput
+            label={t("intake.emergency.name")}
+            autoComplete="off"
+            withAsterisk
+            {...form.getInputProps("emergencyName")}
+          />
+          <TextInput
+            label={t("intake.emergency.phone")}
+            type="tel"
+            autoComplete="off"
+            withAsterisk
+            {...form.getInputProps("emergencyPhone")}
+          />
+        </Section>
 
-        <Paper radius="lg" p={{ base: "md", sm: "xl" }} withBorder>
-          <Stack gap="md">
-            <Title order={2} fz="xl">
-              {t("intake.waiver.title")}
-            </Title>
-            <Text size="sm">{t("intake.waiver.body1")}</Text>
-            <Text size="sm">{t("intake.waiver.body2")}</Text>
-            <Checkbox label={t("intake.waiver.accept")} {...form.getInputProps("acceptWaiver", { type: "checkbox" })} />
-            <TextInput
-              label={t("intake.waiver.signature")}
-              autoComplete="name"
-              withAsterisk
-              {...form.getInputProps("signedName")}
-            />
-          </Stack>
-        </Paper>
+        <Section title={t("intake.waiver.title")}>
+          <Text size="sm">{t("intake.waiver.body1")}</Text>
+          <Text size="sm">{t("intake.waiver.body2")}</Text>
+          <Checkbox label={t("intake.waiver.accept")} {...form.getInputProps("acceptWaiver", { type: "checkbox" })} />
+          <TextInput
+            label={t("intake.waiver.signature")}
+            autoComplete="name"
+            withAsterisk
+            {...form.getInputProps("signedName")}
+          />
+        </Section>
 
         <Button type="submit" size="md" loading={save.isPending} w={{ base: "100%", sm: "fit-content" }}>
           {t(onFile ? "intake.update" : "intake.submit")}
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/** One part of the form, framed and titled. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper radius="lg" p={{ base: "md", sm: "xl" }} withBorder>
+      <Stack gap="md">
+        <Title order={2} fz="xl">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
   );
 }

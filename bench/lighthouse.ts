@@ -7,16 +7,18 @@
 // The phone it emulates stays the same on a busy machine. Lighthouse slows the CPU 4× by default, which its
 // throttling guide (docs/throttling.md, "Calibrating the CPU slowdown") sets for a host in the high-end desktop
 // bracket: benchmark index 1500 to 2000. This machine measures 2,500–2,900 when quiet, but a busy shared host
-// can measure under 1,500, and then 4× emulates a phone several times slower than the one the bar is for. So
-// the further runs of a page under the bar take the slowdown the guide prescribes for the benchmark index the run
-// before them measured: 4 × index / 1500, never above 4×. Every run prints its index and slowdown; the bar
-// itself never moves.
-import { mkdtempSync, rmSync } from "node:fs";
+// can measure under 1,000, and then 4× emulates a phone several times slower than the one the bar is for. So
+// every run takes the slowdown the guide prescribes for the benchmark index measured in that same run:
+// 4 × index / 1500, never above 4×. Lighthouse's default throttling is simulated (the page loads at the host's
+// speed and the CPU's work is scaled afterwards), so each run is gathered first, its index read from what it
+// gathered, and then scored at that index's slowdown. Every run prints its index and slowdown; the bar itself
+// never moves.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { routePath } from "@studio/i18n/paths";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type RunnerResult } from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../apps/web/scripts/chromium.mjs";
 import { sitePages } from "../apps/web/src/site-pages";
 import { freePort, median, root, startProcess } from "./lib/processes";
@@ -105,15 +107,54 @@ interface Run {
   slowdown: number;
 }
 
-/** One Lighthouse run of a page; null when Lighthouse could not measure it (it says why). */
-async function run(path: string, slowdown: number): Promise<Run | null> {
-  const result = await lighthouse(url + path, {
-    port: chrome.port,
+interface Gathered {
+  BenchmarkIndex: number;
+  settings: { throttlingMethod: string; throttling: { cpuSlowdownMultiplier: number } };
+}
+
+/**
+ * The slowdown a gathered run is to be scored at, for the benchmark index Lighthouse measured on the host as it
+ * gathered the run. Lighthouse refuses to score a run with settings other than those it was gathered with; under
+ * simulated throttling the slowdown plays no part in gathering (the page loads at full speed), so it is written
+ * into the run's saved settings.
+ */
+function calibrate(folder: string): number {
+  const file = join(folder, "artifacts.json");
+  const gathered = JSON.parse(readFileSync(file, "utf8")) as Gathered;
+  if (gathered.settings.throttlingMethod !== "simulate")
+    throw new Error("the slowdown is calibrated for simulated throttling");
+  const slowdown = calibratedSlowdown(gathered.BenchmarkIndex);
+  gathered.settings.throttling.cpuSlowdownMultiplier = slowdown;
+  writeFileSync(file, JSON.stringify(gathered));
+  return slowdown;
+}
+
+/** One Lighthouse run of a page, scored at the slowdown its own index calls for; null when Lighthouse could not measure it (it says why). */
+async function run(path: string): Promise<Run | null> {
+  const folder = mkdtempSync(join(tmpdir(), "lighthouse-run-"));
+  const page = {
     logLevel: "error",
     onlyCategories: CATEGORIES,
-    throttling: { cpuSlowdownMultiplier: slowdown },
     ...(routePath(path) === NOT_FOUND_PAGE && { ignoreStatusCode: true, skipAudits: FAILED_BY_A_404 }),
-  });
+  } as const;
+  try {
+    await lighthouse(url + path, { ...page, port: chrome.port, gatherMode: folder });
+    const slowdown = calibrate(folder);
+    const result = await lighthouse(url + path, {
+      ...page,
+      auditMode: folder,
+      throttling: { cpuSlowdownMultiplier: slowdown },
+    });
+    return scored(path, result, slowdown);
+  } catch (error) {
+    console.log(`  ${path}: Lighthouse could not measure it: ${(error as Error).message}`);
+    return null;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+function scored(path: string, result: RunnerResult | undefined, slowdown: number): Run | null {
   const runtimeError = result?.lhr.runtimeError;
   if (!result || runtimeError) {
     console.log(`  ${path}: Lighthouse could not measure it: ${runtimeError?.code} ${runtimeError?.message ?? ""}`);
@@ -147,27 +188,24 @@ async function run(path: string, slowdown: number): Promise<Run | null> {
 const formatSlowdown = (slowdown: number) => `${Number(slowdown.toFixed(1))}×`;
 
 /** A run Lighthouse could not complete (it happens on a busy machine) is a failed measurement, not a score: try again. */
-async function measured(path: string, slowdown: number): Promise<Run> {
+async function measured(path: string): Promise<Run> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const found = await run(path, slowdown);
+    const found = await run(path);
     if (found) return found;
   }
   const zero = Object.fromEntries(CATEGORIES.map((category) => [category, 0])) as Record<Category, number>;
-  return { found: zero, cls: 1, benchmarkIndex: 0, slowdown };
+  return { found: zero, cls: 1, benchmarkIndex: 0, slowdown: DEFAULT_SLOWDOWN };
 }
 
 /** Runs of a page under the bar, five in all: its median, not its best. */
 const RUNS_OF_A_PAGE_UNDER_THE_BAR = 5;
 
-/** A page under the bar is measured again, each run at the slowdown the index of the run before calls for. */
+/** A page under the bar is measured again. */
 async function runsOf(path: string): Promise<Run[]> {
-  let last = await measured(path, DEFAULT_SLOWDOWN);
-  const runs = [last];
-  if (!below(last.found, last.cls)) return runs;
-  while (runs.length < RUNS_OF_A_PAGE_UNDER_THE_BAR) {
-    last = await measured(path, calibratedSlowdown(last.benchmarkIndex || HIGH_END_DESKTOP_INDEX));
-    runs.push(last);
-  }
+  const first = await measured(path);
+  const runs = [first];
+  if (!below(first.found, first.cls)) return runs;
+  while (runs.length < RUNS_OF_A_PAGE_UNDER_THE_BAR) runs.push(await measured(path));
   return runs;
 }
 

@@ -124,8 +124,8 @@ describe.skipIf(!hasChromium)("home page", () => {
         name: "Maribel Ortiz",
         comment: "I carry my own groceries up three floors again.",
         duration: "6 months",
-        imagePath: "/images/og-card.svg",
-        afterImagePath: "/favicon.svg",
+        imagePath: "/images/og-card.png",
+        afterImagePath: "/apple-touch-icon.png",
         // Photos are published only with the client's consent on record.
         photoConsentAt: new Date(),
       })
@@ -136,7 +136,7 @@ describe.skipIf(!hasChromium)("home page", () => {
     await carousel.waitFor();
     const slide = carousel.getByRole("group"); // the newest first
     await slide.getByText("Maribel Ortiz").waitFor();
-    await expect(slide.locator('img[src="/images/og-card.svg"]').isVisible()).resolves.toBe(true);
+    await expect(slide.locator('img[src="/images/og-card.png"]').isVisible()).resolves.toBe(true);
     await expect(slide.getByRole("img", { name: "Maribel Ortiz, after" }).isVisible()).resolves.toBe(true);
     await expect(slide.getByText("Before", { exact: true }).count()).resolves.toBe(0);
     await fresh.context().close();

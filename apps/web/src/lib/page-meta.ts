@@ -7,7 +7,7 @@ import { createContext, useContext, useEffect } from "react";
 
 const SITE = "Carmen Reyes Fitness";
 /** The site's own card, shown by a shared link to a page without an image of its own. */
-const DEFAULT_IMAGE = "/images/og-card.svg";
+const DEFAULT_IMAGE = "/images/og-card.png";
 
 export interface PageMeta {
   title: string;

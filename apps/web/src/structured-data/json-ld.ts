@@ -17,8 +17,8 @@ import type {
 import type { ArticlePost, CataloguePackage, PageSubject } from "./page-subject";
 
 /** The site's pictures of the studio: the trainer, then the card a shared link shows. */
-const STUDIO_IMAGES = ["/images/trainer-portrait.svg", "/images/og-card.svg"];
-const DEFAULT_IMAGE = "/images/og-card.svg";
+const STUDIO_IMAGES = ["/images/trainer-portrait.webp", "/images/og-card.png"];
+const DEFAULT_IMAGE = "/images/og-card.png";
 
 type Described = WithContext<ExerciseGym> | WithContext<Service> | WithContext<BlogPosting>;
 

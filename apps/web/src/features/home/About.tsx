@@ -17,7 +17,7 @@ export function About() {
       <Container>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 72 }} verticalSpacing={40}>
           <Image
-            src="/images/trainer-portrait.svg"
+            src="/images/trainer-portrait.webp"
             alt={t("home.about.portraitAlt")}
             width={480}
             height={600}

@@ -45,6 +45,8 @@ function parseCalendar(text: string) {
         status: vevent.getFirstPropertyValue("status"),
         tzid: vevent.getFirstProperty("dtstart")?.getParameter("tzid"),
         start: event.startDate.toJSDate().toISOString(),
+        summary: event.summary,
+        description: event.description,
         organizer: vevent.getFirstPropertyValue("organizer"),
         attendees: event.attendees.map((each) => ({ value: each.getFirstValue(), cn: each.getParameter("cn") })),
       };
@@ -201,6 +203,15 @@ describe("her private feed", () => {
         tzid: "America/New_York",
       },
     ]);
+  });
+
+  it("names each session's package as she reads it, in the language she booked it in", async () => {
+    const spanish = await signedInBuyer(site, "feed.es@example.com", { clientName: "Lucía Feed", language: "es" });
+    await schedule(spanish.client, spanish.sessionIds[0] ?? 0, "2026-12-14", "07:00");
+    const feed = (await spanish.client.get("/api/portal/calendar-feed")).json;
+    const [event] = parseCalendar((await site.client().get(feedPath(feed.url))).text).events;
+    expect(event?.description).toContain("12 sesiones en el gimnasio");
+    expect(event?.description).not.toContain("12 Gym Sessions");
   });
 
   it("answers 404 at once for the old address after a reset, and for any token that is not live", async () => {

@@ -4,10 +4,11 @@
 import { bookings, calendarFeeds, packageSessions, packages } from "@studio/db";
 import { calendarFeed, wordsIn } from "@studio/email";
 import { packageCategory } from "@studio/validators";
-import { DEFAULT_LANGUAGE } from "@studio/validators/languages";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@studio/validators/languages";
 import { sessionPlace, studio } from "@studio/validators/studio";
 import { DAY_MS } from "@studio/validators/studio-time";
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { packageNamesIn } from "../catalogue/package-name";
 import type { Services } from "../context";
 import { refusal } from "../lib/said";
 import { safeEqual, signFor } from "../lib/tokens";
@@ -101,6 +102,7 @@ export async function calendarFeedFile(services: Services, token: string) {
       sessionNumber: packageSessions.sessionNumber,
       calendarSequence: packageSessions.calendarSequence,
       startsAt: packageSessions.startsAt,
+      packageId: bookings.packageId,
       packageName: bookings.packageName,
       address: bookings.address,
       packageType: packages.type,
@@ -118,11 +120,16 @@ export async function calendarFeedFile(services: Services, token: string) {
     )
     .orderBy(asc(packageSessions.startsAt), asc(packageSessions.id))
     .limit(MAX_EVENTS);
+  // Each event names its package as she reads it in the language she booked it in.
+  const namesIn = Object.fromEntries(
+    await Promise.all(LANGUAGES.map(async (language) => [language, await packageNamesIn(services, language)] as const)),
+  ) as Record<Language, Awaited<ReturnType<typeof packageNamesIn>>>;
   const events = rows.flatMap((row) =>
     row.startsAt
       ? [
           sessionEvent(services.publicUrl, {
             ...row,
+            packageName: namesIn[row.language](row),
             startsAt: row.startsAt,
             place: sessionPlace(packageCategory(row.packageType) === "home", row.address, row.language),
           }),

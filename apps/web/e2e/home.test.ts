@@ -45,6 +45,19 @@ describe.skipIf(!hasChromium)("home page", () => {
     }
   });
 
+  it("leaves no word alone on the last line of the hero's title or eyebrow on a phone, in English and Spanish", async () => {
+    const phone = await site.page("phone");
+    for (const path of ["/", "/es"]) {
+      await phone.goto(path);
+      const title = await linesOf(phone, "#hero-title");
+      const eyebrow = await linesOf(phone, "section[aria-labelledby=hero-title] span");
+      expect(title.length).toBeGreaterThan(2);
+      for (const lines of [title, eyebrow].filter((broken) => broken.length > 1))
+        expect(lines.at(-1)?.split(" ").length, `${path}: ${lines.join(" / ")}`).toBeGreaterThan(1);
+    }
+    await phone.context().close();
+  });
+
   it("scrolls to the section a hash names, on arrival and from in-page links", async () => {
     const fresh = await site.page();
     await fresh.goto("/#testimonials");
@@ -168,4 +181,22 @@ describe.skipIf(!hasChromium)("home page", () => {
 
 function distanceFromTop(page: Page, id: string) {
   return page.evaluate((target) => Math.abs(document.getElementById(target)?.getBoundingClientRect().top ?? 9999), id);
+}
+
+/** The lines a browser broke an element's text into, as it drew them: its words grouped by their line's top. */
+function linesOf(page: Page, selector: string) {
+  return page.locator(selector).first().evaluate((element) => {
+    const text = element.firstChild;
+    if (!text || text.nodeType !== Node.TEXT_NODE) throw new Error("expected text");
+    const words = [...(text.textContent ?? "").matchAll(/\S+/g)];
+    const lines = new Map<number, string[]>();
+    for (const word of words) {
+      const range = document.createRange();
+      range.setStart(text, word.index);
+      range.setEnd(text, word.index + word[0].length);
+      const top = Math.round(range.getBoundingClientRect().top);
+      lines.set(top, [...(lines.get(top) ?? []), word[0]]);
+    }
+    return [...lines.values()].map((line) => line.join(" "));
+  });
 }

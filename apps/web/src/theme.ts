@@ -36,6 +36,8 @@ export const theme = createTheme({
   headings: {
     fontFamily: "'Fraunces Variable', Georgia, 'Times New Roman', serif",
     fontWeight: "600",
+    // Lines of even length: no word ("40") left alone on a phone's last line.
+    textWrap: "balance",
     sizes: {
       h1: { fontSize: "clamp(2.1rem, 5vw + 0.5rem, 3.75rem)", lineHeight: "1.08" },
       h2: { fontSize: "clamp(1.75rem, 3vw + 0.5rem, 2.6rem)", lineHeight: "1.15" },

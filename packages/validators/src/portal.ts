@@ -45,7 +45,8 @@ export const portalPackage = z.object({
   sessions: z.array(portalSession),
   /**
    * Her pack at a glance, in the words every screen uses: to train (booked or still to book) of all she bought; booked
-   * (scheduled); to book (left to schedule, from the pack's ledger); done (completed); forfeited (cancelled, not given back).
+   * (scheduled); to book (left to schedule, from the pack's ledger); done (completed); forfeited (hers lost: cancelled
+   * inside 24 hours and not given back, or missed; a session the studio cancelled is not counted).
    */
   balance: z.object({
     toTrain: z.number().int(),

@@ -327,3 +327,24 @@ describe("session management", () => {
     ]);
   });
 });
+
+describe("her balance", () => {
+  it("counts as forfeited only what she lost (a late cancel, a missed session), never what the studio cancelled", async () => {
+    const { client, sessionIds } = await clientWithPackage("balance.client@example.com");
+    const [late, studio] = sessionIds as [number, number];
+    // Tuesday 7 AM is 22 hours away: cancelling it forfeits it.
+    expect((await schedule(client, late, "2026-11-24", "07:00")).status).toBe(200);
+    expect((await client.post(`/api/portal/sessions/${late}/cancel`)).status).toBe(200);
+    const admin = site.client();
+    await admin.post("/api/admin/login", { username: ADMIN_USER, password: ADMIN_PASSWORD });
+    const cancelled = await admin.request("PATCH", `/api/admin/sessions/${studio}/status`, { status: "cancelled" });
+    expect(cancelled.status, cancelled.text).toBe(200);
+
+    const [pack] = (await client.trpc.portal.mySessions.query()).sessions;
+    expect(pack?.balance).toMatchObject({ total: 12, forfeited: 1 });
+    expect(pack?.sessions.filter((session) => session.status === "cancelled")).toEqual([
+      expect.objectContaining({ id: late, forfeited: true }),
+      expect.objectContaining({ id: studio, forfeited: false }),
+    ]);
+  });
+});

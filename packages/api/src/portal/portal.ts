@@ -61,8 +61,8 @@ export async function sessionsFor(services: Services, email: string, language: L
         total: own.length,
         scheduled: counted("scheduled"),
         completed: counted("completed"),
-        // A session she missed is used, as one cancelled inside 24 hours is.
-        forfeited: counted("cancelled") + counted("no_show"),
+        // A session she missed is used, as one she cancelled inside 24 hours is; one the studio cancelled is not hers to count.
+        forfeited: own.filter((s) => forfeited.has(s.id)).length + counted("no_show"),
       },
     };
   });

@@ -4,8 +4,9 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { renderMarkdown } from "@studio/api";
 import { blogPosts, seedIfEmpty } from "@studio/db";
+import { SITE_LANGUAGE_HEADER } from "@studio/i18n/paths";
 import { studioDate } from "@studio/validators/studio-time";
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   failedWith,
@@ -91,6 +92,42 @@ describe("the first seven posts", () => {
     expect(fitness.posts.map((item) => item.slug)).toEqual([SEED[0][0], SEED[5][0]]);
     const yoga = await site.client().get(`/trpc/blog.list?input=${encodeURIComponent('{"category":"yoga"}')}`);
     expect(yoga.status).toBe(400);
+  });
+
+  it("are seeded with her Spanish version, rendered as her own saves render it, and a Spanish page shows it", async () => {
+    const rows = await site.db
+      .select({
+        slug: blogPosts.slug,
+        title: blogPosts.title,
+        body: blogPosts.body,
+        translations: blogPosts.translations,
+      })
+      .from(blogPosts)
+      .where(
+        inArray(
+          blogPosts.slug,
+          SEED.map(([slug]) => slug),
+        ),
+      );
+    expect(rows).toHaveLength(SEED.length);
+    for (const { slug, title, body, translations } of rows) {
+      const es = translations.es;
+      expect(Object.keys(es ?? {}).sort(), slug).toEqual(["body", "bodyHtml", "excerpt", "title"]);
+      for (const text of Object.values(es ?? {})) expect(text?.trim(), slug).toBeTruthy();
+      expect(es?.bodyHtml, slug).toBe(renderMarkdown(es?.body ?? ""));
+      // Her words, not the English again, in the English post's Markdown shape (its paragraphs and list items).
+      expect(es?.title, slug).not.toBe(title);
+      expect(es?.body?.split("\n\n").length, slug).toBe(body.split("\n\n").length);
+    }
+    const spanish = site.client().trpcWith({ [SITE_LANGUAGE_HEADER]: "es" });
+    const balance = await spanish.blog.bySlug.query({ slug: "five-moves-for-better-balance" });
+    expect(balance).toMatchObject({ language: "es", title: "Cinco ejercicios para mejorar tu equilibrio" });
+    expect(balance.bodyHtml).toContain("<ol>");
+    expect(balance.bodyHtml).toContain("<strong>Parada en un pie.</strong>");
+    const list = await spanish.blog.list.query();
+    expect(list.featured?.title).toBe("Por qué el entrenamiento de fuerza importa más después de los 40");
+    // The English page keeps her English.
+    expect((await bySlug("five-moves-for-better-balance")).title).toBe("Five Moves for Better Balance");
   });
 
   it("are seeded once: a post she deletes does not come back when the server starts again", async () => {

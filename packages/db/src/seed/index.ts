@@ -85,10 +85,12 @@ async function seedBlog(tx: Executor, { renderMarkdown }: SeedOptions) {
   await tx
     .insert(blogPosts)
     .values(
-      blogSeed.map(({ date, body, ...post }) => ({
+      blogSeed.map(({ date, body, es, ...post }) => ({
         ...post,
         body,
         bodyHtml: renderMarkdown(body),
+        // Her Spanish version, in the shape her own saves keep it: the body rendered as the English one is.
+        translations: { es: { ...es, bodyHtml: renderMarkdown(es.body) } },
         author: BLOG_SEED_AUTHOR,
         status: "published" as const,
         publishAt: miamiInstant(date, "09:00"),

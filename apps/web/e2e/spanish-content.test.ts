@@ -40,13 +40,13 @@ describe.skipIf(!hasChromium)("the blog, recipes and newsletter in Spanish", () 
     await page.getByRole("button", { name: "Ejercicio", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/es/blog" && url.search === "?category=fitness");
     await expect.poll(() => cards.count()).toBe(2);
-    const walking = cards.filter({ hasText: "Walking: The Underrated Workout" });
+    const walking = cards.filter({ hasText: "Caminar: el ejercicio que subestimamos" });
     await walking.getByText("28 jul 2026 · 3 min de lectura").waitFor();
     await walking.getByText("Ejercicio", { exact: true }).waitFor();
 
-    await page.getByRole("link", { name: "Leer más: Walking: The Underrated Workout" }).click();
+    await page.getByRole("link", { name: "Leer más: Caminar: el ejercicio que subestimamos" }).click();
     await page.waitForURL((url) => url.pathname === "/es/blog/walking-the-underrated-workout");
-    await page.getByRole("heading", { level: 1, name: "Walking: The Underrated Workout" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Caminar: el ejercicio que subestimamos" }).waitFor();
     await page.getByText("Por Carmen Reyes · 28 de julio de 2026 · 3 min de lectura").waitFor();
     await expect(page.locator("article time").getAttribute("datetime")).resolves.toBe("2026-07-28");
     await page.getByRole("heading", { name: "¿Lista para sentirte más fuerte?" }).waitFor();

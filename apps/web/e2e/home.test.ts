@@ -185,18 +185,21 @@ function distanceFromTop(page: Page, id: string) {
 
 /** The lines a browser broke an element's text into, as it drew them: its words grouped by their line's top. */
 function linesOf(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate((element) => {
-    const text = element.firstChild;
-    if (!text || text.nodeType !== Node.TEXT_NODE) throw new Error("expected text");
-    const words = [...(text.textContent ?? "").matchAll(/\S+/g)];
-    const lines = new Map<number, string[]>();
-    for (const word of words) {
-      const range = document.createRange();
-      range.setStart(text, word.index);
-      range.setEnd(text, word.index + word[0].length);
-      const top = Math.round(range.getBoundingClientRect().top);
-      lines.set(top, [...(lines.get(top) ?? []), word[0]]);
-    }
-    return [...lines.values()].map((line) => line.join(" "));
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const text = element.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) throw new Error("expected text");
+      const words = [...(text.textContent ?? "").matchAll(/\S+/g)];
+      const lines = new Map<number, string[]>();
+      for (const word of words) {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        const top = Math.round(range.getBoundingClientRect().top);
+        lines.set(top, [...(lines.get(top) ?? []), word[0]]);
+      }
+      return [...lines.values()].map((line) => line.join(" "));
+    });
 }

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { hourTime, id, instant, isoDate } from "./common";
 import { closedDay, SESSION_TYPES } from "./sessions";
+import { translationsInput } from "./translations";
 
 /** 0 = Sunday … 6 = Saturday, as JavaScript's getUTCDay and PostgreSQL's `extract(dow ...)` count them. */
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
@@ -66,6 +67,13 @@ export const CLOSURE_MAX_DAYS = 366;
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
+const closureReasonMax = `The reason is at most ${CLOSURE_REASON_MAX} characters`;
+
+/** Her Spanish reason ("Cerrado por Acción de Gracias"), left empty when not written: Spanish clients see it. */
+export const closureTranslations = translationsInput({
+  reason: z.string().trim().max(CLOSURE_REASON_MAX, closureReasonMax),
+});
+
 /** A day or a range of days off (both inclusive), with the reason clients are shown. */
 export const closureInput = z
   .object({
@@ -75,7 +83,8 @@ export const closureInput = z
       .string({ error: "reason is required" })
       .trim()
       .min(1, "Please give a reason clients will see, e.g. Closed for Thanksgiving")
-      .max(CLOSURE_REASON_MAX, `The reason is at most ${CLOSURE_REASON_MAX} characters`),
+      .max(CLOSURE_REASON_MAX, closureReasonMax),
+    translations: closureTranslations.optional(),
   })
   .refine((closure) => closure.endsOn >= closure.startsOn, {
     path: ["endsOn"],
@@ -92,6 +101,7 @@ export const closureOutput = z.object({
   startsOn: isoDate,
   endsOn: isoDate,
   reason: z.string(),
+  translations: closureTranslations,
   createdAt: instant,
 });
 export type ClosureOutput = z.infer<typeof closureOutput>;

@@ -16,6 +16,7 @@ import {
 } from "./common";
 import { intakeOutput } from "./intake";
 import { SESSION_STATUSES, WAITLIST_STATUSES } from "./session-kinds";
+import { contentLanguage } from "./translations";
 
 export { SESSION_STATUSES, type SessionStatus, WAITLIST_STATUSES, type WaitlistStatus } from "./session-kinds";
 export const sessionStatus = z.enum(SESSION_STATUSES);
@@ -58,8 +59,11 @@ export const slotCapacityInput = z.object({
   maxCapacity: numeric(z.number().int().min(0, "Capacity cannot be negative").max(20, "Capacity is at most 20")),
 });
 
-/** Why a day offers no times (a closure: "Closed for Thanksgiving"), shown beside the day; null on an open day. */
-export const closedDay = z.object({ reason: z.string() }).nullable();
+/**
+ * Why a day offers no times (a closure: "Closed for Thanksgiving"), shown beside the day; null on an open day. On a
+ * client's page, in its language where she wrote it; `language` says which the reason is in.
+ */
+export const closedDay = z.object({ reason: z.string(), language: contentLanguage.optional() }).nullable();
 
 /** One hour of the trainer's week, with who is booked in it. */
 export const calendarSlotOutput = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, instant, numeric } from "./common";
+import { contentLanguage, translationsInput } from "./translations";
 
 const optionalText = (max: number) =>
   z
@@ -8,6 +9,26 @@ const optionalText = (max: number) =>
     .max(max, `Must be at most ${max} characters`)
     .nullish()
     .transform((value) => value || null);
+
+const comment = z
+  .string()
+  .trim()
+  .min(20, "Comment must be at least 20 characters")
+  .max(2000, "Comment must be at most 2000 characters");
+const duration = z
+  .string()
+  .trim()
+  .min(5, "Duration must be at least 5 characters")
+  .max(100, "Duration must be at most 100 characters");
+const transformationDescription = z.string().trim().max(1000, "Transformation must be at most 1000 characters");
+
+/** Her Spanish comment, duration and transformation, each left empty when not written (same limits as English). */
+export const testimonialTranslations = translationsInput({
+  comment: z.string().trim().max(2000, "Comment must be at most 2000 characters"),
+  duration: z.string().trim().max(100, "Duration must be at most 100 characters"),
+  transformationDescription,
+});
+export type TestimonialTranslations = z.infer<typeof testimonialTranslations>;
 
 export const testimonialInput = z.object({
   name: z.string().trim().min(2, "Name must be at least 2 characters").max(100, "validation.bookings.nameTooLong"),
@@ -18,16 +39,8 @@ export const testimonialInput = z.object({
       .min(18, "Age must be at least 18")
       .max(120, "Age must be at most 120"),
   ).nullable(),
-  comment: z
-    .string()
-    .trim()
-    .min(20, "Comment must be at least 20 characters")
-    .max(2000, "Comment must be at most 2000 characters"),
-  duration: z
-    .string()
-    .trim()
-    .min(5, "Duration must be at least 5 characters")
-    .max(100, "Duration must be at most 100 characters"),
+  comment,
+  duration,
   imagePath: optionalText(500),
   beforeImagePath: optionalText(500),
   afterImagePath: optionalText(500),
@@ -37,6 +50,8 @@ export const testimonialInput = z.object({
    * body has no such field), a new testimonial has none and an edited one keeps what it had.
    */
   photoConsent: z.boolean({ error: "Photo consent must be true or false" }).optional(),
+  /** Left out, her Spanish version stays as it was. */
+  translations: testimonialTranslations.optional(),
 });
 export type TestimonialInput = z.input<typeof testimonialInput>;
 
@@ -50,16 +65,20 @@ export const testimonialOutput = z.object({
   beforeImagePath: z.string().nullable(),
   afterImagePath: z.string().nullable(),
   transformationDescription: z.string().nullable(),
+  /** The language its comment is in: English on a Spanish page when she wrote no Spanish version. */
+  language: contentLanguage,
 });
 export type TestimonialOutput = z.infer<typeof testimonialOutput>;
 
 /** A testimonial as the trainer sees it: her photos always, and whether the client consented to publishing them. */
-export const adminTestimonialOutput = testimonialOutput.extend({ photoConsentAt: instant.nullable() });
+export const adminTestimonialOutput = testimonialOutput.omit({ language: true }).extend({
+  photoConsentAt: instant.nullable(),
+  translations: testimonialTranslations,
+});
 export type AdminTestimonial = z.infer<typeof adminTestimonialOutput>;
 
 /** A testimonial as stored: what the trainer's edits answer with. */
-export const testimonialRecordOutput = testimonialOutput.extend({
-  photoConsentAt: instant.nullable(),
+export const testimonialRecordOutput = adminTestimonialOutput.extend({
   createdAt: instant,
   updatedAt: instant,
 });

@@ -179,7 +179,11 @@ describe("closures", () => {
 
     // Clients see the day closed, with the reason, and cannot book it; nor can the trainer for them.
     const days = await week(gym.client, gym.sessionIds[1] ?? 0, "2026-11-23");
-    expect(days[3]).toEqual({ date: "2026-11-26", closed: { reason: "Closed for Thanksgiving" }, times: [] });
+    expect(days[3]).toEqual({
+      date: "2026-11-26",
+      closed: { reason: "Closed for Thanksgiving", language: "en" },
+      times: [],
+    });
     expect(days[4]?.closed).toBeNull();
     const refused = await schedule(gym.client, gym.sessionIds[1] ?? 0, "2026-11-26", "08:00");
     expect(refused.status).toBe(409);
@@ -411,5 +415,73 @@ describe("the hours' inputs and access", () => {
     expect(tuesday).toEqual({ date: "2026-12-01", times: hours(6, 7, 8, 9, 10, 11, 16, 17, 18, 19, 20), closed: null });
     const christmas = await admin.trpc.admin.hours.day.query({ date: "2026-12-25", sessionType: "home" });
     expect(christmas).toEqual({ date: "2026-12-25", times: [], closed: { reason: "Holiday break" } });
+  });
+});
+
+describe("her Spanish reason for a closure", () => {
+  const spanishPage = { "x-site-language": "es" };
+
+  it("is kept with the closure and shown to a Spanish client, the English one where she wrote none", async () => {
+    await setClock(MONDAY_9AM);
+    const added = await admin.trpc.admin.hours.addClosure.mutate({
+      startsOn: "2026-12-03",
+      endsOn: "2026-12-03",
+      reason: "Closed for a fitness conference",
+      translations: { es: { reason: " Cerrado por una conferencia de fitness " } },
+    });
+    expect(added.closure.translations).toEqual({ es: { reason: "Cerrado por una conferencia de fitness" } });
+    const [row] = await site.db.select().from(closures).where(eq(closures.id, added.closure.id));
+    expect(row?.translations).toEqual({ es: { reason: "Cerrado por una conferencia de fitness" } });
+    const untranslated = await admin.trpc.admin.hours.addClosure.mutate({
+      startsOn: "2026-12-04",
+      endsOn: "2026-12-04",
+      reason: "Closed for a family day",
+      translations: { es: { reason: "  " } },
+    });
+    expect(untranslated.closure.translations).toEqual({});
+    expect((await admin.trpc.admin.hours.closures.query()).find((each) => each.id === added.closure.id)).toMatchObject({
+      translations: { es: { reason: "Cerrado por una conferencia de fitness" } },
+    });
+
+    const gym = await clientWithPackage("conferencia.gym@example.com");
+    const sessionId = gym.sessionIds[0] ?? 0;
+    const inSpanish = await gym.client.get(
+      `/api/portal/availability?sessionId=${sessionId}&weekStart=2026-11-30`,
+      spanishPage,
+    );
+    expect(inSpanish.json.days[3].closed).toEqual({ reason: "Cerrado por una conferencia de fitness", language: "es" });
+    expect(inSpanish.json.days[4].closed).toEqual({ reason: "Closed for a family day", language: "en" });
+    const inEnglish = await week(gym.client, sessionId, "2026-11-30");
+    expect(inEnglish[3]?.closed).toEqual({ reason: "Closed for a fitness conference", language: "en" });
+
+    const refused = await gym.client.post(
+      `/api/portal/sessions/${sessionId}/schedule`,
+      { date: "2026-12-03", time: "08:00" },
+      spanishPage,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.json.error).toBe(
+      "Cerramos el jueves, 3 de diciembre: Cerrado por una conferencia de fitness. Elige otro día.",
+    );
+    const refusedInEnglish = await schedule(gym.client, sessionId, "2026-12-03", "08:00");
+    expect(refusedInEnglish.json.error).toBe(
+      "We're closed on Thursday, December 3: Closed for a fitness conference. Please choose another day.",
+    );
+  });
+
+  it("is refused when too long or not text, naming the field", async () => {
+    const closure = { startsOn: "2026-12-10", endsOn: "2026-12-10", reason: "Conference" };
+    const tooLong = await rawMutation("admin.hours.addClosure", {
+      ...closure,
+      translations: { es: { reason: "x".repeat(121) } },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json.error.data.issues).toEqual([
+      { path: "translations.es.reason", message: "The reason is at most 120 characters" },
+    ]);
+    const notText = await rawMutation("admin.hours.addClosure", { ...closure, translations: { es: { reason: 7 } } });
+    expect(notText.status).toBe(400);
+    expect(notText.json.error.data.issues).toEqual([expect.objectContaining({ path: "translations.es.reason" })]);
+    expect(await site.db.$count(closures, eq(closures.reason, "Conference"))).toBe(0);
   });
 });

@@ -51,3 +51,70 @@ describe("testimonials", () => {
     expect(await site.db.select().from(testimonials).where(eq(testimonials.id, created.json.id))).toHaveLength(0);
   });
 });
+
+describe("her Spanish version of a testimonial", () => {
+  let admin: HttpClient;
+  beforeAll(async () => {
+    admin = await signInAdmin(site);
+  });
+
+  const english = {
+    name: "Marisol",
+    age: 52,
+    comment: "Three mornings a week with Carmen and I climb the stairs without stopping.",
+    duration: "Client for 8 months",
+    transformationDescription: "Down two sizes",
+  };
+  const spanish = {
+    comment: "Tres mañanas a la semana con Carmen y ya subo las escaleras sin parar.",
+    duration: "Clienta desde hace 8 meses",
+    transformationDescription: "Dos tallas menos",
+  };
+  const listed = async (headers: Record<string, string>, id: number) =>
+    (await site.client().get("/api/testimonials", headers)).json.find((item: { id: number }) => item.id === id);
+
+  it("saves her Spanish fields and a Spanish reader gets them, with the English where she wrote none", async () => {
+    const created = await admin.post("/api/testimonials", { ...english, translations: { es: spanish } });
+    expect(created.status).toBe(200);
+    expect(created.json.translations).toEqual({ es: spanish });
+    expect(await listed({ "accept-language": "es" }, created.json.id)).toMatchObject({ ...spanish, language: "es" });
+    expect(await site.trpc.testimonials.list.query({ language: "es" })).toContainEqual(
+      expect.objectContaining({ id: created.json.id, ...spanish, language: "es" }),
+    );
+    expect(await listed({}, created.json.id)).toMatchObject({ ...english, language: "en" });
+
+    // Only the duration in Spanish: the comment and transformation stay English, and the page is told so.
+    const partial = await admin.request("PUT", `/api/testimonials/${created.json.id}`, {
+      ...english,
+      translations: { es: { comment: " ", duration: spanish.duration, transformationDescription: "" } },
+    });
+    expect(partial.json.translations).toEqual({ es: { duration: spanish.duration } });
+    expect(await listed({ "x-site-language": "es" }, created.json.id)).toMatchObject({
+      comment: english.comment,
+      duration: spanish.duration,
+      transformationDescription: english.transformationDescription,
+      language: "en",
+    });
+
+    // An edit that leaves translations out keeps them.
+    const kept = await admin.request("PUT", `/api/testimonials/${created.json.id}`, { ...english, name: "Marisol R." });
+    expect(kept.json.translations).toEqual({ es: { duration: spanish.duration } });
+    const [row] = await site.db.select().from(testimonials).where(eq(testimonials.id, created.json.id));
+    expect(row?.translations).toEqual({ es: { duration: spanish.duration } });
+    await admin.request("DELETE", `/api/testimonials/${created.json.id}`);
+  });
+
+  it("refuses a Spanish field too long or not text, naming it", async () => {
+    const tooLong = await admin.post("/api/testimonials", {
+      ...english,
+      translations: { es: { comment: "x".repeat(2001) } },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json.issues).toContainEqual(
+      expect.objectContaining({ path: "translations.es.comment", message: "Comment must be at most 2000 characters" }),
+    );
+    const notText = await admin.post("/api/testimonials", { ...english, translations: { es: { duration: 8 } } });
+    expect(notText.status).toBe(400);
+    expect(notText.json.issues).toContainEqual(expect.objectContaining({ path: "translations.es.duration" }));
+  });
+});

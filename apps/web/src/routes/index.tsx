@@ -19,7 +19,7 @@ export const Route = createFileRoute("/")({
       context.queryClient,
       packageListQuery(languageOf(context)),
       hoursSummaryQuery(languageOf(context)),
-      testimonialListQuery(),
+      testimonialListQuery(languageOf(context)),
     ),
   head: headOf("home.meta.title", "home.meta.description"),
   component: HomePage,

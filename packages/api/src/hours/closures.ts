@@ -6,6 +6,7 @@ import { addDays, studioDate } from "@studio/validators/studio-time";
 import { and, asc, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { Services } from "../context";
 import { fieldError } from "../lib/errors";
+import { writtenTranslations } from "../lib/in-language";
 import { changingHours } from "./opening-hours";
 
 /** How far back the list keeps closures that are over: enough to see what was just done. */
@@ -73,7 +74,10 @@ export async function addClosure(services: Services, input: ClosureInput) {
     );
     const [existing] = await tx.select().from(closures).where(same).limit(1);
     if (existing) return existing;
-    const [added] = await tx.insert(closures).values(input).returning();
+    const [added] = await tx
+      .insert(closures)
+      .values({ ...input, translations: writtenTranslations(input.translations ?? {}) })
+      .returning();
     if (!added) throw new Error("The closure was not stored");
     return added;
   });

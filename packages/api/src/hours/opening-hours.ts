@@ -1,9 +1,11 @@
 // The one rule of when a session can start: the trainer's weekly template for its kind, minus the closed days.
 // Availability, scheduling (the client's and the trainer's) and the admin calendar all ask here.
 import { closures, type Executor, type SessionType, type Transaction, weeklyHours } from "@studio/db";
+import type { Language, Translations } from "@studio/validators/languages";
 import { addDays, daysBetween, weekdayOf } from "@studio/validators/studio-time";
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import { fieldError } from "../lib/errors";
+import { inLanguage } from "../lib/in-language";
 import { refusal } from "../lib/said";
 import { closedDayMessage, outOfHoursMessage } from "./wording";
 
@@ -13,7 +15,13 @@ export interface OpenDay {
   hours: number[];
   /** The start times a session can book: the template's hours, none on a closed day ("07:00"). */
   times: string[];
-  closed: { reason: string } | null;
+  /** Her reason in English, and her Spanish one when she wrote it (`closedIn` picks the page's). */
+  closed: { reason: string; translations: Translations<"reason"> } | null;
+}
+
+/** A closed day as a page in `language` shows it: her Spanish reason where she wrote one, the English otherwise. */
+export function closedIn(closed: OpenDay["closed"], language: Language) {
+  return closed && inLanguage({ reason: closed.reason }, closed.translations, language, "reason");
 }
 
 export const hourText = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
@@ -42,6 +50,7 @@ export async function openDays(
       startsOn: closures.startsOn,
       endsOn: closures.endsOn,
       reason: closures.reason,
+      translations: closures.translations,
     })
     .from(weeklyHours)
     .leftJoin(closures, and(lte(closures.startsOn, to), gte(closures.endsOn, from)))
@@ -55,7 +64,7 @@ export async function openDays(
     const date = addDays(from, offset);
     const closure = rows.find((row) => row.startsOn && row.endsOn && row.startsOn <= date && date <= row.endsOn);
     const hours = week[weekdayOf(date)] ?? [];
-    const closed = closure?.reason ? { reason: closure.reason } : null;
+    const closed = closure?.reason ? { reason: closure.reason, translations: closure.translations ?? {} } : null;
     days.push({ date, hours, times: closed ? [] : hours.map(hourText), closed });
   }
   return { days, week };
@@ -68,7 +77,7 @@ export async function openDays(
 export async function refuseUnlessOpen(db: Executor, sessionType: SessionType, date: string, time: string) {
   const { days, week } = await openDays(db, date, date, sessionType);
   const [day] = days;
-  if (day?.closed) throw refusal("CONFLICT", closedDayMessage(date, day.closed.reason));
+  if (day?.closed) throw refusal("CONFLICT", closedDayMessage(date, day.closed.reason, day.closed.translations));
   if (!day?.times.includes(time)) throw fieldError("time", outOfHoursMessage(date, week));
 }
 

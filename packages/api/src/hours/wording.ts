@@ -2,6 +2,7 @@
 // the trainer's own hours in the reader's language.
 import { intlLocale, type Language } from "@studio/i18n";
 import { SPEC_HOURS_PARTS, SPEC_WEEKLY_HOURS, WEEKDAY_NAMES } from "@studio/validators";
+import type { Translations } from "@studio/validators/languages";
 import { weekdayOf } from "@studio/validators/studio-time";
 import { type Saying, says } from "../lib/said";
 
@@ -51,11 +52,14 @@ export function longDay(date: string, language: Language = "en"): string {
   });
 }
 
-/** "We're closed on Thursday, November 26: Closed for Thanksgiving. Please choose another day." */
-export function closedDayMessage(date: string, reason: string): Saying {
+/**
+ * "We're closed on Thursday, November 26: Closed for Thanksgiving. Please choose another day.", with her Spanish
+ * reason when said in Spanish and she wrote one.
+ */
+export function closedDayMessage(date: string, reason: string, translations: Translations<"reason"> = {}): Saying {
   return says("server.hours.closedOn", (language) => ({
     day: longDay(date, language),
-    reason: reason.replace(/[\s.!]+$/, ""),
+    reason: ((language !== "en" && translations[language]?.reason) || reason).replace(/[\s.!]+$/, ""),
   }));
 }
 

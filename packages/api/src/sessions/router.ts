@@ -48,7 +48,13 @@ export const clientSessionProcedures = {
     .input(availabilityInput)
     .output(availabilityOutput)
     .query(({ ctx, input }) =>
-      availability(ctx, { client: ctx.client }, input.sessionId, input.weekStart ?? studioDate(ctx.now())),
+      availability(
+        ctx,
+        { client: ctx.client },
+        input.sessionId,
+        input.weekStart ?? studioDate(ctx.now()),
+        ctx.request.language,
+      ),
     ),
   schedule: clientProcedure
     .input(scheduleInput)

@@ -12,6 +12,7 @@ import {
 } from "@studio/db";
 import { calendarInvite, type InviteMethod, type SessionChange, sessionChange } from "@studio/email";
 import { packageCategory } from "@studio/validators";
+import type { Language } from "@studio/validators/languages";
 import { FREE_CHANGE_MS, sessionPlace, studio } from "@studio/validators/studio";
 import { addDays, HOUR_MS, miamiInstant, miamiLabel, mondayOf } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
@@ -19,7 +20,7 @@ import { and, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { STUDIO_ORGANIZER, sessionEvent } from "../calendar/session-event";
 import { packageNameFor } from "../catalogue/package-name";
 import type { Context, Services } from "../context";
-import { openDays, refuseUnlessOpen, stillOpen } from "../hours/opening-hours";
+import { closedIn, openDays, refuseUnlessOpen, stillOpen } from "../hours/opening-hours";
 import { audit } from "../lib/audit";
 import { batchedRead } from "../lib/batched-read";
 import { fieldError } from "../lib/errors";
@@ -106,7 +107,13 @@ export async function ownedSession(services: Services, actor: Actor, sessionId: 
 }
 
 /** Free places by day and hour for one week; other clients appear only as counts. */
-export async function availability(services: Services, actor: Actor, sessionId: number, weekStart: string) {
+export async function availability(
+  services: Services,
+  actor: Actor,
+  sessionId: number,
+  weekStart: string,
+  language: Language = "en",
+) {
   const owned = await ownedSession(services, actor, sessionId);
   const { sessionType, booking } = owned;
   const monday = mondayOf(weekStart);
@@ -130,7 +137,8 @@ export async function availability(services: Services, actor: Actor, sessionId: 
   );
   const days = open.days.map(({ date, times, closed }) => ({
     date,
-    closed,
+    // Her reason in the page's language: her Spanish one on a Spanish page, where she wrote it.
+    closed: closedIn(closed, language),
     times: times.map((time) => {
       const startsAt = miamiInstant(date, time);
       const lead = startsAt.getTime() - now;

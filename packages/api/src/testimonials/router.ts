@@ -1,6 +1,7 @@
 import {
   adminTestimonialOutput,
   idInput,
+  languageInput,
   okOutput,
   testimonialInput,
   testimonialOutput,
@@ -18,8 +19,11 @@ import {
 } from "./testimonials";
 
 export const testimonialsRouter = router({
-  /** Photos only of testimonials whose client consented to publishing them. */
-  list: sharedProcedure.output(z.array(testimonialOutput)).query(({ ctx }) => listTestimonials(ctx.db)),
+  /** In the page's language; photos only of testimonials whose client consented to publishing them. */
+  list: sharedProcedure
+    .input(languageInput)
+    .output(z.array(testimonialOutput))
+    .query(({ ctx, input }) => listTestimonials(ctx.db, input?.language ?? ctx.request.language)),
   /** The trainer's screen: every photo, with the consent on record. */
   adminList: adminProcedure
     .output(z.array(adminTestimonialOutput))

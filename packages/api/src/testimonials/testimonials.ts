@@ -1,9 +1,11 @@
 import { type Database, testimonials } from "@studio/db";
 import type { AdminTestimonial, TestimonialOutput, testimonialInput } from "@studio/validators";
+import type { Language } from "@studio/validators/languages";
 import { TRPCError } from "@trpc/server";
 import { desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
+import { inLanguage, writtenTranslations } from "../lib/in-language";
 import { insertedRow } from "../lib/inserted-row";
 
 type TestimonialValues = z.output<typeof testimonialInput>;
@@ -22,11 +24,15 @@ const fields = {
   beforeImagePath: testimonials.beforeImagePath,
   afterImagePath: testimonials.afterImagePath,
   transformationDescription: testimonials.transformationDescription,
+  translations: testimonials.translations,
 };
 
-/** The public list: a testimonial without the client's photo consent is shown without its photos. */
-export function listTestimonials(db: Database): Promise<TestimonialOutput[]> {
-  return db
+/**
+ * The public list, in the page's language (her Spanish where she wrote it): a testimonial without the client's
+ * photo consent is shown without its photos.
+ */
+export async function listTestimonials(db: Database, language: Language): Promise<TestimonialOutput[]> {
+  const rows = await db
     .select({
       ...fields,
       imagePath: published(testimonials.imagePath),
@@ -35,6 +41,7 @@ export function listTestimonials(db: Database): Promise<TestimonialOutput[]> {
     })
     .from(testimonials)
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id));
+  return rows.map(({ translations, ...english }) => inLanguage(english, translations, language, "comment"));
 }
 
 /** The trainer's list: every photo, and whether (since when) it may be published. */
@@ -54,21 +61,29 @@ const consentChange = (consent: boolean | undefined) =>
     ? {}
     : { photoConsentAt: consent ? sql`coalesce(${testimonials.photoConsentAt}, now())` : null };
 
-export async function createTestimonial(db: Database, { photoConsent, ...values }: TestimonialValues) {
+export async function createTestimonial(db: Database, { photoConsent, translations, ...values }: TestimonialValues) {
   const consentAt = photoConsent ? sql`now()` : null;
   return insertedRow(
     await db
       .insert(testimonials)
-      .values({ ...values, photoConsentAt: consentAt })
+      .values({ ...values, translations: writtenTranslations(translations ?? {}), photoConsentAt: consentAt })
       .returning(),
     "testimonials",
   );
 }
 
-export async function updateTestimonial(db: Database, id: number, { photoConsent, ...values }: TestimonialValues) {
+export async function updateTestimonial(
+  db: Database,
+  id: number,
+  { photoConsent, translations, ...values }: TestimonialValues,
+) {
   const [updated] = await db
     .update(testimonials)
-    .set({ ...values, ...consentChange(photoConsent) })
+    .set({
+      ...values,
+      ...(translations && { translations: writtenTranslations(translations) }),
+      ...consentChange(photoConsent),
+    })
     .where(eq(testimonials.id, id))
     .returning();
   if (!updated) throw new TRPCError({ code: "NOT_FOUND", message: "Testimonial not found" });

@@ -1,7 +1,19 @@
 // The trainer's hours: the weekly template of when a session can start, and the days the studio is closed.
 import type { SessionType } from "@studio/validators";
+import type { Translations } from "@studio/validators/languages";
 import { sql } from "drizzle-orm";
-import { check, date, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 
 /** The trainer's weekly template: the hours a session of each type can start on each weekday (0 = Sunday). */
@@ -29,6 +41,8 @@ export const closures = pgTable(
     endsOn: date({ mode: "string" }).notNull(),
     /** Shown to clients: "Closed for Thanksgiving". */
     reason: text().notNull(),
+    /** Her Spanish reason ("Cerrado por Acción de Gracias"), when she wrote one; Spanish clients see it. */
+    translations: jsonb().$type<Translations<"reason">>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [check("closures_range", sql`${t.endsOn} >= ${t.startsOn}`)],

@@ -1,5 +1,6 @@
 // Clients' stories the trainer publishes, with their before and after photos while consent is on record.
-import { integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { Translations } from "@studio/validators/languages";
+import { integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 
 export const testimonials = pgTable("testimonials", {
@@ -14,6 +15,11 @@ export const testimonials = pgTable("testimonials", {
   transformationDescription: text(),
   /** When the client's consent to publish her photos was recorded; null (never given, or withdrawn) serves none. */
   photoConsentAt: timestamp({ withTimezone: true }),
+  /** Her Spanish comment, duration and transformation, when she wrote them; a missing one shows the English. */
+  translations: jsonb()
+    .$type<Translations<"comment" | "duration" | "transformationDescription">>()
+    .notNull()
+    .default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

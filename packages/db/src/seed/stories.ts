@@ -9,6 +9,14 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     comment:
       "I came in with a stiff back and zero confidence in a gym. Eight months later I deadlift my own bodyweight and I sleep better than I have in years.",
     transformationDescription: "Lost 14 lbs and two dress sizes while getting stronger every month.",
+    translations: {
+      es: {
+        duration: "Clienta desde hace 8 meses",
+        comment:
+          "Llegué con la espalda rígida y cero confianza en un gimnasio. Ocho meses después levanto mi propio peso en peso muerto y duermo mejor que en años.",
+        transformationDescription: "Bajó 14 libras y dos tallas de ropa mientras se ponía más fuerte cada mes.",
+      },
+    },
   },
   {
     name: "Denise R.",
@@ -16,6 +24,13 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     duration: "Client for 1 year",
     comment:
       "Perimenopause had me exhausted and frustrated. The training and the nutrition guidance gave me my energy back, and the sessions are the highlight of my week.",
+    translations: {
+      es: {
+        duration: "Clienta desde hace 1 año",
+        comment:
+          "La perimenopausia me tenía agotada y frustrada. El entrenamiento y la guía de nutrición me devolvieron la energía, y las sesiones son lo mejor de mi semana.",
+      },
+    },
   },
   {
     name: "Linda P.",
@@ -24,6 +39,14 @@ export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
     comment:
       "My doctor worried about my bone density. Now I lift three times a week, my balance is better and my last scan improved. I feel decades younger.",
     transformationDescription: "Improved bone density and balance in six months.",
+    translations: {
+      es: {
+        duration: "Clienta desde hace 6 meses",
+        comment:
+          "Mi médico estaba preocupado por mi densidad ósea. Ahora levanto pesas tres veces por semana, tengo mejor equilibrio y mi último examen salió mejor. Me siento décadas más joven.",
+        transformationDescription: "Mejoró su densidad ósea y su equilibrio en seis meses.",
+      },
+    },
   },
 ];
 

@@ -2,14 +2,15 @@ import { ActionIcon, Alert, Container, Group, Image, Paper, Stack, Text, Title }
 import type { TestimonialOutput } from "@studio/validators";
 import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useState } from "react";
+import { InEnglishNote, useContentLang } from "../../components/InEnglishNote";
 import { QueryState } from "../../components/QueryState";
 import { useT } from "../../i18n/use-t";
 import { testimonialListQuery } from "../testimonials/queries";
 import classes from "./Testimonials.module.css";
 
 export function Testimonials() {
-  const { t } = useT();
-  const testimonials = useQuery(testimonialListQuery());
+  const { t, language } = useT();
+  const testimonials = useQuery(testimonialListQuery(language));
   return (
     <section id="testimonials" className="section section-tinted" aria-labelledby="testimonials-title">
       <Container size="md">
@@ -48,6 +49,7 @@ function Slider({ items }: { items: TestimonialOutput[] }) {
   const [index, setIndex] = useState(0);
   const go = (next: number) => setIndex((next + items.length) % items.length);
   const current = items[index] ?? items[0];
+  const lang = useContentLang(current?.language ?? "en");
   if (!current) return null;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowLeft") go(index - 1);
@@ -67,7 +69,12 @@ function Slider({ items }: { items: TestimonialOutput[] }) {
         aria-live="polite"
       >
         <Stack gap="lg">
-          <Text className={classes.quote}>“{current.comment}”</Text>
+          <div>
+            <Text className={classes.quote} lang={lang} data-testid="testimonial-comment">
+              “{current.comment}”
+            </Text>
+            <InEnglishNote language={current.language} />
+          </div>
           {(current.beforeImagePath || current.afterImagePath) && (
             <Group grow gap="sm">
               {current.beforeImagePath && <Figure src={current.beforeImagePath} when="before" name={current.name} />}

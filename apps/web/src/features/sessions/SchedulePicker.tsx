@@ -168,7 +168,12 @@ export function SchedulePicker({
               </SimpleGrid>
             ) : day.closed ? (
               // The trainer's reason, as she wrote it: "Closed for Thanksgiving".
-              <Text size="xs" c="gold.9" fw={600}>
+              <Text
+                size="xs"
+                c="gold.9"
+                fw={600}
+                lang={day.closed.language !== language ? day.closed.language : undefined}
+              >
                 {day.closed.reason}
               </Text>
             ) : (

@@ -5,24 +5,35 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRules } from "../../../lib/rules";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
+import { SpanishVersion } from "../../admin-shell/SpanishVersion";
 import { closureDates } from "./closure-dates";
 
 interface Values {
   startsOn: string;
   endsOn: string;
   reason: string;
+  /** Her Spanish reason, optional: Spanish clients see the English one where she leaves it empty. */
+  es: { reason: string };
 }
 
 // A single day leaves the last day empty: it is the first day.
-const toInput = (values: Values) => ({ ...values, endsOn: values.endsOn || values.startsOn });
+const toInput = ({ es, ...values }: Values) => ({
+  ...values,
+  endsOn: values.endsOn || values.startsOn,
+  translations: { es },
+});
+
+/** A Spanish field's error shows on its own box. */
+const onTheirBoxes = (errors: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(errors).map(([path, error]) => [path.replace(/^translations\./, ""), error]));
 
 /** Closes a day or a range of days; bookings already on them are listed for her, never changed by this. */
 export function ClosureForm() {
   const queryClient = useQueryClient();
   const checkInput = useRules(closureInput);
   const form = useForm<Values>({
-    initialValues: { startsOn: "", endsOn: "", reason: "" },
-    validate: (values) => checkInput(toInput(values)),
+    initialValues: { startsOn: "", endsOn: "", reason: "", es: { reason: "" } },
+    validate: (values) => onTheirBoxes(checkInput(toInput(values))) as ReturnType<typeof checkInput>,
   });
   const add = useMutation(
     trpc.admin.hours.addClosure.mutationOptions({
@@ -61,6 +72,14 @@ export function ClosureForm() {
           inputWrapperOrder={["label", "input", "description", "error"]}
           {...form.getInputProps("reason")}
         />
+        <SpanishVersion written={Boolean(form.values.es.reason.trim())}>
+          <TextInput
+            label="Motivo"
+            placeholder="Cerrado por Acción de Gracias"
+            maxLength={CLOSURE_REASON_MAX}
+            {...form.getInputProps("es.reason")}
+          />
+        </SpanishVersion>
         <Group>
           <Button type="submit" loading={add.isPending}>
             Add closure

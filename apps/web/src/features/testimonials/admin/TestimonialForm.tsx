@@ -7,6 +7,7 @@ import { PhotoUpload } from "../../../components/PhotoUpload";
 import { useRules } from "../../../lib/rules";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
+import { SpanishVersion } from "../../admin-shell/SpanishVersion";
 import type { AdminTestimonial } from "./PhotoConsent";
 
 /** SPEC section 5: defaults age 40 and 'Client for 6 months'. */
@@ -20,11 +21,24 @@ const blank: TestimonialInput = {
   afterImagePath: null,
   transformationDescription: null,
   photoConsent: false,
+  translations: { es: { comment: "", duration: "", transformationDescription: "" } },
 };
 
 /** The form's fields of a saved testimonial: its consent as the checkbox shows it. */
-function editable({ id: _id, photoConsentAt, ...fields }: AdminTestimonial): TestimonialInput {
-  return { ...fields, photoConsent: photoConsentAt !== null };
+function editable({ id: _id, photoConsentAt, translations, ...fields }: AdminTestimonial): TestimonialInput {
+  const es = translations.es ?? {};
+  return {
+    ...fields,
+    photoConsent: photoConsentAt !== null,
+    // Her Spanish version, each field optional: the Spanish site shows the English where one is empty.
+    translations: {
+      es: {
+        comment: es.comment ?? "",
+        duration: es.duration ?? "",
+        transformationDescription: es.transformationDescription ?? "",
+      },
+    },
+  };
 }
 
 export function TestimonialForm({ testimonial, onDone }: { testimonial: AdminTestimonial | null; onDone: () => void }) {
@@ -73,6 +87,21 @@ export function TestimonialForm({ testimonial, onDone }: { testimonial: AdminTes
           {photo("beforeImagePath", "Before")}
           {photo("afterImagePath", "After")}
         </SimpleGrid>
+        <SpanishVersion written={Object.values(form.values.translations?.es ?? {}).some((text) => text?.trim())}>
+          <TextInput label="Duración" maxLength={100} {...form.getInputProps("translations.es.duration")} />
+          <GrowingTextarea
+            label="Comentario"
+            minRows={3}
+            maxLength={2000}
+            {...form.getInputProps("translations.es.comment")}
+          />
+          <GrowingTextarea
+            label="Transformación"
+            minRows={2}
+            maxLength={1000}
+            {...form.getInputProps("translations.es.transformationDescription")}
+          />
+        </SpanishVersion>
         <Checkbox
           label="The client agreed to her photos being published on the website"
           description="Without this, the testimonial is shown without its photos and the photo files are not served."

@@ -1,6 +1,5 @@
 // The recipes: the trainer's own, and those clients share, public once she approves them.
-import type { Translations } from "@studio/validators/languages";
-import { boolean, index, integer, jsonb, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { users } from "./users";
 
@@ -41,11 +40,6 @@ export const recipes = pgTable(
     approved: boolean().notNull().default(false),
     /** The share form's key for one attempt: shared twice by a double tap, it is one recipe. Never shown. */
     requestKey: uuid().unique(),
-    /** Her Spanish title, description, ingredients (one a line) and steps, when she wrote them. */
-    translations: jsonb()
-      .$type<Translations<"title" | "description" | "ingredients" | "instructions">>()
-      .notNull()
-      .default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -65,6 +65,12 @@ function fastifyOptions(env: Env): FastifyServerOptions {
   };
 }
 
+/**
+ * How long a stopping server answers new requests with 503 before it closes its idle connections; none for the
+ * test servers, which many test files start and stop in one process.
+ */
+const drainMs = (env: Env) => (env.NODE_ENV === "test" ? 0 : 1000);
+
 export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   const production = env.NODE_ENV === "production";
   const app = Fastify(fastifyOptions(env));
@@ -82,7 +88,12 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   let settledAt = Number.POSITIVE_INFINITY;
   let stopping = false;
   // Hooks run in the order registered: the gate (and the request id) first, then the load shedder, then security.
-  await app.register(databaseGatePlugin, { gate, router: appRouter, trpcPrefix: "/trpc" });
+  await app.register(databaseGatePlugin, {
+    gate,
+    router: appRouter,
+    trpcPrefix: "/trpc",
+    stopping: () => stopping,
+  });
   await app.register(requestLogPlugin);
   await app.register(errorAnswersPlugin, { report: gate.report });
   // Off in tests unless asked for: several servers and embedded databases share one test process and its loop.
@@ -168,6 +179,11 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
       gate.close();
       const began = performance.now();
       const step = (what: string) => app.log.info(`Shutdown: ${what} (${Math.round(performance.now() - began)} ms)`);
+      // First a moment in which each new request, on a kept-alive connection or a new one, is answered 503 with
+      // "Connection: close" (the database gate's hook): its sender goes elsewhere and the connection ends after
+      // that answer. Closing idle connections at once could cut one whose next request was already on the wire
+      // but not yet read; that one is now answered.
+      await new Promise((resolve) => setTimeout(resolve, drainMs(env)));
       // A request in flight at the signal ends with its keep-alive socket idle, which close() alone would
       // leave open until the keep-alive timeout: reap idle sockets until everything has finished.
       const reaper = setInterval(() => app.server.closeIdleConnections(), 100);

@@ -1,5 +1,6 @@
 // While the database is known to be out of reach, what needs it is refused at once with 503 instead of waiting
-// on the driver; the answer has the shape its caller expects (tRPC's error envelope, or the REST one).
+// on the driver; the answer has the shape its caller expects (tRPC's error envelope, or the REST one). While the
+// server is stopping, every new request is refused the same way, and its connection closed.
 import { UNAVAILABLE } from "@studio/api";
 import { type AnyRouter, getErrorShape, TRPCError } from "@trpc/server";
 import fp from "fastify-plugin";
@@ -11,6 +12,8 @@ export interface DatabaseGateOptions {
   /** The router whose error formatter words the tRPC answer, so it matches what a failed call would send. */
   router: AnyRouter;
   trpcPrefix: string;
+  /** True once the server has been told to stop. */
+  stopping: () => boolean;
 }
 
 /** The site's API (not its pages, files or OpenAPI document) reads the database. */
@@ -36,8 +39,12 @@ export const databaseGatePlugin = fp<DatabaseGateOptions>(
     // one and the load shedder's included, and a second hook on every request would cost as much as this one.
     app.addHook("onRequest", (request, reply, done) => {
       reply.header("x-request-id", request.id);
-      if (gate.down && needsDatabase(request.url)) {
+      const stopping = options.stopping();
+      if (stopping || (gate.down && needsDatabase(request.url))) {
         reply.code(503).header("retry-after", "2");
+        // A request on a kept-alive connection after the signal: its sender is told to go elsewhere, and the
+        // connection ends with this answer rather than being cut while a request may be on its way.
+        if (stopping) reply.header("connection", "close");
         if (request.url.startsWith(trpcPrefix)) {
           trpcBody ??= unreachableTrpcBody(options.router);
           reply.send(trpcBody);

@@ -27,9 +27,9 @@ describe.skipIf(!hasChromium)("the trainer's day agenda", () => {
         .where(eq(packageSessions.id, first?.id ?? 0));
       return first?.id ?? 0;
     };
-    // The first of the day has started (unless the test runs in its first half hour), the last has not.
+    // The first of the day (at midnight) has started whenever the test runs; the last has not.
     const late = await seat("Rosa Late", "23:30");
-    const early = await seat("Ana Early", "00:30");
+    const early = await seat("Ana Early", "00:00");
     const statusOf = async (id: number) =>
       (await site.db.select().from(packageSessions).where(eq(packageSessions.id, id)))[0]?.status;
 
@@ -43,7 +43,7 @@ describe.skipIf(!hasChromium)("the trainer's day agenda", () => {
     const items = agenda.getByRole("article");
     const lines = (await items.allInnerTexts()).map((text) => text.split(/\n+/).slice(0, 3));
     expect(lines).toEqual([
-      ["12:30 AM", "Ana Early", "12 Gym Sessions · session 1 of 12"],
+      ["12:00 AM", "Ana Early", "12 Gym Sessions · session 1 of 12"],
       ["11:30 PM", "Rosa Late", "12 Gym Sessions · session 1 of 12"],
     ]);
     // No sideways scrolling on a phone.

@@ -4,6 +4,7 @@ import { intlLocale, type Language } from "@studio/i18n";
 import { SPEC_HOURS_PARTS, SPEC_WEEKLY_HOURS, WEEKDAY_NAMES } from "@studio/validators";
 import type { Translations } from "@studio/validators/languages";
 import { weekdayOf } from "@studio/validators/studio-time";
+import { inLanguage } from "../lib/in-language";
 import { type Saying, says } from "../lib/said";
 
 /** How each language says hours and days in a summary or a sentence. */
@@ -59,7 +60,7 @@ export function longDay(date: string, language: Language = "en"): string {
 export function closedDayMessage(date: string, reason: string, translations: Translations<"reason"> = {}): Saying {
   return says("server.hours.closedOn", (language) => ({
     day: longDay(date, language),
-    reason: ((language !== "en" && translations[language]?.reason) || reason).replace(/[\s.!]+$/, ""),
+    reason: inLanguage({ reason }, translations, language, "reason").reason.replace(/[\s.!]+$/, ""),
   }));
 }
 

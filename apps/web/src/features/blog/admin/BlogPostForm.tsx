@@ -176,7 +176,7 @@ export function BlogPostForm({ form, savedSlug, saving, onSave, onCancel }: Prop
             </Paper>
           </Stack>
         </SimpleGrid>
-        <SpanishVersion written={Object.values(values.translations?.es ?? {}).some((text) => text?.trim())}>
+        <SpanishVersion version={values.translations?.es}>
           <TextInput label="Título" maxLength={160} {...form.getInputProps("translations.es.title")} />
           <GrowingTextarea
             label="Extracto"

@@ -164,7 +164,7 @@ export function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone:
           value={form.values.imageUrl}
           onChange={(url) => form.setFieldValue("imageUrl", url)}
         />
-        <SpanishVersion written={Object.values(form.values.es).some((text) => text.trim())}>
+        <SpanishVersion version={form.values.es}>
           <TextInput label="Nombre" maxLength={PACKAGE_LIMITS.name} {...form.getInputProps("es.name")} />
           <GrowingTextarea
             label="Descripción"

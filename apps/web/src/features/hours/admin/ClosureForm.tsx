@@ -72,7 +72,7 @@ export function ClosureForm() {
           inputWrapperOrder={["label", "input", "description", "error"]}
           {...form.getInputProps("reason")}
         />
-        <SpanishVersion written={Boolean(form.values.es.reason.trim())}>
+        <SpanishVersion version={form.values.es}>
           <TextInput
             label="Motivo"
             placeholder="Cerrado por Acción de Gracias"

@@ -90,7 +90,7 @@ function ProgramForm({ program, onDone }: { program: ProgramOutput; onDone: () =
               styles={{ input: { fontFamily: "ui-monospace, SFMono-Regular, Menlo, monospace", fontSize: 14 } }}
               {...form.getInputProps("body")}
             />
-            <SpanishVersion written={Boolean(form.values.es.title.trim() || form.values.es.body.trim())}>
+            <SpanishVersion version={form.values.es}>
               <TextInput label="Título" {...form.getInputProps("es.title")} />
               <GrowingTextarea
                 label="Programa"

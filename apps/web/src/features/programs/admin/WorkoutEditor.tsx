@@ -165,7 +165,7 @@ function WorkoutForm({ workout, onDone }: { workout: WorkoutOutput | null; onDon
               {...form.getInputProps("cooldownInstructions")}
             />
             <GrowingTextarea label="Notes" minRows={2} {...form.getInputProps("notes")} />
-            <SpanishVersion written={Object.values(form.values.es).some((text) => text.trim())}>
+            <SpanishVersion version={form.values.es}>
               <TextInput label="Título" {...form.getInputProps("es.title")} />
               <GrowingTextarea label="Descripción" minRows={2} {...form.getInputProps("es.description")} />
               <GrowingTextarea label="Calentamiento" minRows={2} {...form.getInputProps("es.warmupInstructions")} />

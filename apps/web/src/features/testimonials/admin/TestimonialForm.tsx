@@ -87,7 +87,7 @@ export function TestimonialForm({ testimonial, onDone }: { testimonial: AdminTes
           {photo("beforeImagePath", "Before")}
           {photo("afterImagePath", "After")}
         </SimpleGrid>
-        <SpanishVersion written={Object.values(form.values.translations?.es ?? {}).some((text) => text?.trim())}>
+        <SpanishVersion version={form.values.translations?.es}>
           <TextInput label="Duración" maxLength={100} {...form.getInputProps("translations.es.duration")} />
           <GrowingTextarea
             label="Comentario"

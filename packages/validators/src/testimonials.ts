@@ -10,22 +10,15 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 
-const comment = z
-  .string()
-  .trim()
-  .min(20, "Comment must be at least 20 characters")
-  .max(2000, "Comment must be at most 2000 characters");
-const duration = z
-  .string()
-  .trim()
-  .min(5, "Duration must be at least 5 characters")
-  .max(100, "Duration must be at most 100 characters");
+// Each field's longest, for the English and her Spanish alike; the English also has a shortest.
+const commentText = z.string().trim().max(2000, "Comment must be at most 2000 characters");
+const durationText = z.string().trim().max(100, "Duration must be at most 100 characters");
 const transformationDescription = z.string().trim().max(1000, "Transformation must be at most 1000 characters");
 
 /** Her Spanish comment, duration and transformation, each left empty when not written (same limits as English). */
 export const testimonialTranslations = translationsInput({
-  comment: z.string().trim().max(2000, "Comment must be at most 2000 characters"),
-  duration: z.string().trim().max(100, "Duration must be at most 100 characters"),
+  comment: commentText,
+  duration: durationText,
   transformationDescription,
 });
 export type TestimonialTranslations = z.infer<typeof testimonialTranslations>;
@@ -39,8 +32,8 @@ export const testimonialInput = z.object({
       .min(18, "Age must be at least 18")
       .max(120, "Age must be at most 120"),
   ).nullable(),
-  comment,
-  duration,
+  comment: commentText.min(20, "Comment must be at least 20 characters"),
+  duration: durationText.min(5, "Duration must be at least 5 characters"),
   imagePath: optionalText(500),
   beforeImagePath: optionalText(500),
   afterImagePath: optionalText(500),

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { type FormErrors, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import type { Translate } from "@studio/i18n";
 import {
   type AdminPackage,
@@ -18,6 +18,7 @@ import { useRules } from "../../../lib/rules";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { useOneAttempt } from "../../../lib/use-one-attempt";
+import { onTheirBoxes } from "../../admin-shell/on-their-boxes";
 import { SpanishVersion } from "../../admin-shell/SpanishVersion";
 import { packageFeatures } from "../services";
 import { packageTypeLabels } from "./package-types";
@@ -72,14 +73,8 @@ const toInput = (values: Values) => {
   };
 };
 
-/** A feature's error ("features.2") shows on the one box that holds them all; a Spanish field's on its own box. */
-const onTheirBoxes = (errors: FormErrors) =>
-  Object.fromEntries(
-    Object.entries(errors).map(([path, error]) => [
-      path.startsWith("features.") ? "features" : path.replace(/^translations\./, ""),
-      error,
-    ]),
-  );
+/** A feature's error ("features.2") shows on the one box that holds them all. */
+const featuresBox = (path: string) => (path.startsWith("features.") ? "features" : path);
 
 /** Her package: a new one, or an edit of one she sells (or sold). */
 export function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone: () => void }) {
@@ -88,7 +83,7 @@ export function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone:
   const checkInput = useRules(packageInput);
   const form = useForm<Values>({
     initialValues: valuesOf(t, pkg),
-    validate: (values) => onTheirBoxes(checkInput(toInput(values))),
+    validate: (values) => onTheirBoxes(checkInput(toInput(values)), featuresBox),
   });
   const saved = (done: AdminPackage) => {
     toast("Package saved", `${done.name} is saved${done.active ? " and on the site" : ""}.`, "success");

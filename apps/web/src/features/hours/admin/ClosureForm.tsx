@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRules } from "../../../lib/rules";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
+import { onTheirBoxes } from "../../admin-shell/on-their-boxes";
 import { SpanishVersion } from "../../admin-shell/SpanishVersion";
 import { closureDates } from "./closure-dates";
 
@@ -23,17 +24,13 @@ const toInput = ({ es, ...values }: Values) => ({
   translations: { es },
 });
 
-/** A Spanish field's error shows on its own box. */
-const onTheirBoxes = (errors: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(errors).map(([path, error]) => [path.replace(/^translations\./, ""), error]));
-
 /** Closes a day or a range of days; bookings already on them are listed for her, never changed by this. */
 export function ClosureForm() {
   const queryClient = useQueryClient();
   const checkInput = useRules(closureInput);
   const form = useForm<Values>({
     initialValues: { startsOn: "", endsOn: "", reason: "", es: { reason: "" } },
-    validate: (values) => onTheirBoxes(checkInput(toInput(values))) as ReturnType<typeof checkInput>,
+    validate: (values) => onTheirBoxes(checkInput(toInput(values))),
   });
   const add = useMutation(
     trpc.admin.hours.addClosure.mutationOptions({

@@ -1,5 +1,5 @@
 import { Alert, Group, NumberInput, Stack, TextInput } from "@mantine/core";
-import { type FormErrors, useForm } from "@mantine/form";
+import { useForm } from "@mantine/form";
 import { type ProgramOutput, programInput } from "@studio/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { GrowingTextarea } from "../../../components/GrowingTextarea";
@@ -8,6 +8,7 @@ import { useRules } from "../../../lib/rules";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { useOneAttempt } from "../../../lib/use-one-attempt";
+import { onTheirBoxes } from "../../admin-shell/on-their-boxes";
 import { SpanishVersion } from "../../admin-shell/SpanishVersion";
 import { ProgramView } from "../ProgramView";
 import { EditWithPreview } from "./EditWithPreview";
@@ -128,7 +129,3 @@ const toInput = (packageId: number, values: Values) => ({
   body: values.body,
   translations: { es: values.es },
 });
-
-/** The schema's errors on the form's fields: a Spanish field's under its own box. */
-const onTheirBoxes = (errors: FormErrors) =>
-  Object.fromEntries(Object.entries(errors).map(([path, error]) => [path.replace(/^translations\./, ""), error]));

@@ -21,6 +21,7 @@ import { useRules } from "../../../lib/rules";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { useOneAttempt } from "../../../lib/use-one-attempt";
+import { onTheirBoxes } from "../../admin-shell/on-their-boxes";
 import { SpanishVersion } from "../../admin-shell/SpanishVersion";
 import { ProgramView } from "../ProgramView";
 import { EditWithPreview } from "./EditWithPreview";
@@ -53,8 +54,7 @@ export function WorkoutEditor({ packageId, onDone }: { packageId: number | null;
 }
 
 /** An error inside a list box ("equipment.2", "exercises.0.details.1") shows on the box. */
-const boxOf = (path: string) =>
-  path.replace(/^(equipment|targetAreas|exercises\.\d+\.details)\.\d+$/, "$1").replace(/^translations\./, "");
+const boxOf = (path: string) => path.replace(/^(equipment|targetAreas|exercises\.\d+\.details)\.\d+$/, "$1");
 
 const blankExercise = (): ExerciseValues => ({ exercise: "", sets: [{ sets: 3, reps: "10", note: "" }], details: "" });
 
@@ -63,10 +63,7 @@ function WorkoutForm({ workout, onDone }: { workout: WorkoutOutput | null; onDon
   const checkInput = useRules(workoutFields);
   const form = useForm<WorkoutValues>({
     initialValues: workoutValues(workout),
-    validate: (values) =>
-      Object.fromEntries(
-        Object.entries(checkInput(toWorkoutInput(values))).map(([path, error]) => [boxOf(path), error]),
-      ),
+    validate: (values) => onTheirBoxes(checkInput(toWorkoutInput(values)), boxOf),
   });
   const publish = useMutation(
     trpc.admin.programs.publishWorkout.mutationOptions({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, instant, listPage, requestKey } from "./common";
+import { LANGUAGES } from "./languages";
 
 /** SPEC section 5, Contact form. */
 export const contactInput = z.object({
@@ -41,6 +42,8 @@ export const inboxMessageSummary = z.object({
   email: z.string(),
   subject: z.string(),
   preview: z.string(),
+  /** The language of the page she wrote from, which her replies are framed in. */
+  language: z.enum(LANGUAGES),
   createdAt: instant,
   readAt: instant.nullable(),
   handledAt: instant.nullable(),

@@ -42,11 +42,11 @@ const message = {
 
 /** A message sent through the contact form, as a visitor sends it (each from an address of her own). */
 let visitors = 0;
-async function sendMessage(fields: Partial<typeof message> = {}) {
+async function sendMessage(fields: Partial<typeof message> = {}, headers: Record<string, string> = {}) {
   visitors++;
   const answer = await site
     .client()
-    .post("/api/contact", { ...message, ...fields }, { "x-forwarded-for": `10.20.${visitors}.1` });
+    .post("/api/contact", { ...message, ...fields }, { "x-forwarded-for": `10.20.${visitors}.1`, ...headers });
   if (answer.status !== 200) throw new Error(answer.text);
   return answer.json.id as number;
 }
@@ -176,6 +176,33 @@ describe("the inbox", () => {
       expect(await failedWith(asCaller.newsletter.subscribers.query({}))).toBe(401);
     }
     expect(await stored(diane)).toMatchObject({ readAt: null, archivedAt: null });
+  });
+
+  it("frames her reply to a message sent from a Spanish page in Spanish, and shows her which language it came in", async () => {
+    const lucia = await sendMessage(
+      {
+        name: "Lucía Fernández",
+        email: "lucia@example.com",
+        subject: "¿Entrenan en casa?",
+        message: "Hola Carmen, ¿vienes a Coral Gables?",
+      },
+      { "x-site-language": "es" },
+    );
+    expect((await stored(lucia))?.language).toBe("es");
+    expect(await admin.trpc.admin.inbox.get.query({ id: lucia })).toMatchObject({ language: "es" });
+    expect(await admin.trpc.admin.inbox.get.query({ id: diane })).toMatchObject({ language: "en" });
+
+    const before = smtp.received.length;
+    await admin.trpc.admin.inbox.reply.mutate({
+      id: lucia,
+      body: "¡Hola Lucía! Sí, voy a Coral Gables.",
+      requestKey: randomUUID(),
+    });
+    const mail = (await smtp.waitFor(before + 1))[before];
+    expect(mail?.subject).toBe("Re: ¿Entrenan en casa?");
+    expect(mail?.text).toMatch(/El \S+, \d+ de \S+, \d+:\d\d [ap]\.m\., Lucía Fernández escribió:/);
+    expect(mail?.text).not.toContain("wrote:");
+    expect(mail?.html).toContain('<html lang="es">');
   });
 });
 

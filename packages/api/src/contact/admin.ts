@@ -22,6 +22,7 @@ const stateColumns = {
   name: contacts.name,
   email: contacts.email,
   subject: contacts.subject,
+  language: contacts.language,
   createdAt: contacts.createdAt,
   readAt: contacts.readAt,
   handledAt: contacts.handledAt,

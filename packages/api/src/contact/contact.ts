@@ -26,7 +26,7 @@ export function submitContact(ctx: Context, input: z.output<typeof contactInput>
       );
       const [saved] = await ctx.db
         .insert(contacts)
-        .values(input)
+        .values({ ...input, language: ctx.request.language })
         .onConflictDoNothing({ target: contacts.requestKey })
         .returning({ id: contacts.id });
       if (saved) {

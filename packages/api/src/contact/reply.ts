@@ -88,7 +88,8 @@ export function replyToMessage(services: Context, sentBy: string, input: z.outpu
           template: "contact-reply",
           email: contactReply({
             reply: body,
-            original: { ...original, sentAt: miamiLabel(original.createdAt) },
+            original: { ...original, sentAt: miamiLabel(original.createdAt, original.language) },
+            language: original.language,
           }),
           // Her answer is answered at the studio's address, whoever's mailbox the site sends from.
           replyTo: studio.email,

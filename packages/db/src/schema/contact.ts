@@ -1,5 +1,7 @@
 // The contact form's messages, and the trainer's inbox: read, answered, archived, with her replies.
-import { index, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { Language } from "@studio/validators/languages";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 
 export const contacts = pgTable(
@@ -10,6 +12,8 @@ export const contacts = pgTable(
     email: text().notNull(),
     subject: text().notNull(),
     message: text().notNull(),
+    /** The language of the page she wrote from: the trainer's replies are framed in it. */
+    language: text().$type<Language>().notNull().default("en"),
     /** The contact form's key for one attempt: Send Message tapped twice stores one message. */
     requestKey: uuid().unique(),
     /** The trainer's inbox: when she first opened it, answered or set it aside. */
@@ -18,7 +22,7 @@ export const contacts = pgTable(
     archivedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.createdAt)],
+  (t) => [index().on(t.createdAt), check("contacts_language", sql`${t.language} in ('en', 'es')`)],
 );
 
 /** The trainer's answers to a contact message, e-mailed through the outbox. */

@@ -1,10 +1,14 @@
+import { DEFAULT_LANGUAGE, type Language } from "@studio/i18n";
 import { escapeHtml, layout } from "../layout";
+import { wordsIn } from "../words";
 
 export interface ContactReplyInput {
   /** The trainer's answer, as she typed it. */
   reply: string;
   /** The visitor's message being answered. */
   original: { name: string; subject: string; message: string; sentAt: string };
+  /** The language she wrote in: the words around the trainer's answer are in it. */
+  language?: Language;
 }
 
 const paragraphs = (text: string) => escapeHtml(text).replace(/\n/g, "<br>");
@@ -15,10 +19,12 @@ const quoted = (text: string) =>
     .join("\n");
 
 /** The trainer's answer to a contact message, with the message quoted beneath it as mail clients do. */
-export function contactReply({ reply, original }: ContactReplyInput) {
+export function contactReply({ reply, original, language = DEFAULT_LANGUAGE }: ContactReplyInput) {
+  // "Re:" is what mail programs write in both languages, and what they thread a conversation by.
   const subject = /^re:/i.test(original.subject) ? original.subject : `Re: ${original.subject}`;
-  const wrote = `On ${original.sentAt}, ${original.name} wrote:`;
+  const wrote = wordsIn(language)("email.reply.wrote", { when: original.sentAt, name: original.name });
   return layout({
+    language,
     subject,
     preheader: reply.slice(0, 120),
     bodyHtml: `<div>${paragraphs(reply)}</div>

@@ -87,6 +87,11 @@ function MessageBody({ message, back }: { message: InboxMessage; back: Omit<Inbo
                 Archived
               </Badge>
             )}
+            {message.language === "es" && (
+              <Badge color="plum.7" variant="light" radius="sm" title="Your reply's e-mail is framed in Spanish">
+                Wrote in Spanish
+              </Badge>
+            )}
           </Group>
           <Title order={2} fz={{ base: 20, sm: 24 }} id="inbox-subject" style={{ overflowWrap: "anywhere" }}>
             {message.subject}

@@ -1,0 +1,2 @@
+ALTER TABLE "contacts" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "contacts" ADD CONSTRAINT "contacts_language" CHECK ("contacts"."language" in ('en', 'es'));

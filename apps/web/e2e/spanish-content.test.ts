@@ -1,6 +1,6 @@
 // The blog, the recipes and the newsletter as a Spanish reader meets them on her phone: every word of the interface,
-// its dates, counts, rules and toasts in Spanish, every link staying under /es. The posts' and recipes' own text is
-// what their authors wrote.
+// its dates, counts, rules and toasts in Spanish, every link staying under /es. The seeded posts and recipes read in
+// the trainer's Spanish.
 import { newsletterSubscribers, recipes } from "@studio/db";
 import { latestCode } from "@studio/server/testing";
 import { eq } from "drizzle-orm";
@@ -84,13 +84,16 @@ describe.skipIf(!hasChromium)("the blog, recipes and newsletter in Spanish", () 
     await page.waitForURL(
       (url) => url.pathname === "/es/recipes" && url.search === "?category=breakfast&diet=vegetarian",
     );
-    const card = page.getByRole("article", { name: "Spinach and Feta Egg Muffins" });
+    const card = page.getByRole("article", { name: "Muffins de huevo con espinaca y queso feta" });
     await card.getByText("30 min · 4 porciones").waitFor();
     await card.getByText("Vegetariana", { exact: true }).waitFor();
 
-    await card.getByRole("link", { name: "Ver receta: Spinach and Feta Egg Muffins" }).click();
+    await card.getByRole("link", { name: "Ver receta: Muffins de huevo con espinaca y queso feta" }).click();
     await page.waitForURL((url) => /^\/es\/recipes\/\d+$/.test(url.pathname));
-    await page.getByRole("heading", { level: 1, name: "Spinach and Feta Egg Muffins" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Muffins de huevo con espinaca y queso feta" }).waitFor();
+    await page.getByRole("listitem").filter({ hasText: "1/2 taza de queso feta desmoronado" }).waitFor();
+    await page.getByRole("listitem").filter({ hasText: "Bate los huevos con sal y pimienta." }).waitFor();
+    expect(await page.getByText("Disponible solo en inglés").count()).toBe(0);
     await page.getByText("Preparación: 10 min · Cocción: 20 min · Porciones: 4").waitFor();
     await page.getByText("Información nutricional por porción").waitFor();
     const nutrition: [string, string][] = [

@@ -81,7 +81,7 @@ describe.skipIf(!hasChromium)("progress tracker and recipes", () => {
     await expect(page.getByLabel("Cook time (minutes)").inputValue()).resolves.toBe("30");
     await expect(page.getByLabel("Servings").inputValue()).resolves.toBe("2");
     await page.getByLabel(/^Title/).fill("Mango Chia Pudding");
-    await page.getByLabel(/^Description/).fill("A creamy, fibre-rich snack that keeps you full.");
+    await page.getByLabel(/^Description/).fill("A creamy, fiber-rich snack that keeps you full.");
     await page.getByLabel(/^Ingredients/).fill("1 cup coconut milk\n3 tbsp chia seeds\n1/2 mango");
     await page
       .getByLabel(/^Instructions/)
@@ -107,6 +107,12 @@ describe.skipIf(!hasChromium)("progress tracker and recipes", () => {
     await shared.getByText("3 tbsp chia seeds").waitFor();
     await shared.getByRole("button", { name: "Approve" }).click();
     await shared.getByText("approved").waitFor();
+    // Her Spanish version for the Spanish site: the title and ingredients; the rest stays the client's English.
+    await shared.locator("summary", { hasText: "Spanish version" }).click();
+    await shared.getByLabel("Título").fill("Pudín de chía y mango");
+    await shared.getByLabel("Ingredientes").fill("1 taza de leche de coco\n3 cdas de chía\n1/2 mango");
+    await shared.getByRole("button", { name: "Save Spanish version" }).click();
+    await toast(page, "The Spanish version of “Mango Chia Pudding” is saved").waitFor();
 
     await page.goto("/recipes");
     // A filter is a radio: choosing it again changes nothing, so a choice a busy machine lost is simply made again.
@@ -138,6 +144,12 @@ describe.skipIf(!hasChromium)("progress tracker and recipes", () => {
     await page.emulateMedia({ media: "screen" });
     await page.goto("/recipes/99999");
     await page.getByRole("heading", { name: "Recipe Not Found" }).waitFor();
+
+    await page.goto(`/es/recipes/${row?.id}`);
+    await page.getByRole("heading", { name: "Pudín de chía y mango", level: 1 }).waitFor();
+    await page.getByRole("listitem").filter({ hasText: "3 cdas de chía" }).waitFor();
+    // A field she left empty shows the client's English.
+    await page.getByText("A creamy, fiber-rich snack that keeps you full.").waitFor();
     await page.context().close();
   });
 });

@@ -1,11 +1,18 @@
 import { z } from "zod";
-import { id, instant, numeric, requestKey } from "./common";
+import { id, inLanguage, instant, numeric, requestKey } from "./common";
 import { dietTypes, recipeCategories } from "./recipe-kinds";
+import { contentLanguage, translationsInput } from "./translations";
 
 export { dietTypes, recipeCategories };
 
+/** A text of at most `most` characters (her Spanish version, in the back office's English). */
+const atMost = (most: number) => z.string().trim().max(most, `Must be at most ${most} characters`);
 /** A text of at least `n` characters; `tooShort` is the message (an ID of the validation catalogue) when it is not. */
 const atLeast = (n: number, tooShort: string, most = 2000) => z.string().trim().min(n, tooShort).max(most);
+
+/** Lines of ingredients a recipe may have, each at most this long. */
+const INGREDIENT_LINES = 60;
+const INGREDIENT_LENGTH = 300;
 
 /** Empty optional numbers arrive as null (SPEC section 5). */
 const optionalGrams = z.preprocess(
@@ -42,10 +49,10 @@ const recipeFields = {
 export const recipeInput = z.object({
   ...recipeFields,
   ingredients: z
-    .array(z.string().trim().max(300))
+    .array(z.string().trim().max(INGREDIENT_LENGTH))
     .transform((lines) => lines.filter(Boolean))
     .refine((lines) => lines.length > 0, "validation.recipes.ingredientRequired")
-    .refine((lines) => lines.length <= 60, "validation.recipes.ingredientsTooMany"),
+    .refine((lines) => lines.length <= INGREDIENT_LINES, "validation.recipes.ingredientsTooMany"),
   submittedBy: z.unknown().optional(),
   requestKey,
 });
@@ -61,10 +68,33 @@ export type RecipeFormValues = z.input<typeof recipeForm>;
 export const recipeFilters = z.object({
   category: z.enum(recipeCategories).optional(),
   dietType: z.enum(dietTypes).optional(),
+  ...inLanguage,
 });
 
-/** A recipe as stored, every column. */
-export const recipeOutput = z.object({
+/** One recipe by its id, in the page's language. */
+export const recipeByIdInput = z.object({ id, ...inLanguage });
+
+/** The trainer's Spanish title, description, ingredients (one per line) and steps, each left empty when not written. */
+export const recipeTranslations = translationsInput({
+  title: atMost(2000),
+  description: atMost(2000),
+  ingredients: z
+    .string()
+    .trim()
+    .max(
+      INGREDIENT_LINES * (INGREDIENT_LENGTH + 1),
+      `Spanish ingredients must be at most ${INGREDIENT_LINES} lines of ${INGREDIENT_LENGTH} characters`,
+    ),
+  instructions: atMost(8000),
+});
+export type RecipeTranslations = z.infer<typeof recipeTranslations>;
+
+/** Her Spanish version of one recipe, as her editor saves it. */
+export const recipeTranslationInput = z.object({ id, translations: recipeTranslations });
+export type RecipeTranslationInput = z.input<typeof recipeTranslationInput>;
+
+/** A recipe as stored, every column but her Spanish version. */
+const recipeColumns = z.object({
   id,
   title: z.string(),
   description: z.string(),
@@ -88,5 +118,14 @@ export const recipeOutput = z.object({
   createdAt: instant,
   updatedAt: instant,
 });
+
+/** A recipe as a page shows it: in the page's language where she wrote that version. */
+export const recipeOutput = recipeColumns.extend({
+  /** The language its title and words are in: English on a Spanish page when she wrote no Spanish version. */
+  language: contentLanguage,
+});
+
+/** A recipe as the trainer reviews it: every column, her Spanish version included. */
+export const adminRecipeOutput = recipeColumns.extend({ translations: recipeTranslations });
 
 export const sharedRecipeOutput = recipeOutput.extend({ message: z.string() });

@@ -1,7 +1,7 @@
 import { recipes } from "@studio/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PASSWORD, ADMIN_USER, startTestServer, type TestServer } from "../harness";
+import { ADMIN_PASSWORD, ADMIN_USER, failedWith, signInAdmin, startTestServer, type TestServer } from "../harness";
 
 let site: TestServer;
 const clock = new Date("2026-11-20T14:00:00Z");
@@ -59,6 +59,89 @@ describe("recipes", () => {
     expect((await site.client().get(`/api/recipes/${shared.json.id}`)).json.title).toBe("Lentil Salad");
     const lunch = await site.client().get("/api/recipes?category=lunch&dietType=vegan");
     expect(lunch.json.map((r: { id: number }) => r.id)).toContain(shared.json.id);
+  });
+
+  it("shows each seeded recipe in the trainer's Spanish on a Spanish page, and the English on an English one", async () => {
+    const spanish = await site.client().get("/api/recipes", { "x-site-language": "es" });
+    const english = await site.client().get("/api/recipes");
+    expect(spanish.json.length).toBe(english.json.length);
+    // Every one but the recipe a client shared above, which she has not translated.
+    const seeded = spanish.json.filter((one: { description: string }) => one.description !== recipe.description);
+    expect(seeded.length).toBeGreaterThanOrEqual(12);
+    for (const one of seeded) expect(one).toMatchObject({ language: "es" });
+    for (const recipe of english.json) expect(recipe).toMatchObject({ language: "en" });
+    const bowl = (list: { title: string; id: number }[], title: string) => list.find((r) => r.title === title);
+    const yogurt = bowl(english.json, "Greek Yogurt Protein Bowl");
+    expect(yogurt).toBeDefined();
+    const inSpanish = await site.client().get(`/api/recipes/${yogurt?.id}?language=es`);
+    expect(inSpanish.json).toMatchObject({
+      title: "Bowl de yogur griego con proteína",
+      ingredients: expect.arrayContaining(["1 taza de yogur griego natural", "1 cdita de miel"]),
+      language: "es",
+      prepTime: 5,
+    });
+    expect(inSpanish.json.ingredients).toHaveLength(5);
+    expect(inSpanish.json.instructions.split("\n")).toHaveLength(3);
+    expect(inSpanish.json).not.toHaveProperty("translations");
+    // The language asked for beats the page's header, as the Spanish list's own query asks it.
+    expect(
+      (await site.client().get(`/api/recipes/${yogurt?.id}?language=en`, { "x-site-language": "es" })).json.title,
+    ).toBe("Greek Yogurt Protein Bowl");
+  });
+
+  it("keeps the Spanish version she writes, shows it on the Spanish site, and shows the English where she wrote none", async () => {
+    const admin = await signInAdmin(site);
+    const shared = await site.client().post("/api/recipes", { ...recipe, title: "Black Bean Tacos" });
+    await admin.trpc.admin.recipes.moderate.mutate({ id: shared.json.id, approved: true });
+    const before = await site.client().get(`/api/recipes/${shared.json.id}?language=es`);
+    expect(before.json).toMatchObject({ title: "Black Bean Tacos", language: "en" });
+
+    const version = {
+      id: shared.json.id,
+      translations: {
+        es: {
+          title: "Tacos de frijoles negros",
+          description: " ",
+          ingredients: "1 taza de lentejas\n\n 1 pepino ",
+          instructions: "",
+        },
+      },
+    };
+    const [saved, again] = await Promise.all([
+      admin.trpc.admin.recipes.translate.mutate(version),
+      admin.trpc.admin.recipes.translate.mutate(version),
+    ]);
+    // Fields left empty are not kept: the English shows in their place.
+    expect(saved.translations).toEqual({
+      es: { title: "Tacos de frijoles negros", ingredients: "1 taza de lentejas\n\n 1 pepino" },
+    });
+    expect(again.translations).toEqual(saved.translations);
+    const after = await site.client().get(`/api/recipes/${shared.json.id}?language=es`);
+    expect(after.json).toMatchObject({
+      title: "Tacos de frijoles negros",
+      description: recipe.description,
+      ingredients: ["1 taza de lentejas", "1 pepino"],
+      instructions: recipe.instructions,
+      language: "es",
+    });
+    expect((await site.client().get(`/api/recipes/${shared.json.id}`)).json.title).toBe("Black Bean Tacos");
+    expect((await admin.trpc.admin.recipes.list.query()).find((r) => r.id === shared.json.id)?.translations).toEqual(
+      saved.translations,
+    );
+
+    // Too long a version is refused naming the field, and changes nothing; a recipe that is not there is 404.
+    const long = await admin.post("/trpc/admin.recipes.translate", {
+      id: shared.json.id,
+      translations: { es: { title: "T".repeat(2001) } },
+    });
+    expect(long.status).toBe(400);
+    expect(long.json.error.data.issues[0].path).toBe("translations.es.title");
+    expect((await site.client().get(`/api/recipes/${shared.json.id}?language=es`)).json.title).toBe(
+      "Tacos de frijoles negros",
+    );
+    expect(await failedWith(admin.trpc.admin.recipes.translate.mutate({ ...version, id: 999_999 }))).toBe(404);
+    // Only the trainer writes it.
+    expect(await failedWith(site.client().trpc.admin.recipes.translate.mutate(version))).toBe(401);
   });
 
   it("stores one recipe for one attempt shared twice at once, and never shows its key", async () => {

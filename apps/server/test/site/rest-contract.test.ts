@@ -12,12 +12,12 @@ import {
 } from "@studio/db";
 import {
   adminBookingPageOutput,
+  adminRecipeOutput,
   adminSessionPageOutput,
   bookingRecordOutput,
   calendarOutput,
   discountCodeOutput,
   progressEntryOutput,
-  recipeOutput,
   reminderLogPageOutput,
   sessionRecordOutput,
   testimonialRecordOutput,
@@ -211,7 +211,7 @@ describe("output schemas of whole rows", () => {
     ["time_slots", timeSlots, timeSlotOutput, []],
     ["discount_codes", discountCodes, discountCodeOutput, []],
     // A shared recipe's request key is its sharer's, not for the public list.
-    ["recipes", recipes, recipeOutput, ["requestKey"]],
+    ["recipes", recipes, adminRecipeOutput, ["requestKey"]],
     ["progress_trackers", progressTrackers, progressEntryOutput, []],
     ["testimonials", testimonials, testimonialRecordOutput, []],
   ];

@@ -3,7 +3,7 @@ import { type RecipeSearch, recipeListQuery } from "../features/recipes/queries"
 import { RecipeListPage } from "../features/recipes/RecipeListPage";
 import { withMessages } from "../i18n/messages";
 import { headOf } from "../lib/page-meta";
-import { loadListData } from "../lib/route-data";
+import { languageOf, loadListData } from "../lib/route-data";
 
 const categories = ["breakfast", "lunch", "dinner", "snack", "pre-workout", "post-workout", "smoothie"];
 const diets = ["regular", "vegetarian", "vegan", "gluten-free", "dairy-free", "keto", "paleo", "low-carb"];
@@ -16,7 +16,8 @@ export const Route = createFileRoute("/recipes/")({
     ...(diets.includes(String(search.diet)) ? { diet: search.diet as RecipeSearch["diet"] } : {}),
   }),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, cause }) => loadListData(cause, context.queryClient, recipeListQuery(deps)),
+  loader: ({ context, deps, cause }) =>
+    loadListData(cause, context.queryClient, recipeListQuery(deps, languageOf(context))),
   head: headOf("recipes.list.meta.title", "recipes.list.meta.description"),
   component: RecipesRoute,
 });

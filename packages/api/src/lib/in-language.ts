@@ -24,3 +24,10 @@ export function writtenTranslations<Fields extends string>(translations: Version
   }
   return kept;
 }
+
+/** A list she wrote one item per line (a package's features, a recipe's ingredients), as its items. */
+export const linesOf = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);

@@ -1,16 +1,25 @@
 import { type Recipe, recipes } from "@studio/db";
-import type { recipeFilters, recipeInput } from "@studio/validators";
+import type { recipeFilters, recipeInput, recipeTranslationInput } from "@studio/validators";
+import type { Language } from "@studio/validators/languages";
 import { HOUR_MS } from "@studio/validators/studio-time";
 import { and, asc, desc, eq, gt } from "drizzle-orm";
 import type { z } from "zod";
 import type { Context, Services } from "../context";
+import { inLanguage, linesOf, writtenTranslations } from "../lib/in-language";
 import { oncePerRequest } from "../lib/once-per-request";
 import { takeLimits } from "../lib/rate-limit";
 import { refusal, says } from "../lib/said";
 
+/** A recipe as a page in `language` shows it: her version in that language where she wrote it. */
+function recipeIn({ translations, ...english }: Recipe, language: Language) {
+  const shown = inLanguage(english, translations, language, "title");
+  const lines = language === "es" ? translations.es?.ingredients : undefined;
+  return { ...shown, ingredients: lines ? linesOf(lines) : english.ingredients };
+}
+
 /** Public lists show approved recipes only, featured first. */
-export function approvedRecipes(services: Services, filters: z.output<typeof recipeFilters>) {
-  return services.db
+export async function approvedRecipes(services: Services, filters: z.output<typeof recipeFilters>, language: Language) {
+  const rows = await services.db
     .select()
     .from(recipes)
     .where(
@@ -21,22 +30,25 @@ export function approvedRecipes(services: Services, filters: z.output<typeof rec
       ),
     )
     .orderBy(desc(recipes.featured), desc(recipes.createdAt), desc(recipes.id));
+  return rows.map((row) => recipeIn(row, language));
 }
 
-export async function approvedRecipe(services: Services, id: number) {
+export async function approvedRecipe(services: Services, id: number, language: Language) {
   const [recipe] = await services.db
     .select()
     .from(recipes)
     .where(and(eq(recipes.id, id), eq(recipes.approved, true)));
   if (!recipe) throw refusal("NOT_FOUND", "server.recipes.notFound");
-  return recipe;
+  return recipeIn(recipe, language);
 }
 
 /** A shared recipe waits for the trainer's approval before anyone else sees it; one recipe per attempt. */
 export function shareRecipe(ctx: Context, input: z.output<typeof recipeInput>, userId: number | null) {
   const { submittedBy: _ignored, ...fields } = input;
   const message = says("server.recipes.shared").in(ctx.request.wordsIn);
-  const shared = (recipe: Recipe | undefined) => (recipe ? { ...recipe, message } : null);
+  // In the words she wrote it in, on the page she wrote it from.
+  const shared = (recipe: Recipe | undefined) =>
+    recipe ? { ...recipe, language: ctx.request.language, message } : null;
   return oncePerRequest(
     input.requestKey,
     async (key) => shared((await ctx.db.select().from(recipes).where(eq(recipes.requestKey, key)))[0]),
@@ -70,6 +82,20 @@ export async function moderateRecipe(
     change.approved === undefined && change.featured === undefined
       ? await services.db.select().from(recipes).where(eq(recipes.id, id))
       : await services.db.update(recipes).set(change).where(eq(recipes.id, id)).returning();
+  if (!updated) throw refusal("NOT_FOUND", "server.recipes.notFound");
+  return updated;
+}
+
+/** Her Spanish version of a recipe, as her editor saves it: saving the same version twice is one change. */
+export async function translateRecipe(
+  services: Services,
+  { id, translations }: z.output<typeof recipeTranslationInput>,
+) {
+  const [updated] = await services.db
+    .update(recipes)
+    .set({ translations: writtenTranslations(translations) })
+    .where(eq(recipes.id, id))
+    .returning();
   if (!updated) throw refusal("NOT_FOUND", "server.recipes.notFound");
   return updated;
 }

@@ -1,18 +1,36 @@
-import { idInput, okOutput, recipeFilters, recipeInput, recipeOutput, sharedRecipeOutput } from "@studio/validators";
+import {
+  adminRecipeOutput,
+  idInput,
+  okOutput,
+  recipeByIdInput,
+  recipeFilters,
+  recipeInput,
+  recipeOutput,
+  recipeTranslationInput,
+  sharedRecipeOutput,
+} from "@studio/validators";
 import { z } from "zod";
 import { signedInClient } from "../auth/signed-in";
 import { adminProcedure, publicProcedure, router, sharedProcedure } from "../trpc";
-import { allRecipes, approvedRecipe, approvedRecipes, deleteRecipe, moderateRecipe, shareRecipe } from "./recipes";
+import {
+  allRecipes,
+  approvedRecipe,
+  approvedRecipes,
+  deleteRecipe,
+  moderateRecipe,
+  shareRecipe,
+  translateRecipe,
+} from "./recipes";
 
 export const recipesRouter = router({
   list: sharedProcedure
     .input(recipeFilters.optional())
     .output(z.array(recipeOutput))
-    .query(({ ctx, input }) => approvedRecipes(ctx, input ?? {})),
+    .query(({ ctx, input }) => approvedRecipes(ctx, input ?? {}, input?.language ?? ctx.request.language)),
   byId: sharedProcedure
-    .input(idInput)
+    .input(recipeByIdInput)
     .output(recipeOutput)
-    .query(({ ctx, input }) => approvedRecipe(ctx, input.id)),
+    .query(({ ctx, input }) => approvedRecipe(ctx, input.id, input.language ?? ctx.request.language)),
   share: publicProcedure
     .input(recipeInput)
     .output(sharedRecipeOutput)
@@ -20,11 +38,15 @@ export const recipesRouter = router({
 });
 
 export const recipesAdminRouter = router({
-  list: adminProcedure.output(z.array(recipeOutput)).query(({ ctx }) => allRecipes(ctx)),
+  list: adminProcedure.output(z.array(adminRecipeOutput)).query(({ ctx }) => allRecipes(ctx)),
   moderate: adminProcedure
     .input(z.object({ id: idInput.shape.id, approved: z.boolean().optional(), featured: z.boolean().optional() }))
-    .output(recipeOutput)
+    .output(adminRecipeOutput)
     .mutation(({ ctx, input: { id, ...change } }) => moderateRecipe(ctx, id, change)),
+  translate: adminProcedure
+    .input(recipeTranslationInput)
+    .output(adminRecipeOutput)
+    .mutation(({ ctx, input }) => translateRecipe(ctx, input)),
   remove: adminProcedure
     .input(idInput)
     .output(okOutput)

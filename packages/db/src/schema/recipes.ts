@@ -1,5 +1,6 @@
 // The recipes: the trainer's own, and those clients share, public once she approves them.
-import { boolean, index, integer, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
+import type { Translations } from "@studio/validators/languages";
+import { boolean, index, integer, jsonb, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { users } from "./users";
 
@@ -42,6 +43,11 @@ export const recipes = pgTable(
     requestKey: uuid().unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Her Spanish version, the ingredients one per line: shown on the Spanish site where she wrote it. */
+    translations: jsonb()
+      .$type<Translations<"title" | "description" | "ingredients" | "instructions">>()
+      .notNull()
+      .default({}),
   },
   (t) => [index().on(t.category), index().on(t.dietType), index().on(t.approved)],
 );

@@ -159,13 +159,13 @@ Hazlos todos los días mientras se calienta el agua para el café. En pocas sema
     slug: "eating-for-steady-energy",
     title: "Eating for Steady Energy All Day",
     excerpt:
-      "The mid-afternoon crash is not a character flaw. Building meals around protein, fibre and timing keeps your energy level.",
+      "The mid-afternoon crash is not a character flaw. Building meals around protein, fiber and timing keeps your energy level.",
     category: "nutrition",
     date: "2026-08-11",
     featured: false,
     body: `Many women notice that their energy swings more in midlife. Hormonal changes affect how the body handles blood sugar, and the result is often a slump by three in the afternoon.
 
-Build every meal on three things: protein, fibre and some healthy fat. Together they slow digestion and keep blood sugar steady. A breakfast of eggs, spinach and whole-grain toast will carry you much further than a pastry and coffee.
+Build every meal on three things: protein, fiber and some healthy fat. Together they slow digestion and keep blood sugar steady. A breakfast of eggs, spinach and whole-grain toast will carry you much further than a pastry and coffee.
 
 Do not skip meals to save calories. Long gaps tend to end in grazing on whatever is nearby. Three meals and one or two planned snacks work well for most of my clients.
 

@@ -1,5 +1,6 @@
-// Nine more recipes for the exchange: protein-forward, calcium- and fibre-rich, easy on a weeknight.
+// Nine more recipes for the exchange: protein-forward, calcium- and fiber-rich, easy on a weeknight.
 import type { recipes } from "../schema";
+import { lines } from "./lines";
 
 type NewRecipe = typeof recipes.$inferInsert;
 const approved = { approved: true } as const;
@@ -17,6 +18,22 @@ export const moreRecipes: NewRecipe[] = [
     ],
     instructions:
       "Heat the oven to 350°F and grease a 12-cup muffin tin.\nWhisk the eggs with salt and pepper.\nDivide the spinach, pepper and feta among the cups and pour the eggs over.\nBake for 20 minutes until set. Keep in the fridge for up to 4 days.",
+    translations: {
+      es: {
+        title: "Muffins de huevo con espinaca y queso feta",
+        description:
+          "Bocados de desayuno para preparar con anticipación, con 20 g de proteína por porción, listos para llevar en las mañanas ocupadas.",
+        ingredients: lines(
+          "8 huevos",
+          "2 tazas de espinaca baby picada",
+          "1/2 taza de queso feta desmoronado",
+          "1/2 pimiento rojo en cubitos",
+          "Sal y pimienta",
+        ),
+        instructions:
+          "Calienta el horno a 350 °F y engrasa un molde para 12 muffins.\nBate los huevos con sal y pimienta.\nReparte la espinaca, el pimiento y el feta en los moldes y vierte los huevos encima.\nHornea 20 minutos, hasta que cuajen. Se conservan en el refrigerador hasta 4 días.",
+      },
+    },
     prepTime: 10,
     cookTime: 20,
     servings: 4,
@@ -30,7 +47,7 @@ export const moreRecipes: NewRecipe[] = [
   },
   {
     title: "Overnight Oats with Chia and Walnuts",
-    description: "Fibre, omega-3s and slow-release energy, made the night before in five minutes.",
+    description: "Fiber, omega-3s and slow-release energy, made the night before in five minutes.",
     ingredients: [
       "1/2 cup rolled oats",
       "1 tbsp chia seeds",
@@ -41,6 +58,22 @@ export const moreRecipes: NewRecipe[] = [
     ],
     instructions:
       "Stir the oats, chia, milk and yogurt together in a jar.\nCover and refrigerate overnight.\nTop with walnuts and blueberries in the morning.",
+    translations: {
+      es: {
+        title: "Avena remojada con chía y nueces",
+        description: "Fibra, omega-3 y energía de liberación lenta, preparada la noche anterior en cinco minutos.",
+        ingredients: lines(
+          "1/2 taza de avena en hojuelas",
+          "1 cda de semillas de chía",
+          "3/4 de taza de leche o leche de soya",
+          "1/4 de taza de yogur griego",
+          "1 cda de nueces picadas",
+          "1/2 taza de arándanos",
+        ),
+        instructions:
+          "Mezcla la avena, la chía, la leche y el yogur en un frasco.\nTápalo y déjalo en el refrigerador toda la noche.\nPor la mañana, agrega las nueces y los arándanos.",
+      },
+    },
     prepTime: 5,
     cookTime: 0,
     servings: 1,
@@ -66,6 +99,23 @@ export const moreRecipes: NewRecipe[] = [
     ],
     instructions:
       "Heat the oven to 425°F.\nChop the vegetables, toss with 1 tbsp olive oil and roast for 25 minutes.\nCook the quinoa in 2 cups of water for 15 minutes.\nSeason and pan-sear the chicken for 6 minutes a side, then slice.\nAssemble bowls and finish with lemon juice and the rest of the oil.",
+    translations: {
+      es: {
+        title: "Bowl de pollo, quinoa y vegetales asados",
+        description: "Un bowl equilibrado para el almuerzo, con 35 g de proteína, que se conserva bien tres días.",
+        ingredients: lines(
+          "2 pechugas de pollo",
+          "1 taza de quinoa",
+          "1 calabacín",
+          "1 cebolla morada",
+          "1 taza de tomates cherry",
+          "2 cdas de aceite de oliva",
+          "1 limón",
+        ),
+        instructions:
+          "Calienta el horno a 425 °F.\nCorta los vegetales, mézclalos con 1 cda de aceite de oliva y ásalos 25 minutos.\nCocina la quinoa en 2 tazas de agua durante 15 minutos.\nSazona el pollo y dóralo en la sartén 6 minutos por lado; luego córtalo en tiras.\nArma los bowls y termina con jugo de limón y el resto del aceite.",
+      },
+    },
     prepTime: 15,
     cookTime: 30,
     servings: 3,
@@ -79,7 +129,7 @@ export const moreRecipes: NewRecipe[] = [
   },
   {
     title: "White Bean and Kale Soup",
-    description: "A warming, budget-friendly soup rich in fibre, calcium and plant protein.",
+    description: "A warming, budget-friendly soup rich in fiber, calcium and plant protein.",
     ingredients: [
       "2 cans white beans, rinsed",
       "4 cups kale, chopped",
@@ -91,6 +141,23 @@ export const moreRecipes: NewRecipe[] = [
     ],
     instructions:
       "Soften the onion, carrots and garlic in olive oil for 8 minutes.\nAdd the broth and beans and simmer for 15 minutes.\nStir in the kale and cook 5 minutes more.\nMash a few beans against the pot to thicken, season and serve.",
+    translations: {
+      es: {
+        title: "Sopa de frijoles blancos y kale",
+        description: "Una sopa reconfortante y económica, rica en fibra, calcio y proteína vegetal.",
+        ingredients: lines(
+          "2 latas de frijoles blancos, enjuagados",
+          "4 tazas de kale picado",
+          "1 cebolla",
+          "2 zanahorias",
+          "3 dientes de ajo",
+          "6 tazas de caldo de vegetales",
+          "1 cda de aceite de oliva",
+        ),
+        instructions:
+          "Sofríe la cebolla, las zanahorias y el ajo en el aceite de oliva durante 8 minutos.\nAgrega el caldo y los frijoles y cocina a fuego lento 15 minutos.\nIncorpora el kale y cocina 5 minutos más.\nAplasta algunos frijoles contra la olla para espesar, sazona y sirve.",
+      },
+    },
     prepTime: 10,
     cookTime: 30,
     servings: 4,
@@ -115,6 +182,22 @@ export const moreRecipes: NewRecipe[] = [
     ],
     instructions:
       "Mix the turkey, egg, almond flour and garlic and roll into 16 meatballs.\nBrown them in a pan for 6 minutes.\nAdd the marinara, cover and simmer for 15 minutes.\nWarm the zucchini noodles for 2 minutes and serve with the meatballs and sauce.",
+    translations: {
+      es: {
+        title: "Albóndigas de pavo con fideos de calabacín",
+        description: "Una versión más ligera de un clásico familiar, con 32 g de proteína y muchos vegetales.",
+        ingredients: lines(
+          "1 lb de carne molida de pavo magra",
+          "1 huevo",
+          "1/4 de taza de harina de almendra",
+          "2 dientes de ajo rallados",
+          "2 tazas de salsa marinara",
+          "3 calabacines en espiral",
+        ),
+        instructions:
+          "Mezcla el pavo, el huevo, la harina de almendra y el ajo, y forma 16 albóndigas.\nDóralas en una sartén durante 6 minutos.\nAgrega la marinara, tapa y cocina a fuego lento 15 minutos.\nCalienta los fideos de calabacín 2 minutos y sírvelos con las albóndigas y la salsa.",
+      },
+    },
     prepTime: 15,
     cookTime: 25,
     servings: 4,
@@ -140,6 +223,24 @@ export const moreRecipes: NewRecipe[] = [
     ],
     instructions:
       "Heat the oven to 425°F.\nPress the tofu and cut into cubes.\nWhisk soy sauce, sesame oil, maple syrup and ginger, and toss the tofu and broccoli in it.\nRoast on a sheet pan for 25 minutes, turning once.\nSprinkle with sesame seeds.",
+    translations: {
+      es: {
+        title: "Tofu al horno con brócoli y ajonjolí",
+        description:
+          "Tofu cuajado con calcio para la salud de los huesos, brócoli crujiente y un glaseado de jengibre y ajonjolí.",
+        ingredients: lines(
+          "1 bloque de tofu firme cuajado con calcio",
+          "4 tazas de floretes de brócoli",
+          "2 cdas de salsa de soya",
+          "1 cda de aceite de ajonjolí",
+          "1 cda de sirope de arce",
+          "1 cdita de jengibre rallado",
+          "1 cda de semillas de ajonjolí",
+        ),
+        instructions:
+          "Calienta el horno a 425 °F.\nPrensa el tofu y córtalo en cubos.\nBate la salsa de soya, el aceite de ajonjolí, el sirope de arce y el jengibre, y mezcla el tofu y el brócoli con esa salsa.\nHornea en una bandeja durante 25 minutos, volteando una vez.\nEspolvorea con las semillas de ajonjolí.",
+      },
+    },
     prepTime: 10,
     cookTime: 25,
     servings: 3,
@@ -162,6 +263,21 @@ export const moreRecipes: NewRecipe[] = [
       "Pinch of cinnamon",
     ],
     instructions: "Layer the cottage cheese and raspberries in a glass.\nTop with pumpkin seeds, honey and cinnamon.",
+    translations: {
+      es: {
+        title: "Parfait de requesón y frutos rojos",
+        description: "Un snack con 25 g de proteína que sabe a postre.",
+        ingredients: lines(
+          "1 taza de requesón bajo en grasa",
+          "1/2 taza de frambuesas",
+          "1 cda de semillas de calabaza",
+          "1 cdita de miel",
+          "Una pizca de canela",
+        ),
+        instructions:
+          "Alterna capas de requesón y frambuesas en un vaso.\nTermina con las semillas de calabaza, la miel y la canela.",
+      },
+    },
     prepTime: 3,
     cookTime: 0,
     servings: 1,
@@ -178,6 +294,19 @@ export const moreRecipes: NewRecipe[] = [
     description: "Quick carbs and a little protein 45 minutes before a workout.",
     ingredients: ["1 slice whole-grain bread", "1 tbsp almond butter", "1/2 banana, sliced", "Pinch of sea salt"],
     instructions: "Toast the bread.\nSpread with almond butter and top with banana and a pinch of salt.",
+    translations: {
+      es: {
+        title: "Tostada con mantequilla de almendra y plátano",
+        description: "Carbohidratos rápidos y un poco de proteína 45 minutos antes de entrenar.",
+        ingredients: lines(
+          "1 rebanada de pan integral",
+          "1 cda de mantequilla de almendra",
+          "1/2 plátano en rodajas",
+          "Una pizca de sal de mar",
+        ),
+        instructions: "Tuesta el pan.\nUnta la mantequilla de almendra y cubre con el plátano y una pizca de sal.",
+      },
+    },
     prepTime: 3,
     cookTime: 2,
     servings: 1,
@@ -200,6 +329,21 @@ export const moreRecipes: NewRecipe[] = [
       "1 tbsp ground flaxseed",
     ],
     instructions: "Blend everything until smooth, about 45 seconds.\nAdd a few ice cubes for a thicker smoothie.",
+    translations: {
+      es: {
+        title: "Batido de chocolate y cereza con proteína",
+        description: "Las cerezas ácidas pueden aliviar el dolor muscular; el cacao lo convierte en un gusto.",
+        ingredients: lines(
+          "1 medida de proteína en polvo sabor chocolate",
+          "1 taza de cerezas ácidas congeladas",
+          "1 taza de leche de almendra sin azúcar",
+          "1 cda de cacao en polvo",
+          "1 cda de linaza molida",
+        ),
+        instructions:
+          "Licúa todo hasta que quede suave, unos 45 segundos.\nAgrega unos cubos de hielo si lo quieres más espeso.",
+      },
+    },
     prepTime: 5,
     cookTime: 0,
     servings: 1,

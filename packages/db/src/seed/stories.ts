@@ -1,5 +1,6 @@
 // Testimonials, recipes and discount codes the studio starts with.
 import type { discountCodes, recipes, testimonials } from "../schema";
+import { lines } from "./lines";
 
 export const testimonialSeed: (typeof testimonials.$inferInsert)[] = [
   {
@@ -63,6 +64,22 @@ export const recipeSeed: (typeof recipes.$inferInsert)[] = [
     ],
     instructions:
       "Spoon the yogurt into a bowl.\nTop with the berries and chia seeds.\nDrizzle with almond butter and honey and serve.",
+    translations: {
+      es: {
+        title: "Bowl de yogur griego con proteína",
+        description:
+          "Un desayuno de cinco minutos con 30 g de proteína para mantener tu energía estable toda la mañana.",
+        ingredients: lines(
+          "1 taza de yogur griego natural",
+          "1/2 taza de frutos rojos variados",
+          "1 cda de semillas de chía",
+          "1 cda de mantequilla de almendra",
+          "1 cdita de miel",
+        ),
+        instructions:
+          "Sirve el yogur en un bowl.\nCúbrelo con los frutos rojos y las semillas de chía.\nTermina con un hilo de mantequilla de almendra y miel, y sirve.",
+      },
+    },
     prepTime: 5,
     cookTime: 0,
     servings: 1,
@@ -88,6 +105,22 @@ export const recipeSeed: (typeof recipes.$inferInsert)[] = [
     ],
     instructions:
       "Heat the oven to 400°F and season the salmon with salt, pepper and lemon zest.\nRoast the salmon for 12-14 minutes.\nMeanwhile sauté the garlic in olive oil, add the kale and broccoli and cook until bright green.\nServe the salmon over the greens with a squeeze of lemon.",
+    translations: {
+      es: {
+        title: "Salmón con verduras al ajo y limón",
+        description: "Omega-3 y verduras ricas en calcio para el corazón y los huesos, listo en 25 minutos.",
+        ingredients: lines(
+          "2 filetes de salmón",
+          "2 tazas de kale picado",
+          "1 taza de floretes de brócoli",
+          "2 dientes de ajo en láminas",
+          "1 limón",
+          "1 cda de aceite de oliva",
+        ),
+        instructions:
+          "Calienta el horno a 400 °F y sazona el salmón con sal, pimienta y ralladura de limón.\nHornea el salmón de 12 a 14 minutos.\nMientras tanto, sofríe el ajo en el aceite de oliva, agrega el kale y el brócoli y cocina hasta que estén de un verde brillante.\nSirve el salmón sobre las verduras con un chorrito de limón.",
+      },
+    },
     prepTime: 10,
     cookTime: 15,
     servings: 2,
@@ -111,6 +144,22 @@ export const recipeSeed: (typeof recipes.$inferInsert)[] = [
     ],
     instructions:
       "Add everything to a blender.\nBlend until smooth, about 45 seconds.\nDrink within 30 minutes of training.",
+    translations: {
+      es: {
+        title: "Batido verde de recuperación",
+        description:
+          "Un batido para después de entrenar, con proteína, potasio y un toque de jengibre para los músculos adoloridos.",
+        ingredients: lines(
+          "1 medida de proteína en polvo sabor vainilla",
+          "1 taza de espinaca",
+          "1/2 plátano congelado",
+          "1 taza de leche de almendra sin azúcar",
+          "1 cdita de jengibre rallado",
+        ),
+        instructions:
+          "Pon todo en la licuadora.\nLicúa hasta que quede suave, unos 45 segundos.\nTómalo dentro de los 30 minutos después de entrenar.",
+      },
+    },
     prepTime: 5,
     cookTime: 0,
     servings: 1,

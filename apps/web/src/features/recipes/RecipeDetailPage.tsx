@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Container, Group, Image, List, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { InEnglishNote, useContentLang } from "../../components/InEnglishNote";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { QueryState } from "../../components/QueryState";
 import { useT } from "../../i18n/use-t";
@@ -10,8 +11,8 @@ import { categoryLabel, dietLabel } from "./labels";
 import { recipeQuery } from "./queries";
 
 export function RecipeDetailPage({ id }: { id: number }) {
-  const recipe = useQuery(recipeQuery(id));
-  const { t } = useT();
+  const { t, language } = useT();
+  const recipe = useQuery(recipeQuery(id, language));
   const back = (
     <Button component={SiteLink} href="/recipes" variant="subtle" px={0} data-print-hide>
       {t("recipes.detail.back")}
@@ -32,6 +33,8 @@ export function RecipeDetailPage({ id }: { id: number }) {
 
 function Recipe({ r, back }: { r: NonNullable<RouterOutputs["recipes"]["byId"]>; back: ReactNode }) {
   const { t } = useT();
+  // Her words, in English on a Spanish page where she wrote no Spanish version: marked so, for a screen reader too.
+  const lang = useContentLang(r.language);
   const grams = (value: number) => t("recipes.detail.grams", { grams: String(value) });
   const nutrition = [
     [t("recipes.detail.calories"), r.calories, String],
@@ -51,9 +54,10 @@ function Recipe({ r, back }: { r: NonNullable<RouterOutputs["recipes"]["byId"]>;
             {dietLabel(t, r.dietType)}
           </Badge>
         </Group>
-        <Title order={1} mt="sm">
+        <Title order={1} mt="sm" lang={lang}>
           {r.title}
         </Title>
+        <InEnglishNote language={r.language} />
         <Text c="dimmed" mt="xs">
           {t("recipes.detail.times", {
             prep: String(r.prepTime),
@@ -61,7 +65,7 @@ function Recipe({ r, back }: { r: NonNullable<RouterOutputs["recipes"]["byId"]>;
             servings: String(r.servings),
           })}
         </Text>
-        <Text mt="md" size="lg">
+        <Text mt="md" size="lg" lang={lang}>
           {r.description}
         </Text>
         {r.imageUrl && <Image src={r.imageUrl} alt={r.title} radius="lg" mt="lg" mah={380} fit="cover" />}
@@ -87,7 +91,7 @@ function Recipe({ r, back }: { r: NonNullable<RouterOutputs["recipes"]["byId"]>;
             <Title order={2} fz="xl" mb="sm">
               {t("recipes.detail.ingredients")}
             </Title>
-            <List spacing={6}>
+            <List spacing={6} lang={lang}>
               {r.ingredients.map((item) => (
                 <List.Item key={item}>{item}</List.Item>
               ))}
@@ -98,7 +102,7 @@ function Recipe({ r, back }: { r: NonNullable<RouterOutputs["recipes"]["byId"]>;
               {t("recipes.detail.instructions")}
             </Title>
             <Stack gap="sm">
-              <List type="ordered" spacing={8}>
+              <List type="ordered" spacing={8} lang={lang}>
                 {r.instructions
                   .split("\n")
                   .filter((step) => step.trim())

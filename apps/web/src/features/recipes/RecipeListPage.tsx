@@ -16,6 +16,7 @@ import { localizeHref } from "@studio/i18n/paths";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useDeferredValue } from "react";
+import { InEnglishNote } from "../../components/InEnglishNote";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { QueryState } from "../../components/QueryState";
 import { useT } from "../../i18n/use-t";
@@ -26,7 +27,7 @@ import { type RecipeSearch, recipeListQuery } from "./queries";
 export function RecipeListPage({ search }: { search: RecipeSearch }) {
   const { t, language } = useT();
   const router = useRouter();
-  const recipes = useQuery(recipeListQuery(search));
+  const recipes = useQuery(recipeListQuery(search, language));
   // The cards are drawn in a background render that yields to taps, not in one long task when the list arrives.
   const list = useDeferredValue(recipes.data);
   const go = (next: RecipeSearch) => {
@@ -117,9 +118,10 @@ export function RecipeListPage({ search }: { search: RecipeSearch }) {
                       {dietLabel(t, recipe.dietType)}
                     </Badge>
                   </Group>
-                  <Title order={2} fz="lg" mt="xs">
+                  <Title order={2} fz="lg" mt="xs" lang={recipe.language === language ? undefined : recipe.language}>
                     {recipe.title}
                   </Title>
+                  <InEnglishNote language={recipe.language} />
                   <Text size="sm" c="dimmed" mt={4}>
                     {t("recipes.list.summary", {
                       minutes: String(recipe.prepTime + recipe.cookTime),

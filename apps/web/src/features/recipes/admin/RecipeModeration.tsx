@@ -5,6 +5,7 @@ import { formatDate } from "../../../lib/format";
 import { toast } from "../../../lib/toast";
 import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
 import { ConfirmDialog } from "../../admin-shell/ConfirmDialog";
+import { RecipeSpanishForm } from "./RecipeSpanishForm";
 
 type Recipe = RouterOutputs["admin"]["recipes"]["list"][number];
 
@@ -65,6 +66,7 @@ export function RecipeModeration() {
             </Group>
             <Collapse expanded={open}>
               <RecipeBody recipe={recipe} id={bodyId} />
+              {open && <RecipeSpanishForm recipe={recipe} />}
             </Collapse>
             <Group gap="xs" mt="sm">
               <Button

@@ -14,8 +14,8 @@ async function pageFor(services: Services, slug: string) {
 }
 
 export async function clientPage(services: Services, slug: string) {
-  const { slug: s, clientName, programTitle, programText, messageText } = await pageFor(services, slug);
-  return { slug: s, clientName, programTitle, programText, messageText };
+  const { slug: s, clientName, programTitle, programText, messageText, language } = await pageFor(services, slug);
+  return { slug: s, clientName, programTitle, programText, messageText, language };
 }
 
 /** The program page's Email button: always to the client's own address, never one typed in. */

@@ -1,4 +1,5 @@
 import { Button, Container, Paper, Text, Title } from "@mantine/core";
+import { InEnglishNote, useContentLang } from "../../components/InEnglishNote";
 import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
 import { type ClientPage, ClientPageState, useClientPage } from "./ClientPageState";
@@ -10,6 +11,7 @@ export function ClientMessagePage({ slug }: { slug: string }) {
 
 function Message({ page }: { page: ClientPage }) {
   const { t } = useT();
+  const lang = useContentLang(page.language);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(page.messageText);
@@ -23,8 +25,9 @@ function Message({ page }: { page: ClientPage }) {
       <Title order={1} mb="lg">
         {t("workouts.client.message.title", { name: page.clientName })}
       </Title>
+      <InEnglishNote language={page.language} />
       <Paper radius="lg" p="xl" withBorder>
-        <Text style={{ whiteSpace: "pre-wrap", lineHeight: 1.7 }} data-testid="client-message">
+        <Text style={{ whiteSpace: "pre-wrap", lineHeight: 1.7 }} data-testid="client-message" lang={lang}>
           {page.messageText}
         </Text>
       </Paper>

@@ -1,5 +1,6 @@
 import { Button, Container, Group, Paper, Text, Title } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
+import { InEnglishNote, useContentLang } from "../../components/InEnglishNote";
 import { useT } from "../../i18n/use-t";
 import { downloadText } from "../../lib/download";
 import { toast } from "../../lib/toast";
@@ -32,14 +33,17 @@ function Program({ slug, page }: { slug: string; page: ClientPage }) {
   const { t } = useT();
   const email = useMutation(trpc.clientPages.emailProgram.mutationOptions());
   const { programTitle, programText, clientName } = page;
+  // Written for her client in the client's language: marked as such on a page in the other one.
+  const lang = useContentLang(page.language);
   return (
     <Container size="md" className="section">
       <Text className="eyebrow" data-print-hide>
         {t("workouts.client.program.for", { name: clientName })}
       </Text>
-      <Title order={1} mb="lg" data-print-hide>
+      <Title order={1} mb="lg" data-print-hide lang={lang}>
         {programTitle}
       </Title>
+      <InEnglishNote language={page.language} />
       <Group mb="lg" data-print-hide>
         <Button onClick={() => downloadText(programTitle, programText)}>{t("workouts.download")}</Button>
         <Button variant="outline" onClick={() => printInWindow(programTitle, programText)}>
@@ -63,7 +67,7 @@ function Program({ slug, page }: { slug: string; page: ClientPage }) {
         </Button>
       </Group>
       <Paper radius="lg" p={{ base: "lg", sm: "xl" }} withBorder data-print>
-        <Text component="pre" style={{ whiteSpace: "pre-wrap", fontFamily: "inherit", lineHeight: 1.7 }}>
+        <Text component="pre" style={{ whiteSpace: "pre-wrap", fontFamily: "inherit", lineHeight: 1.7 }} lang={lang}>
           {programText}
         </Text>
       </Paper>

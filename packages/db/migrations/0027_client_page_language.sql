@@ -1,0 +1,2 @@
+ALTER TABLE "client_pages" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "client_pages" ADD CONSTRAINT "client_pages_language" CHECK ("client_pages"."language" in ('en', 'es'));

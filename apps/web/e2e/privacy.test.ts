@@ -40,10 +40,11 @@ describe.skipIf(!hasChromium)("her data in her hands", () => {
     expect(file.bookings).toEqual([expect.objectContaining({ id: booking.id, clientName: "Rosa Privado" })]);
     await toast(page, "Download ready").waitFor();
 
-    const zip = await downloaded(page, "Download (CSV)");
-    expect(zip.name).toMatch(/\.zip$/);
+    const zip = await downloaded(page, "Download as spreadsheets (.zip)");
+    expect(zip.name).toMatch(/^my-data-.*\.zip$/);
     const csv = unzipSync(new Uint8Array(zip.bytes));
     expect(new TextDecoder().decode(csv["bookings.csv"])).toContain("Rosa Privado");
+    expect(new TextDecoder().decode(csv["bookings.csv"])).toMatch(/^ID,Package,Date,Time/);
 
     await yourData.getByRole("button", { name: "Delete my data" }).click();
     await yourData.getByRole("button", { name: "E-mail me a code" }).click();

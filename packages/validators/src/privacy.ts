@@ -179,24 +179,25 @@ export const myDataHealthIntake = intakeAnswers.extend({
 });
 
 /**
- * Each kind of her data, in the file's order: its key in the JSON file, its CSV file's name in the .zip, and its
- * rows (a kind of which she has at most one is an object or null in JSON, and a CSV of one row or none).
+ * Each kind of her data, in the file's order: its key in the JSON file, and its rows (a kind of which she has at most
+ * one is an object or null in JSON, and a CSV of one row or none). Its CSV file in the .zip is named in her language
+ * (the server catalogue's `download.file.*`), its columns too (`download.column.*`).
  */
 export const MY_DATA_KINDS = {
-  account: { file: "account.csv", row: myDataAccount, single: true },
-  bookings: { file: "bookings.csv", row: myDataBooking, single: false },
-  payments: { file: "payments.csv", row: myDataPayment, single: false },
-  sessions: { file: "sessions.csv", row: myDataSession, single: false },
-  sessionLedger: { file: "session-ledger.csv", row: myDataLedgerEntry, single: false },
-  refunds: { file: "refunds.csv", row: myDataRefund, single: false },
-  trackerEntries: { file: "tracker-entries.csv", row: myDataTrackerEntry, single: false },
-  reminderSettings: { file: "reminder-settings.csv", row: myDataReminderSettings, single: true },
-  recipes: { file: "recipes-shared.csv", row: myDataRecipe, single: false },
-  newsletter: { file: "newsletter.csv", row: myDataNewsletter, single: true },
-  contactMessages: { file: "contact-messages.csv", row: myDataContactMessage, single: false },
-  waitlistEntries: { file: "waitlist-entries.csv", row: myDataWaitlistEntry, single: false },
-  calendarFeed: { file: "calendar-feed.csv", row: myDataCalendarFeed, single: true },
-  healthIntake: { file: "health-questionnaire.csv", row: myDataHealthIntake, single: true },
+  account: { row: myDataAccount, single: true },
+  bookings: { row: myDataBooking, single: false },
+  payments: { row: myDataPayment, single: false },
+  sessions: { row: myDataSession, single: false },
+  sessionLedger: { row: myDataLedgerEntry, single: false },
+  refunds: { row: myDataRefund, single: false },
+  trackerEntries: { row: myDataTrackerEntry, single: false },
+  reminderSettings: { row: myDataReminderSettings, single: true },
+  recipes: { row: myDataRecipe, single: false },
+  newsletter: { row: myDataNewsletter, single: true },
+  contactMessages: { row: myDataContactMessage, single: false },
+  waitlistEntries: { row: myDataWaitlistEntry, single: false },
+  calendarFeed: { row: myDataCalendarFeed, single: true },
+  healthIntake: { row: myDataHealthIntake, single: true },
 } as const;
 export type MyDataKind = keyof typeof MY_DATA_KINDS;
 export type MyDataRow<K extends MyDataKind> = z.infer<(typeof MY_DATA_KINDS)[K]["row"]>;

@@ -263,28 +263,70 @@ describe("her data in her hands", () => {
     expect(file.sessions.every((session) => session.bookingId !== theirs.pack.bookingId)).toBe(true);
   });
 
-  it("downloads the same as a zip of one CSV per kind", async () => {
+  /** Her .zip, downloaded from a page in `language`: each file by its name, as text. */
+  async function zipOf(language: "en" | "es") {
     const answer = await fetch(`${site.url}/api/portal/my-data.zip`, {
-      headers: { cookie: [...her.client.cookies].map(([k, v]) => `${k}=${v}`).join("; ") },
+      headers: {
+        cookie: [...her.client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+        "x-site-language": language,
+      },
     });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("application/zip");
     const files = unzipSync(new Uint8Array(await answer.arrayBuffer()));
-    expect(Object.keys(files).sort()).toEqual(
-      Object.values(MY_DATA_KINDS)
-        .map((kind) => kind.file)
-        .sort(),
+    const texts = Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, strFromU8(bytes)]));
+    return { disposition: answer.headers.get("content-disposition") ?? "", texts };
+  }
+
+  it("downloads the same as a zip of spreadsheets named for what they hold, with readable headings", async () => {
+    const { disposition, texts } = await zipOf("en");
+    expect(disposition).toMatch(/my-data-carmen-reyes-fitness-\d{4}-\d{2}-\d{2}\.zip/);
+    expect(Object.keys(texts).sort()).toEqual(
+      [
+        "account.csv",
+        "bookings.csv",
+        "calendar feed.csv",
+        "health questionnaire.csv",
+        "messages you sent.csv",
+        "newsletter.csv",
+        "payments.csv",
+        "progress tracker.csv",
+        "recipes you shared.csv",
+        "refunds.csv",
+        "reminders.csv",
+        "session history.csv",
+        "sessions.csv",
+        "waiting lists.csv",
+      ].sort(),
     );
-    const bookingsCsv = strFromU8(files["bookings.csv"] ?? new Uint8Array());
-    expect(bookingsCsv.split("\n")[0]).toBe(Object.keys(MY_DATA_KINDS.bookings.row.shape).join(","));
+    const bookingsCsv = texts["bookings.csv"] ?? "";
+    expect(bookingsCsv.split("\n")[0]).toBe(
+      "ID,Package,Date,Time,Location,Address,Notes,Name on the booking,E-mail on the booking,Phone on the booking,Experience,Status,Created",
+    );
     expect(bookingsCsv).toContain(maria.name);
-    expect(strFromU8(files["recipes-shared.csv"] ?? new Uint8Array())).toContain("1 cup spinach; 1 banana");
-    expect(strFromU8(files["account.csv"] ?? new Uint8Array())).toContain(maria.email);
-    const everything = Object.values(files)
-      .map((bytes) => strFromU8(bytes))
-      .join("\n");
+    expect(texts["recipes you shared.csv"]).toContain("1 cup spinach; 1 banana");
+    expect(texts["account.csv"]).toContain(maria.email);
+    expect(texts["health questionnaire.csv"]?.split("\n")[0]).toContain("Needs medical clearance");
+    const everything = Object.values(texts).join("\n");
     expect(everything).not.toContain(other.email);
     expect(everything).not.toContain(other.name);
+  });
+
+  it("names the files, headings and yes or no in Spanish for a download from a Spanish page", async () => {
+    const { disposition, texts } = await zipOf("es");
+    expect(disposition).toMatch(/mis-datos-carmen-reyes-fitness-\d{4}-\d{2}-\d{2}\.zip/);
+    expect(Object.keys(texts)).toHaveLength(Object.keys(MY_DATA_KINDS).length);
+    expect(Object.keys(texts)).toEqual(
+      expect.arrayContaining(["reservas.csv", "cuestionario de salud.csv", "boletín.csv"]),
+    );
+    expect(texts["reservas.csv"]?.split("\n")[0]).toBe(
+      "ID,Paquete,Fecha,Hora,Lugar,Dirección,Notas,Nombre en la reserva,Correo en la reserva,Teléfono en la reserva,Experiencia,Estado,Creado",
+    );
+    expect(texts["reservas.csv"]).toContain(maria.name);
+    // Her answers' yes and no, in her words.
+    const intake = (texts["cuestionario de salud.csv"] ?? "").split("\n")[1] ?? "";
+    expect(intake).toMatch(/(^|,)sí(,|$)/);
+    expect(intake).not.toMatch(/(^|,)yes(,|$)/);
   });
 
   it("asks for a signed-in client, and limits how often the data is read", async () => {

@@ -2,6 +2,8 @@
 // kind at a time: the first kind is read before answering, so a database out of reach is an error answer rather
 // than a cut file, and a later failure breaks the download instead of ending it early.
 import { PassThrough } from "node:stream";
+import { type Language, type Translate, translate } from "@studio/i18n";
+import { i18nFor } from "@studio/i18n/server";
 import { MY_DATA_KINDS, type MyDataKind } from "@studio/validators";
 import { studioDate } from "@studio/validators/studio-time";
 import { stringify } from "csv-stringify/sync";
@@ -27,11 +29,29 @@ async function started<T>(parts: AsyncGenerator<T>): Promise<AsyncGenerator<T>> 
   })();
 }
 
-const fileName = (services: Services, extension: string) =>
-  `my-data-carmen-reyes-fitness-${studioDate(services.now())}.${extension}`;
+/** A column of one of the files: a field of that kind's row. */
+type Column = { [Kind in MyDataKind]: keyof (typeof MY_DATA_KINDS)[Kind]["row"]["shape"] & string }[MyDataKind];
 
-/** The JSON file: who and when, then each kind under its name (a list, or one record or null). */
-export async function myDataJson(services: Services, owner: DataOwner) {
+/** The words of her download (its file names and column headings), in the language of the page she asked from. */
+function downloadWords(language: Language) {
+  const i18n = i18nFor(language, ["server"]);
+  const t: Translate = (id, values) => translate(i18n, id, values);
+  return {
+    t,
+    file: (kind: MyDataKind) => `${t(`server.download.file.${kind}`)}.csv`,
+    column: (column: Column) => t(`server.download.column.${column}`),
+  };
+}
+type DownloadWords = ReturnType<typeof downloadWords>;
+
+const fileName = (services: Services, words: DownloadWords, extension: string) =>
+  `${words.t("server.download.name")}-carmen-reyes-fitness-${studioDate(services.now())}.${extension}`;
+
+/**
+ * The JSON file: who and when, then each kind under its name (a list, or one record or null). Its keys stay the
+ * same in every language, for the program that reads it; only its name is in hers.
+ */
+export async function myDataJson(services: Services, owner: DataOwner, language: Language) {
   async function* parts() {
     const header = { exportedAt: services.now().toISOString(), email: owner.email };
     // The header goes out with the first kind, so the first part made is a read of the database.
@@ -43,18 +63,25 @@ export async function myDataJson(services: Services, owner: DataOwner) {
     }
     yield "\n}\n";
   }
-  return { filename: fileName(services, "json"), content: await started(parts()) };
+  return { filename: fileName(services, downloadWords(language), "json"), content: await started(parts()) };
 }
 
-/** One kind as CSV text: a header row always, dates in ISO 8601, lists joined, formulas made inert. */
-function csvOf(kind: MyDataKind, rows: readonly object[]): string {
-  const columns = Object.keys(MY_DATA_KINDS[kind].row.shape);
+/**
+ * One kind as CSV text for a spreadsheet: a heading row in her language always, dates in ISO 8601, yes and no in her
+ * words, lists joined, formulas made inert.
+ */
+function csvOf(kind: MyDataKind, rows: readonly object[], words: DownloadWords): string {
+  const columns = (Object.keys(MY_DATA_KINDS[kind].row.shape) as Column[]).map((key) => ({
+    key,
+    header: words.column(key),
+  }));
+  const [yes, no] = [words.t("server.download.yes"), words.t("server.download.no")];
   return stringify(rows as Record<string, unknown>[], {
     header: true,
     columns,
     cast: {
       date: (value) => value.toISOString(),
-      boolean: (value) => (value ? "yes" : "no"),
+      boolean: (value) => (value ? yes : no),
       object: (value) => (Array.isArray(value) ? value.join("; ") : JSON.stringify(value)),
     },
     // A cell a spreadsheet would run as a formula (=, +, -, @ first) is written as text instead.
@@ -63,10 +90,11 @@ function csvOf(kind: MyDataKind, rows: readonly object[]): string {
 }
 
 /**
- * The .zip: one CSV per kind, each compressed and handed on as soon as it is written (fflate's streaming Zip),
- * so the archive never sits in memory whole.
+ * The .zip: one CSV per kind, named for what it holds in her language, each compressed and handed on as soon as it
+ * is written (fflate's streaming Zip), so the archive never sits in memory whole.
  */
-export async function myDataZip(services: Services, owner: DataOwner) {
+export async function myDataZip(services: Services, owner: DataOwner, language: Language) {
+  const words = downloadWords(language);
   const kinds = await started(eachKind(services, owner));
   const archive = new PassThrough();
   const zip = new Zip((error, chunk, final) => {
@@ -77,14 +105,14 @@ export async function myDataZip(services: Services, owner: DataOwner) {
   const encoder = new TextEncoder();
   void (async () => {
     for await (const { kind, rows } of kinds) {
-      const file = new ZipDeflate(MY_DATA_KINDS[kind].file, { level: 6 });
+      const file = new ZipDeflate(words.file(kind), { level: 6 });
       zip.add(file);
-      file.push(encoder.encode(csvOf(kind, rows)), true);
+      file.push(encoder.encode(csvOf(kind, rows, words)), true);
     }
     zip.end();
   })().catch((error: unknown) => {
     zip.terminate();
     archive.destroy(error instanceof Error ? error : new Error(String(error)));
   });
-  return { filename: fileName(services, "zip"), content: archive };
+  return { filename: fileName(services, words, "zip"), content: archive };
 }

@@ -21,12 +21,12 @@ export const privacyProcedures = {
   /** Everything keyed to her e-mail as one JSON file, streamed: for GET /api/portal/my-data.json. */
   myDataJson: clientProcedure.output(streamedFileOutput).query(async ({ ctx }) => {
     await countDownload(ctx, ctx.client.userId);
-    return myDataJson(ctx, ctx.client);
+    return myDataJson(ctx, ctx.client, ctx.request.language);
   }),
   /** The same as a .zip of one CSV per kind, streamed: for GET /api/portal/my-data.zip. */
   myDataCsv: clientProcedure.output(streamedFileOutput).query(async ({ ctx }) => {
     await countDownload(ctx, ctx.client.userId);
-    return myDataZip(ctx, ctx.client);
+    return myDataZip(ctx, ctx.client, ctx.request.language);
   }),
   /** E-mails her a code that confirms "Delete my data" and nothing else. */
   sendEraseCode: clientProcedure.output(successMessageOutput).mutation(({ ctx }) => sendEraseCode(ctx, ctx.client)),

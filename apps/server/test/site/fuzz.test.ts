@@ -4,7 +4,7 @@
 // trainer, so the routes behind each sign-in are really reached. No answer may be a 5xx, an answer that refuses
 // (4xx) must leave the database as it was, and no request may hold the event loop (every visitor waits while one
 // does). It walks the document, so a new route is covered by itself.
-import { clientSessions, rateLimits, verificationCodes } from "@studio/db";
+import { clientSessions, emailOutbox, rateLimits, verificationCodes } from "@studio/db";
 import { getTableName, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -29,6 +29,15 @@ const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
  * code uses up one of the code's five tries, and a signed-in request keeps its session alive.
  */
 const COUNTED_ON_REFUSAL: string[] = [rateLimits, verificationCodes, clientSessions].map(getTableName);
+
+/**
+ * Tables the server's background work updates on its own: the outbox's sender marks an e-mail an earlier request
+ * queued as sending, sent or failed whenever it gets to it (on a busy machine, during a later refused request).
+ * Only which e-mails exist is compared there: a refusal must queue none.
+ */
+const CHANGED_IN_BACKGROUND: Record<string, string[]> = {
+  [getTableName(emailOutbox)]: ["id", "to", "template", "subject"],
+};
 
 interface JsonSchema {
   type?: string | string[];
@@ -189,7 +198,14 @@ beforeAll(async () => {
       .map(
         (name) =>
           sql`select ${name} as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest
-              from ${sql.identifier(name)} t`,
+              from ${
+                CHANGED_IN_BACKGROUND[name]
+                  ? sql`(select ${sql.join(
+                      CHANGED_IN_BACKGROUND[name].map((column) => sql.identifier(column)),
+                      sql`, `,
+                    )} from ${sql.identifier(name)})`
+                  : sql.identifier(name)
+              } t`,
       ),
     sql` union all `,
   );

@@ -42,7 +42,9 @@ export function ReplyForm({ message, onSent }: { message: InboxMessage; onSent: 
           label={`Reply to ${first}`}
           description={`E-mailed to ${message.email} with the message quoted; answers come to ${studio.email}.`}
           inputWrapperOrder={["label", "input", "description", "error"]}
-          placeholder={`Hi ${first},`}
+          // She answers in the language the message came in; the e-mail around her answer is in it too.
+          placeholder={message.language === "es" ? `Hola, ${first}:` : `Hi ${first},`}
+          lang={message.language}
           minRows={4}
           maxLength={CONTACT_REPLY_MAX}
           {...form.getInputProps("body")}

@@ -1,7 +1,7 @@
 // Her day on a phone: the calendar opens as the day's agenda, and each session is a tap from done or cancelled.
-import { packageSessions } from "@studio/db";
+import { emailOutbox, packageSessions } from "@studio/db";
 import { miamiInstant, studioDate } from "@studio/validators/studio-time";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PASSWORD, ADMIN_USER, bookPackage, hasChromium, type Site, startSite, toast } from "./harness";
 
@@ -66,10 +66,18 @@ describe.skipIf(!hasChromium)("the trainer's day agenda", () => {
     await items.nth(1).getByRole("button", { name: "Cancel" }).click();
     const dialog = page.getByRole("dialog", { name: /^Cancel Rosa Late's session/ });
     await dialog.getByText(/it is forfeited, or you can give the session back/).waitFor();
+    // Her word to Rosa goes into Rosa's e-mail, which says Carmen cancelled it.
+    await dialog.getByLabel("Note to Rosa (optional)").fill("The gym closes early tonight, sorry!");
     await dialog.getByRole("button", { name: "Cancel, Credit Back" }).click();
     await toast(page, "Session cancelled").waitFor();
     const [returned] = await site.db.select().from(packageSessions).where(eq(packageSessions.id, late));
     expect(returned).toMatchObject({ status: "pending", date: null });
+    const [mail] = await site.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, "rosa@example.com"), eq(emailOutbox.template, "session-cancelled")));
+    expect(mail?.text).toContain("Carmen cancelled this session.");
+    expect(mail?.text).toContain("Carmen’s note: “The gym closes early tonight, sorry!”");
     await page.context().close();
   });
 });

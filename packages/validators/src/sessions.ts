@@ -45,13 +45,24 @@ export const scheduleInput = z.object({ sessionId, date: isoDate, time: hourTime
 export const sessionIdInput = z.object({ sessionId });
 
 /** The admin, on a client's behalf; `override` records an exception to the 24-hour rule. */
+/** The trainer's optional word to the client on a change she makes ("Moved for Thanksgiving, see you Friday!"). */
+export const TRAINER_NOTE_MAX = 500;
+const trainerNote = z
+  .string({ error: "Note must be text" })
+  .trim()
+  .max(TRAINER_NOTE_MAX, `Note must be at most ${TRAINER_NOTE_MAX} characters`)
+  .optional()
+  .transform((note) => note || undefined);
+
 export const adminScheduleInput = z.object({
   id: id,
   date: isoDate,
   time: hourTime,
   override: z.boolean().default(false),
+  /** Goes into her e-mail about the change, which says the trainer made it. */
+  note: trainerNote,
 });
-export const adminCancelInput = z.object({ id: id, override: z.boolean().default(false) });
+export const adminCancelInput = z.object({ id: id, override: z.boolean().default(false), note: trainerNote });
 export const slotCapacityInput = z.object({
   date: isoDate,
   time: hourTime,

@@ -110,7 +110,7 @@ export const sessionsAdminProcedures = {
     .mutation(({ ctx, input }) =>
       scheduleSession(
         ctx,
-        { admin: ctx.adminSession.username, override: input.override },
+        { admin: ctx.adminSession.username, override: input.override, note: input.note },
         input.id,
         input.date,
         input.time,
@@ -120,7 +120,7 @@ export const sessionsAdminProcedures = {
     .input(adminCancelInput)
     .output(cancelledSessionOutput)
     .mutation(({ ctx, input }) =>
-      cancelSession(ctx, { admin: ctx.adminSession.username, override: input.override }, input.id),
+      cancelSession(ctx, { admin: ctx.adminSession.username, override: input.override, note: input.note }, input.id),
     ),
   day: adminProcedure
     .input(dayAgendaInput)

@@ -60,7 +60,10 @@ export interface Client {
 }
 
 /** Who acts: the client on her own sessions, or the admin on anyone's, who may override the 24-hour rule. */
-export type Actor = { client: Client } | { admin: string; override: boolean };
+export type Actor = { client: Client } | { admin: string; override: boolean; note?: string };
+
+/** What her e-mail says of who made a change: the trainer, with her note if she wrote one; nothing for her own. */
+const trainerChange = (actor: Actor) => ("admin" in actor ? { note: actor.note } : undefined);
 
 const sessionsWithBookings = perDatabase((db) =>
   db
@@ -226,7 +229,7 @@ async function notify(
   change: SessionChange,
   startsAt: Date,
   after: PackageSession,
-  autoBooked = false,
+  { autoBooked = false, byTrainer }: { autoBooked?: boolean; byTrainer?: { note?: string } } = {},
 ) {
   const location = placeOf(row);
   const when = miamiLabel(startsAt, row.booking.language);
@@ -250,6 +253,7 @@ async function notify(
       when,
       location,
       autoBooked,
+      byTrainer,
       language: row.booking.language,
     }),
     attachments: [
@@ -428,7 +432,10 @@ export async function scheduleSession(
     });
   });
   if (moving) freedPlace(services, row);
-  await notify(services, row, moving ? "rescheduled" : "scheduled", startsAt, after, options.autoBooked);
+  await notify(services, row, moving ? "rescheduled" : "scheduled", startsAt, after, {
+    autoBooked: options.autoBooked,
+    byTrainer: trainerChange(actor),
+  });
   // One notice per change: a place from the waiting list is told as such instead of as a booking.
   if ("client" in actor)
     await tellTrainerOfChange(services, row, moving ? "rescheduled" : options.claim ? "waitlisted" : "scheduled", {
@@ -563,7 +570,9 @@ export async function cancelSession(services: Context, actor: Actor, sessionId: 
     return updated;
   });
   freedPlace(services, row);
-  await notify(services, row, creditBack ? "cancelled" : "forfeited", startsAt, after);
+  await notify(services, row, creditBack ? "cancelled" : "forfeited", startsAt, after, {
+    byTrainer: trainerChange(actor),
+  });
   if ("client" in actor)
     await tellTrainerOfChange(services, row, creditBack ? "cancelled" : "forfeited", { from: startsAt, to: null });
   return {

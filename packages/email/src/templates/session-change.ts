@@ -16,6 +16,8 @@ export function sessionChange(input: {
   location: string;
   /** Booked for her from the waiting list, as she asked. */
   autoBooked?: boolean;
+  /** The trainer made the change (not the client herself), with the note she wrote for her, if any. */
+  byTrainer?: { note?: string };
   /** The language she booked in. */
   language?: Language;
 }) {
@@ -30,14 +32,17 @@ export function sessionChange(input: {
   const headline = t("email.change.headline", { change });
   const fromWaitlist = input.autoBooked && change === "scheduled" ? t("email.change.autoBooked") : null;
   const session = t("email.change.session", { sessionNumber, packageName });
+  const byTrainer = input.byTrainer ? t("email.change.byTrainer", { change }) : null;
+  const trainerNote = input.byTrainer?.note ? t("email.change.trainerNote", { note: input.byTrainer.note }) : null;
+  const fromTrainer = [byTrainer, trainerNote].filter((line): line is string => line !== null);
   return layout({
     language,
     subject: t("email.change.subject", { change, when }),
     preheader: t("email.change.preheader", { packageName, sessionNumber }),
     bodyHtml: `<p style="margin-top:0">${escapeHtml(greeting)}</p>
 <p><strong>${escapeHtml(headline)}</strong></p>
-${fromWaitlist ? `<p>${escapeHtml(fromWaitlist)}</p>\n` : ""}<p>${escapeHtml(session)}<br>${escapeHtml(when)}<br>${escapeHtml(input.location)}</p>
+${fromTrainer.map((line) => `<p>${escapeHtml(line)}</p>\n`).join("")}${fromWaitlist ? `<p>${escapeHtml(fromWaitlist)}</p>\n` : ""}<p>${escapeHtml(session)}<br>${escapeHtml(when)}<br>${escapeHtml(input.location)}</p>
 <p>${escapeHtml(note)}</p>`,
-    bodyText: `${greeting}\n\n${headline}\n\n${fromWaitlist ? `${fromWaitlist}\n\n` : ""}${session}\n${when}\n${input.location}\n\n${note}`,
+    bodyText: `${greeting}\n\n${headline}\n\n${fromTrainer.map((line) => `${line}\n\n`).join("")}${fromWaitlist ? `${fromWaitlist}\n\n` : ""}${session}\n${when}\n${input.location}\n\n${note}`,
   });
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Modal, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Badge, Box, Button, Card, Group, Modal, Stack, Text } from "@mantine/core";
 import type { SessionStatus } from "@studio/validators";
 import { packageCategory } from "@studio/validators/kinds";
 import { FREE_CHANGE_MS, mapSearchUrl } from "@studio/validators/studio";
@@ -16,6 +16,7 @@ import { sessionWhen } from "../../hours/admin/SessionsToResolve";
 import { ClearanceBadge, HealthOnCard } from "../../intake/admin/HealthAnswers";
 import { DayWaitlists } from "./DayWaitlists";
 import { dayAgendaQuery } from "./session-queries";
+import { TrainerNoteField } from "./TrainerNoteField";
 import { useDrawnInSteps } from "./use-drawn-in-steps";
 
 type DayAgendaSession = RouterOutputs["admin"]["sessions"]["day"][number];
@@ -286,6 +287,7 @@ function MoveDialog({ session, onDone, onClose }: DialogProps) {
   const sessionType = packageCategory(session.package.type) === "home" ? "home" : "gym";
   const [date, setDate] = useState(session.date ?? "");
   const [time, setTime] = useState("");
+  const [note, setNote] = useState("");
   const { times } = useOpenTimes(date, sessionType);
   const late = isLate(session);
   const move = useMutation(
@@ -323,6 +325,7 @@ function MoveDialog({ session, onDone, onClose }: DialogProps) {
           }}
           onTime={setTime}
         />
+        <TrainerNoteField clientName={session.booking.clientName} value={note} onChange={setNote} size="sm" />
         <Text size="sm" c="dimmed">
           She gets an e-mail with the new time and an updated calendar invite.
         </Text>
@@ -333,7 +336,7 @@ function MoveDialog({ session, onDone, onClose }: DialogProps) {
           <Button
             disabled={!times.includes(time)}
             loading={move.isPending}
-            onClick={() => move.mutate({ id: session.id, date, time, override: late })}
+            onClick={() => move.mutate({ id: session.id, date, time, override: late, note })}
           >
             Move Session
           </Button>
@@ -345,6 +348,7 @@ function MoveDialog({ session, onDone, onClose }: DialogProps) {
 
 function CancelDialog({ session, onDone, onClose }: DialogProps) {
   const late = isLate(session);
+  const [note, setNote] = useState("");
   const who = session.booking.clientName;
   const when = sessionWhen(session);
   const cancel = useMutation(
@@ -371,6 +375,9 @@ function CancelDialog({ session, onDone, onClose }: DialogProps) {
           ? "It starts within 24 hours: under the policy it is forfeited, or you can give the session back to her package."
           : "The session goes back to her package for her to book again."}
       </Text>
+      <Box mb="lg">
+        <TrainerNoteField clientName={who} value={note} onChange={setNote} size="sm" />
+      </Box>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           Keep it
@@ -380,7 +387,7 @@ function CancelDialog({ session, onDone, onClose }: DialogProps) {
             color="red.8"
             variant="outline"
             loading={cancel.isPending && !cancel.variables?.override}
-            onClick={() => cancel.mutate({ id: session.id, override: false })}
+            onClick={() => cancel.mutate({ id: session.id, override: false, note })}
           >
             Forfeit Session
           </Button>
@@ -388,7 +395,7 @@ function CancelDialog({ session, onDone, onClose }: DialogProps) {
         <Button
           color="red.8"
           loading={cancel.isPending && !!cancel.variables?.override}
-          onClick={() => cancel.mutate({ id: session.id, override: true })}
+          onClick={() => cancel.mutate({ id: session.id, override: true, note })}
         >
           {late ? "Cancel, Credit Back" : "Cancel Session"}
         </Button>

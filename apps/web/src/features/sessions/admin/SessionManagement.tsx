@@ -34,6 +34,7 @@ import { ConfirmDialog } from "../../admin-shell/ConfirmDialog";
 import { OpenTimeFields, useOpenTimes } from "../../hours/admin/OpenTimeFields";
 import { adminSessionsQuery } from "./session-queries";
 import { readSessionSearch, type SessionSearch, sessionListInput } from "./session-search";
+import { TrainerNoteField } from "./TrainerNoteField";
 
 type AdminSession = RouterOutputs["admin"]["sessions"]["list"]["items"][number];
 const filterLabels: Record<SessionStatusFilter, string> = {
@@ -185,6 +186,7 @@ function SessionCard({ session }: { session: AdminSession }) {
           sessionId={session.id}
           sessionType={packageCategory(session.package.type) === "home" ? "home" : "gym"}
           scheduled={session.status === "scheduled"}
+          clientName={session.booking.clientName}
         />
       )}
       {session.status === "cancelled" && (
@@ -244,10 +246,12 @@ function ScheduleForClient({
   sessionId,
   sessionType,
   scheduled,
+  clientName,
 }: {
   sessionId: number;
   sessionType: SessionType;
   scheduled: boolean;
+  clientName: string;
 }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -256,6 +260,7 @@ function ScheduleForClient({
   // The times the chosen day offers by the server's rule: her template and her days off.
   const { times } = useOpenTimes(date, sessionType);
   const [override, setOverride] = useState(false);
+  const [note, setNote] = useState("");
   const done = (message: string) => {
     toast("Session updated", message, "success");
     setOpen(false);
@@ -287,6 +292,7 @@ function ScheduleForClient({
         }}
         onTime={setTime}
       />
+      <TrainerNoteField clientName={clientName} value={note} onChange={setNote} size="xs" />
       <Checkbox
         size="xs"
         label="Override the 24-hour rule (recorded)"
@@ -298,7 +304,7 @@ function ScheduleForClient({
           size="xs"
           disabled={!times.includes(time)}
           loading={schedule.isPending}
-          onClick={() => schedule.mutate({ id: sessionId, date, time, override })}
+          onClick={() => schedule.mutate({ id: sessionId, date, time, override, note })}
         >
           Save time
         </Button>
@@ -308,7 +314,7 @@ function ScheduleForClient({
             variant="outline"
             color="red.8"
             loading={cancel.isPending}
-            onClick={() => cancel.mutate({ id: sessionId, override })}
+            onClick={() => cancel.mutate({ id: sessionId, override, note })}
           >
             Cancel session
           </Button>

@@ -2,7 +2,7 @@ import { type Database, packages } from "@studio/db";
 import type { PackageOutput, PackageTranslations } from "@studio/validators";
 import type { Language } from "@studio/validators/languages";
 import { asc, eq } from "drizzle-orm";
-import { inLanguage, linesOf } from "../lib/in-language";
+import { inLanguage, listIn } from "../lib/in-language";
 import { refusal } from "../lib/said";
 
 /** What the site shows of a package, with her Spanish version; the trainer's list adds what only she sees. */
@@ -35,9 +35,7 @@ export async function listPackages(db: Database): Promise<CatalogRow[]> {
 export function packageIn(row: CatalogRow, language: Language): PackageOutput {
   const { translations, ...english } = row;
   const shown = inLanguage(english, translations, language, "name");
-  const lines = translations.es?.features;
-  const features = language === "es" && lines ? linesOf(lines) : english.features;
-  return { ...shown, features };
+  return { ...shown, features: listIn(translations, language, "features", english.features) };
 }
 
 /** One active package, from the same list (cached by the caller). */

@@ -25,9 +25,22 @@ export function writtenTranslations<Fields extends string>(translations: Version
   return kept;
 }
 
-/** A list she wrote one item per line (a package's features, a recipe's ingredients), as its items. */
-export const linesOf = (text: string) =>
-  text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
+/**
+ * A list in the language of the page (a package's features, a recipe's ingredients): her version in that language,
+ * written one item per line, as its items; the English list where she wrote none.
+ */
+export function listIn<Fields extends string, English>(
+  translations: Version<Fields>,
+  language: Language,
+  field: Fields,
+  english: English,
+): string[] | English {
+  if (language === "en") return english;
+  const lines = translations[language]?.[field];
+  return lines
+    ? lines
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean)
+    : english;
+}

@@ -5,7 +5,7 @@ import { HOUR_MS } from "@studio/validators/studio-time";
 import { and, asc, desc, eq, gt } from "drizzle-orm";
 import type { z } from "zod";
 import type { Context, Services } from "../context";
-import { inLanguage, linesOf, writtenTranslations } from "../lib/in-language";
+import { inLanguage, listIn, writtenTranslations } from "../lib/in-language";
 import { oncePerRequest } from "../lib/once-per-request";
 import { takeLimits } from "../lib/rate-limit";
 import { refusal, says } from "../lib/said";
@@ -13,8 +13,7 @@ import { refusal, says } from "../lib/said";
 /** A recipe as a page in `language` shows it: her version in that language where she wrote it. */
 function recipeIn({ translations, ...english }: Recipe, language: Language) {
   const shown = inLanguage(english, translations, language, "title");
-  const lines = language === "es" ? translations.es?.ingredients : undefined;
-  return { ...shown, ingredients: lines ? linesOf(lines) : english.ingredients };
+  return { ...shown, ingredients: listIn(translations, language, "ingredients", english.ingredients) };
 }
 
 /** Public lists show approved recipes only, featured first. */

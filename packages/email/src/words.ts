@@ -1,6 +1,7 @@
 // The e-mails' words in the language of the booking or the request they are about (the email namespace).
 import { type Language, type Translate, translate } from "@studio/i18n";
 import { i18nFor } from "@studio/i18n/server";
+import { firstName } from "@studio/validators/studio";
 
 export function wordsIn(language: Language): Translate {
   const i18n = i18nFor(language, ["email"]);
@@ -9,6 +10,5 @@ export function wordsIn(language: Language): Translate {
 
 /** "Hi Lucía," / "Hola, Lucía:": the first name she gave, as a message in Miami begins (the full name when one word). */
 export function greetingIn(t: Translate, clientName: string): string {
-  const [first = clientName] = clientName.trim().split(/\s+/);
-  return t("email.greeting", { name: first });
+  return t("email.greeting", { name: firstName(clientName) });
 }

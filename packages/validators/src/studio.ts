@@ -45,6 +45,9 @@ export const mapSearchUrl = (address: string) =>
 /** A session at home without an address on file, in the words of the client's language. */
 const yourHome: Record<Language, string> = { en: "Your home", es: "Tu casa" };
 
+/** The name a message to a client calls her by, as Miami writes to her: her first name (the whole name if one word). */
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
+
 /** Where a session takes place, as e-mails, texts and calendar invites say it (the gym's name is its own). */
 export const sessionPlace = (atHome: boolean, address: string | null, language: Language = DEFAULT_LANGUAGE) =>
   atHome ? (address ?? yourHome[language]) : `${studio.gym.name}, ${studio.gym.address}`;

@@ -17,6 +17,10 @@ export function InEnglishNote({ language }: { language: Language }) {
 }
 
 /** The `lang` a piece of trainer content carries when it is not in the page's language. */
+export const contentLang = (language: Language, page: Language): Language | undefined =>
+  language === page ? undefined : language;
+
+/** `contentLang` for the page being drawn. */
 export function useContentLang(language: Language): Language | undefined {
-  return useT().language === language ? undefined : language;
+  return contentLang(language, useT().language);
 }

@@ -16,7 +16,7 @@ import { localizeHref } from "@studio/i18n/paths";
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useDeferredValue } from "react";
-import { InEnglishNote } from "../../components/InEnglishNote";
+import { contentLang, InEnglishNote } from "../../components/InEnglishNote";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { QueryState } from "../../components/QueryState";
 import { useT } from "../../i18n/use-t";
@@ -118,7 +118,7 @@ export function RecipeListPage({ search }: { search: RecipeSearch }) {
                       {dietLabel(t, recipe.dietType)}
                     </Badge>
                   </Group>
-                  <Title order={2} fz="lg" mt="xs" lang={recipe.language === language ? undefined : recipe.language}>
+                  <Title order={2} fz="lg" mt="xs" lang={contentLang(recipe.language, language)}>
                     {recipe.title}
                   </Title>
                   <InEnglishNote language={recipe.language} />

@@ -1,7 +1,7 @@
 import { Button, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { CONTACT_REPLY_MAX, contactReplyInput } from "@studio/validators";
-import { studio } from "@studio/validators/studio";
+import { firstName, studio } from "@studio/validators/studio";
 import { useMutation } from "@tanstack/react-query";
 import { GrowingTextarea } from "../../../components/GrowingTextarea";
 import { useRules } from "../../../lib/rules";
@@ -34,7 +34,7 @@ export function ReplyForm({ message, onSent }: { message: InboxMessage; onSent: 
       () => false,
     ),
   );
-  const first = message.name.split(/\s+/)[0] || message.name;
+  const first = firstName(message.name);
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`Reply to ${message.name}`}>
       <Stack gap="xs">

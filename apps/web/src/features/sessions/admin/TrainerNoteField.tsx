@@ -1,4 +1,5 @@
 import { TRAINER_NOTE_MAX } from "@studio/validators";
+import { firstName } from "@studio/validators/studio";
 import { GrowingTextarea } from "../../../components/GrowingTextarea";
 
 /**
@@ -16,11 +17,10 @@ export function TrainerNoteField({
   onChange: (note: string) => void;
   size?: "xs" | "sm";
 }) {
-  const first = clientName.trim().split(/\s+/)[0] || clientName;
   return (
     <GrowingTextarea
       size={size}
-      label={`Note to ${first} (optional)`}
+      label={`Note to ${firstName(clientName)} (optional)`}
       description="Goes in her e-mail about the change, which says you made it."
       minRows={2}
       maxLength={TRAINER_NOTE_MAX}

@@ -50,10 +50,12 @@ export interface DatabaseOptions {
   url?: string;
   dataDir?: string;
   poolSize?: number;
+  /** What a new embedded database starts from (migratedEmbeddedArchive); the built server's template by default. */
+  template?: Blob;
 }
 
 /** Locates the committed migrations both from source and from the bundled server (dist/migrations). */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   const here = dirname(fileURLToPath(import.meta.url));
   const candidates = [join(here, "../migrations"), join(here, "migrations")];
   const found = candidates.find((path) => existsSync(join(path, "meta/_journal.json")));
@@ -69,6 +71,11 @@ function migrationsFolder(): string {
  */
 const EMBEDDED_TEMPLATE = "embedded-template.tar.gz";
 
+function builtTemplate(): Blob | undefined {
+  const file = join(migrationsFolder(), EMBEDDED_TEMPLATE);
+  return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+}
+
 async function loadPglite() {
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import("@electric-sql/pglite"),
@@ -78,14 +85,19 @@ async function loadPglite() {
   return { PGlite, drizzle, migrate };
 }
 
-/** The template for a new embedded database (see EMBEDDED_TEMPLATE), made from the migrations in `folder`. */
-export async function writeEmbeddedTemplate(folder: string): Promise<void> {
+/** An empty embedded database with the migrations in `folder` applied, as a data folder's archive (gzip). */
+export async function migratedEmbeddedArchive(folder = migrationsFolder()): Promise<Buffer> {
   const { PGlite, drizzle, migrate } = await loadPglite();
   const client = new PGlite();
   await migrate(drizzle(client), { migrationsFolder: folder });
   const dump = await client.dumpDataDir("gzip");
-  writeFileSync(join(folder, EMBEDDED_TEMPLATE), Buffer.from(await dump.arrayBuffer()));
   await client.close();
+  return Buffer.from(await dump.arrayBuffer());
+}
+
+/** The template for a new embedded database (see EMBEDDED_TEMPLATE), made from the migrations in `folder`. */
+export async function writeEmbeddedTemplate(folder: string): Promise<void> {
+  writeFileSync(join(folder, EMBEDDED_TEMPLATE), await migratedEmbeddedArchive(folder));
 }
 
 /** Any stable number: every instance takes the same lock, so only one migrates at a time. */
@@ -172,12 +184,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   // The embedded database is loaded only when it is used, so a server on PostgreSQL does not pay for it.
   const { PGlite, drizzle: drizzlePglite, migrate: migratePglite } = await loadPglite();
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const template = join(migrationsFolder(), EMBEDDED_TEMPLATE);
   const isNew = !options.dataDir || !existsSync(join(options.dataDir, "PG_VERSION"));
-  const client = new PGlite(
-    options.dataDir,
-    isNew && existsSync(template) ? { loadDataDir: new Blob([readFileSync(template)]) } : {},
-  );
+  const template = isNew ? (options.template ?? builtTemplate()) : undefined;
+  // Options in one object: PGlite drops its second argument when the first (the folder) is undefined.
+  const client = new PGlite({ dataDir: options.dataDir, ...(template ? { loadDataDir: template } : {}) });
   let migrating: Promise<void> | undefined;
   const migrate = () => {
     migrating ??= migratePglite(db, { migrationsFolder: migrationsFolder() });

@@ -16,6 +16,7 @@ import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as HealthQuestionnaireRouteImport } from './routes/health-questionnaire'
 import { Route as MyBookingsRouteImport } from './routes/my-bookings'
+import { Route as PayRouteImport } from './routes/pay'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ProgressTrackerRouteImport } from './routes/progress-tracker'
 import { Route as ReminderSettingsRouteImport } from './routes/reminder-settings'
@@ -88,6 +89,11 @@ const HealthQuestionnaireRoute = HealthQuestionnaireRouteImport.update({
 const MyBookingsRoute = MyBookingsRouteImport.update({
   id: '/my-bookings',
   path: '/my-bookings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PayRoute = PayRouteImport.update({
+  id: '/pay',
+  path: '/pay',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyRoute = PrivacyRouteImport.update({
@@ -289,6 +295,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/health-questionnaire': typeof HealthQuestionnaireRoute
   '/my-bookings': typeof MyBookingsRoute
+  '/pay': typeof PayRoute
   '/privacy': typeof PrivacyRoute
   '/progress-tracker': typeof ProgressTrackerRoute
   '/reminder-settings': typeof ReminderSettingsRoute
@@ -335,6 +342,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/health-questionnaire': typeof HealthQuestionnaireRoute
   '/my-bookings': typeof MyBookingsRoute
+  '/pay': typeof PayRoute
   '/privacy': typeof PrivacyRoute
   '/progress-tracker': typeof ProgressTrackerRoute
   '/reminder-settings': typeof ReminderSettingsRoute
@@ -383,6 +391,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/health-questionnaire': typeof HealthQuestionnaireRoute
   '/my-bookings': typeof MyBookingsRoute
+  '/pay': typeof PayRoute
   '/privacy': typeof PrivacyRoute
   '/progress-tracker': typeof ProgressTrackerRoute
   '/reminder-settings': typeof ReminderSettingsRoute
@@ -432,6 +441,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/health-questionnaire'
     | '/my-bookings'
+    | '/pay'
     | '/privacy'
     | '/progress-tracker'
     | '/reminder-settings'
@@ -478,6 +488,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/health-questionnaire'
     | '/my-bookings'
+    | '/pay'
     | '/privacy'
     | '/progress-tracker'
     | '/reminder-settings'
@@ -525,6 +536,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/health-questionnaire'
     | '/my-bookings'
+    | '/pay'
     | '/privacy'
     | '/progress-tracker'
     | '/reminder-settings'
@@ -573,6 +585,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   HealthQuestionnaireRoute: typeof HealthQuestionnaireRoute
   MyBookingsRoute: typeof MyBookingsRoute
+  PayRoute: typeof PayRoute
   PrivacyRoute: typeof PrivacyRoute
   ProgressTrackerRoute: typeof ProgressTrackerRoute
   ReminderSettingsRoute: typeof ReminderSettingsRoute
@@ -647,6 +660,13 @@ declare module '@tanstack/react-router' {
       path: '/my-bookings'
       fullPath: '/my-bookings'
       preLoaderRoute: typeof MyBookingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pay': {
+      id: '/pay'
+      path: '/pay'
+      fullPath: '/pay'
+      preLoaderRoute: typeof PayRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy': {
@@ -964,6 +984,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   HealthQuestionnaireRoute: HealthQuestionnaireRoute,
   MyBookingsRoute: MyBookingsRoute,
+  PayRoute: PayRoute,
   PrivacyRoute: PrivacyRoute,
   ProgressTrackerRoute: ProgressTrackerRoute,
   ReminderSettingsRoute: ReminderSettingsRoute,

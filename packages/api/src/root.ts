@@ -21,6 +21,7 @@ import { programsAdminRouter } from "./programs/router";
 import { progressRouter } from "./progress/router";
 import { recipesAdminRouter, recipesRouter } from "./recipes/router";
 import { remindersAdminProcedures, remindersProcedures } from "./reminders/router";
+import { salesAdminRouter } from "./sales/router";
 import {
   clientSessionProcedures,
   sessionsAdminProcedures,
@@ -34,6 +35,7 @@ export const appRouter = router({
   admin: router({
     ...adminSignInProcedures,
     bookings: bookingsAdminRouter,
+    sales: salesAdminRouter,
     sessions: router({ ...sessionsAdminProcedures, ...remindersAdminProcedures }),
     discounts: discountsAdminRouter,
     packages: packagesAdminRouter,

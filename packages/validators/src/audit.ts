@@ -5,6 +5,7 @@ import { email, id, instant, numeric } from "./common";
 
 export const AUDIT_ACTIONS = [
   "booking.mark_paid",
+  "booking.desk_sale",
   "booking.cancel",
   "booking.delete",
   "booking.refund",

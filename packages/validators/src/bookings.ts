@@ -95,6 +95,14 @@ export const bookingRecordOutput = z.object({
   paidAt: instant.nullable(),
   createdAt: instant,
   updatedAt: instant,
+  /** Sessions the trainer sold at her own count at the desk; null for the package's. */
+  sessionCount: z.number().int().nullable(),
+  /** The trainer who sold it at the desk; null when the client booked it herself. */
+  soldBy: z.string().nullable(),
+  /** How a payment recorded by hand came: "cash" or "bank". */
+  manualMethod: manualPaymentKind.nullable(),
+  /** Until when a payment link holds the unpaid sale. */
+  payBy: instant.nullable(),
 });
 
 /** The booking as its maker's browser gets it back. */
@@ -111,6 +119,8 @@ export const bookingConfirmationOutput = z.object({
   paymentStatus,
   amount: money,
   package: z.object({ id, name: z.string(), type: z.string(), sessionCount: z.number().int() }),
+  /** Until when a payment link holds it unpaid; null for any other booking. */
+  payBy: instant.nullable(),
 });
 export type BookingConfirmation = z.infer<typeof bookingConfirmationOutput>;
 

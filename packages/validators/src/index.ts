@@ -25,6 +25,7 @@ export * from "./recipes";
 export * from "./refunds";
 export * from "./reminders";
 export * from "./revenue";
+export * from "./sales";
 export * from "./sessions";
 export * from "./studio";
 export * from "./testimonials";

@@ -1,10 +1,10 @@
 // A booking she made and did not pay for, offered back to her in My Sessions until it is released as abandoned.
 import { bookings } from "@studio/db";
 import type { AwaitingPayment } from "@studio/validators";
-import { and, desc, eq, gt, gte } from "drizzle-orm";
+import { and, desc, eq, gt } from "drizzle-orm";
 import { bookingAccessToken } from "../auth/booking-access";
 import type { Services } from "../context";
-import { STALE_BOOKING_MS, unpaidBooking } from "./bookings";
+import { holdAt, STALE_BOOKING_MS, unpaidBooking } from "./bookings";
 
 /** More than the booking limit lets one e-mail make in the 30 minutes a booking is held. */
 const LISTED = 20;
@@ -15,7 +15,6 @@ const LISTED = 20;
  * same token the browser that made the booking was given.
  */
 export async function awaitingPaymentFor(services: Services, email: string): Promise<AwaitingPayment> {
-  const heldSince = new Date(services.now().getTime() - STALE_BOOKING_MS);
   const rows = await services.db
     .select({
       id: bookings.id,
@@ -24,13 +23,14 @@ export async function awaitingPaymentFor(services: Services, email: string): Pro
       clientName: bookings.clientName,
       amount: bookings.amount,
       createdAt: bookings.createdAt,
+      payBy: bookings.payBy,
     })
     .from(bookings)
     .where(
       and(
         eq(bookings.clientEmail, email),
         unpaidBooking,
-        gte(bookings.createdAt, heldSince),
+        holdAt(services.now(), true),
         // A free booking is completed on the spot; nothing to pay.
         gt(bookings.amount, "0"),
       ),
@@ -39,9 +39,9 @@ export async function awaitingPaymentFor(services: Services, email: string): Pro
     .limit(LISTED);
   return {
     email,
-    bookings: rows.map((row) => ({
+    bookings: rows.map(({ payBy, ...row }) => ({
       ...row,
-      heldUntil: new Date(row.createdAt.getTime() + STALE_BOOKING_MS),
+      heldUntil: payBy ?? new Date(row.createdAt.getTime() + STALE_BOOKING_MS),
       accessToken: bookingAccessToken(services, row.id),
     })),
   };

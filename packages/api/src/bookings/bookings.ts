@@ -8,7 +8,7 @@ import {
 } from "@studio/validators";
 import { DEFAULT_LANGUAGE, type Language } from "@studio/validators/languages";
 import { HOUR_MS, studioDate } from "@studio/validators/studio-time";
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { bookingAccessToken, findBooking, ownedBooking } from "../auth/booking-access";
 import type { Context, Services } from "../context";
@@ -203,8 +203,9 @@ export async function bookingConfirmation(services: Services, id: number, token:
       id: booking.packageId,
       name: shown?.name ?? booking.packageName,
       type: pkg?.type ?? "gym",
-      sessionCount: pkg?.sessionCount ?? 1,
+      sessionCount: booking.sessionCount ?? pkg?.sessionCount ?? 1,
     },
+    payBy: booking.payBy,
   };
 }
 
@@ -216,14 +217,24 @@ export const unpaidBooking = and(
   inArray(bookings.paymentStatus, ["unpaid", "pending"]),
 );
 
-/** Cancels bookings left unpaid for 30 minutes and gives their discount uses back. Returns how many. */
+/**
+ * Whether an unpaid booking is still held at `moment` (`held`), or its hold has ended: 30 minutes after it was
+ * made, or a payment link's own end. Written out for each, as SQL's null would make a negation of one mean neither.
+ */
+export function holdAt(moment: Date, held: boolean) {
+  const madeBy = new Date(moment.getTime() - STALE_BOOKING_MS);
+  return held
+    ? or(and(isNull(bookings.payBy), gte(bookings.createdAt, madeBy)), gte(bookings.payBy, moment))
+    : or(and(isNull(bookings.payBy), lt(bookings.createdAt, madeBy)), lt(bookings.payBy, moment));
+}
+
+/** Cancels bookings whose hold ended unpaid and gives their discount uses back. Returns how many. */
 export async function releaseStaleBookings(services: Services): Promise<number> {
-  const cutoff = new Date(services.now().getTime() - STALE_BOOKING_MS);
   return services.db.transaction(async (tx) => {
     const released = await tx
       .update(bookings)
       .set({ status: "cancelled", paymentStatus: "cancelled", updatedAt: sql`now()` })
-      .where(and(unpaidBooking, lt(bookings.createdAt, cutoff)))
+      .where(and(unpaidBooking, holdAt(services.now(), false)))
       .returning({ id: bookings.id });
     for (const { id } of released) await returnDiscountUse(tx, id);
     return released.length;

@@ -25,6 +25,7 @@ export async function markPaidManually(services: Services, actor: string, id: nu
       method: "manual",
       status: "confirmed",
       recordedBy: actor,
+      manualMethod: kind,
       at: services.now(),
     });
     if (!paid) throw new TRPCError({ code: "CONFLICT", message: `Booking #${id} is already paid.` });

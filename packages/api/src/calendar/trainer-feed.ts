@@ -1,7 +1,7 @@
 // The trainer's own calendar feed: every client's sessions, for her phone's calendar. Its address is an HMAC, keyed
 // by the server secret, over `day_settings.feed_version` (a purpose of its own, so no client feed's signature can
 // stand for it); a reset (version + 1) ends the old address at once, and nothing secret is stored.
-import { bookings, daySettings, packageSessions, packages } from "@studio/db";
+import { bookings, daySettings, packageSessions, packages, sessionsSold } from "@studio/db";
 import { calendarFeed, type SessionEvent } from "@studio/email";
 import { packageCategory } from "@studio/validators";
 import { sessionPlace, studio } from "@studio/validators/studio";
@@ -88,7 +88,7 @@ export async function trainerFeedFile(services: Services, token: string) {
       notes: bookings.notes,
       packageName: bookings.packageName,
       packageType: packages.type,
-      sessionCount: packages.sessionCount,
+      sessionCount: sessionsSold,
     })
     .from(packageSessions)
     .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))

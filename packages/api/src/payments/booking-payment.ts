@@ -1,7 +1,7 @@
 // The one way a booking becomes paid: exactly once, with its sessions created and the confirmation e-mailed.
 import { type Booking, bookings, type Executor, type PaymentMethod, packageSessions, packages } from "@studio/db";
 import { bookingConfirmation, newBooking } from "@studio/email";
-import { type PackageType, packageCategory } from "@studio/validators";
+import { type ManualPaymentKind, type PackageType, packageCategory } from "@studio/validators";
 import { and, eq, ne } from "drizzle-orm";
 import { packageNameFor } from "../catalogue/package-name";
 import type { Services } from "../context";
@@ -12,8 +12,9 @@ export interface PaidBy {
   paymentIntent?: string;
   /** "completed" for the free path (SPEC), "confirmed" for a payment. */
   status: "confirmed" | "completed";
-  /** The trainer who recorded a cash or bank payment. */
+  /** The trainer who recorded a cash or bank payment, and which of the two it was. */
   recordedBy?: string;
+  manualMethod?: ManualPaymentKind;
   /**
    * When the money arrived, as the server learned it: kept in `paid_at`, by which the money collected is dated.
    * Written with the change to paid, so a repeated webhook or a second tap, which changes nothing, never moves it.
@@ -38,6 +39,7 @@ export async function applyPaid(tx: Executor, bookingId: number, how: PaidBy): P
       paidAt: how.at,
       ...(how.paymentIntent ? { paymentIntent: how.paymentIntent } : {}),
       ...(how.recordedBy ? { paymentRecordedBy: how.recordedBy } : {}),
+      ...(how.manualMethod ? { manualMethod: how.manualMethod } : {}),
     })
     .where(and(eq(bookings.id, bookingId), ne(bookings.paymentStatus, "paid")))
     .returning();
@@ -46,7 +48,7 @@ export async function applyPaid(tx: Executor, bookingId: number, how: PaidBy): P
     .select({ type: packages.type, sessionCount: packages.sessionCount })
     .from(packages)
     .where(eq(packages.id, booking.packageId));
-  const sessionCount = pkg?.sessionCount ?? 1;
+  const sessionCount = booking.sessionCount ?? pkg?.sessionCount ?? 1;
   await tx
     .insert(packageSessions)
     .values(Array.from({ length: sessionCount }, (_, i) => ({ bookingId, sessionNumber: i + 1 })))

@@ -1,4 +1,4 @@
-import { bookings, clientNotes, healthIntakes, packageSessions, packages } from "@studio/db";
+import { bookings, clientNotes, healthIntakes, packageSessions, packages, sessionsSold } from "@studio/db";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Services } from "../context";
 import { intakeFromRow } from "../intake/intake";
@@ -19,7 +19,7 @@ export async function dayAgenda(services: Services, date: string) {
     .select({
       ...sessionColumns,
       startsAt: packageSessions.startsAt,
-      package: { name: bookings.packageName, type: packages.type, sessionCount: packages.sessionCount },
+      package: { name: bookings.packageName, type: packages.type, sessionCount: sessionsSold },
       client: {
         phone: bookings.clientPhone,
         address: bookings.address,

@@ -1,6 +1,6 @@
 // A client's purchase of a package: what she paid (or owes), with the discount it used and the language she booked in.
 // Its sessions, and the relations between the two, are the sessions domain's (sessions/).
-import type { BookingStatus, PaymentMethod, PaymentStatus } from "@studio/validators";
+import type { BookingStatus, ManualPaymentKind, PaymentMethod, PaymentStatus } from "@studio/validators";
 import type { Language } from "@studio/validators/languages";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
@@ -52,6 +52,14 @@ export const bookings = pgTable(
     paidAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Sessions sold when the trainer set her own number at the desk; null for the package's own. */
+    sessionCount: integer(),
+    /** The trainer who sold it at the desk; null when the client booked it herself. */
+    soldBy: text(),
+    /** How a payment recorded by hand came: cash or bank transfer. */
+    manualMethod: text().$type<ManualPaymentKind>(),
+    /** Until when a payment link holds an unpaid sale (the booking form's own hold is 30 minutes). */
+    payBy: timestamp({ withTimezone: true }),
   },
   (t) => [
     index().on(t.clientEmail),
@@ -63,8 +71,16 @@ export const bookings = pgTable(
     // The money collected, by when it arrived.
     index().on(t.paidAt).where(sql`${t.paidAt} is not null`),
     check("bookings_language", sql`${t.language} in ('en', 'es')`),
+    check("bookings_manual_method", sql`${t.manualMethod} in ('cash', 'bank')`),
+    check("bookings_session_count", sql`${t.sessionCount} between 1 and 100`),
     check("bookings_amounts", sql`${t.amount} >= 0 AND ${t.discountAmount} >= 0 AND ${t.originalAmount} >= 0`),
   ],
 );
 
 export type Booking = typeof bookings.$inferSelect;
+
+/**
+ * How many sessions a booking holds, in a query that joins its package: the trainer's own count from the desk,
+ * else the package's.
+ */
+export const sessionsSold = sql<number>`coalesce(${bookings.sessionCount}, ${packages.sessionCount})`.mapWith(Number);

@@ -1,5 +1,6 @@
-import { Tabs } from "@mantine/core";
+import { Group, Tabs } from "@mantine/core";
 import { type SetSearch, useListSearch } from "../../../lib/use-list-search";
+import { NewSaleButton } from "../../sales/admin/NewSale";
 import { AllBookings } from "./AllBookings";
 import { type BookingSearch, DASHBOARD_TABS, type DashboardTab, readBookingSearch } from "./booking-search";
 import { CalendarView } from "./CalendarView";
@@ -28,12 +29,15 @@ function BookingTabs({ search, onSearch }: { search: BookingSearch; onSearch: Se
       variant="pills"
       keepMounted={false}
     >
-      <Tabs.List mb="lg">
-        <Tabs.Tab value="overview">Overview</Tabs.Tab>
-        <Tabs.Tab value="calendar">Calendar</Tabs.Tab>
-        <Tabs.Tab value="all">All Bookings</Tabs.Tab>
-        <Tabs.Tab value="today">Booked Today</Tabs.Tab>
-      </Tabs.List>
+      <Group justify="space-between" align="flex-start" gap="sm" mb="lg">
+        <Tabs.List>
+          <Tabs.Tab value="overview">Overview</Tabs.Tab>
+          <Tabs.Tab value="calendar">Calendar</Tabs.Tab>
+          <Tabs.Tab value="all">All Bookings</Tabs.Tab>
+          <Tabs.Tab value="today">Booked Today</Tabs.Tab>
+        </Tabs.List>
+        <NewSaleButton />
+      </Group>
       <Tabs.Panel value="overview">
         <Overview />
       </Tabs.Panel>

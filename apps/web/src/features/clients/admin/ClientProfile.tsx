@@ -6,6 +6,7 @@ import { formatDate } from "../../../lib/format";
 import { errorMessage } from "../../../lib/trpc";
 import { AuditHistory } from "../../bookings/admin/AuditHistory";
 import { ClientHealth } from "../../intake/admin/HealthAnswers";
+import { NewSaleButton } from "../../sales/admin/NewSale";
 import { BookingHistory } from "./BookingHistory";
 import { ClientBadges, ClientFigures, PackageCounts } from "./ClientFigures";
 import { ClientNotes } from "./ClientNotes";
@@ -60,7 +61,13 @@ export function ClientProfile({ email, directory }: { email: string; directory: 
                     </Text>
                     <ClientBadges client={client} />
                   </Stack>
-                  <SendSignInCode email={client.email} name={client.name ?? client.email} />
+                  <Group gap="xs">
+                    <NewSaleButton
+                      label="Sell"
+                      client={{ name: client.name ?? "", email: client.email, phone: client.phone }}
+                    />
+                    <SendSignInCode email={client.email} name={client.name ?? client.email} />
+                  </Group>
                 </Group>
                 <ClientFigures client={client} />
                 <PackageCounts client={client} />

@@ -121,4 +121,34 @@ describe.skipIf(!hasChromium)("a sale at the desk", () => {
     await phone.getByText("Ya está pagada").waitFor();
     await phone.context().close();
   });
+
+  it("writes to the client from her page on the phone, saving the message as a template first", async () => {
+    const page = await signIn("phone");
+    await page.goto(`/admin/clients?email=${encodeURIComponent("marta.cash@example.com")}`);
+    await page.getByRole("heading", { name: "Marta Díaz", level: 2 }).waitFor();
+    await page.getByRole("button", { name: "Write to her" }).click();
+    const dialog = page.getByRole("dialog", { name: "Write to Marta Díaz" });
+    // Nothing written: the form says so and sends nothing.
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await dialog.getByText("Please write a subject").waitFor();
+    await dialog.getByLabel(/^Subject/).fill("Moved for Thanksgiving");
+    await dialog.getByRole("textbox", { name: /^Message/ }).fill("¡Hola Marta! Nos vemos el viernes a las 10.");
+    await dialog.getByLabel("Save as a template named").fill("Holiday move");
+    await dialog.getByRole("button", { name: "Save template" }).click();
+    await toast(page, "Template saved").waitFor();
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await toast(page, "Message sent").waitFor();
+    const messages = page.getByRole("list", { name: "Messages, newest first" });
+    await messages.getByText("Moved for Thanksgiving").waitFor();
+    await messages.getByText("e-mailed in Spanish", { exact: false }).waitFor();
+    const mails = await mailsTo(smtp, "marta.cash@example.com", 3);
+    const message = mails.find((mail) => mail.subject === "Moved for Thanksgiving");
+    expect(message?.text).toContain("Puedes responder a este correo: le llega directamente a Carmen.");
+
+    // The next message starts from the template.
+    await page.getByRole("button", { name: "Write to her" }).click();
+    await dialog.getByLabel("Start from a template").selectOption({ label: "Holiday move" });
+    expect(await dialog.getByLabel(/^Subject/).inputValue()).toBe("Moved for Thanksgiving");
+    await page.context().close();
+  });
 });

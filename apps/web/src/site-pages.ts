@@ -24,6 +24,7 @@ const englishPages = [
   "/reminder-settings",
   "/health-questionnaire",
   "/checkout",
+  "/pay",
   "/booking-confirmation",
   "/unsubscribe",
   "/newsletter/confirm",

@@ -48,7 +48,7 @@ let template: Promise<Blob> | undefined;
 
 /**
  * The migrated, empty embedded database every test database starts from. A new PGlite creates its cluster
- * (~3 s) and then migrates; loading this archive takes ~1.3 s (measured in the notes of docs/testing.md). It is
+ * (~3 s) and then migrates; loading this archive takes ~1.3 s, in the test process as on a quiet machine. It is
  * made once per version of the migrations and of PGlite, kept in the system's temporary folder for every test
  * process to share (written under another name and renamed, so a process never reads half of it), and read
  * once per process.

@@ -24,6 +24,7 @@ export {
 export { type BookingConfirmationInput, bookingConfirmation } from "./templates/booking-confirmation";
 export { type ClientChangeInput, clientChange } from "./templates/client-change";
 export { type ClientErasedInput, clientErased } from "./templates/client-erased";
+export { clientMessage } from "./templates/client-message";
 export { contactCopy } from "./templates/contact-copy";
 export { type ContactReplyInput, contactReply } from "./templates/contact-reply";
 export { eraseCode } from "./templates/erase-code";

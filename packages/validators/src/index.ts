@@ -5,6 +5,7 @@ export * from "./booking-access";
 export * from "./bookings";
 export * from "./calendar";
 export * from "./catalogue";
+export * from "./client-messages";
 export * from "./client-pages";
 export * from "./clients";
 export * from "./common";

@@ -148,6 +148,14 @@ export const myDataContactMessage = z.object({
   createdAt: when,
 });
 
+/** What the trainer wrote to her from her page (e-mailed to her). */
+export const myDataTrainerMessage = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: when,
+});
+
 export const myDataWaitlistEntry = z.object({
   id: z.number().int(),
   sessionId: z.number().int(),
@@ -195,6 +203,7 @@ export const MY_DATA_KINDS = {
   recipes: { row: myDataRecipe, single: false },
   newsletter: { row: myDataNewsletter, single: true },
   contactMessages: { row: myDataContactMessage, single: false },
+  trainerMessages: { row: myDataTrainerMessage, single: false },
   waitlistEntries: { row: myDataWaitlistEntry, single: false },
   calendarFeed: { row: myDataCalendarFeed, single: true },
   healthIntake: { row: myDataHealthIntake, single: true },
@@ -217,6 +226,7 @@ export const myDataFile = z.object({
   recipes: z.array(myDataRecipe),
   newsletter: myDataNewsletter.nullable(),
   contactMessages: z.array(myDataContactMessage),
+  trainerMessages: z.array(myDataTrainerMessage),
   waitlistEntries: z.array(myDataWaitlistEntry),
   calendarFeed: myDataCalendarFeed.nullable(),
   healthIntake: myDataHealthIntake.nullable(),

@@ -389,6 +389,7 @@ describe("the confirmation page's data", () => {
       paymentStatus: "unpaid",
       amount: "960.00",
       package: { id: 6, name: "12 Gym Sessions", type: "monthly", sessionCount: 12 },
+      payBy: null,
     });
   });
 });

@@ -5,6 +5,7 @@ import {
   adminAudit,
   bookings,
   calendarFeeds,
+  clientMessages,
   clientNotes,
   packageSessions,
   refunds,
@@ -151,6 +152,13 @@ async function leaveTraces(person: Person, client: HttpClient, userId: number) {
   await site.db.insert(calendarFeeds).values({ clientEmail: person.email });
   const intake = await client.request("PUT", "/api/portal/intake", healthAnswers(person.name));
   expect(intake.status, intake.text).toBe(200);
+  await site.db.insert(clientMessages).values({
+    clientEmail: person.email,
+    subject: "Your first week",
+    body: `${person.name}, see you on Tuesday!`,
+    language: "en",
+    sentBy: "coach",
+  });
   await site.db.insert(clientNotes).values({
     clientEmail: person.email,
     body: `${person.name} prefers mornings; call ${person.phone}`,
@@ -252,6 +260,7 @@ describe("her data in her hands", () => {
     // Signed up and not confirmed: the download says so, and in which language she signed up.
     expect(file.newsletter).toMatchObject({ email: maria.email, isActive: true, confirmedAt: null, language: "en" });
     expect(file.contactMessages[0]).toMatchObject({ name: maria.name, subject: "My knee" });
+    expect(file.trainerMessages[0]).toMatchObject({ subject: "Your first week" });
     expect(file.waitlistEntries).toHaveLength(1);
     expect(file.calendarFeed).toMatchObject({ version: 1 });
     expect(file.healthIntake).toMatchObject({ boneOrJoint: true, signedName: maria.name, needsClearance: false });
@@ -287,6 +296,7 @@ describe("her data in her hands", () => {
         "bookings.csv",
         "calendar feed.csv",
         "health questionnaire.csv",
+        "messages from Carmen.csv",
         "messages you sent.csv",
         "newsletter.csv",
         "payments.csv",

@@ -4,7 +4,7 @@
 // trainer, so the routes behind each sign-in are really reached. No answer may be a 5xx, an answer that refuses
 // (4xx) must leave the database as it was, and no request may hold the event loop (every visitor waits while one
 // does). It walks the document, so a new route is covered by itself.
-import { clientSessions, emailOutbox, rateLimits, verificationCodes } from "@studio/db";
+import { clientSessions, daySettings, emailOutbox, rateLimits, verificationCodes } from "@studio/db";
 import { getTableName, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -173,6 +173,15 @@ let fingerprintQuery: ReturnType<typeof sql>;
 
 beforeAll(async () => {
   site = await startTestServer();
+  // No morning agenda: it goes out by the clock (6:00 AM in Miami by default), and would land in the outbox whenever
+  // the run reaches that hour, beside whatever request was being checked.
+  await site.db
+    .insert(daySettings)
+    .values({ id: 1, agendaMinute: null })
+    .onConflictDoUpdate({
+      target: daySettings.id,
+      set: { agendaMinute: null },
+    });
   ({ client: asClient } = await signInClient(site, "fuzz@example.com"));
   const { bookingId, sessionIds } = await buyPackage(site, "fuzz@example.com");
   ownIds = [bookingId, ...sessionIds.slice(0, 3)];

@@ -3,16 +3,27 @@ import {
   clientDirectoryInput,
   clientDirectoryOutput,
   clientEmailInput,
+  clientMessageInput,
+  clientMessageOutput,
   clientNoteInput,
   clientNoteOutput,
   clientNotesInput,
   clientNotesOutput,
   clientProfileOutput,
   clientSignInCodeInput,
+  clientTimelineInput,
+  clientTimelineOutput,
+  idInput,
+  messageTemplateInput,
+  messageTemplateOutput,
+  okOutput,
   successMessageOutput,
 } from "@studio/validators";
-import { adminProcedure } from "../trpc";
+import { z } from "zod";
+import { adminProcedure, router } from "../trpc";
 import { listClients } from "./directory";
+import { listTemplates, removeTemplate, saveTemplate } from "./message-templates";
+import { clientTimeline, writeToClient } from "./messages";
 import { addNote, listNotes } from "./notes";
 import { clientProfile } from "./profile";
 import { sendClientSignInCode } from "./sign-in-code";
@@ -39,4 +50,23 @@ export const clientsAdminProcedures = {
     .input(clientSignInCodeInput)
     .output(successMessageOutput)
     .mutation(({ ctx, input }) => sendClientSignInCode(ctx, input.email, input.requestKey)),
+  write: adminProcedure
+    .input(clientMessageInput)
+    .output(clientMessageOutput)
+    .mutation(({ ctx, input }) => writeToClient(ctx, ctx.adminSession.username, input)),
+  timeline: adminProcedure
+    .input(clientTimelineInput)
+    .output(clientTimelineOutput)
+    .query(({ ctx, input }) => clientTimeline(ctx, input.email, input.cursor)),
+  templates: router({
+    list: adminProcedure.output(z.array(messageTemplateOutput)).query(({ ctx }) => listTemplates(ctx)),
+    save: adminProcedure
+      .input(messageTemplateInput)
+      .output(messageTemplateOutput)
+      .mutation(({ ctx, input }) => saveTemplate(ctx, input)),
+    remove: adminProcedure
+      .input(idInput)
+      .output(okOutput)
+      .mutation(({ ctx, input }) => removeTemplate(ctx, input.id)),
+  }),
 };

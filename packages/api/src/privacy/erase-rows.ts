@@ -5,6 +5,7 @@ import {
   blogPosts,
   bookings,
   calendarFeeds,
+  clientMessages,
   clientNotes,
   clientPages,
   contacts,
@@ -239,7 +240,7 @@ async function stillUsed(tx: Transaction, url: string): Promise<boolean> {
 
 /**
  * Everything else keyed to her, deleted: her account (with its tracker entries, reminder settings and sign-ins),
- * codes, messages, newsletter row, waitlist places, calendar feed, health questionnaire, the trainer's notes and
+ * codes, messages (hers and the trainer's to her), newsletter row, waitlist places, calendar feed, health questionnaire, the trainer's notes and
  * pages for her, the e-mails to or about her, and the rate-limit counters named by her address. Answers the upload files to remove.
  */
 export async function deleteHerRows(tx: Transaction, owner: DataOwner): Promise<string[]> {
@@ -249,6 +250,7 @@ export async function deleteHerRows(tx: Transaction, owner: DataOwner): Promise<
   await tx.delete(calendarFeeds).where(sameAddress(calendarFeeds.clientEmail, email));
   await tx.delete(healthIntakes).where(sameAddress(healthIntakes.clientEmail, email));
   await tx.delete(clientNotes).where(sameAddress(clientNotes.clientEmail, email));
+  await tx.delete(clientMessages).where(sameAddress(clientMessages.clientEmail, email));
   await tx.delete(clientPages).where(sameAddress(clientPages.clientEmail, email));
   await tx.delete(newsletterSubscribers).where(sameAddress(newsletterSubscribers.email, email));
   await tx.delete(contacts).where(sameAddress(contacts.email, email));

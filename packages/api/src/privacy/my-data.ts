@@ -4,6 +4,7 @@
 import {
   bookings,
   calendarFeeds,
+  clientMessages,
   contacts,
   type Executor,
   healthIntakes,
@@ -202,6 +203,17 @@ export const readers: { [K in MyDataKind]: Reader<K> } = {
       .from(contacts)
       .where(sameAddress(contacts.email, email))
       .orderBy(asc(contacts.id)),
+  trainerMessages: (db, { email }) =>
+    db
+      .select({
+        id: clientMessages.id,
+        subject: clientMessages.subject,
+        message: clientMessages.body,
+        createdAt: clientMessages.createdAt,
+      })
+      .from(clientMessages)
+      .where(eq(clientMessages.clientEmail, email))
+      .orderBy(asc(clientMessages.id)),
   waitlistEntries: (db, { email }) =>
     db
       .select({

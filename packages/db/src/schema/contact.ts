@@ -22,7 +22,12 @@ export const contacts = pgTable(
     archivedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.createdAt), check("contacts_language", sql`${t.language} in ('en', 'es')`)],
+  (t) => [
+    index().on(t.createdAt),
+    // Her messages, on the client's page and counted by the reply caps, are found by her address as typed.
+    index("contacts_email_lower_idx").on(sql`lower(${t.email})`, t.createdAt),
+    check("contacts_language", sql`${t.language} in ('en', 'es')`),
+  ],
 );
 
 /** The trainer's answers to a contact message, e-mailed through the outbox. */

@@ -9,6 +9,7 @@ import { ClientHealth } from "../../intake/admin/HealthAnswers";
 import { NewSaleButton } from "../../sales/admin/NewSale";
 import { BookingHistory } from "./BookingHistory";
 import { ClientBadges, ClientFigures, PackageCounts } from "./ClientFigures";
+import { ClientMessages } from "./ClientMessages";
 import { ClientNotes } from "./ClientNotes";
 import { clientProfileQuery } from "./client-queries";
 import type { ClientsSearch } from "./clients-search";
@@ -85,6 +86,7 @@ export function ClientProfile({ email, directory }: { email: string; directory: 
               <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
                 <Stack gap="md">
                   <ClientHealth email={client.email} />
+                  <ClientMessages email={client.email} name={client.name ?? client.email} />
                   <ClientNotes email={client.email} />
                 </Stack>
               </Grid.Col>

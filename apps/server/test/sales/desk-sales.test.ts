@@ -200,6 +200,7 @@ describe("what a sale refuses", () => {
       [{ ...sale({ client }), client: { ...client, language: "fr" } }, "client.language"],
       [{ ...sale({ client }), requestKey: undefined }, "requestKey"],
       [{ ...sale({ client }), packageId: 2 }, "address"],
+      [{ ...sale({ client }), paidWith: "link", custom: { price: "0", sessionCount: 1 } }, "paidWith"],
       [{ ...sale({ client }), firstSession: { date: "2026-02-30", time: "10:00" } }, "firstSession.date"],
     ];
     for (const [input, field] of cases) {

@@ -41,6 +41,9 @@ export async function sellAtDesk(ctx: Context, seller: string, sale: Sale): Prom
   if (packageCategory(pkg.type) === "home" && !sale.address) {
     throw fieldError("address", "Address is required for in-home training");
   }
+  if (sale.paidWith === "link" && toCents(sale.custom?.price ?? pkg.price) === 0) {
+    throw fieldError("paidWith", "Nothing to pay by card: record a free sale as cash");
+  }
   const { booking, made } = await oncePerRequest(
     sale.requestKey,
     (key) => saleOfRequest(ctx, key, sale),

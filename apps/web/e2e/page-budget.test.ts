@@ -8,11 +8,11 @@ import { hasChromium, type Site, startSite } from "./harness";
 
 const BUDGET_KB = { js: 170, css: 25 };
 /**
- * Never in a first load; the checkout's own page, in either language, may load the checkout's code and words (it
- * does not load Stripe's).
+ * Never in a first load; the checkout's own pages, in either language, may load the checkout's code and words (they
+ * do not load Stripe's): the checkout, and the payment link's page that leads to it.
  */
 const neverOnFirstLoad = (page: string) => {
-  if (routePath(page) === "/checkout") return /admin|stripe|chart/i;
+  if (["/checkout", "/pay"].includes(routePath(page))) return /admin|stripe|chart/i;
   return /admin|stripe|checkout|chart/i;
 };
 

@@ -116,7 +116,11 @@ interface NewBooking {
   discount: { code: string; discountCents: number } | null;
 }
 
-function bookingRow({ pkg, input, now, language, discount }: NewBooking) {
+/**
+ * What a new booking of `pkg` says of when and where it is trained (its sessions are scheduled later): the same for
+ * a booking made online and a sale at the desk.
+ */
+export function newBookingPlace(pkg: Pick<PackageOutput, "id" | "name" | "type">, now: Date, address?: string | null) {
   const category = packageCategory(pkg.type);
   return {
     packageId: pkg.id,
@@ -124,7 +128,13 @@ function bookingRow({ pkg, input, now, language, discount }: NewBooking) {
     date: studioDate(now),
     time: category === "online" ? "online" : category === "workout_of_day" ? "instant" : "to-be-scheduled",
     location: category === "online" ? "online" : pkg.type,
-    address: category === "home" ? (input.address ?? null) : null,
+    address: category === "home" ? (address ?? null) : null,
+  };
+}
+
+function bookingRow({ pkg, input, now, language, discount }: NewBooking) {
+  return {
+    ...newBookingPlace(pkg, now, input.address),
     notes: input.notes ?? null,
     clientName: input.clientName,
     clientEmail: input.clientEmail,

@@ -13,11 +13,12 @@ import {
   packageCategory,
   toCents,
 } from "@studio/validators";
-import { DAY_MS, studioDate } from "@studio/validators/studio-time";
+import { DAY_MS } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { bookingAccessToken } from "../auth/booking-access";
+import { newBookingPlace } from "../bookings/bookings";
 import { packageNameFor } from "../catalogue/package-name";
 import type { Context } from "../context";
 import { priceOf } from "../discounts/pricing";
@@ -75,17 +76,11 @@ async function saleOfRequest(ctx: Context, key: string, sale: Sale): Promise<Rec
 /** Writes the sale (paid at once unless by link) and its audit entry in one transaction; null for a twin's key. */
 async function recordSale(ctx: Context, seller: string, sale: Sale, pkg: PackageOutput): Promise<Recorded | null> {
   const now = ctx.now();
-  const category = packageCategory(pkg.type);
   const paid = await ctx.db.transaction(async (tx) => {
     const [booking] = await tx
       .insert(bookings)
       .values({
-        packageId: pkg.id,
-        packageName: pkg.name,
-        date: studioDate(now),
-        time: category === "online" ? "online" : category === "workout_of_day" ? "instant" : "to-be-scheduled",
-        location: category === "online" ? "online" : pkg.type,
-        address: category === "home" ? sale.address : null,
+        ...newBookingPlace(pkg, now, sale.address),
         clientName: sale.client.name,
         clientEmail: sale.client.email,
         clientPhone: sale.client.phone,

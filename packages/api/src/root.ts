@@ -21,6 +21,7 @@ import { programsAdminRouter } from "./programs/router";
 import { progressRouter } from "./progress/router";
 import { recipesAdminRouter, recipesRouter } from "./recipes/router";
 import { remindersAdminProcedures, remindersProcedures } from "./reminders/router";
+import { reportsAdminRouter } from "./reports/router";
 import { salesAdminRouter } from "./sales/router";
 import {
   clientSessionProcedures,
@@ -36,6 +37,7 @@ export const appRouter = router({
     ...adminSignInProcedures,
     bookings: bookingsAdminRouter,
     sales: salesAdminRouter,
+    reports: reportsAdminRouter,
     sessions: router({ ...sessionsAdminProcedures, ...remindersAdminProcedures }),
     discounts: discountsAdminRouter,
     packages: packagesAdminRouter,

@@ -25,6 +25,7 @@ export * from "./progress";
 export * from "./recipes";
 export * from "./refunds";
 export * from "./reminders";
+export * from "./reports";
 export * from "./revenue";
 export * from "./sales";
 export * from "./sessions";

@@ -15,6 +15,7 @@ import { privacyRoutes } from "./privacy";
 import { progressRoutes } from "./progress";
 import { recipeRoutes } from "./recipes";
 import { reminderRoutes } from "./reminders";
+import { reportRoutes } from "./reports";
 import { sessionRoutes } from "./sessions";
 import { testimonialRoutes } from "./testimonials";
 
@@ -35,6 +36,7 @@ export const restRoutes: RestRoute[] = [
   ...progressRoutes,
   ...recipeRoutes,
   ...reminderRoutes,
+  ...reportRoutes,
   ...authRoutes,
   ...devToolRoutes,
 ];

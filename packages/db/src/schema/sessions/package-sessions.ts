@@ -1,6 +1,6 @@
 // The sessions of a booking's pack: when each one is (or is not yet) scheduled, and its state.
 import type { SessionStatus } from "@studio/validators";
-import { relations } from "drizzle-orm";
+import { relations, sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { bookings } from "../bookings";
 import { packages } from "../catalogue";
@@ -36,6 +36,10 @@ export const packageSessions = pgTable(
     index().on(t.timeSlotId),
     // The admin's session list: from today on, by date then time.
     index().on(t.date, t.time),
+    // The sessions sold and not trained yet (what she owes), found without reading every session ever trained.
+    index("package_sessions_open_idx")
+      .on(t.bookingId)
+      .where(sql`${t.status} in ('pending', 'scheduled', 'postponed')`),
   ],
 );
 

@@ -1,0 +1,68 @@
+// GET /api/admin/reports/:report.csv: one report's figures for her range as a spreadsheet, the rows the report
+// page shows. A report is a few dozen rows at most (summed by the database), so it is computed whole, then written.
+import { pipeline, Readable } from "node:stream";
+import type { ReportFile, ReportRange, Reports, SaleMethod } from "@studio/validators";
+import { stringify } from "csv-stringify";
+import type { Services } from "../context";
+import { reports } from "./reports";
+
+export const SALE_METHOD_NAMES: Record<SaleMethod, string> = {
+  card: "Card",
+  cash: "Cash",
+  bank: "Bank transfer",
+  by_hand: "Recorded by hand",
+  free: "Nothing to pay",
+};
+
+export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+type Cell = string | number;
+
+const percent = (part: number, whole: number) => (whole === 0 ? "" : `${Math.round((part / whole) * 100)}%`);
+
+const tables: Record<ReportFile, (figures: Reports) => Cell[][]> = {
+  sales: ({ sales }) => [
+    ["group", "name", "bookings", "sessions", "paid"],
+    ...sales.byPackage.map((row) => ["package", row.packageName, row.bookings, row.sessions, row.paid]),
+    ...sales.byMethod.map((row) => ["paid by", SALE_METHOD_NAMES[row.method], row.bookings, "", row.paid]),
+    ["total", "all sales", sales.bookings, sales.sessions, sales.paid],
+    ["total", "sold at the desk", sales.atDesk, "", ""],
+    ["total", "refunded", "", "", sales.refunded],
+  ],
+  attendance: ({ attendance }) => [
+    ["outcome", "sessions"],
+    ["attended", attendance.completed],
+    ["no-show", attendance.noShows],
+    ["late cancel", attendance.lateCancels],
+    ["booked, not marked", attendance.scheduled],
+    ["postponed", attendance.postponed],
+  ],
+  utilisation: ({ utilisation }) => [
+    ["weekday", "hour", "open hours", "filled hours", "filled"],
+    ...utilisation.cells.map((cell) => [
+      WEEKDAY_NAMES[cell.weekday] ?? "",
+      `${String(cell.hour).padStart(2, "0")}:00`,
+      cell.open,
+      cell.filled,
+      percent(cell.filled, cell.open),
+    ]),
+    ["all", "", utilisation.openHours, utilisation.filledHours, percent(utilisation.filledHours, utilisation.openHours)],
+  ],
+  clients: ({ clients, owed }) => [
+    ["measure", "value"],
+    ["clients who trained", clients.active],
+    ["new clients", clients.new],
+    ["back within 30 days", clients.returned30],
+    ["back within 60 days", clients.returned60],
+    ["back within 90 days", clients.returned90],
+    ["sessions owed today", owed.sessions],
+    ["value of sessions owed today", owed.value],
+  ],
+};
+
+export async function reportFile(services: Services, report: ReportFile, range: ReportRange) {
+  const figures = await reports(services, range);
+  const csv = stringify({ escape_formulas: true });
+  const content = pipeline(Readable.from(tables[report](figures)), csv, () => {});
+  return { filename: `${report}-${range.from}-to-${range.to}.csv`, content };
+}

@@ -1,0 +1,221 @@
+// The trainer's reports for a range of days in Miami, each figure summed by the database over rows an index finds
+// by time (money by when it moved, sessions by their hour), so a report costs what its range holds, not what the
+// studio's history holds. Sessions owed are found through the partial index of open sessions (migration 0030).
+import { bookings, closures, packageSessions, packages, refunds, sessionsSold, weeklyHours } from "@studio/db";
+import { fromCents, type ReportRange, type Reports, type SaleMethod, toCents } from "@studio/validators";
+import { studio } from "@studio/validators/studio";
+import { addDays, miamiInstant } from "@studio/validators/studio-time";
+import { and, count, desc, eq, gte, inArray, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { Services } from "../context";
+
+/** The instants a range of Miami days runs between: its first midnight, and the midnight after its last day. */
+export function rangeInstants({ from, to }: ReportRange) {
+  return { start: miamiInstant(from, "00:00"), end: miamiInstant(addDays(to, 1), "00:00") };
+}
+
+const zone = sql.raw(`'${studio.timeZone}'`);
+const sum = (value: SQLWrapper) => sql<string>`coalesce(sum(${value}), 0)::text`;
+
+/** How a sale was paid, as the report names it. Constants only, so GROUP BY repeats it to the letter. */
+const saleMethod = sql<SaleMethod>`case
+  when ${bookings.paymentMethod} in ('stripe', 'mock') then 'card'
+  when ${bookings.paymentMethod} = 'free' then 'free'
+  when ${bookings.manualMethod} is not null then ${bookings.manualMethod}
+  else 'by_hand' end`;
+
+async function sales(services: Services, start: Date, end: Date): Promise<Reports["sales"]> {
+  const paidIn = and(gte(bookings.paidAt, start), lt(bookings.paidAt, end));
+  const [byPackage, byMethod, [totals], [refunded]] = await Promise.all([
+    services.db
+      .select({
+        packageName: bookings.packageName,
+        bookings: count(),
+        sessions: sql`sum(${sessionsSold})`.mapWith(Number),
+        paid: sum(bookings.amount),
+      })
+      .from(bookings)
+      .innerJoin(packages, eq(packages.id, bookings.packageId))
+      .where(paidIn)
+      .groupBy(bookings.packageName)
+      .orderBy(desc(sql`sum(${bookings.amount})`), bookings.packageName),
+    services.db
+      .select({ method: saleMethod, bookings: count(), paid: sum(bookings.amount) })
+      .from(bookings)
+      .where(paidIn)
+      .groupBy(saleMethod)
+      .orderBy(desc(sql`sum(${bookings.amount})`)),
+    services.db
+      .select({
+        bookings: count(),
+        sessions: sql`coalesce(sum(${sessionsSold}), 0)`.mapWith(Number),
+        atDesk: sql`count(*) filter (where ${bookings.soldBy} is not null)`.mapWith(Number),
+        paid: sum(bookings.amount),
+      })
+      .from(bookings)
+      .innerJoin(packages, eq(packages.id, bookings.packageId))
+      .where(paidIn),
+    services.db
+      .select({ amount: sum(refunds.amount) })
+      .from(refunds)
+      .where(and(eq(refunds.status, "succeeded"), gte(refunds.createdAt, start), lt(refunds.createdAt, end))),
+  ]);
+  return {
+    byPackage: byPackage.map((row) => ({ ...row, paid: asMoney(row.paid) })),
+    byMethod: byMethod.map((row) => ({ ...row, paid: asMoney(row.paid) })),
+    bookings: totals?.bookings ?? 0,
+    sessions: totals?.sessions ?? 0,
+    atDesk: totals?.atDesk ?? 0,
+    paid: asMoney(totals?.paid ?? "0"),
+    refunded: asMoney(refunded?.amount ?? "0"),
+  };
+}
+
+/** Two decimals, as every amount is shown and compared. */
+const asMoney = (amount: string) => fromCents(toCents(amount));
+
+async function attendance(services: Services, start: Date, end: Date): Promise<Reports["attendance"]> {
+  const rows = await services.db
+    .select({ status: packageSessions.status, sessions: count() })
+    .from(packageSessions)
+    .where(and(gte(packageSessions.startsAt, start), lt(packageSessions.startsAt, end)))
+    .groupBy(packageSessions.status);
+  const of = (status: string) => rows.find((row) => row.status === status)?.sessions ?? 0;
+  return {
+    completed: of("completed"),
+    noShows: of("no_show"),
+    // A session cancelled keeps its hour only when it was cancelled from booked, inside 24 hours (the ledger's
+    // 'forfeited'); one cancelled in time goes back to her pack without an hour.
+    lateCancels: of("cancelled"),
+    scheduled: of("scheduled"),
+    postponed: of("postponed"),
+  };
+}
+
+/** The statuses that took an hour of hers: held, missed, or cancelled too late to give to anyone else. */
+const HOUR_TAKEN = ["scheduled", "completed", "no_show", "cancelled"] as const;
+
+async function utilisation(services: Services, range: ReportRange, start: Date, end: Date) {
+  // Each weekday's open hours: any hour a session of either type can start. Her current template, over every day
+  // of the range but her days off (the template keeps no history).
+  const hours = services.db
+    .selectDistinct({ weekday: weeklyHours.weekday, hour: sql<number>`unnest(${weeklyHours.hours})`.as("hour") })
+    .from(weeklyHours)
+    .as("hours");
+  const day = sql`day`;
+  const weekdayOfDay = sql<number>`extract(dow from ${day})::int`;
+  const startsAtHere = sql`(${packageSessions.startsAt} at time zone ${zone})`;
+  const weekdayOfSession = sql<number>`extract(dow from ${startsAtHere})::int`;
+  const hourOfSession = sql<number>`extract(hour from ${startsAtHere})::int`;
+  const [open, filled] = await Promise.all([
+    services.db
+      .select({ weekday: weekdayOfDay, hour: hours.hour, open: count() })
+      .from(sql`generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as day`)
+      .innerJoin(hours, eq(hours.weekday, weekdayOfDay))
+      .where(
+        sql`not exists (select 1 from ${closures} where ${day}::date between ${closures.startsOn} and ${closures.endsOn})`,
+      )
+      .groupBy(weekdayOfDay, hours.hour),
+    services.db
+      .select({ weekday: weekdayOfSession, hour: hourOfSession, filled: count() })
+      .from(packageSessions)
+      .where(
+        and(
+          gte(packageSessions.startsAt, start),
+          lt(packageSessions.startsAt, end),
+          inArray(packageSessions.status, [...HOUR_TAKEN]),
+        ),
+      )
+      .groupBy(weekdayOfSession, hourOfSession),
+  ]);
+  const cells = new Map<string, { weekday: number; hour: number; open: number; filled: number }>();
+  const cell = (weekday: number, hour: number) => {
+    const key = `${weekday}:${hour}`;
+    let found = cells.get(key);
+    if (!found) cells.set(key, (found = { weekday, hour, open: 0, filled: 0 }));
+    return found;
+  };
+  for (const row of open) cell(row.weekday, Number(row.hour)).open = row.open;
+  for (const row of filled) cell(row.weekday, row.hour).filled = row.filled;
+  const sorted = [...cells.values()].sort((a, b) => a.weekday - b.weekday || a.hour - b.hour);
+  return {
+    cells: sorted,
+    openHours: sorted.reduce((total, one) => total + one.open, 0),
+    filledHours: sorted.reduce((total, one) => total + one.filled, 0),
+  };
+}
+
+async function clients(services: Services, start: Date, end: Date): Promise<Reports["clients"]> {
+  // Each client who trained in the range, by e-mail (stored lower-case), with her last session in it; then, for
+  // each, whether she trained before it began and when she next trained or is booked to. Both look her up by the
+  // index on e-mail: the work grows with the clients in the range.
+  const trained = services.db
+    .select({ email: bookings.clientEmail, last: sql`max(${packageSessions.startsAt})`.as("last") })
+    .from(packageSessions)
+    .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
+    .where(
+      and(
+        eq(packageSessions.status, "completed"),
+        gte(packageSessions.startsAt, start),
+        lt(packageSessions.startsAt, end),
+      ),
+    )
+    .groupBy(bookings.clientEmail)
+    .as("trained");
+  const hers = (condition: SQL) =>
+    sql`(select min(s.starts_at) from ${packageSessions} s join ${bookings} b on b.id = s.booking_id
+         where b.client_email = ${trained.email} and ${condition})`;
+  // An instant in raw SQL goes as text: the PostgreSQL driver takes no Date there.
+  const before = hers(sql`s.status = 'completed' and s.starts_at < ${start.toISOString()}::timestamptz`);
+  const next = hers(sql`s.status in ('completed', 'scheduled') and s.starts_at > ${trained.last}`);
+  const within = (days: number) =>
+    sql`count(*) filter (where ${next} <= ${trained.last} + ${sql.raw(`interval '${days} days'`)})`.mapWith(Number);
+  const [row] = await services.db
+    .select({
+      active: count(),
+      new: sql`count(*) filter (where ${before} is null)`.mapWith(Number),
+      returned30: within(30),
+      returned60: within(60),
+      returned90: within(90),
+    })
+    .from(trained);
+  return row ?? { active: 0, new: 0, returned30: 0, returned60: 0, returned90: 0 };
+}
+
+/** Sessions paid for and not trained yet, each valued at its booking's paid amount over the sessions it sold. */
+async function owed(services: Services): Promise<Reports["owed"]> {
+  const [row] = await services.db
+    .select({
+      sessions: count(),
+      value: sql<string>`coalesce(round(sum(${bookings.amount} / ${sessionsSold}), 2), 0)::text`,
+    })
+    .from(packageSessions)
+    .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
+    .innerJoin(packages, eq(packages.id, bookings.packageId))
+    .where(
+      and(
+        // Written out, not sent as parameters: the partial index of open sessions answers only its own words.
+        sql`${packageSessions.status} in ('pending', 'scheduled', 'postponed')`,
+        eq(bookings.paymentStatus, "paid"),
+      ),
+    );
+  return { sessions: row?.sessions ?? 0, value: asMoney(row?.value ?? "0") };
+}
+
+export async function reports(services: Services, range: ReportRange): Promise<Reports> {
+  const { start, end } = rangeInstants(range);
+  const [salesFigures, attendanceFigures, utilisationFigures, clientFigures, owedFigures] = await Promise.all([
+    sales(services, start, end),
+    attendance(services, start, end),
+    utilisation(services, range, start, end),
+    clients(services, start, end),
+    owed(services),
+  ]);
+  return {
+    ...range,
+    sales: salesFigures,
+    attendance: attendanceFigures,
+    utilisation: utilisationFigures,
+    clients: clientFigures,
+    owed: owedFigures,
+  };
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "package_sessions_open_idx" ON "package_sessions" USING btree ("booking_id") WHERE "package_sessions"."status" in ('pending', 'scheduled', 'postponed');

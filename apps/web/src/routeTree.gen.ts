@@ -41,6 +41,7 @@ import { Route as AdminInboxRouteImport } from './routes/admin.inbox'
 import { Route as AdminNewsletterRouteImport } from './routes/admin.newsletter'
 import { Route as AdminRecipesRouteImport } from './routes/admin.recipes'
 import { Route as AdminRemindersRouteImport } from './routes/admin.reminders'
+import { Route as AdminReportsRouteImport } from './routes/admin.reports'
 import { Route as AdminSecurityRouteImport } from './routes/admin.security'
 import { Route as AdminSessionsRouteImport } from './routes/admin.sessions'
 import { Route as AdminTestimonialsRouteImport } from './routes/admin.testimonials'
@@ -216,6 +217,11 @@ const AdminRemindersRoute = AdminRemindersRouteImport.update({
   path: '/reminders',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminReportsRoute = AdminReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminSecurityRoute = AdminSecurityRouteImport.update({
   id: '/security',
   path: '/security',
@@ -319,6 +325,7 @@ export interface FileRoutesByFullPath {
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/recipes': typeof AdminRecipesRoute
   '/admin/reminders': typeof AdminRemindersRoute
+  '/admin/reports': typeof AdminReportsRoute
   '/admin/security': typeof AdminSecurityRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
@@ -366,6 +373,7 @@ export interface FileRoutesByTo {
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/recipes': typeof AdminRecipesRoute
   '/admin/reminders': typeof AdminRemindersRoute
+  '/admin/reports': typeof AdminReportsRoute
   '/admin/security': typeof AdminSecurityRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
@@ -415,6 +423,7 @@ export interface FileRoutesById {
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/recipes': typeof AdminRecipesRoute
   '/admin/reminders': typeof AdminRemindersRoute
+  '/admin/reports': typeof AdminReportsRoute
   '/admin/security': typeof AdminSecurityRoute
   '/admin/sessions': typeof AdminSessionsRoute
   '/admin/testimonials': typeof AdminTestimonialsRoute
@@ -465,6 +474,7 @@ export interface FileRouteTypes {
     | '/admin/newsletter'
     | '/admin/recipes'
     | '/admin/reminders'
+    | '/admin/reports'
     | '/admin/security'
     | '/admin/sessions'
     | '/admin/testimonials'
@@ -512,6 +522,7 @@ export interface FileRouteTypes {
     | '/admin/newsletter'
     | '/admin/recipes'
     | '/admin/reminders'
+    | '/admin/reports'
     | '/admin/security'
     | '/admin/sessions'
     | '/admin/testimonials'
@@ -560,6 +571,7 @@ export interface FileRouteTypes {
     | '/admin/newsletter'
     | '/admin/recipes'
     | '/admin/reminders'
+    | '/admin/reports'
     | '/admin/security'
     | '/admin/sessions'
     | '/admin/testimonials'
@@ -837,6 +849,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRemindersRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/reports': {
+      id: '/admin/reports'
+      path: '/reports'
+      fullPath: '/admin/reports'
+      preLoaderRoute: typeof AdminReportsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/security': {
       id: '/admin/security'
       path: '/security'
@@ -950,6 +969,7 @@ interface AdminRouteChildren {
   AdminNewsletterRoute: typeof AdminNewsletterRoute
   AdminRecipesRoute: typeof AdminRecipesRoute
   AdminRemindersRoute: typeof AdminRemindersRoute
+  AdminReportsRoute: typeof AdminReportsRoute
   AdminSecurityRoute: typeof AdminSecurityRoute
   AdminSessionsRoute: typeof AdminSessionsRoute
   AdminTestimonialsRoute: typeof AdminTestimonialsRoute
@@ -968,6 +988,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminNewsletterRoute: AdminNewsletterRoute,
   AdminRecipesRoute: AdminRecipesRoute,
   AdminRemindersRoute: AdminRemindersRoute,
+  AdminReportsRoute: AdminReportsRoute,
   AdminSecurityRoute: AdminSecurityRoute,
   AdminSessionsRoute: AdminSessionsRoute,
   AdminTestimonialsRoute: AdminTestimonialsRoute,

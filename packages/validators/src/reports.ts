@@ -66,7 +66,9 @@ export const reportsOutput = z.object({
    * it. A cell may be filled and not open (a session she placed outside her hours).
    */
   utilisation: z.object({
-    cells: z.array(z.object({ weekday: z.number().int().min(0).max(6), hour: z.number().int(), open: count, filled: count })),
+    cells: z.array(
+      z.object({ weekday: z.number().int().min(0).max(6), hour: z.number().int(), open: count, filled: count }),
+    ),
     openHours: count,
     filledHours: count,
   }),
@@ -84,4 +86,3 @@ export const reportsOutput = z.object({
   owed: z.object({ sessions: count, value: money }),
 });
 export type Reports = z.infer<typeof reportsOutput>;
-

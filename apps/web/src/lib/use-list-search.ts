@@ -2,8 +2,8 @@ import { useMatch, useNavigate } from "@tanstack/react-router";
 import { useCallback, useMemo, useState } from "react";
 import { compact } from "./list-search";
 
-/** The admin pages whose list keeps its filters in the address. */
-type ListRoute = "/admin/bookings" | "/admin/sessions";
+/** The admin pages whose list (or report) keeps its filters in the address. */
+type ListRoute = "/admin/bookings" | "/admin/sessions" | "/admin/reports";
 
 export type SetSearch<S> = (next: S, options?: { replace?: boolean }) => void;
 

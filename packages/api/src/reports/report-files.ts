@@ -46,7 +46,13 @@ const tables: Record<ReportFile, (figures: Reports) => Cell[][]> = {
       cell.filled,
       percent(cell.filled, cell.open),
     ]),
-    ["all", "", utilisation.openHours, utilisation.filledHours, percent(utilisation.filledHours, utilisation.openHours)],
+    [
+      "all",
+      "",
+      utilisation.openHours,
+      utilisation.filledHours,
+      percent(utilisation.filledHours, utilisation.openHours),
+    ],
   ],
   clients: ({ clients, owed }) => [
     ["measure", "value"],

@@ -130,8 +130,8 @@ async function utilisation(services: Services, range: ReportRange, start: Date, 
   const cells = new Map<string, { weekday: number; hour: number; open: number; filled: number }>();
   const cell = (weekday: number, hour: number) => {
     const key = `${weekday}:${hour}`;
-    let found = cells.get(key);
-    if (!found) cells.set(key, (found = { weekday, hour, open: 0, filled: 0 }));
+    const found = cells.get(key) ?? { weekday, hour, open: 0, filled: 0 };
+    cells.set(key, found);
     return found;
   };
   for (const row of open) cell(row.weekday, Number(row.hour)).open = row.open;

@@ -37,9 +37,7 @@ export const packageSessions = pgTable(
     // The admin's session list: from today on, by date then time.
     index().on(t.date, t.time),
     // The sessions sold and not trained yet (what she owes), found without reading every session ever trained.
-    index("package_sessions_open_idx")
-      .on(t.bookingId)
-      .where(sql`${t.status} in ('pending', 'scheduled', 'postponed')`),
+    index("package_sessions_open_idx").on(t.bookingId).where(sql`${t.status} in ('pending', 'scheduled', 'postponed')`),
   ],
 );
 

@@ -1,0 +1,309 @@
+import {
+  Alert,
+  Anchor,
+  Card,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { formatMoney } from "@studio/i18n";
+import type { ReportFile, SaleMethod } from "@studio/validators";
+import { studioDate } from "@studio/validators/studio-time";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useState } from "react";
+import { QueryState } from "../../../components/QueryState";
+import { errorMessage, type RouterOutputs } from "../../../lib/trpc";
+import { useListSearch } from "../../../lib/use-list-search";
+import { AfterPaintBarChart } from "../../bookings/admin/AfterPaintBarChart";
+import { HourHeatMap } from "./HourHeatMap";
+import { reportFileHref, reportsQuery } from "./report-queries";
+import {
+  type DayRange,
+  PRESET_LABELS,
+  presetOf,
+  presetRange,
+  REPORT_PRESETS,
+  type ReportPreset,
+  rangeLabel,
+  readReportRange,
+} from "./report-range";
+
+type Reports = RouterOutputs["admin"]["reports"]["summary"];
+
+const METHOD_LABELS: Record<SaleMethod, string> = {
+  card: "Card",
+  cash: "Cash",
+  bank: "Bank transfer",
+  by_hand: "Recorded by hand",
+  free: "Nothing to pay",
+};
+
+const share = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((part / whole) * 100)}%`);
+
+/**
+ * The numbers she runs on, for the days she picks: what she sold and how it was paid, who came, how full her hours
+ * were, how many clients trained and came back, and what she owes in sessions today. Each report downloads as CSV.
+ */
+export function ReportsPage() {
+  const today = studioDate(new Date());
+  const read = useCallback((raw: Record<string, unknown>) => readReportRange(raw, today), [today]);
+  const [range, setRange] = useListSearch("/admin/reports", read);
+  const report = useQuery(reportsQuery(range));
+  return (
+    <Stack gap="lg">
+      <RangePicker range={range} today={today} onChange={(next) => setRange(next, { replace: true })} />
+      <QueryState
+        query={report}
+        label="Loading reports"
+        error={(error) => <Alert color="red">{errorMessage(error, "Failed to load the reports")}</Alert>}
+      >
+        {(figures) => (
+          <Stack gap="lg">
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <SalesCard figures={figures} range={range} />
+              <Stack gap="lg">
+                <AttendanceCard figures={figures} range={range} />
+                <ClientsCard figures={figures} range={range} />
+              </Stack>
+            </SimpleGrid>
+            <ReportCard title="Open hours filled" file="utilisation" range={range}>
+              <Text size="sm" c="dimmed" mb="sm">
+                {figures.utilisation.filledHours} of {figures.utilisation.openHours} open hours filled (
+                {share(figures.utilisation.filledHours, figures.utilisation.openHours)}), by weekday and hour. Open
+                hours come from your weekly hours, less your days off; a filled hour is a session held, missed or
+                cancelled late.
+              </Text>
+              <HourHeatMap cells={figures.utilisation.cells} />
+            </ReportCard>
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function RangePicker({ range, today, onChange }: { range: DayRange; today: string; onChange(next: DayRange): void }) {
+  const preset = presetOf(range, today) ?? "custom";
+  // The days being typed: sent once both make a range the reports take.
+  const [draft, setDraft] = useState<DayRange | null>(null);
+  const shown = draft ?? range;
+  const typed = (next: DayRange) => {
+    const taken = readReportRange({ from: next.from, to: next.to }, today);
+    if (taken.from === next.from && taken.to === next.to) {
+      setDraft(null);
+      onChange(next);
+    } else setDraft(next);
+  };
+  const invalid = draft !== null;
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="range-title">
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <div>
+          <Title order={2} fz="lg" id="range-title">
+            {rangeLabel(range)}
+          </Title>
+          <Text size="xs" c="dimmed">
+            Days in Miami, both included; at most a year.
+          </Text>
+        </div>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <NativeSelect
+            label="Range"
+            w={160}
+            value={preset}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              if (value !== "custom") {
+                setDraft(null);
+                onChange(presetRange(value as ReportPreset, today));
+              }
+            }}
+            data={[
+              ...REPORT_PRESETS.map((value) => ({ value, label: PRESET_LABELS[value] })),
+              { value: "custom", label: "Custom days" },
+            ]}
+          />
+          <TextInput
+            type="date"
+            label="From"
+            w={160}
+            value={shown.from}
+            max={shown.to}
+            onChange={(event) => typed({ ...shown, from: event.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label="To"
+            w={160}
+            value={shown.to}
+            min={shown.from}
+            onChange={(event) => typed({ ...shown, to: event.currentTarget.value })}
+            error={invalid ? "Pick a From day on or before To, at most a year apart" : undefined}
+          />
+        </Group>
+      </Group>
+    </Card>
+  );
+}
+
+function ReportCard({
+  title,
+  file,
+  range,
+  children,
+}: {
+  title: string;
+  file: ReportFile;
+  range: DayRange;
+  children: ReactNode;
+}) {
+  const id = `report-${file}`;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
+      <Group justify="space-between" align="baseline" gap="sm" mb="sm">
+        <Title order={3} fz="lg" id={id}>
+          {title}
+        </Title>
+        <Anchor href={reportFileHref(file, range)} download size="sm">
+          Download CSV<span className="visually-hidden"> of {title.toLowerCase()}</span>
+        </Anchor>
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
+function Figure({ label, value, note, testId }: { label: string; value: ReactNode; note?: string; testId?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="lg" fw={700} ff="heading" data-testid={testId}>
+        {value}
+      </Text>
+      {note && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+function SalesCard({ figures, range }: { figures: Reports; range: DayRange }) {
+  const { sales } = figures;
+  return (
+    <ReportCard title="Sales" file="sales" range={range}>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" mb="md">
+        <Figure label="Paid" value={formatMoney(sales.paid)} testId="sales-paid" />
+        <Figure label="Sales" value={sales.bookings} note={`${sales.atDesk} at the desk`} />
+        <Figure label="Sessions sold" value={sales.sessions} />
+        <Figure label="Refunded" value={formatMoney(sales.refunded)} />
+        <Figure label="Owed in sessions today" value={figures.owed.sessions} note={formatMoney(figures.owed.value)} />
+      </SimpleGrid>
+      {sales.bookings === 0 ? (
+        <Text size="sm" c="dimmed">
+          No money came in these days.
+        </Text>
+      ) : (
+        <>
+          <AfterPaintBarChart
+            h={Math.max(120, sales.byPackage.length * 44)}
+            orientation="vertical"
+            data={sales.byPackage.map((row) => ({ package: row.packageName, paid: Number(row.paid) }))}
+            dataKey="package"
+            yAxisProps={{ width: 120 }}
+            valueFormatter={(value) => formatMoney(value)}
+            series={[{ name: "paid", color: "plum.7", label: "Paid" }]}
+          />
+          <Table.ScrollContainer minWidth={320} mt="md">
+            <Table fz="sm" striped>
+              <Table.Caption>By package</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Package</Table.Th>
+                  <Table.Th ta="right">Sales</Table.Th>
+                  <Table.Th ta="right">Sessions</Table.Th>
+                  <Table.Th ta="right">Paid</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {sales.byPackage.map((row) => (
+                  <Table.Tr key={row.packageName}>
+                    <Table.Td>{row.packageName}</Table.Td>
+                    <Table.Td ta="right">{row.bookings}</Table.Td>
+                    <Table.Td ta="right">{row.sessions}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(row.paid)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Table fz="sm" mt="md" striped>
+            <Table.Caption>How it was paid</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Paid by</Table.Th>
+                <Table.Th ta="right">Sales</Table.Th>
+                <Table.Th ta="right">Paid</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {sales.byMethod.map((row) => (
+                <Table.Tr key={row.method}>
+                  <Table.Td>{METHOD_LABELS[row.method]}</Table.Td>
+                  <Table.Td ta="right">{row.bookings}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(row.paid)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
+      )}
+    </ReportCard>
+  );
+}
+
+function AttendanceCard({ figures, range }: { figures: Reports; range: DayRange }) {
+  const { completed, noShows, lateCancels, scheduled, postponed } = figures.attendance;
+  // Out of the sessions whose outcome is known: held, missed, or cancelled too late.
+  const decided = completed + noShows + lateCancels;
+  return (
+    <ReportCard title="Attendance" file="attendance" range={range}>
+      <SimpleGrid cols={{ base: 3 }} spacing="sm">
+        <Figure label="Attended" value={completed} note={share(completed, decided)} testId="attended" />
+        <Figure label="No-shows" value={noShows} note={share(noShows, decided)} />
+        <Figure label="Late cancels" value={lateCancels} note={share(lateCancels, decided)} />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed" mt="sm">
+        {scheduled} booked and not marked yet, {postponed} postponed.
+      </Text>
+    </ReportCard>
+  );
+}
+
+function ClientsCard({ figures, range }: { figures: Reports; range: DayRange }) {
+  const { active, new: newClients, returned30, returned60, returned90 } = figures.clients;
+  return (
+    <ReportCard title="Clients" file="clients" range={range}>
+      <SimpleGrid cols={{ base: 2 }} spacing="sm" mb="sm">
+        <Figure label="Trained" value={active} testId="clients-active" />
+        <Figure label="New" value={newClients} note={`${share(newClients, active)} of them`} />
+      </SimpleGrid>
+      <Text size="sm" fw={600} mb={4}>
+        Back, or booked again, after their last session here
+      </Text>
+      <SimpleGrid cols={{ base: 3 }} spacing="sm">
+        <Figure label="Within 30 days" value={share(returned30, active)} note={`${returned30} clients`} />
+        <Figure label="Within 60 days" value={share(returned60, active)} note={`${returned60} clients`} />
+        <Figure label="Within 90 days" value={share(returned90, active)} note={`${returned90} clients`} />
+      </SimpleGrid>
+    </ReportCard>
+  );
+}

@@ -606,6 +606,13 @@ function seededServer() {
   return historyServer;
 }
 
+/** The report range of the last `days` days up to today (UTC's today: a day either way changes nothing here). */
+function lastDays(days: number): string {
+  const to = new Date();
+  const from = new Date(to.getTime() - (days - 1) * 86_400_000);
+  return new URLSearchParams({ from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) }).toString();
+}
+
 /** Every admin read with ten years of history: ≤ 150 ms median, ≤ 300 ms p95, ≤ 200 KB each. */
 async function historyReads() {
   console.log(`Admin reads over ${fmt(HISTORY.bookings)} bookings of history…`);
@@ -627,6 +634,9 @@ async function historyReads() {
     ["GET /api/admin/sessions", "/api/admin/sessions"],
     ["GET /api/admin/sessions, scheduled, page 3", "/api/admin/sessions?status=scheduled&page=3"],
     ["GET /api/admin/overview", "/api/admin/overview"],
+    ["GET /api/admin/reports, the last 30 days", `/api/admin/reports?${lastDays(30)}`],
+    ["GET /api/admin/reports, a whole year", `/api/admin/reports?${lastDays(366)}`],
+    ["GET /api/admin/reports/utilisation.csv, a whole year", `/api/admin/reports/utilisation.csv?${lastDays(366)}`],
     ["tRPC admin.sessions.reminderLog", trpc("admin.sessions.reminderLog", { page: 1 })],
     ["tRPC admin.discounts.usage (a code used 10,000 times)", trpc("admin.discounts.usage", { id: 1, page: 1 })],
   ];

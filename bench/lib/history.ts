@@ -28,7 +28,7 @@ export async function seedHistory(sql: postgres.Sql, now: Date) {
     )
     insert into bookings (package_id, package_name, date, time, location, client_name, client_email, client_phone,
       status, payment_status, payment_method, amount, discount_code, discount_amount, original_amount, created_at,
-      updated_at)
+      updated_at, paid_at)
     select pk.id, pk.name, (g.made at time zone 'America/New_York')::date, 'to-be-scheduled', pk.type,
       'Client ' || g.g || case when g.g % 97 = 0 then ', "Jr."' else '' end,
       'client' || g.g || '@example.com', '3055550100',
@@ -39,7 +39,8 @@ export async function seedHistory(sql: postgres.Sql, now: Date) {
       case when g.g % 5 = 0 then round(pk.price * 0.9, 2) else pk.price end,
       case when g.g % 5 = 0 then 'WELCOME10' else null end,
       case when g.g % 5 = 0 then round(pk.price * 0.1, 2) else 0 end,
-      pk.price, g.made, g.made
+      pk.price, g.made, g.made,
+      case when g.roll < 85 then g.made + interval '10 minutes' else null end
     from g join pk on pk.rn = g.g % pk.n`);
   await sql.unsafe(`
     insert into discount_redemptions (discount_code_id, booking_id, client_email, created_at)

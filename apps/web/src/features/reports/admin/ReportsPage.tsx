@@ -205,7 +205,12 @@ function SalesCard({ figures, range }: { figures: Reports; range: DayRange }) {
         <Figure label="Sales" value={sales.bookings} note={`${sales.atDesk} at the desk`} />
         <Figure label="Sessions sold" value={sales.sessions} />
         <Figure label="Refunded" value={formatMoney(sales.refunded)} />
-        <Figure label="Owed in sessions today" value={figures.owed.sessions} note={formatMoney(figures.owed.value)} />
+        <Figure
+          label="Owed in sessions today"
+          value={figures.owed.sessions}
+          note={formatMoney(figures.owed.value)}
+          testId="owed-sessions"
+        />
       </SimpleGrid>
       {sales.bookings === 0 ? (
         <Text size="sm" c="dimmed">

@@ -5,7 +5,7 @@ import { bookings, closures, packageSessions, packages, refunds, sessionsSold, w
 import { fromCents, type ReportRange, type Reports, type SaleMethod, toCents } from "@studio/validators";
 import { studio } from "@studio/validators/studio";
 import { addDays, miamiInstant } from "@studio/validators/studio-time";
-import { and, count, desc, eq, gte, inArray, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, count, countDistinct, desc, eq, gte, inArray, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Services } from "../context";
 
 /** The instants a range of Miami days runs between: its first midnight, and the midnight after its last day. */
@@ -116,7 +116,8 @@ async function utilisation(services: Services, range: ReportRange, start: Date, 
       )
       .groupBy(weekdayOfDay, hours.hour),
     services.db
-      .select({ weekday: weekdayOfSession, hour: hourOfSession, filled: count() })
+      // An hour with two clients in it is one hour of hers filled.
+      .select({ weekday: weekdayOfSession, hour: hourOfSession, filled: countDistinct(packageSessions.startsAt) })
       .from(packageSessions)
       .where(
         and(

@@ -21,6 +21,7 @@ import { errorMessage, type RouterOutputs } from "../../../lib/trpc";
 import { useListSearch } from "../../../lib/use-list-search";
 import { AfterPaintBarChart } from "../../bookings/admin/AfterPaintBarChart";
 import { HourHeatMap } from "./HourHeatMap";
+import classes from "./ReportsPage.module.css";
 import { reportFileHref, reportsQuery } from "./report-queries";
 import {
   type DayRange,
@@ -111,10 +112,10 @@ function RangePicker({ range, today, onChange }: { range: DayRange; today: strin
             Days in Miami, both included; at most a year.
           </Text>
         </div>
-        <Group gap="sm" align="flex-end" wrap="wrap">
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" className={classes.fields}>
           <NativeSelect
             label="Range"
-            w={160}
+            className={classes.preset}
             value={preset}
             onChange={(event) => {
               const value = event.currentTarget.value;
@@ -131,7 +132,6 @@ function RangePicker({ range, today, onChange }: { range: DayRange; today: strin
           <TextInput
             type="date"
             label="From"
-            w={160}
             value={shown.from}
             max={shown.to}
             onChange={(event) => typed({ ...shown, from: event.currentTarget.value })}
@@ -139,13 +139,16 @@ function RangePicker({ range, today, onChange }: { range: DayRange; today: strin
           <TextInput
             type="date"
             label="To"
-            w={160}
             value={shown.to}
             min={shown.from}
             onChange={(event) => typed({ ...shown, to: event.currentTarget.value })}
-            error={invalid ? "Pick a From day on or before To, at most a year apart" : undefined}
           />
-        </Group>
+        </SimpleGrid>
+        {invalid && (
+          <Text size="sm" c="red.8" role="alert" w="100%">
+            Pick a From day on or before To, at most a year apart
+          </Text>
+        )}
       </Group>
     </Card>
   );
@@ -185,7 +188,7 @@ function Figure({ label, value, note, testId }: { label: string; value: ReactNod
         {label}
       </Text>
       <Text fz="lg" fw={700} ff="heading" data-testid={testId}>
-        {value}
+        {typeof value === "number" ? value.toLocaleString("en-US") : value}
       </Text>
       {note && (
         <Text size="xs" c="dimmed">

@@ -22,6 +22,7 @@ export {
   type CancelRefundWay,
 } from "./templates/booking-cancelled";
 export { type BookingConfirmationInput, bookingConfirmation } from "./templates/booking-confirmation";
+export { clientBroadcast } from "./templates/client-broadcast";
 export { type ClientChangeInput, clientChange } from "./templates/client-change";
 export { type ClientErasedInput, clientErased } from "./templates/client-erased";
 export { clientMessage } from "./templates/client-message";

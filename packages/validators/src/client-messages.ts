@@ -15,18 +15,24 @@ export const CLIENT_MESSAGE_LIMITS = {
   page: 20,
 } as const;
 
-const subject = z
+/** A message's subject and text, as the trainer writes them to one client or to a group. */
+export const messageSubject = z
   .string({ error: "Subject must be text" })
   .trim()
   .min(1, "Please write a subject")
   .max(CLIENT_MESSAGE_LIMITS.subject, `Subject must be at most ${CLIENT_MESSAGE_LIMITS.subject} characters`);
-const body = z
+export const messageBody = z
   .string({ error: "Message must be text" })
   .trim()
   .min(1, "Please write the message")
   .max(CLIENT_MESSAGE_LIMITS.body, `Message must be at most ${CLIENT_MESSAGE_LIMITS.body} characters`);
 
-export const clientMessageInput = z.object({ email, subject, body, requestKey: requestKey.unwrap() });
+export const clientMessageInput = z.object({
+  email,
+  subject: messageSubject,
+  body: messageBody,
+  requestKey: requestKey.unwrap(),
+});
 export type ClientMessageInput = z.input<typeof clientMessageInput>;
 
 export const clientMessageOutput = z.object({
@@ -71,7 +77,7 @@ const templateName = z
   .max(CLIENT_MESSAGE_LIMITS.templateName, `Name must be at most ${CLIENT_MESSAGE_LIMITS.templateName} characters`);
 
 /** Saved under its name: saving the same name again replaces it. */
-export const messageTemplateInput = z.object({ name: templateName, subject, body });
+export const messageTemplateInput = z.object({ name: templateName, subject: messageSubject, body: messageBody });
 export const messageTemplateOutput = z.object({
   id,
   name: z.string(),

@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./blog";
 export * from "./booking-access";
 export * from "./bookings";
+export * from "./broadcasts";
 export * from "./calendar";
 export * from "./catalogue";
 export * from "./client-messages";

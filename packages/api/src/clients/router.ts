@@ -1,5 +1,10 @@
 // The trainer's clients (admin.clients.*): the directory, one client's history, her notes and a sign-in code.
 import {
+  broadcastAudienceInput,
+  broadcastAudienceOutput,
+  broadcastInput,
+  broadcastListOutput,
+  broadcastOutput,
   clientDirectoryInput,
   clientDirectoryOutput,
   clientEmailInput,
@@ -21,6 +26,7 @@ import {
 } from "@studio/validators";
 import { z } from "zod";
 import { adminProcedure, router } from "../trpc";
+import { audienceSize, listBroadcasts, sendBroadcast } from "./broadcasts";
 import { listClients } from "./directory";
 import { listTemplates, removeTemplate, saveTemplate } from "./message-templates";
 import { clientTimeline, writeToClient } from "./messages";
@@ -58,6 +64,18 @@ export const clientsAdminProcedures = {
     .input(clientTimelineInput)
     .output(clientTimelineOutput)
     .query(({ ctx, input }) => clientTimeline(ctx, input.email, input.cursor)),
+  broadcasts: router({
+    list: adminProcedure.output(broadcastListOutput).query(({ ctx }) => listBroadcasts(ctx)),
+    /** How many clients the group holds now, before she writes to it. */
+    audience: adminProcedure
+      .input(broadcastAudienceInput)
+      .output(broadcastAudienceOutput)
+      .query(({ ctx, input }) => audienceSize(ctx, input.audience)),
+    send: adminProcedure
+      .input(broadcastInput)
+      .output(broadcastOutput)
+      .mutation(({ ctx, input }) => sendBroadcast(ctx, ctx.adminSession.username, input)),
+  }),
   templates: router({
     list: adminProcedure.output(z.array(messageTemplateOutput)).query(({ ctx }) => listTemplates(ctx)),
     save: adminProcedure

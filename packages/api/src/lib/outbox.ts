@@ -99,21 +99,27 @@ export async function sendEmail(
  * should that never happen, the sweep (retryQueuedEmails) finds it queued and sends it.
  */
 export async function queueEmail(db: Executor, message: OutgoingEmail): Promise<number> {
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({
-      to: message.to,
-      template: message.template,
-      subject: message.email.subject,
-      html: message.email.html,
-      text: message.email.text,
-      attachments: message.attachments ?? null,
-      replyTo: message.replyTo ?? null,
-      headers: message.headers ?? null,
-    })
-    .returning({ id: emailOutbox.id });
-  if (!row) throw new Error("Outbox insert returned no row");
-  return row.id;
+  const [id] = await queueEmails(db, [message]);
+  if (id === undefined) throw new Error("Outbox insert returned no row");
+  return id;
+}
+
+const outboxRow = (message: OutgoingEmail) => ({
+  to: message.to,
+  template: message.template,
+  subject: message.email.subject,
+  html: message.email.html,
+  text: message.email.text,
+  attachments: message.attachments ?? null,
+  replyTo: message.replyTo ?? null,
+  headers: message.headers ?? null,
+});
+
+/** Several messages in one statement (a broadcast's), their ids in the same order. */
+export async function queueEmails(db: Executor, messages: OutgoingEmail[]): Promise<number[]> {
+  if (messages.length === 0) return [];
+  const rows = await db.insert(emailOutbox).values(messages.map(outboxRow)).returning({ id: emailOutbox.id });
+  return rows.map((row) => row.id);
 }
 
 /** Tries to send a queued message now; if that fails, a job retries it. Returns whether it went out. */

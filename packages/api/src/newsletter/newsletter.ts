@@ -194,10 +194,16 @@ export async function unsubscribe(ctx: Context, email: string, token: string) {
   if (!safeEqual(token, signFor(ctx.secret, "unsubscribe", email))) {
     throw refusal("FORBIDDEN", "server.newsletter.unsubscribeNotValid");
   }
-  // Only an active subscription changes: a second click (or the mail program's retry) keeps the first date.
+  // Only an active subscription changes: a second click (or the mail program's retry) keeps the first date. A client
+  // who never subscribed (the link came with the trainer's message to a group) is kept as unsubscribed all the same,
+  // so no group message reaches her again until she signs up herself.
   await ctx.db
-    .update(newsletterSubscribers)
-    .set({ isActive: false, unsubscribedAt: ctx.now() })
-    .where(and(eq(newsletterSubscribers.email, email), eq(newsletterSubscribers.isActive, true)));
+    .insert(newsletterSubscribers)
+    .values({ email, isActive: false, unsubscribedAt: ctx.now(), language: ctx.request.language })
+    .onConflictDoUpdate({
+      target: newsletterSubscribers.email,
+      set: { isActive: false, unsubscribedAt: ctx.now() },
+      setWhere: eq(newsletterSubscribers.isActive, true),
+    });
   return { message: says("server.newsletter.unsubscribed").in(ctx.request.wordsIn) };
 }

@@ -1,4 +1,4 @@
-import { Stack, Text, TextInput } from "@mantine/core";
+import { Group, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
@@ -9,6 +9,7 @@ import { errorMessage } from "../../../lib/trpc";
 import { ClientCard } from "./ClientCard";
 import { directoryQuery } from "./client-queries";
 import type { ClientsSearch } from "./clients-search";
+import { GroupMessageHistory, WriteToGroup } from "./GroupMessages";
 
 const route = getRouteApi("/admin/clients");
 
@@ -39,14 +40,18 @@ export function ClientDirectory({ search, page }: { search: string; page: number
 
   return (
     <Stack gap="md">
-      <TextInput
-        label="Search by name or e-mail"
-        placeholder="e.g. Carla or carla@"
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        maw={480}
-      />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <TextInput
+          label="Search by name or e-mail"
+          placeholder="e.g. Carla or carla@"
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          maw={480}
+          style={{ flex: "1 1 240px" }}
+        />
+        <WriteToGroup />
+      </Group>
       <QueryState
         query={list}
         label="Loading clients"
@@ -67,6 +72,7 @@ export function ClientDirectory({ search, page }: { search: string; page: number
           </Stack>
         )}
       </QueryState>
+      <GroupMessageHistory />
     </Stack>
   );
 }

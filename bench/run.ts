@@ -637,6 +637,14 @@ async function historyReads() {
     ["GET /api/admin/reports, the last 30 days", `/api/admin/reports?${lastDays(30)}`],
     ["GET /api/admin/reports, a whole year", `/api/admin/reports?${lastDays(366)}`],
     ["GET /api/admin/reports/utilisation.csv, a whole year", `/api/admin/reports/utilisation.csv?${lastDays(366)}`],
+    [
+      "tRPC admin.clients.broadcasts.audience (no session in 30 days)",
+      trpc("admin.clients.broadcasts.audience", { audience: "lapsed" }),
+    ],
+    [
+      "tRPC admin.clients.broadcasts.audience (sessions left)",
+      trpc("admin.clients.broadcasts.audience", { audience: "sessionsLeft" }),
+    ],
     ["tRPC admin.sessions.reminderLog", trpc("admin.sessions.reminderLog", { page: 1 })],
     ["tRPC admin.discounts.usage (a code used 10,000 times)", trpc("admin.discounts.usage", { id: 1, page: 1 })],
   ];

@@ -1,6 +1,12 @@
 import { Button, Modal, Paper, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { BROADCAST_AUDIENCES, type BroadcastAudience, broadcastInput, CLIENT_MESSAGE_LIMITS } from "@studio/validators";
+import {
+  BROADCAST_AUDIENCES,
+  BROADCAST_LIMITS,
+  type BroadcastAudience,
+  broadcastInput,
+  CLIENT_MESSAGE_LIMITS,
+} from "@studio/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { GrowingTextarea } from "../../../components/GrowingTextarea";
@@ -20,7 +26,7 @@ const AUDIENCE_LABELS: Record<BroadcastAudience, { label: string; description: s
   recent: { label: "Trained in the last 90 days", description: "Everyone who came to a session lately" },
 };
 
-const clientsCount = (count: number) => `${count} ${count === 1 ? "client" : "clients"}`;
+const clientsCount = (count: number) => `${count.toLocaleString("en-US")} ${count === 1 ? "client" : "clients"}`;
 
 /** "Write to a group": one message e-mailed to each client of a group she picks, in each one's language. */
 export function WriteToGroup() {
@@ -67,6 +73,7 @@ function GroupForm({ onDone }: { onDone: () => void }) {
     ),
   );
   const reach = size.data?.recipients ?? 0;
+  const tooMany = reach > BROADCAST_LIMITS.recipients;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Message to a group">
       <Stack gap="sm">
@@ -87,7 +94,7 @@ function GroupForm({ onDone }: { onDone: () => void }) {
             ? "Counting the group…"
             : size.isError
               ? errorMessage(size.error, "The group could not be counted.")
-              : `Reaches ${clientsCount(reach)}${size.data.unsubscribed ? `; ${clientsCount(size.data.unsubscribed)} who unsubscribed are left out` : ""}.`}
+              : `Reaches ${clientsCount(reach)}${size.data.unsubscribed ? `; ${clientsCount(size.data.unsubscribed)} who unsubscribed are left out` : ""}.${tooMany ? ` A message reaches at most ${BROADCAST_LIMITS.recipients}: pick a smaller group.` : ""}`}
         </Text>
         <TextInput
           label="Subject"
@@ -105,7 +112,7 @@ function GroupForm({ onDone }: { onDone: () => void }) {
           {...form.getInputProps("body")}
         />
         <Stack gap="xs" align="flex-end">
-          <Button type="submit" loading={send.isPending} disabled={reach === 0}>
+          <Button type="submit" loading={send.isPending} disabled={reach === 0 || tooMany}>
             {reach === 0 ? "No one to send to" : `Send to ${clientsCount(reach)}`}
           </Button>
           <Button variant="subtle" onClick={onDone}>

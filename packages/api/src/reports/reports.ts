@@ -150,7 +150,11 @@ async function clients(services: Services, start: Date, end: Date): Promise<Repo
   // each, whether she trained before it began and when she next trained or is booked to. Both look her up by the
   // index on e-mail: the work grows with the clients in the range.
   const trained = services.db
-    .select({ email: bookings.clientEmail, last: sql`max(${packageSessions.startsAt})`.as("last") })
+    // Named apart from every column: the look-ups below name them without their table, inside queries of their own.
+    .select({
+      email: sql<string>`${bookings.clientEmail}`.as("trained_email"),
+      last: sql`max(${packageSessions.startsAt})`.as("last_trained"),
+    })
     .from(packageSessions)
     .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
     .where(
@@ -162,23 +166,36 @@ async function clients(services: Services, start: Date, end: Date): Promise<Repo
     )
     .groupBy(bookings.clientEmail)
     .as("trained");
-  const hers = (condition: SQL) =>
-    sql`(select min(s.starts_at) from ${packageSessions} s join ${bookings} b on b.id = s.booking_id
+  const hers = (what: SQL, condition: SQL) =>
+    sql`(select ${what} from ${packageSessions} s join ${bookings} b on b.id = s.booking_id
          where b.client_email = ${trained.email} and ${condition})`;
-  // An instant in raw SQL goes as text: the PostgreSQL driver takes no Date there.
-  const before = hers(sql`s.status = 'completed' and s.starts_at < ${start.toISOString()}::timestamptz`);
-  const next = hers(sql`s.status in ('completed', 'scheduled') and s.starts_at > ${trained.last}`);
+  // Each client's two look-ups once (not once per figure that reads them). An instant in raw SQL goes as text: the
+  // PostgreSQL driver takes no Date there.
+  const each = services.db
+    .select({
+      last: trained.last,
+      before: hers(
+        sql`min(s.starts_at)`,
+        sql`s.status = 'completed' and s.starts_at < ${start.toISOString()}::timestamptz`,
+      ).as("first_before"),
+      next: hers(
+        sql`min(s.starts_at)`,
+        sql`s.status in ('completed', 'scheduled') and s.starts_at > ${trained.last}`,
+      ).as("next_at"),
+    })
+    .from(trained)
+    .as("each");
   const within = (days: number) =>
-    sql`count(*) filter (where ${next} <= ${trained.last} + ${sql.raw(`interval '${days} days'`)})`.mapWith(Number);
+    sql`count(*) filter (where ${each.next} <= ${each.last} + ${sql.raw(`interval '${days} days'`)})`.mapWith(Number);
   const [row] = await services.db
     .select({
       active: count(),
-      new: sql`count(*) filter (where ${before} is null)`.mapWith(Number),
+      new: sql`count(*) filter (where ${each.before} is null)`.mapWith(Number),
       returned30: within(30),
       returned60: within(60),
       returned90: within(90),
     })
-    .from(trained);
+    .from(each);
   return row ?? { active: 0, new: 0, returned30: 0, returned60: 0, returned90: 0 };
 }
 

@@ -39,7 +39,7 @@ const TRAINERS_ONLY = [
   /^lib\/(said|errors)\.ts$/,
   /^testimonials\/testimonials\.ts$/,
   /^contact\/reply\.ts$/,
-  /^clients\/(summaries|profile|messages|message-templates)\.ts$/,
+  /^clients\/(summaries|profile|messages|message-templates|broadcasts)\.ts$/,
   /^payments\/refunds\.ts$/,
   /^bookings\/(cancel|mark-paid)\.ts$/,
   /^sessions\/away-refusal\.ts$/,

@@ -624,7 +624,10 @@ async function historyReads() {
   });
   const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(";")[0]).join("; ");
   const trpc = (path: string, input: unknown) => `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const reads: [string, string][] = [
+  // [label, path, bar]: every read is held to ≤ 150 / 300 ms but a year's report, which sums a year of sessions (this
+  // history's busy studio trains ~5,000 different clients a year and owes ~60,000 sessions), held to ≤ 1 / 1.5 s.
+  const yearOfSessions = { medianMs: 1000, p95Ms: 1500 };
+  const reads: [string, string, { medianMs: number; p95Ms: number }?][] = [
     ["GET /api/admin/bookings", "/api/admin/bookings"],
     ["GET /api/bookings/all", "/api/bookings/all"],
     ["GET /api/admin/bookings, paid in the last 30 days, page 2", "/api/admin/bookings?status=paid&range=30d&page=2"],
@@ -635,8 +638,12 @@ async function historyReads() {
     ["GET /api/admin/sessions, scheduled, page 3", "/api/admin/sessions?status=scheduled&page=3"],
     ["GET /api/admin/overview", "/api/admin/overview"],
     ["GET /api/admin/reports, the last 30 days", `/api/admin/reports?${lastDays(30)}`],
-    ["GET /api/admin/reports, a whole year", `/api/admin/reports?${lastDays(366)}`],
-    ["GET /api/admin/reports/utilisation.csv, a whole year", `/api/admin/reports/utilisation.csv?${lastDays(366)}`],
+    ["GET /api/admin/reports, a whole year", `/api/admin/reports?${lastDays(366)}`, yearOfSessions],
+    [
+      "GET /api/admin/reports/utilisation.csv, a whole year",
+      `/api/admin/reports/utilisation.csv?${lastDays(366)}`,
+      yearOfSessions,
+    ],
     [
       "tRPC admin.clients.broadcasts.audience (no session in 30 days)",
       trpc("admin.clients.broadcasts.audience", { audience: "lapsed" }),
@@ -648,26 +655,30 @@ async function historyReads() {
     ["tRPC admin.sessions.reminderLog", trpc("admin.sessions.reminderLog", { page: 1 })],
     ["tRPC admin.discounts.usage (a code used 10,000 times)", trpc("admin.discounts.usage", { id: 1, page: 1 })],
   ];
-  const figures: ReadFigure[] = [];
-  for (const [label, path] of reads) {
+  const figures: (ReadFigure & { bar: { medianMs: number; p95Ms: number } })[] = [];
+  for (const [label, path, bar = { medianMs: 150, p95Ms: 300 }] of reads) {
     // A pause between reads: a read that stalls the server (as whole-history answers did) must not cost the next.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const figure = await timeRead(url + path, cookie, label, quick ? 10 : 40);
     console.log(
       `  ${label}: ${figure.status}, ${fmt(figure.medianMs)} / ${fmt(figure.p95Ms)} ms, ${fmt(figure.maxBytes)} B`,
     );
-    figures.push(figure);
+    figures.push({ ...figure, bar });
   }
   const kb = (bytes: number) => `${fmt(bytes / 1024, bytes < 10_240 ? 1 : 0)} KB`;
   for (const figure of figures) {
+    const { bar } = figure;
     const pass =
-      figure.status === 200 && figure.medianMs <= 150 && figure.p95Ms <= 300 && figure.maxBytes <= 200 * 1024;
+      figure.status === 200 &&
+      figure.medianMs <= bar.medianMs &&
+      figure.p95Ms <= bar.p95Ms &&
+      figure.maxBytes <= 200 * 1024;
     rows.push({
       figure: `${figure.label}${figure.status === 200 ? "" : ` (answered ${figure.status})`}`,
       ours: `${fmt(figure.medianMs)} / ${fmt(figure.p95Ms)} ms, ${kb(figure.maxBytes)}`,
       baseline: HISTORY_BEFORE[figure.label] ?? "",
       ratio: "",
-      bar: "≤ 150 / 300 ms, ≤ 200 KB",
+      bar: `≤ ${fmt(bar.medianMs)} / ${fmt(bar.p95Ms)} ms, ≤ 200 KB`,
       pass,
     });
     if (!pass) historyFailed = true;

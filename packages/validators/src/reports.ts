@@ -25,6 +25,15 @@ export type ReportRange = z.infer<typeof reportRangeInput>;
 export const SALE_METHODS = ["card", "cash", "bank", "by_hand", "free"] as const;
 export type SaleMethod = (typeof SALE_METHODS)[number];
 
+/** How the report page and its CSV name each way of paying. */
+export const SALE_METHOD_LABELS: Record<SaleMethod, string> = {
+  card: "Card",
+  cash: "Cash",
+  bank: "Bank transfer",
+  by_hand: "Recorded by hand",
+  free: "Nothing to pay",
+};
+
 /** The reports with a CSV file of their own: GET /api/admin/reports/:report.csv. */
 export const REPORT_FILES = ["sales", "attendance", "utilisation", "clients"] as const;
 export type ReportFile = (typeof REPORT_FILES)[number];

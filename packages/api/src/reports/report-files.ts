@@ -1,20 +1,10 @@
 // GET /api/admin/reports/:report.csv: one report's figures for her range as a spreadsheet, the rows the report
 // page shows. A report is a few dozen rows at most (summed by the database), so it is computed whole, then written.
 import { pipeline, Readable } from "node:stream";
-import type { ReportFile, ReportRange, Reports, SaleMethod } from "@studio/validators";
+import { type ReportFile, type ReportRange, type Reports, SALE_METHOD_LABELS, WEEKDAY_NAMES } from "@studio/validators";
 import { stringify } from "csv-stringify";
 import type { Services } from "../context";
 import { reports } from "./reports";
-
-export const SALE_METHOD_NAMES: Record<SaleMethod, string> = {
-  card: "Card",
-  cash: "Cash",
-  bank: "Bank transfer",
-  by_hand: "Recorded by hand",
-  free: "Nothing to pay",
-};
-
-export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 type Cell = string | number;
 
@@ -24,7 +14,7 @@ const tables: Record<ReportFile, (figures: Reports) => Cell[][]> = {
   sales: ({ sales }) => [
     ["group", "name", "bookings", "sessions", "paid"],
     ...sales.byPackage.map((row) => ["package", row.packageName, row.bookings, row.sessions, row.paid]),
-    ...sales.byMethod.map((row) => ["paid by", SALE_METHOD_NAMES[row.method], row.bookings, "", row.paid]),
+    ...sales.byMethod.map((row) => ["paid by", SALE_METHOD_LABELS[row.method], row.bookings, "", row.paid]),
     ["total", "all sales", sales.bookings, sales.sessions, sales.paid],
     ["total", "sold at the desk", sales.atDesk, "", ""],
     ["total", "refunded", "", "", sales.refunded],

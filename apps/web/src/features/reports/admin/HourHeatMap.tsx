@@ -1,4 +1,5 @@
 import { Table, Text } from "@mantine/core";
+import { WEEKDAY_NAMES } from "@studio/validators";
 import type { RouterOutputs } from "../../../lib/trpc";
 import classes from "./HourHeatMap.module.css";
 
@@ -6,8 +7,6 @@ type Cell = RouterOutputs["admin"]["reports"]["summary"]["utilisation"]["cells"]
 
 /** Her week as she reads it: Monday first. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
-const DAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const FULL_DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 const hourLabel = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12} ${hour < 12 ? "AM" : "PM"}`;
 
@@ -33,7 +32,7 @@ export function HourHeatMap({ cells }: { cells: Cell[] }) {
             <Table.Th scope="col">Hour</Table.Th>
             {WEEK.map((weekday) => (
               <Table.Th key={weekday} scope="col" ta="center">
-                <abbr title={FULL_DAY_NAMES[weekday]}>{DAY_NAMES[weekday]}</abbr>
+                <abbr title={WEEKDAY_NAMES[weekday]}>{WEEKDAY_NAMES[weekday]?.slice(0, 3)}</abbr>
               </Table.Th>
             ))}
           </Table.Tr>

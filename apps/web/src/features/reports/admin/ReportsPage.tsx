@@ -12,7 +12,7 @@ import {
   Title,
 } from "@mantine/core";
 import { formatMoney } from "@studio/i18n";
-import type { ReportFile, SaleMethod } from "@studio/validators";
+import { type ReportFile, SALE_METHOD_LABELS } from "@studio/validators";
 import { studioDate } from "@studio/validators/studio-time";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useState } from "react";
@@ -35,14 +35,6 @@ import {
 } from "./report-range";
 
 type Reports = RouterOutputs["admin"]["reports"]["summary"];
-
-const METHOD_LABELS: Record<SaleMethod, string> = {
-  card: "Card",
-  cash: "Cash",
-  bank: "Bank transfer",
-  by_hand: "Recorded by hand",
-  free: "Nothing to pay",
-};
 
 const share = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((part / whole) * 100)}%`);
 
@@ -265,7 +257,7 @@ function SalesCard({ figures, range }: { figures: Reports; range: DayRange }) {
             <Table.Tbody>
               {sales.byMethod.map((row) => (
                 <Table.Tr key={row.method}>
-                  <Table.Td>{METHOD_LABELS[row.method]}</Table.Td>
+                  <Table.Td>{SALE_METHOD_LABELS[row.method]}</Table.Td>
                   <Table.Td ta="right">{row.bookings}</Table.Td>
                   <Table.Td ta="right">{formatMoney(row.paid)}</Table.Td>
                 </Table.Tr>

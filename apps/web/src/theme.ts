@@ -51,6 +51,14 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: "xl" } },
     Container: { defaultProps: { size: "lg" } },
+    // Every dialog's close button has a name (the back office's is English; a client's dialog passes her
+    // language's), and its title bar is no second banner of the page: Mantine draws it as a <header> inside
+    // role="dialog", which is not a sectioning element.
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
+    ModalHeader: { defaultProps: { component: "div" } },
+    // A table wider than a phone scrolls sideways in its box: the box takes the keyboard's focus, so its arrows
+    // scroll it too.
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });
 

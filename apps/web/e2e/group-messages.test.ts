@@ -2,16 +2,7 @@
 // sends once, and each client gets it in her own language with a link to stop such e-mails.
 import { bookings, packageSessions, packages } from "@studio/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  ADMIN_PASSWORD,
-  ADMIN_USER,
-  hasChromium,
-  linkIn,
-  mailsTo,
-  type Site,
-  startSiteWithMail,
-  toast,
-} from "./harness";
+import { hasChromium, linkIn, mailsTo, type Site, signInAsTrainer, startSiteWithMail, toast } from "./harness";
 
 describe.skipIf(!hasChromium)("a message to a group of clients", () => {
   let site: Site;
@@ -51,10 +42,7 @@ describe.skipIf(!hasChromium)("a message to a group of clients", () => {
 
   it("reaches the group she picks, once, in each client's language", async () => {
     const page = await site.page("phone");
-    await page.goto("/admin/clients");
-    await page.getByLabel("Username").fill(ADMIN_USER);
-    await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signInAsTrainer(page, "/admin/clients");
     await page.getByText("None yet. “Write to a group” reaches every client of a group at once.").waitFor();
 
     await page.getByRole("button", { name: "Write to a group" }).click();

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { ServerOverrides } from "@studio/server";
 import { startSmtpServer } from "@studio/server/smtp";
-import { latestCode, startTestServer } from "@studio/server/testing";
+import { ADMIN_PASSWORD, ADMIN_USER, latestCode, startTestServer } from "@studio/server/testing";
 import { type Browser, chromium, type Locator, type Page } from "playwright-core";
 import { expect } from "vitest";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
@@ -84,6 +84,14 @@ export async function mailsTo(smtp: Smtp, email: string, count: number) {
 export function linkIn(text: string | undefined, path: string) {
   const link = new URL(new RegExp(`(https?://\\S+${path}\\?\\S+)`).exec(text ?? "")?.[1] ?? "http://none/");
   return link.pathname + link.search;
+}
+
+/** Opens a back-office page and signs in as the trainer on the sign-in form it shows. */
+export async function signInAsTrainer(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByLabel("Username").fill(ADMIN_USER);
+  await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
 }
 
 /** Proves an e-mail on a page that shows the portal's e-mail and code steps, reading the code the server sent. */

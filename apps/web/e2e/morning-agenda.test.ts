@@ -2,7 +2,7 @@
 // calendar's subscribe link beside it.
 import { daySettings } from "@studio/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PASSWORD, ADMIN_USER, hasChromium, type Site, startSite, toast, toggle } from "./harness";
+import { hasChromium, type Site, signInAsTrainer, startSite, toast, toggle } from "./harness";
 
 describe.skipIf(!hasChromium)("her morning agenda", () => {
   let site: Site;
@@ -15,10 +15,7 @@ describe.skipIf(!hasChromium)("her morning agenda", () => {
 
   it("on her phone she moves it to 5:30 AM, turns it off and on again, and it keeps her time", async () => {
     const admin = await site.page("phone");
-    await admin.goto("/admin/hours");
-    await admin.getByLabel("Username").fill(ADMIN_USER);
-    await admin.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
-    await admin.getByRole("button", { name: "Sign In" }).click();
+    await signInAsTrainer(admin, "/admin/hours");
     const card = admin.getByRole("region", { name: "Morning agenda" });
     const on = card.getByRole("switch", { name: "E-mail me my day's agenda" });
     const time = card.getByLabel("Every day at");

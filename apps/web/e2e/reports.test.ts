@@ -3,7 +3,7 @@
 import { bookings, packageSessions, packages } from "@studio/db";
 import { studioDate } from "@studio/validators/studio-time";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PASSWORD, ADMIN_USER, hasChromium, type Site, startSite } from "./harness";
+import { ADMIN_USER, hasChromium, type Site, signInAsTrainer, startSite } from "./harness";
 
 describe.skipIf(!hasChromium)("the trainer's reports", () => {
   let site: Site;
@@ -43,10 +43,7 @@ describe.skipIf(!hasChromium)("the trainer's reports", () => {
 
   it("shows this month's sales, picks last month and a typed range, and offers each report as CSV", async () => {
     const page = await site.page("phone");
-    await page.goto("/admin/reports");
-    await page.getByLabel("Username").fill(ADMIN_USER);
-    await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signInAsTrainer(page, "/admin/reports");
     await page.getByRole("heading", { name: "Reports", level: 1 }).waitFor();
 
     const sales = page.getByRole("region", { name: "Sales" });

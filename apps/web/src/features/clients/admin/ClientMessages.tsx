@@ -3,13 +3,13 @@ import { useForm } from "@mantine/form";
 import { CLIENT_MESSAGE_LIMITS, clientMessageInput } from "@studio/validators";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { GrowingTextarea } from "../../../components/GrowingTextarea";
 import { QueryState } from "../../../components/QueryState";
 import { formatStudioDateTime } from "../../../lib/format";
 import { useRules } from "../../../lib/rules";
 import { toast } from "../../../lib/toast";
 import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
 import { useOneAttempt } from "../../../lib/use-one-attempt";
+import { MessageFields } from "./MessageFields";
 
 type Shown = RouterOutputs["admin"]["clients"]["timeline"]["entries"][number];
 
@@ -199,20 +199,9 @@ function WriteForm({ email, onDone }: { email: string; onDone: () => void }) {
             )}
           </Group>
         )}
-        <TextInput
-          label="Subject"
-          withAsterisk
-          maxLength={CLIENT_MESSAGE_LIMITS.subject}
-          {...form.getInputProps("subject")}
-        />
-        <GrowingTextarea
-          label="Message"
-          withAsterisk
-          minRows={6}
-          maxLength={CLIENT_MESSAGE_LIMITS.body}
+        <MessageFields
+          form={form}
           description="Sent as you write it. Her e-mail says she can reply, and her answer comes to the studio's address."
-          inputWrapperOrder={["label", "input", "description", "error"]}
-          {...form.getInputProps("body")}
         />
         <Group gap="xs" align="flex-end">
           <TextInput

@@ -1,21 +1,15 @@
-import { Button, Modal, Paper, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Modal, Paper, Radio, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import {
-  BROADCAST_AUDIENCES,
-  BROADCAST_LIMITS,
-  type BroadcastAudience,
-  broadcastInput,
-  CLIENT_MESSAGE_LIMITS,
-} from "@studio/validators";
+import { BROADCAST_AUDIENCES, BROADCAST_LIMITS, type BroadcastAudience, broadcastInput } from "@studio/validators";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { GrowingTextarea } from "../../../components/GrowingTextarea";
 import { QueryState } from "../../../components/QueryState";
 import { formatStudioDateTime } from "../../../lib/format";
 import { useRules } from "../../../lib/rules";
 import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { useOneAttempt } from "../../../lib/use-one-attempt";
+import { MessageFields } from "./MessageFields";
 
 const AUDIENCE_LABELS: Record<BroadcastAudience, { label: string; description: string }> = {
   sessionsLeft: { label: "Clients with sessions left", description: "Paid for sessions they have not trained yet" },
@@ -96,20 +90,9 @@ function GroupForm({ onDone }: { onDone: () => void }) {
               ? errorMessage(size.error, "The group could not be counted.")
               : `Reaches ${clientsCount(reach)}${size.data.unsubscribed ? `; ${clientsCount(size.data.unsubscribed)} who unsubscribed are left out` : ""}.${tooMany ? ` A message reaches at most ${BROADCAST_LIMITS.recipients}: pick a smaller group.` : ""}`}
         </Text>
-        <TextInput
-          label="Subject"
-          withAsterisk
-          maxLength={CLIENT_MESSAGE_LIMITS.subject}
-          {...form.getInputProps("subject")}
-        />
-        <GrowingTextarea
-          label="Message"
-          withAsterisk
-          minRows={6}
-          maxLength={CLIENT_MESSAGE_LIMITS.body}
+        <MessageFields
+          form={form}
           description="Sent as you write it, framed in each client's language, with a link to stop such e-mails. Replies come to the studio's address."
-          inputWrapperOrder={["label", "input", "description", "error"]}
-          {...form.getInputProps("body")}
         />
         <Stack gap="xs" align="flex-end">
           <Button type="submit" loading={send.isPending} disabled={reach === 0 || tooMany}>

@@ -60,7 +60,7 @@ function HourCell({ cell }: { cell: Cell | undefined }) {
     return (
       <Table.Td className={classes.outside} ta="center">
         {cell.filled}
-        <span className={classes.words}> outside hours</span>
+        <span className={`visually-hidden ${classes.words}`}> outside hours</span>
       </Table.Td>
     );
   const filled = Math.min(1, cell.filled / cell.open);
@@ -71,7 +71,7 @@ function HourCell({ cell }: { cell: Cell | undefined }) {
       style={{ "--filled": `${Math.round(filled * 100)}%` } as React.CSSProperties}
     >
       {Math.round(filled * 100)}%
-      <span className={classes.words}>
+      <span className={`visually-hidden ${classes.words}`}>
         , {cell.filled} of {cell.open}
       </span>
     </Table.Td>

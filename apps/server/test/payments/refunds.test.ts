@@ -245,6 +245,8 @@ describe("Stripe's webhooks for refunds", () => {
       status: "succeeded",
       payment_intent: other.paymentIntent,
       metadata: {},
+      // Stripe dates every refund; this one was made on the test's Monday, so revenue counts it in that week.
+      created: Math.floor(clock.getTime() / 1000),
     };
     await deliver("refund.created", dashboard);
     await deliver("charge.refunded", { id: "ch_1", object: "charge", refunds: { object: "list", data: [dashboard] } });

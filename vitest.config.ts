@@ -1,4 +1,11 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
+
+// Vitest's default is one worker fewer than the cores, which on a two-core machine runs every file in turn. The
+// files here wait on the database, the network and Chromium as much as on the processor, so each group runs at
+// least two at once (measured on two cores: PGlite's files 297 s -> 180 s, PostgreSQL's 162 s with two, the
+// browser tests 502 s -> 368 s). Each file has its own server and database, so none shares state with another.
+const workers = Math.max(2, availableParallelism());
 
 // Integration tests run once on embedded PGlite and, when TEST_DATABASE_URL is set, again on that PostgreSQL server.
 const integration = (name: string, driver: "pglite" | "postgres") => ({
@@ -7,6 +14,8 @@ const integration = (name: string, driver: "pglite" | "postgres") => ({
     include: ["apps/server/test/**/*.test.ts"],
     env: { TEST_DB: driver },
     isolate: false,
+    maxWorkers: workers,
+    sequence: { groupOrder: 0 },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -19,6 +28,8 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          maxWorkers: workers,
+          sequence: { groupOrder: 0 },
           include: ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.ts", "apps/*/build/**/*.test.ts"],
         },
       },
@@ -30,7 +41,9 @@ export default defineConfig({
           include: ["apps/web/e2e/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two browsers at once, whatever the cores: more would measure the machine, not the pages.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           isolate: false,
         },
       },

@@ -3,6 +3,7 @@ export { signedInAdmin, signedInClient } from "./auth/signed-in";
 export { renderMarkdown } from "./blog/markdown";
 export { feedPosts, nextPublishAt } from "./blog/posts";
 export { releaseStaleBookings } from "./bookings/bookings";
+export { sweepPackExpiry } from "./bookings/expiry";
 export { CATALOG_CHANNEL, CatalogCache } from "./catalogue/catalog-cache";
 /**
  * Told (NOTIFY) by the database whenever content a public page shows changes: recipes, testimonials, client pages,

@@ -3,6 +3,7 @@
 
 import { forgetExpiredChallenges } from "./auth/challenges";
 import { releaseStaleBookings } from "./bookings/bookings";
+import { sweepPackExpiry } from "./bookings/expiry";
 import type { Services } from "./context";
 import { deliverQueuedEmail, EMAIL_RETRY_DELAY_SECONDS, retryQueuedEmails } from "./lib/outbox";
 import type { JobAttempt, JobData, JobName } from "./ports/queue";
@@ -50,6 +51,8 @@ export const sweeps: { name: string; cron: string; run(services: Services): Prom
   { name: "waitlist-sweep", cron: "* * * * *", run: sweepWaitlists },
   // Her morning agenda, at the minute she chose: most minutes this reads one row and stops.
   { name: "morning-agenda", cron: "* * * * *", run: sendMorningAgenda },
+  // Packs past their last day lose the sessions left to book; those lapsing within two weeks are told once.
+  { name: "pack-expiry", cron: "*/15 * * * *", run: sweepPackExpiry },
   // Messages left 'sending' by an instance that stopped mid-send.
   { name: "mail-sweep", cron: "*/10 * * * *", run: retryQueuedEmails },
   // Rate-limit counters of ended windows: without this the table keeps a row for every visitor ever limited.

@@ -33,6 +33,7 @@ export { type AgendaSession, type MorningAgendaInput, morningAgenda } from "./te
 export { type NewBookingInput, newBooking } from "./templates/new-booking";
 export { newsletterConfirm } from "./templates/newsletter-confirm";
 export { newsletterWelcome } from "./templates/newsletter-welcome";
+export { packExpiring } from "./templates/pack-expiring";
 export { paymentLinkEmail } from "./templates/payment-link";
 export { type SessionChange, sessionChange } from "./templates/session-change";
 export { sessionReminder } from "./templates/session-reminder";

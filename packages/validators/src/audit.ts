@@ -6,6 +6,7 @@ import { email, id, instant, numeric } from "./common";
 export const AUDIT_ACTIONS = [
   "booking.mark_paid",
   "booking.desk_sale",
+  "booking.extend_expiry",
   "booking.cancel",
   "booking.delete",
   "booking.refund",

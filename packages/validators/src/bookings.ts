@@ -103,6 +103,10 @@ export const bookingRecordOutput = z.object({
   manualMethod: manualPaymentKind.nullable(),
   /** Until when a payment link holds the unpaid sale. */
   payBy: instant.nullable(),
+  /** When its sessions left to book lapse; null: never. */
+  expiresAt: instant.nullable(),
+  /** When she was e-mailed that they lapse soon. */
+  expiryRemindedAt: instant.nullable(),
 });
 
 /** The booking as its maker's browser gets it back. */
@@ -286,3 +290,16 @@ export const awaitingPaymentOutput = z.object({
   ),
 });
 export type AwaitingPayment = z.infer<typeof awaitingPaymentOutput>;
+
+/** The furthest the trainer may move a pack's last day, in days from today. */
+export const EXPIRY_EXTEND_MAX_DAYS = 5 * 366;
+
+/** admin.bookings.extendExpiry: a paid pack's new last day (Miami) to use its sessions, after today. */
+export const extendExpiryInput = z.object({ id, until: isoDate });
+export const extendExpiryOutput = z.object({
+  id,
+  /** The pack's new last day. */
+  expiresOn: isoDate,
+  /** Sessions that had lapsed with it and are back to book. */
+  restored: z.number().int(),
+});

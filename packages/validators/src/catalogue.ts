@@ -20,6 +20,8 @@ export const packageOutput = z.object({
   price: money,
   durationMinutes: z.number().int(),
   sessionCount: z.number().int(),
+  /** Its sessions are to be used within this many months of payment; null: they never expire. */
+  validMonths: z.number().int().nullable(),
   imageUrl: z.string().nullable(),
   /** What it includes, as the trainer wrote it; null when she left the lines written for its type. */
   features: z.array(z.string()).nullable(),
@@ -38,6 +40,7 @@ export const PACKAGE_LIMITS = {
   maxMinutes: 240,
   maxSessions: 100,
   maxPrice: 100_000,
+  maxValidMonths: 36,
 } as const;
 
 /** A price typed by a person: "80", "80.5" or "80.00", never negative, at most two decimals; sent as "80.00". */
@@ -101,6 +104,14 @@ export const packageInput = z.object({
     .min(1, `Sessions must be 1 to ${PACKAGE_LIMITS.maxSessions}`)
     .max(PACKAGE_LIMITS.maxSessions, `Sessions must be 1 to ${PACKAGE_LIMITS.maxSessions}`)
     .nullable(),
+  /** Null: its sessions never expire. Left out, it stays as it was (never, for a new package). */
+  validMonths: z
+    .number({ error: "Expiry must be a number of months" })
+    .int("Expiry must be whole months")
+    .min(1, `Expiry must be 1 to ${PACKAGE_LIMITS.maxValidMonths} months`)
+    .max(PACKAGE_LIMITS.maxValidMonths, `Expiry must be 1 to ${PACKAGE_LIMITS.maxValidMonths} months`)
+    .nullable()
+    .optional(),
   /** Null keeps the lines written for the package's type. */
   features: z
     .array(

@@ -74,6 +74,8 @@ export const clientSessionOutput = z.object({
   time: z.string().nullable(),
   startsAt: instant.nullable(),
   status: sessionStatus,
+  /** Cancelled because it was left to book when its pack passed its last day. */
+  expired: z.boolean(),
 });
 
 export const clientBookingOutput = z.object({
@@ -90,6 +92,8 @@ export const clientBookingOutput = z.object({
   discountCode: z.string().nullable(),
   discountAmount: money,
   createdAt: instant,
+  /** The last day its sessions can be booked for (Miami); null when they never lapse. */
+  expiresOn: isoDate.nullable(),
   sessions: z.array(clientSessionOutput),
 });
 

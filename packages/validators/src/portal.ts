@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, instant, money } from "./common";
+import { id, instant, isoDate, money } from "./common";
 import { sessionStatus } from "./sessions";
 import { contentLanguage } from "./translations";
 
@@ -34,6 +34,8 @@ export const portalSession = z.object({
   status: sessionStatus,
   /** Cancelled inside 24 hours and not given back: lost under the policy, not cancelled by the studio. */
   forfeited: z.boolean(),
+  /** Left to book when its pack passed its last day: lapsed, not cancelled by anyone. */
+  expired: z.boolean(),
 });
 
 export const portalPackage = z.object({
@@ -42,6 +44,8 @@ export const portalPackage = z.object({
   createdAt: instant,
   location: z.string(),
   amount: money,
+  /** The last day its sessions can be booked for (Miami); null when they never lapse. */
+  expiresOn: isoDate.nullable(),
   sessions: z.array(portalSession),
   /**
    * Her pack at a glance, in the words every screen uses: to train (booked or still to book) of all she bought; booked
@@ -55,6 +59,8 @@ export const portalPackage = z.object({
     scheduled: z.number().int(),
     completed: z.number().int(),
     forfeited: z.number().int(),
+    /** Left to book when the pack passed its last day. */
+    expired: z.number().int(),
   }),
 });
 export type PortalPackage = z.infer<typeof portalPackage>;

@@ -19,7 +19,7 @@ export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
  * What a change to a session did to her pack: purchased (a session bought), scheduled, moved, completed, returned
  * (cancelled in time, back to book again), forfeited (cancelled inside 24 hours), cancelled (the trainer cancelled
  * it unused), restored (the trainer gave it back), reopened (a completed or missed session set back), postponed,
- * no_show (she did not come: the session is used).
+ * no_show (she did not come: the session is used), expired (left to book when its pack lapsed).
  */
 export const CREDIT_KINDS = [
   "purchased",
@@ -33,5 +33,6 @@ export const CREDIT_KINDS = [
   "reopened",
   "postponed",
   "no_show",
+  "expired",
 ] as const;
 export type CreditKind = (typeof CREDIT_KINDS)[number];

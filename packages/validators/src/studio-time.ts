@@ -33,6 +33,9 @@ const parts = miamiFormat("en-US", {
 });
 
 /** An hour in milliseconds: Miami's clock, and every window and limit counted in hours, move in these. */
+/** The Miami date of the last moment before `end`: the last day of a period that ends as the next day starts. */
+export const lastDayBefore = (end: Date): string => studioDate(new Date(end.getTime() - 1));
+
 export const HOUR_MS = 3_600_000;
 /** A day of 24 hours in milliseconds (a span of time, not a Miami calendar day, which DST can make 23 or 25). */
 export const DAY_MS = 24 * HOUR_MS;

@@ -33,6 +33,9 @@ export const studio = {
  * SPEC section 9: a session can be moved, or cancelled with its credit back, until 24 hours before it starts;
  * cancelled later, it is forfeited. The server enforces it; screens and e-mails show the deadline it makes.
  */
+/** A pack's sessions left to book lapse after its last day; she is e-mailed this many days before. */
+export const EXPIRY_REMINDER_DAYS = 14;
+
 export const FREE_CHANGE_MS = 24 * 60 * 60 * 1000;
 
 /** The last instant a session starting at `startsAt` can still be moved or cancelled with its credit back. */

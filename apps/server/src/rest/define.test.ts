@@ -20,6 +20,7 @@ const gymSession: PackageOutput = Object.freeze({
   description: "One hour",
   type: "gym",
   price: "80.00",
+  validMonths: null,
   durationMinutes: 60,
   sessionCount: 1,
   imageUrl: null,

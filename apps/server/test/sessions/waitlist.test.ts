@@ -231,7 +231,15 @@ describe("the ledger of a pack", () => {
       ["returned", 1],
     ]);
     const [pack] = (await pia.http.trpc.portal.mySessions.query()).sessions;
-    expect(pack?.balance).toEqual({ toTrain: 12, left: 11, total: 12, scheduled: 1, completed: 0, forfeited: 0 });
+    expect(pack?.balance).toEqual({
+      toTrain: 12,
+      left: 11,
+      total: 12,
+      scheduled: 1,
+      completed: 0,
+      forfeited: 0,
+      expired: 0,
+    });
     // Append-only: the database refuses to change or remove a row while its booking stands.
     await expect(
       site.db.execute(sql`update session_ledger set credits = 5 where booking_id = ${pia.bookingId}`),

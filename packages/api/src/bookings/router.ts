@@ -13,6 +13,8 @@ import {
   calendarOutput,
   completeFreeBookingInput,
   createBookingInput,
+  extendExpiryInput,
+  extendExpiryOutput,
   idInput,
   okOutput,
   streamedFileOutput,
@@ -27,6 +29,7 @@ import { listBookings } from "./admin-lists";
 import { bookingOverview } from "./admin-overview";
 import { awaitingPaymentFor } from "./awaiting-payment";
 import { bookingConfirmation, completeFreeBooking, requestBooking } from "./bookings";
+import { extendExpiry } from "./expiry";
 import { bookingMoneyProcedures } from "./money-procedures";
 
 /** Booking a package; paying for it joins these under bookings.*. */
@@ -74,6 +77,11 @@ export const bookingsAdminRouter = router({
     .output(okOutput)
     .mutation(({ ctx, input }) => deleteBooking(ctx, ctx.adminSession.username, input.id)),
   ...bookingMoneyProcedures,
+  /** A paid pack's sessions get a later last day; those that lapsed with it are back to book. */
+  extendExpiry: adminProcedure
+    .input(extendExpiryInput)
+    .output(extendExpiryOutput)
+    .mutation(({ ctx, input }) => extendExpiry(ctx, ctx.adminSession.username, input)),
   calendar: adminProcedure
     .input(calendarInput)
     .output(calendarOutput)

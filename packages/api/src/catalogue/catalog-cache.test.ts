@@ -11,6 +11,7 @@ const row: CatalogRow = {
   price: "80.00",
   durationMinutes: 60,
   sessionCount: 1,
+  validMonths: null,
   imageUrl: null,
   features: null,
   translations: { es: { name: "Sesión en el gimnasio" } },

@@ -14,6 +14,7 @@ export const publicColumns = {
   price: packages.price,
   durationMinutes: packages.durationMinutes,
   sessionCount: packages.sessionCount,
+  validMonths: packages.validMonths,
   imageUrl: packages.imageUrl,
   features: packages.features,
   translations: packages.translations,

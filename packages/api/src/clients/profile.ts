@@ -1,8 +1,10 @@
 // One client's page: her summary and her whole history (bookings with their sessions, payments, refunds).
 import { bookings, packageSessions, packages, refunds } from "@studio/db";
+import { lastDayBefore } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Services } from "../context";
+import { lastChangeOf } from "../sessions/ledger";
 import { bySessionDate } from "../sessions/session-order";
 import { clientDetails, sessionTypeOf } from "./summaries";
 
@@ -21,6 +23,7 @@ async function historyOf(services: Services, email: string) {
       discountCode: bookings.discountCode,
       discountAmount: bookings.discountAmount,
       createdAt: bookings.createdAt,
+      expiresAt: bookings.expiresAt,
     })
     .from(bookings)
     .innerJoin(packages, eq(packages.id, bookings.packageId))
@@ -55,11 +58,18 @@ async function historyOf(services: Services, email: string) {
       .where(inArray(refunds.bookingId, ids))
       .orderBy(desc(refunds.createdAt), desc(refunds.id)),
   ]);
+  const lastChange = await lastChangeOf(
+    services,
+    sessions.filter((session) => session.status === "cancelled").map((session) => session.id),
+  );
   return {
-    bookings: booked.map(({ packageType, ...booking }) => ({
+    bookings: booked.map(({ packageType, expiresAt, ...booking }) => ({
       ...booking,
       sessionType: sessionTypeOf(packageType),
-      sessions: sessions.filter((session) => session.bookingId === booking.id).map(({ bookingId, ...rest }) => rest),
+      expiresOn: expiresAt ? lastDayBefore(expiresAt) : null,
+      sessions: sessions
+        .filter((session) => session.bookingId === booking.id)
+        .map(({ bookingId, ...rest }) => ({ ...rest, expired: lastChange.get(rest.id) === "expired" })),
     })),
     refunds: refunded,
   };

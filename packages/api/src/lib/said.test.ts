@@ -41,7 +41,7 @@ const TRAINERS_ONLY = [
   /^contact\/reply\.ts$/,
   /^clients\/(summaries|profile|messages|message-templates|broadcasts)\.ts$/,
   /^payments\/refunds\.ts$/,
-  /^bookings\/(cancel|mark-paid)\.ts$/,
+  /^bookings\/(cancel|mark-paid|expiry)\.ts$/,
   /^sessions\/away-refusal\.ts$/,
 ];
 

@@ -2,7 +2,7 @@
 import { type Booking, bookings, type Executor, type PaymentMethod, packageSessions, packages } from "@studio/db";
 import { bookingConfirmation, newBooking } from "@studio/email";
 import { type ManualPaymentKind, type PackageType, packageCategory } from "@studio/validators";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { packageNameFor } from "../catalogue/package-name";
 import type { Services } from "../context";
 import { sendEmail } from "../lib/outbox";
@@ -28,6 +28,16 @@ export interface PaidBooking {
   sessionCount: number;
 }
 
+/**
+ * When a pack paid at `paidAt` lapses: after the same Miami day its package's `valid_months` later (the first
+ * instant of the next day), or never (null) when the package names none. Written out in SQL, as drizzle names an
+ * updated table's columns unqualified.
+ */
+const expiryAfterPayment = (paidAt: Date) =>
+  sql`((((${paidAt.toISOString()}::timestamptz at time zone 'America/New_York')::date
+    + make_interval(months => (select p.valid_months from packages p where p.id = bookings.package_id)))::date + 1)::timestamp
+    at time zone 'America/New_York')`;
+
 /** Marks the booking paid inside `tx`, unless it already is. Returns what the confirmation needs, or null. */
 export async function applyPaid(tx: Executor, bookingId: number, how: PaidBy): Promise<PaidBooking | null> {
   const [booking] = await tx
@@ -37,6 +47,7 @@ export async function applyPaid(tx: Executor, bookingId: number, how: PaidBy): P
       status: how.status,
       paymentMethod: how.method,
       paidAt: how.at,
+      expiresAt: expiryAfterPayment(how.at),
       ...(how.paymentIntent ? { paymentIntent: how.paymentIntent } : {}),
       ...(how.recordedBy ? { paymentRecordedBy: how.recordedBy } : {}),
       ...(how.manualMethod ? { manualMethod: how.manualMethod } : {}),

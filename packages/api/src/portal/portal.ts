@@ -1,11 +1,12 @@
 // What a verified client sees: her paid packages with their sessions (her programs are in programs.ts).
-import { bookings, packageSessions, sessionLedger } from "@studio/db";
+import { bookings, packageSessions } from "@studio/db";
 import type { PortalPackage, SessionStatus } from "@studio/validators";
 import type { Language } from "@studio/validators/languages";
+import { lastDayBefore } from "@studio/validators/studio-time";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { packageNamesIn } from "../catalogue/package-name";
 import type { Services } from "../context";
-import { sessionsLeft } from "../sessions/ledger";
+import { lastChangeOf, sessionsLeft } from "../sessions/ledger";
 import { bySessionDate } from "../sessions/session-order";
 
 /** Her packages, each named in the language of the page that asks (the trainer's Spanish name where she wrote one). */
@@ -26,13 +27,13 @@ export async function sessionsFor(services: Services, email: string, language: L
       ),
     )
     .orderBy(...bySessionDate);
-  const [left, nameOf, forfeited] = await Promise.all([
+  const [left, nameOf, lastChange] = await Promise.all([
     sessionsLeft(
       services,
       paid.map((b) => b.id),
     ),
     packageNamesIn(services, language),
-    forfeitedSessions(
+    lastChangeOf(
       services,
       sessions.filter((s) => s.status === "cancelled").map((s) => s.id),
     ),
@@ -41,19 +42,22 @@ export async function sessionsFor(services: Services, email: string, language: L
     const own = sessions.filter((s) => s.bookingId === booking.id);
     const counted = (status: SessionStatus) => own.filter((s) => s.status === status).length;
     const toBook = left.get(booking.id) ?? 0;
+    const lapsedAs = (id: number, kind: "forfeited" | "expired") => lastChange.get(id) === kind;
     return {
       bookingId: booking.id,
       packageName: nameOf(booking),
       createdAt: booking.createdAt,
       location: booking.location,
       amount: booking.amount,
+      expiresOn: booking.expiresAt ? lastDayBefore(booking.expiresAt) : null,
       sessions: own.map(({ id, sessionNumber, date, time, status }) => ({
         id,
         sessionNumber,
         date,
         time,
         status,
-        forfeited: forfeited.has(id),
+        forfeited: lapsedAs(id, "forfeited"),
+        expired: lapsedAs(id, "expired"),
       })),
       balance: {
         toTrain: toBook + counted("scheduled"),
@@ -62,19 +66,9 @@ export async function sessionsFor(services: Services, email: string, language: L
         scheduled: counted("scheduled"),
         completed: counted("completed"),
         // A session she missed is used, as one she cancelled inside 24 hours is; one the studio cancelled is not hers to count.
-        forfeited: own.filter((s) => forfeited.has(s.id)).length + counted("no_show"),
+        forfeited: own.filter((s) => lapsedAs(s.id, "forfeited")).length + counted("no_show"),
+        expired: own.filter((s) => lapsedAs(s.id, "expired")).length,
       },
     };
   });
-}
-
-/** Of these cancelled sessions, those whose last change was a forfeit (a session given back since is not). */
-async function forfeitedSessions(services: Services, cancelled: number[]): Promise<Set<number>> {
-  if (!cancelled.length) return new Set();
-  const last = await services.db
-    .selectDistinctOn([sessionLedger.sessionId], { sessionId: sessionLedger.sessionId, kind: sessionLedger.kind })
-    .from(sessionLedger)
-    .where(inArray(sessionLedger.sessionId, cancelled))
-    .orderBy(sessionLedger.sessionId, desc(sessionLedger.id));
-  return new Set(last.flatMap((entry) => (entry.kind === "forfeited" && entry.sessionId ? [entry.sessionId] : [])));
 }

@@ -1,7 +1,8 @@
 // The ledger of a pack's sessions is written by the database itself (migration 0017), in the transaction of every
 // change to a session. The code only says who acts, and reads balances back.
 import { sessionLedger, type Transaction } from "@studio/db";
-import { inArray, sql } from "drizzle-orm";
+import type { CreditKind } from "@studio/validators/kinds";
+import { desc, inArray, sql } from "drizzle-orm";
 import type { Services } from "../context";
 
 /** Who the rest of this transaction acts for, as the ledger records it: the trainer's name, or "client". */
@@ -19,4 +20,18 @@ export async function sessionsLeft(services: Services, bookingIds: number[]): Pr
     .where(inArray(sessionLedger.bookingId, bookingIds))
     .groupBy(sessionLedger.bookingId);
   return new Map(rows.map((row) => [row.bookingId, row.left]));
+}
+
+/**
+ * What last happened to each of these cancelled sessions, from the ledger: forfeited (she cancelled late), expired
+ * (it lapsed with its pack) or cancelled (by the studio). A session given back since is not cancelled.
+ */
+export async function lastChangeOf(services: Services, cancelled: number[]): Promise<Map<number, CreditKind>> {
+  if (!cancelled.length) return new Map();
+  const last = await services.db
+    .selectDistinctOn([sessionLedger.sessionId], { sessionId: sessionLedger.sessionId, kind: sessionLedger.kind })
+    .from(sessionLedger)
+    .where(inArray(sessionLedger.sessionId, cancelled))
+    .orderBy(sessionLedger.sessionId, desc(sessionLedger.id));
+  return new Map(last.flatMap((entry) => (entry.sessionId ? [[entry.sessionId, entry.kind] as const] : [])));
 }

@@ -11,10 +11,11 @@ import {
   waitlistEntries,
 } from "@studio/db";
 import { calendarInvite, type InviteMethod, type SessionChange, sessionChange } from "@studio/email";
+import { intlLocale } from "@studio/i18n";
 import { packageCategory } from "@studio/validators";
 import type { Language } from "@studio/validators/languages";
 import { FREE_CHANGE_MS, sessionPlace, studio } from "@studio/validators/studio";
-import { addDays, HOUR_MS, miamiInstant, miamiLabel, mondayOf } from "@studio/validators/studio-time";
+import { addDays, HOUR_MS, lastDayBefore, miamiInstant, miamiLabel, mondayOf } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";
 import { and, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { STUDIO_ORGANIZER, sessionEvent } from "../calendar/session-event";
@@ -107,6 +108,25 @@ export async function ownedSession(services: Services, actor: Actor, sessionId: 
     throw refusal("CONFLICT", "server.sessions.notScheduled");
   }
   return { ...row, sessionType: kind };
+}
+
+/**
+ * A client books her pack's sessions up to its last day (bookings/expiry.ts); the trainer, who can give it more
+ * time, is not held to it.
+ */
+export function refuseAfterExpiry(booking: { expiresAt: Date | null }, startsAt: Date) {
+  if (!booking.expiresAt || startsAt < booking.expiresAt) return;
+  const lastDay = lastDayBefore(booking.expiresAt);
+  throw fieldError(
+    "date",
+    says("server.sessions.afterExpiry", (language) => ({
+      date: new Date(`${lastDay}T12:00:00Z`).toLocaleDateString(intlLocale(language), {
+        month: "long",
+        day: "numeric",
+        timeZone: "UTC",
+      }),
+    })),
+  );
 }
 
 /** Free places by day and hour for one week; other clients appear only as counts. */
@@ -359,6 +379,7 @@ export async function scheduleSession(
   const startsAt = miamiInstant(date, time);
   if (startsAt.getTime() - now < NOTICE_MS) throw fieldError("time", says("server.sessions.tooSoon"));
   if (startsAt.getTime() - now > HORIZON_MS) throw fieldError("date", says("server.sessions.tooFar"));
+  if ("client" in actor) refuseAfterExpiry(row.booking, startsAt);
   await refuseUnlessOpen(services.db, row.sessionType, date, time);
   // Asked again for the hour it already holds (a double tap, a retried request): the same answer, nothing re-sent.
   if (row.session.status === "scheduled" && row.session.date === date && row.session.time === time) {

@@ -31,6 +31,7 @@ import {
   NOTICE_MS,
   ownedSession,
   placeOf,
+  refuseAfterExpiry,
   scheduleSession,
   whereaboutsOf,
 } from "./scheduling";
@@ -78,6 +79,7 @@ export async function joinWaitlist(
   const lead = startsAt.getTime() - services.now().getTime();
   if (lead < NOTICE_MS) throw fieldError("time", says("server.sessions.tooSoon"));
   if (lead > HORIZON_MS) throw fieldError("date", says("server.sessions.tooFar"));
+  refuseAfterExpiry(row.booking, startsAt);
   await refuseUnlessOpen(services.db, hour.sessionType, hour.date, hour.time);
 
   await services.db.transaction(async (tx) => {

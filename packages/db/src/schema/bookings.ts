@@ -60,6 +60,13 @@ export const bookings = pgTable(
     manualMethod: text().$type<ManualPaymentKind>(),
     /** Until when a payment link holds an unpaid sale (the booking form's own hold is 30 minutes). */
     payBy: timestamp({ withTimezone: true }),
+    /**
+     * When its sessions left to book lapse: the package's months after payment, or a later day the trainer gave.
+     * Null: they never do.
+     */
+    expiresAt: timestamp({ withTimezone: true }),
+    /** When the client was told her sessions are about to lapse; cleared when the trainer extends them. */
+    expiryRemindedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index().on(t.clientEmail),
@@ -70,6 +77,8 @@ export const bookings = pgTable(
     index().on(t.paymentStatus, t.createdAt),
     // The money collected, by when it arrived.
     index().on(t.paidAt).where(sql`${t.paidAt} is not null`),
+    // The expiry sweeps: packs that lapse, or will soon.
+    index().on(t.expiresAt).where(sql`${t.expiresAt} is not null`),
     check("bookings_language", sql`${t.language} in ('en', 'es')`),
     check("bookings_manual_method", sql`${t.manualMethod} in ('cash', 'bank')`),
     check("bookings_session_count", sql`${t.sessionCount} between 1 and 100`),

@@ -148,7 +148,9 @@ export function BookingForm({
           key={form.key("packageId")}
           {...form.getInputProps("packageId")}
         />
-        {selected && kind && <PackageNotes kind={kind} sessionCount={selected.sessionCount} />}
+        {selected && kind && (
+          <PackageNotes kind={kind} sessionCount={selected.sessionCount} validMonths={selected.validMonths} />
+        )}
 
         {/* A plain CSS grid: Mantine's SimpleGrid writes its breakpoints in script (1.2 KB on this page). */}
         <div className="form-pairs">

@@ -10,7 +10,16 @@ export function useSessionTimesNote() {
 }
 
 /** What happens after booking, by kind of package. Online and Workout of the Day need no scheduling. */
-export function PackageNotes({ kind, sessionCount }: { kind: PackageCategory; sessionCount: number }) {
+export function PackageNotes({
+  kind,
+  sessionCount,
+  validMonths,
+}: {
+  kind: PackageCategory;
+  sessionCount: number;
+  /** Months after payment its sessions can be booked in; null: no limit. */
+  validMonths: number | null;
+}) {
   const { t } = useT();
   const sessionTimes = useSessionTimesNote();
   if (kind === "workout_of_day") {
@@ -34,6 +43,7 @@ export function PackageNotes({ kind, sessionCount }: { kind: PackageCategory; se
         <List.Item>
           {sessionCount === 1 ? t("booking.notes.single") : t("booking.notes.pack", { count: sessionCount })}
         </List.Item>
+        {validMonths && <List.Item>{t("booking.notes.validFor", { months: validMonths })}</List.Item>}
       </List>
       <Text size="xs" mt="xs">
         {t("booking.notes.reschedule")}

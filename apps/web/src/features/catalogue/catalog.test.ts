@@ -28,6 +28,7 @@ const pkg = (
   sessionCount,
   durationMinutes: 60,
   description: "",
+  validMonths: null,
   imageUrl: null,
   features: null,
   language: "en" as const,

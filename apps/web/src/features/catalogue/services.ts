@@ -23,6 +23,7 @@ export function fallbackPackages(category: PackageCategory, language: Language):
       ...listed,
       name: language === "es" ? nameEs : name,
       description: "",
+      validMonths: null,
       imageUrl: null,
       features: null,
       language,

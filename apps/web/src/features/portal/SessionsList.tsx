@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from "@mantine/core";
 import { formatMoney } from "@studio/i18n";
 import type { SessionStatus } from "@studio/validators";
-import { FREE_CHANGE_MS, freeChangeDeadline } from "@studio/validators/studio";
-import { miamiInstant } from "@studio/validators/studio-time";
+import { EXPIRY_REMINDER_DAYS, FREE_CHANGE_MS, freeChangeDeadline } from "@studio/validators/studio";
+import { DAY_MS, miamiInstant } from "@studio/validators/studio-time";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
@@ -177,7 +177,9 @@ function PackSessions({ pkg, now }: { pkg: PortalPackage; now: number }) {
                 <Badge color={statusColors[session.status as SessionStatus] ?? "gray.7"} radius="sm">
                   {session.forfeited
                     ? t("portal.status.forfeited")
-                    : t(`portal.status.${session.status as SessionStatus}`)}
+                    : session.expired
+                      ? t("portal.status.expired")
+                      : t(`portal.status.${session.status as SessionStatus}`)}
                 </Badge>
                 <SessionActions session={session} policy={policy} />
               </Group>
@@ -192,7 +194,10 @@ function PackSessions({ pkg, now }: { pkg: PortalPackage; now: number }) {
 /** Her pack at a glance: where its sessions stand, and the next one. */
 function PackBalance({ pkg, now }: { pkg: PortalPackage; now: number }) {
   const { t, language } = useT();
-  const { toTrain, left, scheduled, completed, forfeited } = pkg.balance;
+  const { toTrain, left, scheduled, completed, forfeited, expired } = pkg.balance;
+  const lastDay = pkg.expiresOn && formatDate(`${pkg.expiresOn}T12:00:00`, language);
+  // Her last day to book is near: said in the warning colour, as the reminder e-mail says it.
+  const soon = pkg.expiresOn && miamiInstant(pkg.expiresOn, "23:59").getTime() - now < EXPIRY_REMINDER_DAYS * DAY_MS;
   const next = pkg.sessions
     .filter((session) => session.status === "scheduled" && session.date && session.time)
     .map((session) => ({ session, startsAt: miamiInstant(session.date as string, session.time as string) }))
@@ -204,6 +209,16 @@ function PackBalance({ pkg, now }: { pkg: PortalPackage; now: number }) {
         {t("portal.balance.counts", { toTrain, booked: scheduled, toBook: left })}
         {completed + forfeited > 0 && ` · ${t("portal.balance.past", { completed, forfeited })}`}
       </Text>
+      {lastDay && left > 0 && (
+        <Text size="sm" c={soon ? "gold.9" : "dimmed"} fw={soon ? 600 : undefined} data-testid="pack-expiry">
+          {t("portal.balance.useBy", { date: lastDay })}
+        </Text>
+      )}
+      {lastDay && expired > 0 && (
+        <Text size="sm" c="dimmed" data-testid="pack-expired">
+          {t("portal.balance.expired", { count: expired, date: lastDay })}
+        </Text>
+      )}
       {next && (
         <Text size="sm" fw={600}>
           {t("portal.balance.next", {

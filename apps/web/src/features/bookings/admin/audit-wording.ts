@@ -6,6 +6,7 @@ import { formatTime } from "../../../lib/format";
 const ACTIONS: Record<AuditAction, string> = {
   "booking.mark_paid": "Marked as paid",
   "booking.desk_sale": "Sold at the desk",
+  "booking.extend_expiry": "Gave the pack more time",
   "booking.cancel": "Booking cancelled",
   "booking.delete": "Booking deleted",
   "booking.refund": "Refund asked for",

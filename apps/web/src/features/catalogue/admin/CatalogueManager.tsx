@@ -236,6 +236,7 @@ function PackageRow({ pkg, first, last, busy, onMove, onEdit, onContent, onRetir
           <Text size="sm" c="dimmed">
             {formatMoney(pkg.price)} · {sessions} · {formatDuration(i18n, pkg.durationMinutes)} ·{" "}
             {packageTypeLabels[pkg.type]} · {bookings(pkg.bookingCount)}
+            {pkg.validMonths ? ` · use within ${pkg.validMonths} month${pkg.validMonths === 1 ? "" : "s"}` : ""}
           </Text>
         </div>
         <Group gap={6} wrap="wrap">

@@ -30,6 +30,8 @@ interface Values {
   price: string;
   durationMinutes: string;
   sessionCount: string;
+  /** Months after payment its sessions lapse; empty: never. */
+  validMonths: string;
   /** One feature per line. */
   features: string;
   imageUrl: string | null;
@@ -45,6 +47,7 @@ const valuesOf = (t: Translate, pkg: AdminPackage | null): Values => ({
   price: pkg?.price ?? "",
   durationMinutes: String(pkg?.durationMinutes ?? 60),
   sessionCount: pkg ? String(pkg.sessionCount) : "",
+  validMonths: pkg?.validMonths ? String(pkg.validMonths) : "",
   // What the card shows today, hers to rewrite.
   features: pkg ? packageFeatures(t, pkg).join("\n") : "",
   imageUrl: pkg?.imageUrl ?? null,
@@ -68,6 +71,7 @@ const toInput = (values: Values) => {
     ...values,
     durationMinutes: numberOrNull(values.durationMinutes) ?? Number.NaN,
     sessionCount: numberOrNull(values.sessionCount),
+    validMonths: numberOrNull(values.validMonths),
     features: features.length ? features : null,
     translations: { es: values.es },
   };
@@ -123,7 +127,7 @@ export function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone:
           {...form.getInputProps("description")}
         />
         <NativeSelect label="Type" data={types} {...form.getInputProps("type")} />
-        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           <TextInput
             label="Price"
             leftSection="$"
@@ -145,6 +149,13 @@ export function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone:
             placeholder={String(countByName)}
             description={`Empty: ${countByName}, from the name`}
             {...form.getInputProps("sessionCount")}
+          />
+          <TextInput
+            label="Use within (months)"
+            inputMode="numeric"
+            placeholder="Never expires"
+            description={`Empty: never; 1 to ${PACKAGE_LIMITS.maxValidMonths}`}
+            {...form.getInputProps("validMonths")}
           />
         </SimpleGrid>
         <GrowingTextarea

@@ -1,9 +1,11 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { formatMoney } from "@studio/i18n";
 import type { PaymentStatus, SessionStatus } from "@studio/validators";
+import { studioDate } from "@studio/validators/studio-time";
 import { useState } from "react";
 import { formatDate, formatStudioDateTime } from "../../../lib/format";
 import type { RouterOutputs } from "../../../lib/trpc";
+import { ExtendExpiryForm } from "./ExtendExpiryForm";
 import { ScheduleSessionForm } from "./ScheduleSessionForm";
 
 type Profile = RouterOutputs["admin"]["clients"]["get"];
@@ -46,6 +48,7 @@ export function BookingHistory({ client }: { client: Profile }) {
 function BookingCard({ booking }: { booking: Booking }) {
   // One session's scheduling form open at a time.
   const [scheduling, setScheduling] = useState<number | null>(null);
+  const [extending, setExtending] = useState(false);
   const schedulable = booking.paymentStatus === "paid" && booking.sessionType !== null;
   return (
     <Paper
@@ -67,6 +70,27 @@ function BookingCard({ booking }: { booking: Booking }) {
           {booking.paymentStatus}
         </Badge>
       </Group>
+      {booking.expiresOn && (
+        <Group gap="xs" mt={4}>
+          <Text size="sm" c={booking.expiresOn < studioDate(new Date()) ? "red.8" : "dimmed"} data-testid="pack-expiry">
+            {booking.expiresOn < studioDate(new Date()) ? "Expired after" : "Use by"}{" "}
+            {formatDate(`${booking.expiresOn}T12:00:00`)}
+          </Text>
+          {booking.paymentStatus === "paid" && (
+            <Button
+              size="compact-xs"
+              variant={extending ? "filled" : "light"}
+              aria-expanded={extending}
+              onClick={() => setExtending(!extending)}
+            >
+              Give more time
+            </Button>
+          )}
+        </Group>
+      )}
+      {extending && booking.expiresOn && (
+        <ExtendExpiryForm bookingId={booking.id} expiresOn={booking.expiresOn} onDone={() => setExtending(false)} />
+      )}
       {booking.sessions.length > 0 && (
         <Stack gap={4} mt="sm" component="ol" p={0} m={0} style={{ listStyle: "none" }}>
           {booking.sessions.map((session) => (
@@ -115,7 +139,7 @@ function SessionLine({
       </Text>
       <Group gap={6} wrap="nowrap">
         <Text size="xs" fw={600} c={session.status === "pending" ? "gold.9" : "dimmed"}>
-          {sessionLabels[session.status]}
+          {session.expired ? "Expired" : sessionLabels[session.status]}
         </Text>
         {canSchedule && (
           <Button

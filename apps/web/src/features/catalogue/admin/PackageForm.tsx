@@ -127,7 +127,7 @@ export function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone:
           {...form.getInputProps("description")}
         />
         <NativeSelect label="Type" data={types} {...form.getInputProps("type")} />
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
             label="Price"
             leftSection="$"

@@ -1,6 +1,6 @@
-import { DEFAULT_LANGUAGE, intlLocale, type Language } from "@studio/i18n";
+import { DEFAULT_LANGUAGE, type Language } from "@studio/i18n";
 import { escapeHtml, layout } from "../layout";
-import { greetingIn, wordsIn } from "../words";
+import { dayIn, greetingIn, wordsIn } from "../words";
 
 /** Her pack's sessions left to book lapse soon: how many, on which day, and where to book them. */
 export function packExpiring(input: {
@@ -17,12 +17,7 @@ export function packExpiring(input: {
   const language = input.language ?? DEFAULT_LANGUAGE;
   const t = wordsIn(language);
   const greeting = greetingIn(t, input.clientName);
-  const date = input.expiresAt.toLocaleDateString(intlLocale(language), {
-    timeZone: "America/New_York",
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-  });
+  const date = dayIn(language, input.expiresAt);
   const values = { packageName: input.packageName, left: input.left, date };
   const lead = t("email.packExpiring.lead", values);
   const action = t("email.packExpiring.action");

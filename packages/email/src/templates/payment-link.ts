@@ -1,6 +1,6 @@
-import { DEFAULT_LANGUAGE, formatMoney, intlLocale, type Language } from "@studio/i18n";
+import { DEFAULT_LANGUAGE, formatMoney, type Language } from "@studio/i18n";
 import { escapeHtml, layout } from "../layout";
-import { greetingIn, wordsIn } from "../words";
+import { dayIn, greetingIn, wordsIn } from "../words";
 
 /** A sale the trainer made at the desk, to be paid by card on the client's phone before `payBy`. */
 export function paymentLinkEmail(input: {
@@ -16,12 +16,7 @@ export function paymentLinkEmail(input: {
   const t = wordsIn(language);
   const greeting = greetingIn(t, input.clientName);
   const amount = formatMoney(input.amount, language);
-  const until = input.payBy.toLocaleDateString(intlLocale(language), {
-    timeZone: "America/New_York",
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-  });
+  const until = dayIn(language, input.payBy);
   const intro = t("email.payLink.intro", { packageName: input.packageName, amount });
   const action = t("email.payLink.action", { amount });
   const rule = t("email.payLink.until", { date: until });

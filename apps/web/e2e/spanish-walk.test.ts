@@ -148,5 +148,7 @@ describe.skipIf(!hasChromium)("every Spanish page, walked", () => {
     }
     expect(found).toEqual([]);
     await page.context().close();
-  });
+    // Some 55 pages, each waited on until its network is quiet for half a second: 40 s alone, longer beside the
+    // other browser tests running at the same time.
+  }, 180_000);
 });

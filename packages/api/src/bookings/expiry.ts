@@ -15,7 +15,7 @@ import { sendEmail } from "../lib/outbox";
 
 /** Who lapses a session, as the ledger records it: its trigger writes such a change as 'expired'. */
 const EXPIRY_ACTOR = "expiry";
-/** Packs handled per sweep run: a backlog (a server that was down for days) is worked off a minute at a time. */
+/** Packs handled per sweep run: a backlog (a server that was down for days) is worked off a run at a time. */
 const SWEEP_BATCH = 100;
 
 /** When sessions whose last day is `day` lapse: the start of the next Miami day. */
@@ -28,7 +28,8 @@ export async function sweepPackExpiry(services: Services) {
 
 /**
  * Sessions still to book in packs past their last day become cancelled, which the ledger records as expired.
- * Rows another run holds are skipped, so two sweeps never lapse one session twice.
+ * Rows another run holds are skipped, so two sweeps never lapse one session twice; the booking is locked too, so a
+ * pack the trainer is giving more time (under its row lock) is left for the next run, which finds its new day.
  */
 async function lapseDueSessions(services: Services): Promise<number> {
   const now = services.now().toISOString();
@@ -41,7 +42,7 @@ async function lapseDueSessions(services: Services): Promise<number> {
         sql`${packageSessions.id} in (
           select s.id from package_sessions s join bookings b on b.id = s.booking_id
           where b.expires_at <= ${now}::timestamptz and b.payment_status = 'paid' and s.status = 'pending'
-          order by s.id limit ${SWEEP_BATCH * 20} for update of s skip locked)`,
+          order by s.id limit ${SWEEP_BATCH * 20} for update of s, b skip locked)`,
       )
       .returning({ id: packageSessions.id });
     return lapsed.length;

@@ -195,7 +195,7 @@ function PackSessions({ pkg, now }: { pkg: PortalPackage; now: number }) {
 function PackBalance({ pkg, now }: { pkg: PortalPackage; now: number }) {
   const { t, language } = useT();
   const { toTrain, left, scheduled, completed, forfeited, expired } = pkg.balance;
-  const lastDay = pkg.expiresOn && formatDate(`${pkg.expiresOn}T12:00:00`, language);
+  const lastDay = pkg.expiresOn && formatDate(pkg.expiresOn, language);
   // Her last day to book is near: said in the warning colour, as the reminder e-mail says it.
   const soon = pkg.expiresOn && miamiInstant(pkg.expiresOn, "23:59").getTime() - now < EXPIRY_REMINDER_DAYS * DAY_MS;
   const next = pkg.sessions

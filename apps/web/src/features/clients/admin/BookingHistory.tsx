@@ -74,7 +74,7 @@ function BookingCard({ booking }: { booking: Booking }) {
         <Group gap="xs" mt={4}>
           <Text size="sm" c={booking.expiresOn < studioDate(new Date()) ? "red.8" : "dimmed"} data-testid="pack-expiry">
             {booking.expiresOn < studioDate(new Date()) ? "Expired after" : "Use by"}{" "}
-            {formatDate(`${booking.expiresOn}T12:00:00`)}
+            {formatDate(booking.expiresOn)}
           </Text>
           {booking.paymentStatus === "paid" && (
             <Button

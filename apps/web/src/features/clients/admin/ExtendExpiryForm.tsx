@@ -31,7 +31,7 @@ export function ExtendExpiryForm({
           : "";
         toast(
           "More time given",
-          `Her sessions can be booked until ${formatDate(`${done.expiresOn}T12:00:00`)}.${back}`,
+          `Her sessions can be booked until ${formatDate(done.expiresOn)}.${back}`,
           "success",
         );
         for (const queryKey of [...clientQueryKeys(), trpc.admin.audit.pathKey()])

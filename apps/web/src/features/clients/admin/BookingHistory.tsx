@@ -73,8 +73,7 @@ function BookingCard({ booking }: { booking: Booking }) {
       {booking.expiresOn && (
         <Group gap="xs" mt={4}>
           <Text size="sm" c={booking.expiresOn < studioDate(new Date()) ? "red.8" : "dimmed"} data-testid="pack-expiry">
-            {booking.expiresOn < studioDate(new Date()) ? "Expired after" : "Use by"}{" "}
-            {formatDate(booking.expiresOn)}
+            {booking.expiresOn < studioDate(new Date()) ? "Expired after" : "Use by"} {formatDate(booking.expiresOn)}
           </Text>
           {booking.paymentStatus === "paid" && (
             <Button

@@ -29,11 +29,7 @@ export function ExtendExpiryForm({
         const back = done.restored
           ? ` ${done.restored} expired session${done.restored === 1 ? " is" : "s are"} back to book.`
           : "";
-        toast(
-          "More time given",
-          `Her sessions can be booked until ${formatDate(done.expiresOn)}.${back}`,
-          "success",
-        );
+        toast("More time given", `Her sessions can be booked until ${formatDate(done.expiresOn)}.${back}`, "success");
         for (const queryKey of [...clientQueryKeys(), trpc.admin.audit.pathKey()])
           void queryClient.invalidateQueries({ queryKey });
         onDone();

@@ -11,7 +11,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { packageNameFor } from "../catalogue/package-name";
 import type { Services } from "../context";
 import { audit } from "../lib/audit";
-import { sendEmail } from "../lib/outbox";
+import { type OutgoingEmail, queueEmails, sendQueuedEmail } from "../lib/outbox";
+import { actAs } from "../sessions/ledger";
 
 /** Who lapses a session, as the ledger records it: its trigger writes such a change as 'expired'. */
 const EXPIRY_ACTOR = "expiry";
@@ -34,7 +35,7 @@ export async function sweepPackExpiry(services: Services) {
 async function lapseDueSessions(services: Services): Promise<number> {
   const now = services.now().toISOString();
   return services.db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('studio.actor', ${EXPIRY_ACTOR}, true)`);
+    await actAs(tx, { system: EXPIRY_ACTOR });
     const lapsed = await tx
       .update(packageSessions)
       .set({ status: "cancelled" })
@@ -56,49 +57,56 @@ async function lapseDueSessions(services: Services): Promise<number> {
 async function remindExpiringPacks(services: Services): Promise<number> {
   const now = services.now();
   const soon = new Date(now.getTime() + EXPIRY_REMINDER_DAYS * DAY_MS);
-  const claimed = await services.db
-    .update(bookings)
-    .set({ expiryRemindedAt: now })
-    .where(
-      sql`${bookings.id} in (
-        select b.id from bookings b
-        where b.expires_at > ${now.toISOString()}::timestamptz and b.expires_at <= ${soon.toISOString()}::timestamptz
-          and b.expiry_reminded_at is null and b.payment_status = 'paid'
-          and exists (select 1 from package_sessions s where s.booking_id = b.id and s.status = 'pending')
-        order by b.expires_at limit ${SWEEP_BATCH} for update of b skip locked)`,
-    )
-    .returning();
-  if (!claimed.length) return 0;
-  const left = await services.db
-    .select({ bookingId: packageSessions.bookingId, count: sql<number>`count(*)::int` })
-    .from(packageSessions)
-    .where(
-      and(
-        inArray(
-          packageSessions.bookingId,
-          claimed.map((booking) => booking.id),
+  // The claim and its e-mails commit together: a pack is never marked told without its message in the outbox.
+  const outboxIds = await services.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(bookings)
+      .set({ expiryRemindedAt: now })
+      .where(
+        sql`${bookings.id} in (
+          select b.id from bookings b
+          where b.expires_at > ${now.toISOString()}::timestamptz and b.expires_at <= ${soon.toISOString()}::timestamptz
+            and b.expiry_reminded_at is null and b.payment_status = 'paid'
+            and exists (select 1 from package_sessions s where s.booking_id = b.id and s.status = 'pending')
+          order by b.expires_at limit ${SWEEP_BATCH} for update of b skip locked)`,
+      )
+      .returning();
+    if (!claimed.length) return [];
+    const left = await tx
+      .select({ bookingId: packageSessions.bookingId, count: sql<number>`count(*)::int` })
+      .from(packageSessions)
+      .where(
+        and(
+          inArray(
+            packageSessions.bookingId,
+            claimed.map((booking) => booking.id),
+          ),
+          eq(packageSessions.status, "pending"),
         ),
-        eq(packageSessions.status, "pending"),
-      ),
-    )
-    .groupBy(packageSessions.bookingId);
-  const leftOf = new Map(left.map((row) => [row.bookingId, row.count]));
-  for (const booking of claimed) {
-    if (!booking.expiresAt) continue;
-    await sendEmail(services, {
-      to: booking.clientEmail,
-      template: "pack-expiring",
-      email: packExpiring({
-        clientName: booking.clientName,
-        packageName: await packageNameFor(services, booking),
-        left: leftOf.get(booking.id) ?? 0,
-        expiresAt: new Date(booking.expiresAt.getTime() - 1),
-        link: `${services.publicUrl}${pathIn(booking.language, "/my-bookings")}`,
-        language: booking.language,
-      }),
-    });
-  }
-  return claimed.length;
+      )
+      .groupBy(packageSessions.bookingId);
+    const leftOf = new Map(left.map((row) => [row.bookingId, row.count]));
+    const messages: OutgoingEmail[] = [];
+    for (const booking of claimed) {
+      if (!booking.expiresAt) continue;
+      messages.push({
+        to: booking.clientEmail,
+        template: "pack-expiring",
+        email: packExpiring({
+          clientName: booking.clientName,
+          packageName: await packageNameFor(services, booking),
+          left: leftOf.get(booking.id) ?? 0,
+          expiresAt: new Date(booking.expiresAt.getTime() - 1),
+          link: `${services.publicUrl}${pathIn(booking.language, "/my-bookings")}`,
+          language: booking.language,
+        }),
+      });
+    }
+    return queueEmails(tx, messages);
+  });
+  // Sent now where the mail server answers; the mail sweep sends any left queued.
+  for (const outboxId of outboxIds) await sendQueuedEmail(services, outboxId);
+  return outboxIds.length;
 }
 
 /**
@@ -120,7 +128,7 @@ export async function extendExpiry(services: Services, actor: string, input: { i
     if (booking.expiresAt?.getTime() === expiresAt.getTime())
       return { id: booking.id, expiresOn: input.until, restored: 0 };
     await tx.update(bookings).set({ expiresAt, expiryRemindedAt: null }).where(eq(bookings.id, booking.id));
-    await tx.execute(sql`select set_config('studio.actor', ${actor}, true)`);
+    await actAs(tx, { admin: actor });
     // Back to book: the sessions whose last change was their lapse (not those she or the trainer cancelled).
     const restored = await tx
       .update(packageSessions)

@@ -5,9 +5,12 @@ import type { CreditKind } from "@studio/validators/kinds";
 import { desc, inArray, sql } from "drizzle-orm";
 import type { Services } from "../context";
 
-/** Who the rest of this transaction acts for, as the ledger records it: the trainer's name, or "client". */
-export async function actAs(tx: Transaction, actor: { client: unknown } | { admin: string }) {
-  const name = "admin" in actor ? actor.admin : "client";
+/**
+ * Who the rest of this transaction acts for, as the ledger records it: the trainer's name, "client", or a part of
+ * the system by its name ("expiry", whose cancels the ledger's trigger records as expired).
+ */
+export async function actAs(tx: Transaction, actor: { client: unknown } | { admin: string } | { system: string }) {
+  const name = "admin" in actor ? actor.admin : "system" in actor ? actor.system : "client";
   await tx.execute(sql`select set_config('studio.actor', ${name}, true)`);
 }
 

@@ -49,6 +49,8 @@ function BookingCard({ booking }: { booking: Booking }) {
   // One session's scheduling form open at a time.
   const [scheduling, setScheduling] = useState<number | null>(null);
   const [extending, setExtending] = useState(false);
+  // Its last day has gone by (the day is Miami's, as the server keeps it).
+  const lapsed = booking.expiresOn !== null && booking.expiresOn < studioDate(new Date());
   const schedulable = booking.paymentStatus === "paid" && booking.sessionType !== null;
   return (
     <Paper
@@ -72,8 +74,8 @@ function BookingCard({ booking }: { booking: Booking }) {
       </Group>
       {booking.expiresOn && (
         <Group gap="xs" mt={4}>
-          <Text size="sm" c={booking.expiresOn < studioDate(new Date()) ? "red.8" : "dimmed"} data-testid="pack-expiry">
-            {booking.expiresOn < studioDate(new Date()) ? "Expired after" : "Use by"} {formatDate(booking.expiresOn)}
+          <Text size="sm" c={lapsed ? "red.8" : "dimmed"} data-testid="pack-expiry">
+            {lapsed ? "Expired after" : "Use by"} {formatDate(booking.expiresOn)}
           </Text>
           {booking.paymentStatus === "paid" && (
             <Button

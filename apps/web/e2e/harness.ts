@@ -94,12 +94,32 @@ export async function signInAsTrainer(page: Page, path: string) {
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-/** Proves an e-mail on a page that shows the portal's e-mail and code steps, reading the code the server sent. */
-export async function verifyOnPage(site: Site, page: Page, email: string) {
-  await page.getByLabel("Email address").fill(email);
-  await page.getByRole("button", { name: "Send Verification Code" }).click();
-  await toast(page, "Verification Code Sent").waitFor();
-  await page.getByLabel("Verification code").fill(await latestCode(site, email));
+/** The portal's e-mail and code steps, as each language labels them. */
+const codeSteps = {
+  en: {
+    email: "Email address",
+    send: "Send Verification Code",
+    sent: "Verification Code Sent",
+    code: "Verification code",
+  },
+  es: {
+    email: "Correo electrónico",
+    send: "Enviar código de verificación",
+    sent: "Código de verificación enviado",
+    code: "Código de verificación",
+  },
+};
+
+/**
+ * Proves an e-mail on a page that shows the portal's e-mail and code steps, reading the code the server sent; a
+ * whole code verifies itself.
+ */
+export async function verifyOnPage(site: Site, page: Page, email: string, language: "en" | "es" = "en") {
+  const steps = codeSteps[language];
+  await page.getByLabel(steps.email).fill(email);
+  await page.getByRole("button", { name: steps.send }).click();
+  await toast(page, steps.sent).waitFor();
+  await page.getByLabel(steps.code).fill(await latestCode(site, email));
 }
 
 /**

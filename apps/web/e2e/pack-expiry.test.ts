@@ -3,11 +3,10 @@
 // pack more time from the client's page, which brings the lapsed sessions back.
 import { sweepPackExpiry } from "@studio/api";
 import { bookings } from "@studio/db";
-import { latestCode } from "@studio/server/testing";
 import { addDays, miamiInstant, studioDate } from "@studio/validators/studio-time";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookPackage, hasChromium, type Site, signInAsTrainer, startSite, toast } from "./harness";
+import { bookPackage, hasChromium, type Site, signInAsTrainer, startSite, toast, verifyOnPage } from "./harness";
 
 describe.skipIf(!hasChromium)("a pack that expires", () => {
   let site: Site;
@@ -48,11 +47,7 @@ describe.skipIf(!hasChromium)("a pack that expires", () => {
       .where(eq(bookings.id, bookingId));
     const page = await site.page("phone", { locale: "es-US" });
     await page.goto("/es/my-bookings");
-    await page.getByLabel("Correo electrónico").fill(email);
-    await page.getByRole("button", { name: "Enviar código de verificación" }).click();
-    await toast(page, "Código de verificación enviado").waitFor();
-    // A whole code verifies itself.
-    await page.getByLabel("Código de verificación").fill(await latestCode(site, email));
+    await verifyOnPage(site, page, email, "es");
     const pack = page.getByRole("article", { name: "12 sesiones en el gimnasio" });
     const expiry = pack.getByTestId("pack-expiry");
     await expiry.waitFor();

@@ -1,10 +1,9 @@
 // What the trainer wrote in Spanish beside her English, as a Spanish reader meets it on her phone: her clients'
 // stories on the home page, and why the studio is closed on a day she cannot book.
 import { closures } from "@studio/db";
-import { latestCode } from "@studio/server/testing";
 import { addDays, studioDate } from "@studio/validators/studio-time";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookPackage, hasChromium, type Site, startSite, toast } from "./harness";
+import { bookPackage, hasChromium, type Site, startSite, verifyOnPage } from "./harness";
 
 describe.skipIf(!hasChromium)("her Spanish stories and days off", () => {
   let site: Site;
@@ -49,10 +48,7 @@ describe.skipIf(!hasChromium)("her Spanish stories and days off", () => {
     await bookPackage(site, { packageId: 6, clientName: "Lucía Pérez", clientEmail: email });
     const page = await site.page("phone", { locale: "es-US" });
     await page.goto("/es/my-bookings");
-    await page.getByLabel("Correo electrónico").fill(email);
-    await page.getByRole("button", { name: "Enviar código de verificación" }).click();
-    await toast(page, "Código de verificación enviado").waitFor();
-    await page.getByLabel("Código de verificación").fill(await latestCode(site, email));
+    await verifyOnPage(site, page, email, "es");
     const card = page.getByRole("article", { name: "12 sesiones en el gimnasio" });
     await card.getByTestId("session-row").first().getByRole("button", { name: "Reservar" }).click();
     const picker = page.getByRole("dialog");

@@ -18,6 +18,10 @@ export function escapeHtml(value: string): string {
  * A catalogue message with tagged parts ("Your booking <0>#12</0> is cancelled") as HTML: the text escaped, each
  * tagged part drawn by its function. `untagged` gives the same message as plain text.
  */
+/** The studio's call to action: a plum pill linking to `href`, escaped. */
+export const buttonHtml = (href: string, label: string) =>
+  `<a href="${escapeHtml(href)}" style="display:inline-block;background:#7a2e4f;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none">${escapeHtml(label)}</a>`;
+
 export function taggedHtml(message: string, parts: Record<string, (inner: string) => string>): string {
   return escapeHtml(message).replace(/&lt;(\d+)&gt;(.*?)&lt;\/\1&gt;/g, (whole, tag: string, inner: string) =>
     parts[tag] ? parts[tag](inner) : whole,

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, formatMoney, intlLocale, type Language, type Translate } from "@studio/i18n";
 import { pathIn } from "@studio/i18n/paths";
-import { escapeHtml, layout } from "../layout";
+import { buttonHtml, escapeHtml, layout } from "../layout";
 import { greetingIn, wordsIn } from "../words";
 
 export interface BookingConfirmationInput {
@@ -61,7 +61,7 @@ ${row(t("email.confirmation.paid"), `<strong>${escapeHtml(paid)}</strong>`)}
 </table>
 <p style="margin-bottom:4px"><strong>${escapeHtml(next)}</strong></p>
 <ul style="margin-top:4px">${steps.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ul>
-<p><a href="${escapeHtml(portal.href)}" style="display:inline-block;background:#7a2e4f;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none">${escapeHtml(portal.label)}</a></p>
+<p>${buttonHtml(portal.href, portal.label)}</p>
 <p style="font-size:14px;color:#5c4a52">${escapeHtml(receipt)}</p>`,
     bodyText: `${greeting}
 

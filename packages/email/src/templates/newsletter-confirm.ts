@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from "@studio/i18n";
-import { escapeHtml, layout } from "../layout";
+import { buttonHtml, escapeHtml, layout } from "../layout";
 import { wordsIn } from "../words";
 
 /**
@@ -19,7 +19,7 @@ export function newsletterConfirm(input: { confirmUrl: string; days: number; lan
     subject: t("email.newsletterConfirm.subject"),
     preheader: t("email.newsletterConfirm.preheader"),
     bodyHtml: `<p style="margin-top:0">${escapeHtml(intro)}</p>
-<p style="margin:24px 0"><a href="${escapeHtml(input.confirmUrl)}" style="display:inline-block;background:#7a2e4f;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="margin:24px 0">${buttonHtml(input.confirmUrl, action)}</p>
 <p>${escapeHtml(expiry)}</p>
 <p style="font-size:13px;color:#5c4a52">${escapeHtml(notYou)}</p>`,
     bodyText: `${intro}\n\n${action}: ${input.confirmUrl}\n\n${expiry}\n\n${notYou}`,

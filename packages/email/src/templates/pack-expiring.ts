@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from "@studio/i18n";
-import { escapeHtml, layout } from "../layout";
+import { buttonHtml, escapeHtml, layout } from "../layout";
 import { dayIn, greetingIn, wordsIn } from "../words";
 
 /** Her pack's sessions left to book lapse soon: how many, on which day, and where to book them. */
@@ -28,7 +28,7 @@ export function packExpiring(input: {
     preheader: lead,
     bodyHtml: `<p style="margin-top:0">${escapeHtml(greeting)}</p>
 <p>${escapeHtml(lead)}</p>
-<p><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#7a2e4f;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p>${buttonHtml(input.link, action)}</p>
 <p style="font-size:14px;color:#5c4a52">${escapeHtml(help)}</p>`,
     bodyText: `${greeting}\n\n${lead}\n\n${action}: ${input.link}\n\n${help}`,
   });

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, formatMoney, type Language } from "@studio/i18n";
-import { escapeHtml, layout } from "../layout";
+import { buttonHtml, escapeHtml, layout } from "../layout";
 import { dayIn, greetingIn, wordsIn } from "../words";
 
 /** A sale the trainer made at the desk, to be paid by card on the client's phone before `payBy`. */
@@ -26,7 +26,7 @@ export function paymentLinkEmail(input: {
     preheader: rule,
     bodyHtml: `<p style="margin-top:0">${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(input.link)}" style="display:inline-block;background:#7a2e4f;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p>${buttonHtml(input.link, action)}</p>
 <p style="font-size:14px;color:#5c4a52">${escapeHtml(rule)}</p>`,
     bodyText: `${greeting}\n\n${intro}\n\n${action}: ${input.link}\n\n${rule}`,
   });

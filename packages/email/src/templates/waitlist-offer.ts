@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from "@studio/i18n";
-import { escapeHtml, layout } from "../layout";
+import { buttonHtml, escapeHtml, layout } from "../layout";
 import { greetingIn, wordsIn } from "../words";
 
 /**
@@ -33,7 +33,7 @@ export function waitlistOffer(input: {
     bodyHtml: `<p style="margin-top:0">${escapeHtml(greeting)}</p>
 <p><strong>${escapeHtml(offer)}</strong></p>
 <p>${escapeHtml(input.location)}</p>
-<p><a href="${escapeHtml(input.claimUrl)}" style="display:inline-block;background:#7a2e4f;color:#ffffff;padding:12px 22px;border-radius:999px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p>${buttonHtml(input.claimUrl, action)}</p>
 <p>${escapeHtml(rule)}</p>`,
     bodyText: `${greeting}\n\n${offer}\n${input.location}\n\n${action}: ${input.claimUrl}\n\n${rule}`,
   });

@@ -4,6 +4,7 @@
 import { forgetExpiredChallenges } from "./auth/challenges";
 import { releaseStaleBookings } from "./bookings/bookings";
 import { sweepPackExpiry } from "./bookings/expiry";
+import { renewMockMemberships } from "./payments/membership-payment";
 import type { Services } from "./context";
 import { deliverQueuedEmail, EMAIL_RETRY_DELAY_SECONDS, retryQueuedEmails } from "./lib/outbox";
 import type { JobAttempt, JobData, JobName } from "./ports/queue";
@@ -53,6 +54,8 @@ export const sweeps: { name: string; cron: string; run(services: Services): Prom
   { name: "morning-agenda", cron: "* * * * *", run: sendMorningAgenda },
   // Packs past their last day lose the sessions left to book; those lapsing within two weeks are told once.
   { name: "pack-expiry", cron: "*/15 * * * *", run: sweepPackExpiry },
+  // Without Stripe, the months of memberships that come due are paid as its billing would (with Stripe: nothing).
+  { name: "mock-membership-renewals", cron: "*/15 * * * *", run: renewMockMemberships },
   // Messages left 'sending' by an instance that stopped mid-send.
   { name: "mail-sweep", cron: "*/10 * * * *", run: retryQueuedEmails },
   // Rate-limit counters of ended windows: without this the table keeps a row for every visitor ever limited.

@@ -22,6 +22,7 @@ import { progressRouter } from "./progress/router";
 import { recipesAdminRouter, recipesRouter } from "./recipes/router";
 import { remindersAdminProcedures, remindersProcedures } from "./reminders/router";
 import { reportsAdminRouter } from "./reports/router";
+import { membershipAdminProcedures, membershipClientProcedures } from "./memberships/router";
 import { salesAdminRouter } from "./sales/router";
 import {
   clientSessionProcedures,
@@ -37,6 +38,7 @@ export const appRouter = router({
     ...adminSignInProcedures,
     bookings: bookingsAdminRouter,
     sales: salesAdminRouter,
+    memberships: router(membershipAdminProcedures),
     reports: reportsAdminRouter,
     sessions: router({ ...sessionsAdminProcedures, ...remindersAdminProcedures }),
     discounts: discountsAdminRouter,
@@ -69,6 +71,7 @@ export const appRouter = router({
     ...clientIntakeProcedures,
     ...privacyProcedures,
     ...clientBookingProcedures,
+    ...membershipClientProcedures,
   }),
   progress: progressRouter,
   recipes: recipesRouter,

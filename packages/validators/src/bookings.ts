@@ -107,6 +107,10 @@ export const bookingRecordOutput = z.object({
   expiresAt: instant.nullable(),
   /** When she was e-mailed that they lapse soon. */
   expiryRemindedAt: instant.nullable(),
+  /** The membership whose month this is; null for a pack. */
+  membershipId: id.nullable(),
+  /** The card processor's invoice that paid this month of a membership. */
+  invoiceId: z.string().nullable(),
 });
 
 /** The booking as its maker's browser gets it back. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, money, requestKey } from "./common";
+import { PACKAGE_BILLINGS } from "./membership-kinds";
 import { packageTypes } from "./package-kinds";
 import { contentLanguage, translationsInput } from "./translations";
 
@@ -22,6 +23,8 @@ export const packageOutput = z.object({
   sessionCount: z.number().int(),
   /** Its sessions are to be used within this many months of payment; null: they never expire. */
   validMonths: z.number().int().nullable(),
+  /** once: a pack; monthly: a membership, its price a month for its sessions each month. */
+  billing: z.enum(PACKAGE_BILLINGS),
   imageUrl: z.string().nullable(),
   /** What it includes, as the trainer wrote it; null when she left the lines written for its type. */
   features: z.array(z.string()).nullable(),
@@ -112,6 +115,8 @@ export const packageInput = z.object({
     .max(PACKAGE_LIMITS.maxValidMonths, `Expiry must be 1 to ${PACKAGE_LIMITS.maxValidMonths} months`)
     .nullable()
     .optional(),
+  /** monthly: a membership that renews each month. Left out, it stays as it was (once, for a new package). */
+  billing: z.enum(PACKAGE_BILLINGS, { error: "billing must be 'once' or 'monthly'" }).optional(),
   /** Null keeps the lines written for the package's type. */
   features: z
     .array(

@@ -16,6 +16,7 @@ export * from "./discounts";
 export * from "./hours";
 export * from "./intake";
 export * from "./intake-kinds";
+export * from "./memberships";
 export * from "./money";
 export * from "./newsletter";
 export * from "./payments";

@@ -3,6 +3,7 @@
 export * from "./blog-kinds";
 export * from "./intake-kinds";
 export * from "./list-kinds";
+export * from "./membership-kinds";
 export * from "./package-kinds";
 export * from "./payment-kinds";
 export * from "./progress-kinds";

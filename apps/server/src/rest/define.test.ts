@@ -21,6 +21,7 @@ const gymSession: PackageOutput = Object.freeze({
   type: "gym",
   price: "80.00",
   validMonths: null,
+  billing: "once",
   durationMinutes: 60,
   sessionCount: 1,
   imageUrl: null,

@@ -32,6 +32,19 @@ function fakeStripe() {
     async refund() {
       throw new Error("No refunds in these tests");
     },
+    // Memberships are driven through the real adapter against a stand-in API (memberships/ tests).
+    async createProduct() {
+      throw new Error("No memberships in these tests");
+    },
+    async createSubscription() {
+      throw new Error("No memberships in these tests");
+    },
+    async retrieveSubscription() {
+      throw new Error("No memberships in these tests");
+    },
+    async changeSubscription() {
+      throw new Error("No memberships in these tests");
+    },
   };
   return { gateway, intents, created: () => created };
 }

@@ -18,7 +18,8 @@ import { inLanguage } from "../lib/in-language";
 import { oncePerRequest } from "../lib/once-per-request";
 import { perDatabase } from "../lib/per-database";
 import { takeLimits } from "../lib/rate-limit";
-import { refusal } from "../lib/said";
+import { fieldError } from "../lib/errors";
+import { refusal, says } from "../lib/said";
 import { markBookingPaid } from "../payments/booking-payment";
 
 type CreateBooking = z.output<typeof createBookingInput>;
@@ -81,6 +82,10 @@ export async function createBooking(
   if (!pkg) throw refusal("NOT_FOUND", "server.bookings.choosePackage");
   const now = services.now();
   const { discountCode } = input;
+  // A membership is charged its price every month by the card processor; a code's discount has no month to go to.
+  if (discountCode && pkg.billing === "monthly") {
+    throw fieldError("discountCode", says("server.discounts.notForMemberships"));
+  }
 
   // Without a code the booking is one INSERT, atomic on its own; a code's use is claimed, the booking written
   // and the redemption recorded in one transaction.

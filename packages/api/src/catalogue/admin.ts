@@ -14,6 +14,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../context";
 import { audit } from "../lib/audit";
+import { fieldError } from "../lib/errors";
 import { writtenTranslations } from "../lib/in-language";
 import { oncePerRequest } from "../lib/once-per-request";
 import { refusal } from "../lib/said";
@@ -41,8 +42,24 @@ async function adminPackage(db: Executor, id: number): Promise<AdminPackage> {
   return found;
 }
 
+/**
+ * A membership is of sessions (at the gym or at home: an online program is bought once) and has a price to charge
+ * each month.
+ */
+function refuseUnsellableMembership(input: Written) {
+  if (input.billing !== "monthly") return;
+  const category = packageCategory(input.type);
+  if (category !== "gym" && category !== "home")
+    throw fieldError("billing", "A membership is of gym or in-home sessions");
+  if (Number(input.price) <= 0) throw fieldError("price", "A membership needs a monthly price above $0");
+}
+
 /** The row as stored: an empty session count takes SPEC's count by name; her Spanish keeps only what she wrote. */
-const stored = (input: Written) => ({
+const stored = (input: Written) => {
+  refuseUnsellableMembership(input);
+  return storedRow(input);
+};
+const storedRow = (input: Written) => ({
   ...input,
   sessionCount: input.sessionCount ?? sessionCountFor(input.name),
   translations: input.translations && writtenTranslations(input.translations),
@@ -81,7 +98,13 @@ export async function updatePackage(
 ): Promise<AdminPackage> {
   return services.db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ type: packages.type, name: packages.name, price: packages.price, bookingCount })
+      .select({
+        type: packages.type,
+        name: packages.name,
+        price: packages.price,
+        billing: packages.billing,
+        bookingCount,
+      })
       .from(packages)
       .where(eq(packages.id, id))
       .for("update");
@@ -90,6 +113,13 @@ export async function updatePackage(
       throw new TRPCError({
         code: "CONFLICT",
         message: "This package has bookings, so it keeps its kind. Create a new package for a different kind.",
+      });
+    }
+    if (current.bookingCount > 0 && input.billing && input.billing !== current.billing) {
+      throw new TRPCError({
+        code: "CONFLICT",
+        message:
+          "This package has bookings, so it stays a pack or a membership as it was. Create a new package to sell it the other way.",
       });
     }
     await tx.update(packages).set(stored(input)).where(eq(packages.id, id));

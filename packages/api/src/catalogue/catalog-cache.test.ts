@@ -12,6 +12,7 @@ const row: CatalogRow = {
   durationMinutes: 60,
   sessionCount: 1,
   validMonths: null,
+  billing: "once",
   imageUrl: null,
   features: null,
   translations: { es: { name: "Sesión en el gimnasio" } },

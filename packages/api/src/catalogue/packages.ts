@@ -15,6 +15,7 @@ export const publicColumns = {
   durationMinutes: packages.durationMinutes,
   sessionCount: packages.sessionCount,
   validMonths: packages.validMonths,
+  billing: packages.billing,
   imageUrl: packages.imageUrl,
   features: packages.features,
   translations: packages.translations,

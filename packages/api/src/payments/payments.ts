@@ -7,7 +7,10 @@ import type { Services } from "../context";
 import { refusal } from "../lib/said";
 import type { StripeEvent } from "../ports/payments";
 import { applyPaid, markBookingPaid, type PaidBooking, sendBookingConfirmation } from "./booking-payment";
+import { isMembershipBooking } from "../memberships/sign-up";
+import { confirmMembershipPaid, membershipCheckout } from "./membership-payment";
 import { applyRefundEvent, REFUND_EVENTS } from "./refund-events";
+import { applySubscriptionEvent, SUBSCRIPTION_EVENTS } from "./subscription-events";
 
 /** One PaymentIntent per booking, for the server's amount; a repeat call gets the same intent back. */
 export async function createPaymentIntent(services: Services, bookingId: number, token: string) {
@@ -18,6 +21,7 @@ export async function createPaymentIntent(services: Services, bookingId: number,
   }
   const amountCents = toCents(booking.amount);
   if (amountCents === 0) throw refusal("CONFLICT", "server.payments.free");
+  if (await isMembershipBooking(services, booking)) return membershipCheckout(services, booking);
 
   if (services.payments.mode === "mock") {
     await markBookingPaid(services, bookingId, {
@@ -63,6 +67,10 @@ export async function confirmPaymentSuccess(services: Services, bookingId: numbe
     });
     return { success: true, paymentStatus: "paid" as const };
   }
+  if (booking.membershipId) {
+    await confirmMembershipPaid(services, booking);
+    return { success: true, paymentStatus: "paid" as const };
+  }
   if (!booking.paymentIntent) {
     throw refusal("CONFLICT", "server.payments.notStarted");
   }
@@ -99,6 +107,9 @@ export async function handleStripeEvent(services: Services, event: StripeEvent) 
     if (REFUND_EVENTS.has(event.type)) {
       await applyRefundEvent(tx, event);
       return { duplicate: false, paid: null };
+    }
+    if (SUBSCRIPTION_EVENTS.has(event.type)) {
+      return { duplicate: false, paid: await applySubscriptionEvent(tx, event, services.now()) };
     }
     if (event.type !== "payment_intent.succeeded" && event.type !== "payment_intent.payment_failed") {
       return { duplicate: false, paid: null };

@@ -1,6 +1,7 @@
 // The payment provider behind one small interface: Stripe for real, or a mock when no key is configured.
 // Stripe's SDK is loaded on first use: it is the heaviest module of the server, and most starts never need it.
 import type Stripe from "stripe";
+import { mockSubscriptions, type SubscriptionGateway, stripeSubscriptions } from "./subscriptions";
 
 let sdk: Promise<typeof Stripe> | undefined;
 const loadStripe = () => {
@@ -41,7 +42,7 @@ export function refundStatusOf(status: string | null | undefined): RefundInfo["s
   return "pending";
 }
 
-export interface PaymentGateway {
+export interface PaymentGateway extends SubscriptionGateway {
   readonly mode: "stripe" | "mock";
   readonly publishableKey: string | null;
   createIntent(input: {
@@ -89,6 +90,7 @@ export function stripeGateway(secretKey: string, publishableKey: string | null, 
   return {
     mode: "stripe",
     publishableKey,
+    ...stripeSubscriptions(stripe),
     async createIntent({ bookingId, amountCents, idempotencyKey, description }) {
       const intent = await (await stripe()).paymentIntents.create(
         {
@@ -134,6 +136,7 @@ export function mockGateway(): PaymentGateway {
   return {
     mode: "mock",
     publishableKey: null,
+    ...mockSubscriptions(),
     async createIntent({ bookingId, amountCents }) {
       return {
         id: `mock_${bookingId}`,

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { packages } from "./catalogue";
 import { createdAt, money, updatedAt } from "./columns";
+import { memberships } from "./memberships";
 import { timeSlots } from "./sessions/slots";
 import { users } from "./users";
 
@@ -67,6 +68,10 @@ export const bookings = pgTable(
     expiresAt: timestamp({ withTimezone: true }),
     /** When the client was told her sessions are about to lapse; cleared when the trainer extends them. */
     expiryRemindedAt: timestamp({ withTimezone: true }),
+    /** The membership whose month this booking is; null for a pack. */
+    membershipId: integer().references(() => memberships.id, { onDelete: "restrict" }),
+    /** The card processor's invoice that paid this month of a membership: one booking per invoice. */
+    invoiceId: text().unique(),
   },
   (t) => [
     index().on(t.clientEmail),
@@ -79,6 +84,7 @@ export const bookings = pgTable(
     index().on(t.paidAt).where(sql`${t.paidAt} is not null`),
     // The expiry sweeps: packs that lapse, or will soon.
     index().on(t.expiresAt).where(sql`${t.expiresAt} is not null`),
+    index().on(t.membershipId).where(sql`${t.membershipId} is not null`),
     check("bookings_language", sql`${t.language} in ('en', 'es')`),
     check("bookings_manual_method", sql`${t.manualMethod} in ('cash', 'bank')`),
     check("bookings_session_count", sql`${t.sessionCount} between 1 and 100`),

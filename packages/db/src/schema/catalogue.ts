@@ -1,5 +1,6 @@
 // The packages the studio sells, in person and online, with their prices and the trainer's order.
 import type { PackageType } from "@studio/validators";
+import type { PackageBilling } from "@studio/validators/kinds";
 import type { Translations } from "@studio/validators/languages";
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, jsonb, pgTable, serial, text, uuid } from "drizzle-orm/pg-core";
@@ -17,6 +18,10 @@ export const packages = pgTable(
     sessionCount: integer().notNull().default(1),
     /** Its sessions are to be used within this many months of payment; null: they never expire. */
     validMonths: integer(),
+    /** once: a pack; monthly: a membership, `price` a month for `session_count` sessions a month. */
+    billing: text().$type<PackageBilling>().notNull().default("once"),
+    /** The card processor's product for a membership, made the first time one is sold. */
+    stripeProductId: text(),
     imageUrl: text(),
     /** What the package includes, as the trainer wrote it; null shows the lines written for its type. */
     features: text().array(),
@@ -31,7 +36,10 @@ export const packages = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("packages_valid_months", sql`${t.validMonths} between 1 and 36`)],
+  (t) => [
+    check("packages_valid_months", sql`${t.validMonths} between 1 and 36`),
+    check("packages_billing", sql`${t.billing} in ('once', 'monthly')`),
+  ],
 );
 
 export type Package = typeof packages.$inferSelect;

@@ -13,6 +13,7 @@ export * from "./discounts";
 export * from "./email-outbox";
 export * from "./hours";
 export * from "./intake";
+export * from "./memberships";
 export * from "./newsletter";
 export * from "./payments";
 export * from "./portal";

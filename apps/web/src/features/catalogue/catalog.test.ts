@@ -29,6 +29,7 @@ const pkg = (
   durationMinutes: 60,
   description: "",
   validMonths: null,
+  billing: "once" as const,
   imageUrl: null,
   features: null,
   language: "en" as const,

@@ -24,6 +24,7 @@ export function fallbackPackages(category: PackageCategory, language: Language):
       name: language === "es" ? nameEs : name,
       description: "",
       validMonths: null,
+      billing: "once",
       imageUrl: null,
       features: null,
       language,

@@ -1,0 +1,83 @@
+// The booking a membership's paid month goes into: the one place a paid invoice finds its booking. The first month
+// is the booking she signed up with; each later one is a booking of its own, priced by the invoice, so its
+// sessions, ledger, expiry and money are a pack's. One booking per invoice (bookings.invoice_id), so a webhook
+// delivered twice, or the browser's word and the webhook both, find it once. payments/ then makes it paid.
+import { type Booking, bookings, type Executor, type Membership, memberships } from "@studio/db";
+import { fromCents } from "@studio/validators";
+import { studioDate } from "@studio/validators/studio-time";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import type { InvoiceInfo } from "../ports/subscriptions";
+
+/**
+ * Inside `tx`, under the membership's row lock: the booking the month `invoice` pays, to be made paid by the caller;
+ * null when that month has its booking already (it was paid). The membership is active again and renews after it;
+ * `at` counts as the processor's latest word on it, so an older subscription event delivered late changes nothing.
+ */
+export async function bookingOfMonth(
+  tx: Executor,
+  membershipId: number,
+  invoice: InvoiceInfo,
+  at: Date,
+): Promise<number | null> {
+  const [membership] = await tx.select().from(memberships).where(eq(memberships.id, membershipId)).for("update");
+  if (!membership) return null;
+  const bookingId = await claimBooking(tx, membership, invoice, at);
+  await tx
+    .update(memberships)
+    .set({
+      // A month paid ends any trouble with the card; a pause or an end she asked for stands.
+      status: sql`case when ${memberships.status} in ('incomplete', 'past_due') then 'active' else ${memberships.status} end`,
+      paymentFailedAt: null,
+      syncedAt: sql`greatest(${memberships.syncedAt}, ${at.toISOString()}::timestamptz)`,
+      currentPeriodEnd: sql`greatest(${memberships.currentPeriodEnd}, ${invoice.periodEnd.toISOString()}::timestamptz)`,
+    })
+    .where(eq(memberships.id, membershipId));
+  return bookingId;
+}
+
+/** The sign-up's booking for the first invoice, else a new one; null when the invoice has its booking. */
+async function claimBooking(tx: Executor, membership: Membership, invoice: InvoiceInfo, at: Date) {
+  const [claimed] = await tx
+    .update(bookings)
+    .set({ invoiceId: invoice.id })
+    .where(
+      and(
+        eq(bookings.id, membership.firstBookingId),
+        isNull(bookings.invoiceId),
+        ne(bookings.paymentStatus, "paid"),
+      ),
+    )
+    .returning({ id: bookings.id });
+  if (claimed) return claimed.id;
+  const [first] = await tx.select().from(bookings).where(eq(bookings.id, membership.firstBookingId));
+  if (!first || first.invoiceId === invoice.id) return null;
+  const [month] = await tx
+    .insert(bookings)
+    .values(renewalOf(first, membership, invoice, at))
+    .onConflictDoNothing({ target: bookings.invoiceId })
+    .returning({ id: bookings.id });
+  return month?.id ?? null;
+}
+
+/** A later month: the sign-up's client and place, at what the invoice charged. */
+function renewalOf(first: Booking, membership: Membership, invoice: InvoiceInfo, at: Date) {
+  const amount = fromCents(invoice.amountPaidCents);
+  return {
+    userId: first.userId,
+    packageId: first.packageId,
+    packageName: first.packageName,
+    date: studioDate(invoice.periodStart),
+    time: first.time,
+    location: first.location,
+    address: first.address,
+    clientName: first.clientName,
+    clientEmail: first.clientEmail,
+    clientPhone: first.clientPhone,
+    language: membership.language,
+    amount,
+    originalAmount: amount,
+    membershipId: membership.id,
+    invoiceId: invoice.id,
+    createdAt: at,
+  };
+}

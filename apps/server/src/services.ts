@@ -36,9 +36,9 @@ export interface BuiltServices {
   close(): Promise<void>;
 }
 
-function paymentGateway(env: Env): PaymentGateway {
+function paymentGateway(env: Env, now: () => Date): PaymentGateway {
   const mode = env.PAYMENTS_MODE ?? (env.STRIPE_SECRET_KEY ? "stripe" : "mock");
-  if (mode === "mock" || !env.STRIPE_SECRET_KEY) return mockGateway();
+  if (mode === "mock" || !env.STRIPE_SECRET_KEY) return mockGateway(now);
   return stripeGateway(env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY ?? null);
 }
 
@@ -66,7 +66,7 @@ export async function buildServices(
   const services: Services = {
     db: database.db,
     mailer,
-    payments: overrides.payments ?? paymentGateway(env),
+    payments: overrides.payments ?? paymentGateway(env, overrides.now ?? (() => new Date())),
     sms: overrides.sms ?? smsSender(env, (line) => log.info(line)),
     catalog: new CatalogCache(),
     limits: redis ?? databaseLimits(database.db),

@@ -5,6 +5,7 @@ export { feedPosts, nextPublishAt } from "./blog/posts";
 export { releaseStaleBookings } from "./bookings/bookings";
 export { sweepPackExpiry } from "./bookings/expiry";
 export { CATALOG_CHANNEL, CatalogCache } from "./catalogue/catalog-cache";
+export { renewMockMemberships } from "./payments/membership-payment";
 /**
  * Told (NOTIFY) by the database whenever content a public page shows changes: recipes, testimonials, client pages,
  * blog posts.

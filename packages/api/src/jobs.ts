@@ -4,9 +4,9 @@
 import { forgetExpiredChallenges } from "./auth/challenges";
 import { releaseStaleBookings } from "./bookings/bookings";
 import { sweepPackExpiry } from "./bookings/expiry";
-import { renewMockMemberships } from "./payments/membership-payment";
 import type { Services } from "./context";
 import { deliverQueuedEmail, EMAIL_RETRY_DELAY_SECONDS, retryQueuedEmails } from "./lib/outbox";
+import { renewMockMemberships } from "./payments/membership-payment";
 import type { JobAttempt, JobData, JobName } from "./ports/queue";
 import { runReminderJob, sendDueReminders } from "./reminders/reminders";
 import { sendMorningAgenda } from "./sessions/morning-agenda";

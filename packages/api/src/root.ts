@@ -13,6 +13,7 @@ import { devToolsRouter } from "./dev-tools/router";
 import { discountsAdminRouter, discountsRouter } from "./discounts/router";
 import { hoursAdminProcedures, hoursRouter } from "./hours/router";
 import { clientIntakeProcedures, intakeAdminProcedures } from "./intake/router";
+import { membershipAdminProcedures, membershipClientProcedures } from "./memberships/router";
 import { newsletterAdminRouter, newsletterRouter } from "./newsletter/router";
 import { paymentProcedures } from "./payments/router";
 import { portalProcedures, reminderPageProcedures } from "./portal/router";
@@ -22,7 +23,6 @@ import { progressRouter } from "./progress/router";
 import { recipesAdminRouter, recipesRouter } from "./recipes/router";
 import { remindersAdminProcedures, remindersProcedures } from "./reminders/router";
 import { reportsAdminRouter } from "./reports/router";
-import { membershipAdminProcedures, membershipClientProcedures } from "./memberships/router";
 import { salesAdminRouter } from "./sales/router";
 import {
   clientSessionProcedures,

@@ -46,7 +46,9 @@ export type AdminMembership = z.infer<typeof adminMembershipOutput>;
 /** The trainer's list: all, one status, or those needing her attention (a failed renewal). */
 export const MEMBERSHIP_FILTERS = ["all", "attention", ...MEMBERSHIP_STATUSES] as const;
 export const adminMembershipsInput = z.object({
-  filter: z.enum(MEMBERSHIP_FILTERS, { error: `filter must be one of ${MEMBERSHIP_FILTERS.join(", ")}` }).default("all"),
+  filter: z
+    .enum(MEMBERSHIP_FILTERS, { error: `filter must be one of ${MEMBERSHIP_FILTERS.join(", ")}` })
+    .default("all"),
   clientEmail: email.optional(),
   page: numeric(
     z

@@ -14,11 +14,11 @@ import { bookingAccessToken, findBooking, ownedBooking } from "../auth/booking-a
 import type { Context, Services } from "../context";
 import { claimDiscount, recordRedemption, returnDiscountUse } from "../discounts/discounts";
 import { priceOf } from "../discounts/pricing";
+import { fieldError } from "../lib/errors";
 import { inLanguage } from "../lib/in-language";
 import { oncePerRequest } from "../lib/once-per-request";
 import { perDatabase } from "../lib/per-database";
 import { takeLimits } from "../lib/rate-limit";
-import { fieldError } from "../lib/errors";
 import { refusal, says } from "../lib/said";
 import { markBookingPaid } from "../payments/booking-payment";
 

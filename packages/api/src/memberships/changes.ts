@@ -1,9 +1,9 @@
 // What a member (or the trainer for her) does to a membership: pause, resume, cancel at the end of the month paid
-// for, or keep it after all. Asked of the card processor first, then kept on the row; Stripe's webhook then says the
-// same. Asking for the state it is already in changes nothing, so a double tap or a retry has one effect.
+// for, or keep it after all. Kept on the row as the card processor accepts it; Stripe's webhook then says the same.
+// Asking for the state it is already in changes nothing, so a double tap or a retry has one effect.
 import { type Membership, memberships } from "@studio/db";
 import type { MembershipChange } from "@studio/validators";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Services } from "../context";
 import { audit } from "../lib/audit";
 import { refusal } from "../lib/said";
@@ -25,7 +25,8 @@ function alreadyDone(membership: Membership, change: MembershipChange) {
 function refuseChange(membership: Membership, change: MembershipChange) {
   if (membership.status === "incomplete" || !membership.subscriptionId)
     throw refusal("CONFLICT", "server.memberships.notStarted");
-  if (change === "pause" && membership.status === "past_due") throw refusal("CONFLICT", "server.memberships.paymentDue");
+  if (change === "pause" && membership.status === "past_due")
+    throw refusal("CONFLICT", "server.memberships.paymentDue");
 }
 
 /** The row as the change leaves it. */
@@ -44,7 +45,10 @@ function changed(membership: Membership, change: MembershipChange, now: Date) {
 
 /**
  * Applies `change` to membership `id`, for `actor` (her e-mail, or the trainer's username); `ownedBy` limits it to
- * the signed-in client's own. Answers the membership as it now is.
+ * the signed-in client's own. Decided and asked of the processor under the membership's row lock, so of concurrent
+ * taps one asks and the rest find it done; if the processor refuses or cannot be reached, nothing is kept. (A
+ * member changes her membership a few times a year: holding the row for the processor's answer costs nobody.)
+ * Answers the membership as it now is.
  */
 export async function changeMembership(
   services: Services,
@@ -52,32 +56,22 @@ export async function changeMembership(
   id: number,
   change: MembershipChange,
 ): Promise<Membership> {
-  const [membership] = await services.db
-    .select()
-    .from(memberships)
-    .where(and(eq(memberships.id, id), who.ownedBy ? eq(memberships.clientEmail, who.ownedBy) : undefined));
-  if (!membership) throw refusal("NOT_FOUND", "server.memberships.notFound");
-  if (membership.status === "cancelled" && change !== "cancel") throw refusal("CONFLICT", "server.memberships.ended");
-  if (alreadyDone(membership, change)) return membership;
-  refuseChange(membership, change);
-  await services.payments.changeSubscription(membership.subscriptionId ?? "", change);
   return services.db.transaction(async (tx) => {
-    // Only from the state it was read in: a webhook or another tap that changed it first wins, and is answered.
+    const [membership] = await tx
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.id, id), who.ownedBy ? eq(memberships.clientEmail, who.ownedBy) : undefined))
+      .for("update");
+    if (!membership) throw refusal("NOT_FOUND", "server.memberships.notFound");
+    if (membership.status === "cancelled" && change !== "cancel") throw refusal("CONFLICT", "server.memberships.ended");
+    if (alreadyDone(membership, change)) return membership;
+    refuseChange(membership, change);
     const [saved] = await tx
       .update(memberships)
       .set(changed(membership, change, services.now()))
-      .where(
-        and(
-          eq(memberships.id, id),
-          eq(memberships.status, membership.status),
-          membership.endsAt ? sql`${memberships.endsAt} = ${membership.endsAt.toISOString()}::timestamptz` : isNull(memberships.endsAt),
-        ),
-      )
+      .where(eq(memberships.id, id))
       .returning();
-    if (!saved) {
-      const [now] = await tx.select().from(memberships).where(eq(memberships.id, id));
-      return now ?? membership;
-    }
+    if (!saved) throw new Error(`Membership ${id} went away under its lock`);
     await audit(tx, {
       actor: who.actor,
       action: `membership.${change}`,
@@ -86,6 +80,7 @@ export async function changeMembership(
       before: { membershipId: id, status: membership.status, endsAt: membership.endsAt },
       after: { membershipId: id, status: saved.status, endsAt: saved.endsAt },
     });
+    await services.payments.changeSubscription(membership.subscriptionId ?? "", change);
     return saved;
   });
 }

@@ -34,7 +34,11 @@ const columns = {
 const HERS = 20;
 
 /** Her memberships, signed up or ended, the package named in `language`. */
-export async function membershipsOf(services: Services, email: string, language: Language): Promise<MembershipOutput[]> {
+export async function membershipsOf(
+  services: Services,
+  email: string,
+  language: Language,
+): Promise<MembershipOutput[]> {
   const rows = await services.db
     .select(columns)
     .from(memberships)

@@ -41,11 +41,7 @@ async function claimBooking(tx: Executor, membership: Membership, invoice: Invoi
     .update(bookings)
     .set({ invoiceId: invoice.id })
     .where(
-      and(
-        eq(bookings.id, membership.firstBookingId),
-        isNull(bookings.invoiceId),
-        ne(bookings.paymentStatus, "paid"),
-      ),
+      and(eq(bookings.id, membership.firstBookingId), isNull(bookings.invoiceId), ne(bookings.paymentStatus, "paid")),
     )
     .returning({ id: bookings.id });
   if (claimed) return claimed.id;

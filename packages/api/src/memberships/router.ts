@@ -39,9 +39,9 @@ export const membershipAdminProcedures = {
     .output(adminMembershipOutput)
     .mutation(async ({ ctx, input }) => {
       const changed = await changeMembership(ctx, { actor: ctx.adminSession.username }, input.id, input.change);
-      const [row] = (await adminMemberships(ctx, { filter: "all", clientEmail: changed.clientEmail, page: 1 })).memberships.filter(
-        (membership) => membership.id === input.id,
-      );
+      const [row] = (
+        await adminMemberships(ctx, { filter: "all", clientEmail: changed.clientEmail, page: 1 })
+      ).memberships.filter((membership) => membership.id === input.id);
       if (!row) throw new Error(`Membership ${input.id} left the list`);
       return row;
     }),

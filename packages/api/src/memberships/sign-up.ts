@@ -44,7 +44,10 @@ export async function startMembership(services: Services, booking: Booking): Pro
     .set({ membershipId: membership.id })
     .where(and(eq(bookings.id, booking.id), isNull(bookings.membershipId)));
   if (membership.subscriptionId) {
-    return { membershipId: membership.id, subscription: await payments.retrieveSubscription(membership.subscriptionId) };
+    return {
+      membershipId: membership.id,
+      subscription: await payments.retrieveSubscription(membership.subscriptionId),
+    };
   }
   const subscription = await payments.createSubscription({
     membershipId: membership.id,

@@ -5,9 +5,9 @@ import { memberships } from "@studio/db";
 import { toCents } from "@studio/validators";
 import { and, eq, like, lte, sql } from "drizzle-orm";
 import type { Services } from "../context";
+import { refusal } from "../lib/said";
 import { bookingOfMonth } from "../memberships/months";
 import { startMembership } from "../memberships/sign-up";
-import { refusal } from "../lib/said";
 import { type InvoiceInfo, mockPaidMonth, monthAfter } from "../ports/subscriptions";
 import { applyPaid, type PaidBooking, sendBookingConfirmation } from "./booking-payment";
 
@@ -24,7 +24,9 @@ export async function payMonth(
 
 async function payMonthNow(services: Services, membershipId: number, invoice: InvoiceInfo) {
   const method = services.payments.mode === "mock" ? "mock" : "stripe";
-  const paid = await services.db.transaction((tx) => payMonth(tx, membershipId, invoice, { method, at: services.now() }));
+  const paid = await services.db.transaction((tx) =>
+    payMonth(tx, membershipId, invoice, { method, at: services.now() }),
+  );
   if (paid) await sendBookingConfirmation(services, paid);
 }
 
@@ -86,7 +88,10 @@ export async function renewMockMemberships(services: Services): Promise<number> 
           .set({ status: "cancelled", cancelledAt: membership.endsAt })
           .where(eq(memberships.id, membership.id));
       } else if (membership.status === "paused") {
-        await tx.update(memberships).set({ currentPeriodEnd: monthAfter(from) }).where(eq(memberships.id, membership.id));
+        await tx
+          .update(memberships)
+          .set({ currentPeriodEnd: monthAfter(from) })
+          .where(eq(memberships.id, membership.id));
       } else {
         const invoice = mockPaidMonth(membership.id, toCents(membership.amount), from).latestInvoice;
         const paid = invoice && (await payMonth(tx, membership.id, invoice, { method: "mock", at: now }));

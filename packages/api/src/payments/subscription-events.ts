@@ -5,7 +5,13 @@
 import type { Transaction } from "@studio/db";
 import { markRenewalFailed, membershipOfSubscription, syncSubscription } from "../memberships/sync";
 import type { StripeEvent } from "../ports/payments";
-import { invoiceInfo, invoiceObject, subscriptionInfo, subscriptionObject, subscriptionOfInvoice } from "../ports/subscriptions";
+import {
+  invoiceInfo,
+  invoiceObject,
+  subscriptionInfo,
+  subscriptionObject,
+  subscriptionOfInvoice,
+} from "../ports/subscriptions";
 import type { PaidBooking } from "./booking-payment";
 import { payMonth } from "./membership-payment";
 
@@ -20,7 +26,11 @@ export const SUBSCRIPTION_EVENTS = new Set([
 ]);
 
 /** Applies the event; the booking it made paid (its confirmation is the caller's to send), or null. */
-export async function applySubscriptionEvent(tx: Transaction, event: StripeEvent, now: Date): Promise<PaidBooking | null> {
+export async function applySubscriptionEvent(
+  tx: Transaction,
+  event: StripeEvent,
+  now: Date,
+): Promise<PaidBooking | null> {
   const object = (event.data as { object?: unknown }).object;
   const asOf = new Date(event.created * 1000);
   if (!INVOICE_EVENTS.has(event.type)) {

@@ -132,11 +132,11 @@ export function stripeGateway(secretKey: string, publishableKey: string | null, 
 }
 
 /** Development and tests without Stripe keys: every intent "succeeds" at once. */
-export function mockGateway(): PaymentGateway {
+export function mockGateway(now: () => Date = () => new Date()): PaymentGateway {
   return {
     mode: "mock",
     publishableKey: null,
-    ...mockSubscriptions(),
+    ...mockSubscriptions(now),
     async createIntent({ bookingId, amountCents }) {
       return {
         id: `mock_${bookingId}`,

@@ -65,7 +65,9 @@ export const invoiceObject = z.object({
   amount_paid: z.number().int().nonnegative(),
   period_start: seconds,
   period_end: seconds,
-  lines: z.object({ data: z.array(z.object({ period: z.object({ start: seconds, end: seconds }).nullish() })) }).nullish(),
+  lines: z
+    .object({ data: z.array(z.object({ period: z.object({ start: seconds, end: seconds }).nullish() })) })
+    .nullish(),
   confirmation_secret: z.object({ client_secret: z.string() }).nullish(),
   parent: z.object({ subscription_details: z.object({ subscription: idOf }).nullish() }).nullish(),
 });

@@ -43,10 +43,7 @@ export const memberships = pgTable(
     index().on(t.clientEmail),
     index().on(t.status),
     check("memberships_language", sql`${t.language} in ('en', 'es')`),
-    check(
-      "memberships_status",
-      sql`${t.status} in ('incomplete', 'active', 'past_due', 'paused', 'cancelled')`,
-    ),
+    check("memberships_status", sql`${t.status} in ('incomplete', 'active', 'past_due', 'paused', 'cancelled')`),
   ],
 );
 

@@ -1,0 +1,99 @@
+// Memberships without Stripe: the same sign-up, months and changes run against the mock payments port, whose
+// renewals sweep pays each month as it comes due, skips a paused member's month, and ends a cancelled membership.
+import { renewMockMemberships } from "@studio/api";
+import { bookings, memberships, packageSessions } from "@studio/db";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInAdmin, signInClient, startTestServer, type TestServer } from "../harness";
+
+// Tuesday Dec 1, 2026, 10:00 AM in Miami.
+let clock = new Date("2026-12-01T15:00:00Z");
+let site: TestServer;
+let packageId: number;
+const sweep = () => renewMockMemberships(site.server.services);
+
+beforeAll(async () => {
+  site = await startTestServer({}, { now: () => clock });
+  const admin = await signInAdmin(site);
+  const created = await admin.trpc.admin.packages.create.mutate({
+    name: "Home Membership",
+    description: "Four sessions at your home every month.",
+    type: "home",
+    price: "320",
+    durationMinutes: 60,
+    sessionCount: 4,
+    billing: "monthly",
+    features: null,
+    imageUrl: null,
+    active: true,
+  });
+  packageId = created.id;
+});
+afterAll(() => site?.close());
+
+const monthsOf = (membershipId: number) =>
+  site.db.select().from(bookings).where(eq(bookings.membershipId, membershipId)).orderBy(asc(bookings.id));
+
+async function signUp(email: string) {
+  const booked = await site.trpc.bookings.create.mutate({
+    packageId,
+    clientName: "Maria Mock",
+    clientEmail: email,
+    phone: "3055550177",
+    address: "12 Palm Ave, Miami",
+  });
+  const checkout = await site.trpc.bookings.createPaymentIntent.mutate({
+    bookingId: booked.id,
+    token: booked.accessToken,
+  });
+  const [membership] = await site.db.select().from(memberships).where(eq(memberships.firstBookingId, booked.id));
+  if (!membership) throw new Error("no membership");
+  return { booked, checkout, membership };
+}
+
+describe("a membership without Stripe", () => {
+  it("is paid at the checkout and renews each month as the sweep finds it due", async () => {
+    const { booked, checkout, membership } = await signUp("mock.member@example.com");
+    expect(checkout.isMockPayment).toBe(true);
+    expect(membership).toMatchObject({ status: "active", subscriptionId: `mock_sub_${membership.id}` });
+    expect(membership.currentPeriodEnd?.toISOString()).toBe("2027-01-01T15:00:00.000Z");
+    const sessions = await site.db.select().from(packageSessions).where(eq(packageSessions.bookingId, booked.id));
+    expect(sessions).toHaveLength(4);
+
+    // Nothing due yet.
+    expect(await sweep()).toBe(0);
+    clock = new Date("2027-01-01T15:00:00Z");
+    // Two instances sweep at once: one month.
+    const renewed = await Promise.all([sweep(), sweep()]);
+    expect(renewed[0] + renewed[1]).toBe(1);
+    const months = await monthsOf(membership.id);
+    expect(months.map((month) => [month.paymentStatus, month.paymentMethod, month.amount, month.date])).toEqual([
+      ["paid", "mock", "320.00", "2026-12-01"],
+      ["paid", "mock", "320.00", "2027-01-01"],
+    ]);
+    expect(months[1]?.address).toBe("12 Palm Ave, Miami");
+    expect(await sweep()).toBe(0);
+  });
+
+  it("skips a paused member's month and ends a cancelled one when its month is over", async () => {
+    clock = new Date("2027-01-10T15:00:00Z");
+    const { membership } = await signUp("mock.pauser@example.com");
+    const member = (await signInClient(site, "mock.pauser@example.com")).client;
+    await member.trpc.portal.changeMembership.mutate({ id: membership.id, change: "pause" });
+    clock = new Date("2027-02-10T16:00:00Z");
+    await sweep();
+    expect(await monthsOf(membership.id)).toHaveLength(1);
+    const [paused] = await site.db.select().from(memberships).where(eq(memberships.id, membership.id));
+    expect(paused).toMatchObject({ status: "paused" });
+    expect(paused?.currentPeriodEnd?.toISOString()).toBe("2027-03-10T15:00:00.000Z");
+
+    const again = (await signInClient(site, "mock.pauser@example.com")).client;
+    await again.trpc.portal.changeMembership.mutate({ id: membership.id, change: "resume" });
+    await again.trpc.portal.changeMembership.mutate({ id: membership.id, change: "cancel" });
+    clock = new Date("2027-03-10T16:00:00Z");
+    await sweep();
+    const [ended] = await site.db.select().from(memberships).where(eq(memberships.id, membership.id));
+    expect(ended).toMatchObject({ status: "cancelled" });
+    expect(await monthsOf(membership.id)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,326 @@
+// Memberships through Stripe Billing, driven through the real server and the server's own Stripe adapter (sending
+// to a stand-in for Stripe's API), with events signed as Stripe signs them: the sign-up's first month at the same
+// checkout, each paid invoice a month of sessions once however often or concurrently it is delivered, a refused
+// renewal shown to the trainer until it is paid, and her pause, resume, cancel and keep, applied once.
+import { adminAudit, bookings, emailOutbox, memberships, packageSessions } from "@studio/db";
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deliverStripeEvent, type FakeStripeApi, startFakeStripeApi } from "../fake-stripe-api";
+import { type HttpClient, signInAdmin, signInClient, startTestServer, type TestServer, trpcError } from "../harness";
+
+const WEBHOOK_SECRET = "whsec_memberships_test_secret";
+// Tuesday Dec 1, 2026, 10:00 AM in Miami.
+let clock = new Date("2026-12-01T15:00:00Z");
+const MEMBER = "mia.member@example.com";
+
+let stripe: FakeStripeApi;
+let site: TestServer;
+let admin: HttpClient;
+let packageId: number;
+
+beforeAll(async () => {
+  stripe = await startFakeStripeApi(() => clock);
+  site = await startTestServer(
+    { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+    { payments: stripe.gateway, now: () => clock },
+  );
+  admin = await signInAdmin(site);
+  const created = await admin.trpc.admin.packages.create.mutate({
+    name: "Gym Membership",
+    description: "Eight sessions with me every month.",
+    type: "gym",
+    price: "199",
+    durationMinutes: 60,
+    sessionCount: 8,
+    validMonths: 1,
+    billing: "monthly",
+    features: null,
+    imageUrl: null,
+    active: true,
+  });
+  packageId = created.id;
+});
+afterAll(async () => {
+  await site?.close();
+  await stripe?.close();
+});
+
+const deliver = (type: string, object: object, id?: string, created?: Date) =>
+  deliverStripeEvent(site.url, WEBHOOK_SECRET, type, object, id, created);
+const membershipRow = async (firstBookingId: number) =>
+  (await site.db.select().from(memberships).where(eq(memberships.firstBookingId, firstBookingId)))[0];
+const monthsOf = (membershipId: number) =>
+  site.db.select().from(bookings).where(eq(bookings.membershipId, membershipId)).orderBy(asc(bookings.id));
+const sessionCount = async (bookingId: number) =>
+  (await site.db.select().from(packageSessions).where(eq(packageSessions.bookingId, bookingId))).length;
+
+async function signUp(email: string, name = "Mia Member") {
+  const booked = await site.trpc.bookings.create.mutate({
+    packageId,
+    clientName: name,
+    clientEmail: email,
+    phone: "3055550142",
+  });
+  const checkout = await site.trpc.bookings.createPaymentIntent.mutate({
+    bookingId: booked.id,
+    token: booked.accessToken,
+  });
+  const membership = await membershipRow(booked.id);
+  if (!membership?.subscriptionId) throw new Error("no subscription");
+  return { booking: booked, checkout, membership, subscriptionId: membership.subscriptionId };
+}
+
+describe("the trainer's membership package", () => {
+  it("is shown on the site as monthly", async () => {
+    const listed = (await site.trpc.packages.list.query()).find((pkg) => pkg.id === packageId);
+    expect(listed).toMatchObject({ billing: "monthly", price: "199.00", sessionCount: 8 });
+  });
+
+  it("must be of sessions and have a price, naming the field", async () => {
+    const base = {
+      description: "",
+      durationMinutes: 60,
+      sessionCount: 4,
+      features: null,
+      imageUrl: null,
+      active: true,
+    };
+    const online = await trpcError(
+      admin.trpc.admin.packages.create.mutate({
+        ...base,
+        name: "Online Club",
+        type: "online",
+        price: "50",
+        billing: "monthly",
+      }),
+    );
+    expect(online.data?.issues).toEqual([{ path: "billing", message: "A membership is of gym or in-home sessions" }]);
+    const free = await trpcError(
+      admin.trpc.admin.packages.create.mutate({
+        ...base,
+        name: "Free Club",
+        type: "gym",
+        price: "0",
+        billing: "monthly",
+      }),
+    );
+    expect(free.data?.issues).toEqual([{ path: "price", message: "A membership needs a monthly price above $0" }]);
+  });
+});
+
+describe("signing up", () => {
+  it("refuses a discount code, naming the field", async () => {
+    const refused = await trpcError(
+      site.trpc.bookings.create.mutate({
+        packageId,
+        clientName: "Mia Member",
+        clientEmail: MEMBER,
+        phone: "3055550142",
+        discountCode: "WELCOME10",
+      }),
+    );
+    expect(refused.data?.issues).toEqual([
+      { path: "discountCode", message: "Discount codes do not apply to memberships." },
+    ]);
+  });
+
+  it("opens one subscription whose first invoice is paid at the same checkout, however often it is asked", async () => {
+    const { booking, checkout, membership, subscriptionId } = await signUp(MEMBER);
+    expect(checkout).toMatchObject({ isMockPayment: false, publishableKey: "pk_test_fake" });
+    expect(checkout.clientSecret).toMatch(/^pi_for_in_fake_\d+_secret_x$/);
+    expect(membership).toMatchObject({ status: "incomplete", clientEmail: MEMBER, amount: "199.00" });
+    const again = await site.trpc.bookings.createPaymentIntent.mutate({
+      bookingId: booking.id,
+      token: booking.accessToken,
+    });
+    expect(again.clientSecret).toBe(checkout.clientSecret);
+    expect(stripe.calls.filter((call) => call.method === "POST" && call.path === "/v1/subscriptions")).toHaveLength(1);
+    const created = stripe.calls.find((call) => call.path === "/v1/subscriptions");
+    expect(created?.body).toMatchObject({
+      "items[0][price_data][unit_amount]": "19900",
+      "items[0][price_data][recurring][interval]": "month",
+      payment_behavior: "default_incomplete",
+    });
+    // Not paid until Stripe says so.
+    await expect(
+      trpcError(
+        site.trpc.bookings.paymentSuccess.mutate({ id: booking.id, token: booking.accessToken, status: "paid" }),
+      ),
+    ).resolves.toMatchObject({ data: { httpStatus: 409 } });
+
+    const paidInvoice = stripe.payLatest(subscriptionId);
+    // Stripe delivers invoice.paid twice at once, and once more later, while her browser says it paid.
+    const answers = await Promise.all([
+      deliver("invoice.paid", paidInvoice, "evt_first_month"),
+      deliver("invoice.paid", paidInvoice, "evt_first_month_retry"),
+      site.trpc.bookings.paymentSuccess.mutate({ id: booking.id, token: booking.accessToken, status: "paid" }),
+    ]);
+    expect(answers[0].status).toBe(200);
+    expect((await deliver("invoice.paid", paidInvoice, "evt_first_month")).json.duplicate).toBe(true);
+
+    const months = await monthsOf(membership.id);
+    expect(months.map((month) => [month.id, month.paymentStatus, month.invoiceId])).toEqual([
+      [booking.id, "paid", paidInvoice.id],
+    ]);
+    expect(await sessionCount(booking.id)).toBe(8);
+    const active = await membershipRow(booking.id);
+    expect(active?.status).toBe("active");
+    expect(active?.currentPeriodEnd?.toISOString()).toBe("2027-01-01T15:00:00.000Z");
+    const confirmations = await site.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, MEMBER), eq(emailOutbox.template, "booking-confirmation")));
+    expect(confirmations).toHaveLength(1);
+  });
+});
+
+describe("a member's months", () => {
+  it("renew with a booking of the month's sessions, once per invoice", async () => {
+    const { membership, subscriptionId, booking } = await signUp("renewing@example.com", "Rita Renew");
+    await deliver("invoice.paid", stripe.payLatest(subscriptionId));
+    clock = new Date("2027-01-01T15:00:05Z");
+    stripe.renew(subscriptionId);
+    const renewal = stripe.payLatest(subscriptionId);
+    await Promise.all([1, 2, 3, 4].map((n) => deliver("invoice.paid", renewal, `evt_renewal_${n}`)));
+    const months = await monthsOf(membership.id);
+    expect(months).toHaveLength(2);
+    const second = months[1];
+    expect(second).toMatchObject({
+      paymentStatus: "paid",
+      amount: "199.00",
+      invoiceId: renewal.id,
+      clientEmail: "renewing@example.com",
+      date: "2027-01-01",
+    });
+    expect(second?.id).not.toBe(booking.id);
+    expect(await sessionCount(second?.id ?? 0)).toBe(8);
+    // Her rule: a month's sessions are used within that month.
+    expect(second?.expiresAt?.toISOString()).toBe("2027-02-02T05:00:00.000Z");
+    expect((await membershipRow(booking.id))?.currentPeriodEnd?.toISOString()).toBe("2027-02-01T15:00:00.000Z");
+  });
+
+  it("shows a refused renewal to the trainer until a month is paid", async () => {
+    const { subscriptionId, booking } = await signUp("declined@example.com", "Dana Declined");
+    await deliver("invoice.paid", stripe.payLatest(subscriptionId));
+    stripe.renew(subscriptionId);
+    await deliver("invoice.payment_failed", stripe.failLatest(subscriptionId));
+    expect(await membershipRow(booking.id)).toMatchObject({ status: "past_due" });
+    // A month on, she signs in again.
+    admin = await signInAdmin(site);
+    const attention = await admin.trpc.admin.memberships.list.query({ filter: "attention" });
+    expect(attention.attention).toBeGreaterThanOrEqual(1);
+    expect(attention.memberships.map((row) => row.clientEmail)).toContain("declined@example.com");
+    // Stripe's retry goes through.
+    await deliver("invoice.paid", stripe.payLatest(subscriptionId));
+    expect(await membershipRow(booking.id)).toMatchObject({ status: "active", paymentFailedAt: null });
+    const after = await admin.trpc.admin.memberships.list.query({ filter: "attention" });
+    expect(after.memberships.map((row) => row.clientEmail)).not.toContain("declined@example.com");
+  });
+});
+
+describe("her own changes", () => {
+  let member: HttpClient;
+  let id: number;
+  let subscriptionId: string;
+  beforeAll(async () => {
+    const signed = await signUp("changes@example.com", "Carla Changes");
+    subscriptionId = signed.subscriptionId;
+    id = signed.membership.id;
+    await deliver("invoice.paid", stripe.payLatest(subscriptionId));
+    member = (await signInClient(site, "changes@example.com")).client;
+  });
+  const updates = () =>
+    stripe.calls.filter((call) => call.method === "POST" && call.path === `/v1/subscriptions/${subscriptionId}`);
+
+  it("lists her membership with what a month brings and when it renews", async () => {
+    const [mine] = await member.trpc.portal.memberships.query();
+    expect(mine).toMatchObject({
+      id,
+      packageName: "Gym Membership",
+      amount: "199.00",
+      sessionsPerMonth: 8,
+      status: "active",
+      validMonths: 1,
+      endsAt: null,
+    });
+  });
+
+  it("pauses once however often she taps, and resumes", async () => {
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => member.trpc.portal.changeMembership.mutate({ id, change: "pause" })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(["paused", "paused", "paused"]);
+    expect(updates().map((call) => call.body)).toEqual([{ "pause_collection[behavior]": "void" }]);
+    const resumed = await member.trpc.portal.changeMembership.mutate({ id, change: "resume" });
+    expect(resumed).toMatchObject({ status: "active", pausedAt: null });
+    expect(updates()).toHaveLength(2);
+  });
+
+  it("cancels at the end of the month paid for, and keeps it after all", async () => {
+    const cancelled = await member.trpc.portal.changeMembership.mutate({ id, change: "cancel" });
+    expect(cancelled.endsAt).not.toBeNull();
+    expect(cancelled.endsAt).toEqual(cancelled.currentPeriodEnd);
+    expect(cancelled.status).toBe("active");
+    const kept = await member.trpc.portal.changeMembership.mutate({ id, change: "keep" });
+    expect(kept.endsAt).toBeNull();
+    expect(
+      updates()
+        .slice(-2)
+        .map((call) => call.body),
+    ).toEqual([{ cancel_at_period_end: "true" }, { cancel_at_period_end: "false" }]);
+    const actions = await site.db
+      .select({ action: adminAudit.action, actor: adminAudit.actor })
+      .from(adminAudit)
+      .where(eq(adminAudit.clientEmail, "changes@example.com"))
+      .orderBy(asc(adminAudit.id));
+    expect(actions.map((entry) => entry.action)).toEqual([
+      "membership.pause",
+      "membership.resume",
+      "membership.cancel",
+      "membership.keep",
+    ]);
+    expect(new Set(actions.map((entry) => entry.actor))).toEqual(new Set(["changes@example.com"]));
+  });
+
+  it("is hers alone: another client is answered not found, and nothing changes", async () => {
+    const other = (await signInClient(site, "someone.else@example.com")).client;
+    const refused = await trpcError(other.trpc.portal.changeMembership.mutate({ id, change: "cancel" }));
+    expect(refused.data?.httpStatus).toBe(404);
+    expect((await site.db.select().from(memberships).where(eq(memberships.id, id)))[0]?.endsAt).toBeNull();
+  });
+
+  it("follows Stripe's word, ignoring an older event delivered late, and ends", async () => {
+    const later = new Date(clock.getTime() + 60_000);
+    const paused = { ...stripe.subscription(subscriptionId), pause_collection: { behavior: "void" } };
+    await deliver("customer.subscription.updated", paused, undefined, later);
+    expect((await member.trpc.portal.memberships.query())[0]?.status).toBe("paused");
+    // An event made before the one applied says it was active: too late to count.
+    await deliver("customer.subscription.updated", stripe.subscription(subscriptionId), undefined, clock);
+    expect((await member.trpc.portal.memberships.query())[0]?.status).toBe("paused");
+    await deliver(
+      "customer.subscription.deleted",
+      { ...stripe.subscription(subscriptionId), status: "canceled" },
+      undefined,
+      new Date(later.getTime() + 60_000),
+    );
+    expect((await member.trpc.portal.memberships.query())[0]?.status).toBe("cancelled");
+    const ended = await trpcError(member.trpc.portal.changeMembership.mutate({ id, change: "resume" }));
+    expect(ended.data?.httpStatus).toBe(409);
+    expect(ended.message).toBe("This membership has ended.");
+  });
+
+  it("is changed by the trainer for her, under her name", async () => {
+    const { membership, subscriptionId: sub } = await signUp("trainer.changes@example.com", "Tina");
+    await deliver("invoice.paid", stripe.payLatest(sub));
+    const changed = await admin.trpc.admin.memberships.change.mutate({ id: membership.id, change: "cancel" });
+    expect(changed).toMatchObject({ clientEmail: "trainer.changes@example.com", clientName: "Tina" });
+    expect(changed.endsAt).not.toBeNull();
+    const [entry] = await site.db
+      .select()
+      .from(adminAudit)
+      .where(
+        and(eq(adminAudit.clientEmail, "trainer.changes@example.com"), eq(adminAudit.action, "membership.cancel")),
+      );
+    expect(entry?.actor).toBe("coach");
+  });
+});

@@ -4,7 +4,7 @@ import { renewMockMemberships } from "@studio/api";
 import { bookings, memberships, packageSessions } from "@studio/db";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAdmin, signInClient, startTestServer, type TestServer } from "../harness";
+import { latestCode, signInAdmin, signInClient, startTestServer, type TestServer, trpcError } from "../harness";
 
 // Tuesday Dec 1, 2026, 10:00 AM in Miami.
 let clock = new Date("2026-12-01T15:00:00Z");
@@ -95,5 +95,25 @@ describe("a membership without Stripe", () => {
     const [ended] = await site.db.select().from(memberships).where(eq(memberships.id, membership.id));
     expect(ended).toMatchObject({ status: "cancelled" });
     expect(await monthsOf(membership.id)).toHaveLength(1);
+  });
+
+  it("keeps her data until her membership stops renewing, then erases her name from it", async () => {
+    clock = new Date("2027-04-01T15:00:00Z");
+    const email = "mock.leaver@example.com";
+    const { membership } = await signUp(email);
+    const member = (await signInClient(site, email)).client;
+    const refused = await trpcError(member.trpc.portal.sendEraseCode.mutate());
+    expect(refused.data?.httpStatus).toBe(409);
+    expect(refused.message).toBe(
+      "Your membership still renews. Cancel it first under Your membership; your data can be deleted once it has ended.",
+    );
+    await member.trpc.portal.changeMembership.mutate({ id: membership.id, change: "cancel" });
+    await member.trpc.portal.sendEraseCode.mutate();
+    await member.trpc.portal.eraseMyData.mutate({ code: await latestCode(site, email) });
+    const [kept] = await site.db.select().from(memberships).where(eq(memberships.id, membership.id));
+    expect(kept).toMatchObject({
+      clientName: "Erased client",
+      clientEmail: `erased-${membership.firstBookingId}@invalid`,
+    });
   });
 });

@@ -7,7 +7,7 @@ import {
   type MembershipOutput,
 } from "@studio/validators";
 import type { Language } from "@studio/validators/languages";
-import { and, count, desc, eq, isNotNull, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, ne, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { packageNamesIn } from "../catalogue/package-name";
 import type { Services } from "../context";
@@ -77,4 +77,24 @@ export async function adminMemberships(services: Services, input: z.output<typeo
     total: total?.n ?? 0,
     attention: attention?.n ?? 0,
   };
+}
+
+/**
+ * Whether she has a membership that will charge her again: one neither ended nor set to end. Her data cannot be
+ * erased under it (a month paid after would be a booking of nobody).
+ */
+export async function hasRenewingMembership(services: Pick<Services, "db">, email: string): Promise<boolean> {
+  const [renewing] = await services.db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.clientEmail, email),
+        isNotNull(memberships.subscriptionId),
+        isNull(memberships.endsAt),
+        ne(memberships.status, "cancelled"),
+      ),
+    )
+    .limit(1);
+  return !!renewing;
 }

@@ -12,6 +12,7 @@ import {
   discountRedemptions,
   emailOutbox,
   healthIntakes,
+  memberships,
   newsletterSubscribers,
   packageSessions,
   packages,
@@ -128,6 +129,11 @@ export async function anonymiseKeptRows(
         ),
       );
   }
+  // Her memberships stay with their months (the bookings), under the same placeholder.
+  await tx
+    .update(memberships)
+    .set({ clientName: ERASED_NAME, clientEmail: placeholderFor(memberships.firstBookingId) })
+    .where(sameAddress(memberships.clientEmail, owner.email));
   await tx
     .update(discountRedemptions)
     .set({ clientEmail: placeholderFor(discountRedemptions.bookingId) })

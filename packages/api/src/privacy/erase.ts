@@ -6,7 +6,8 @@ import { miamiLabel } from "@studio/validators/studio-time";
 import { CLIENT_COOKIE } from "../auth/cookies";
 import type { Context } from "../context";
 import { queueEmail, sendQueuedEmail } from "../lib/outbox";
-import { says } from "../lib/said";
+import { refusal, says } from "../lib/said";
+import { hasRenewingMembership } from "../memberships/lists";
 import { invalidCode, matchingCode, sendVerificationCode, spendCode } from "../portal/verification";
 import { actAs } from "../sessions/ledger";
 import { lockClientHours } from "../sessions/scheduling";
@@ -15,8 +16,14 @@ import { requestWaitlistFill } from "../sessions/waitlist-entries";
 import { anonymiseKeptRows, cancelScheduled, deleteHerRows, herIdentifiers, lockHerBookings } from "./erase-rows";
 import type { DataOwner } from "./my-data";
 
+/** A membership that renews is ended first: a month paid after her erasure would belong to nobody. */
+async function refuseWhileMembershipRenews(ctx: Context, owner: DataOwner) {
+  if (await hasRenewingMembership(ctx, owner.email)) throw refusal("CONFLICT", "server.privacy.membershipRenews");
+}
+
 /** E-mails her a code that only confirms the erasure, under the same limits as every code. */
 export async function sendEraseCode(ctx: Context, owner: DataOwner) {
+  await refuseWhileMembershipRenews(ctx, owner);
   await sendVerificationCode(ctx, owner.email, "erase");
   return {
     success: true,
@@ -30,6 +37,7 @@ export async function sendEraseCode(ctx: Context, owner: DataOwner) {
  * nothing left of her.
  */
 export async function eraseMyData(ctx: Context, owner: DataOwner, code: string): Promise<ErasedAnswer> {
+  await refuseWhileMembershipRenews(ctx, owner);
   const matched = await matchingCode(ctx, owner.email, code, "erase");
   const done = await ctx.db.transaction(async (tx) => {
     if (!(await spendCode(tx, matched.id))) throw invalidCode();

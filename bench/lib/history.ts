@@ -1,6 +1,7 @@
 // Ten years of a busy studio, written straight into PostgreSQL with generate_series (seconds, not minutes): 50,000
-// bookings over 3,650 days, 12 sessions each (600,000), a reminder for every third session, and a discount code
-// used by every fifth booking. Then each admin read is timed one request after another.
+// bookings over 3,650 days, 12 sessions each (600,000), a reminder for every third session, a discount code used
+// by every fifth booking, and a membership begun with every tenth (5,000: most ended over the years, a few hundred
+// members today). Then each admin read is timed one request after another.
 import type postgres from "postgres";
 import { median } from "./processes";
 
@@ -73,10 +74,37 @@ export async function seedHistory(sql: postgres.Sql, now: Date) {
       case when id % 50 = 0 then 'The mail server refused the message' else null end,
       starts_at - interval '24 hours'
     from package_sessions where starts_at is not null and id % 3 = 0`);
+  // Every tenth booking began a membership: a paid one lasted 1 to 36 months from its payment, so those begun in
+  // the last three years may still run (one in ten of them paused, one in ten with a failed renewal, one in ten set
+  // to end); an unpaid one is a sign-up never paid (incomplete). Its later months are left out: the membership
+  // figures read the first booking alone.
+  await sql.unsafe(`
+    with m as (
+      select b.*, b.paid_at + make_interval(months => 1 + (b.id * 7) % 36) as lasts_to
+      from bookings b where b.id % 10 = 0
+    )
+    insert into memberships (package_id, first_booking_id, client_name, client_email, amount, status,
+      subscription_id, current_period_end, ends_at, cancelled_at, paused_at, payment_failed_at, created_at, updated_at)
+    select package_id, id, client_name, client_email, amount,
+      case when paid_at is null then 'incomplete' when lasts_to <= '${at}' then 'cancelled'
+        when id % 100 = 10 then 'paused' when id % 100 = 20 then 'past_due' else 'active' end,
+      case when paid_at is null then null else 'sub_bench_' || id end,
+      case when paid_at is null then null
+        else paid_at + make_interval(months => extract(month from age('${at}', paid_at))::int
+          + 12 * extract(year from age('${at}', paid_at))::int + 1) end,
+      case when paid_at is not null and lasts_to > '${at}' and id % 100 = 30 then lasts_to end,
+      case when lasts_to <= '${at}' then lasts_to end,
+      case when lasts_to > '${at}' and id % 100 = 10 then '${at}'::timestamptz - interval '9 days' end,
+      case when lasts_to > '${at}' and id % 100 = 20 then '${at}'::timestamptz - interval '2 days' end,
+      created_at, created_at
+    from m`);
+  await sql.unsafe(`
+    update bookings b set membership_id = m.id from memberships m where m.first_booking_id = b.id`);
   await sql.unsafe("analyze");
-  const [counts] = await sql.unsafe<{ bookings: string; sessions: string; reminders: string }[]>(`
+  const [counts] = await sql.unsafe<{ bookings: string; sessions: string; reminders: string; members: string }[]>(`
     select (select count(*) from bookings) as bookings, (select count(*) from package_sessions) as sessions,
-      (select count(*) from reminder_log) as reminders`);
+      (select count(*) from reminder_log) as reminders,
+      (select count(*) from memberships where status in ('active', 'past_due', 'paused')) as members`);
   return counts;
 }
 

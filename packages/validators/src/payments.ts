@@ -29,6 +29,8 @@ export const paymentIntentOutput = z.object({
   clientSecret: z.string(),
   isMockPayment: z.boolean(),
   publishableKey: z.string().nullable(),
+  /** True when the payment starts a membership: the amount is charged again every month until she cancels. */
+  membership: z.boolean().optional(),
 });
 
 export const paymentSuccessInput = z.object({

@@ -1,5 +1,6 @@
 // The numbers the trainer runs her business on, for a range of days in Miami: what she sold and how it was paid,
-// who came, how full her open hours were, how many clients trained and came back, and the sessions she still owes.
+// who came, how full her open hours were, how many clients trained and came back, the sessions she still owes, and
+// how her memberships stand.
 import { z } from "zod";
 import { isoDate, money } from "./common";
 
@@ -35,7 +36,7 @@ export const SALE_METHOD_LABELS: Record<SaleMethod, string> = {
 };
 
 /** The reports with a CSV file of their own: GET /api/admin/reports/:report.csv. */
-export const REPORT_FILES = ["sales", "attendance", "utilisation", "clients"] as const;
+export const REPORT_FILES = ["sales", "attendance", "utilisation", "clients", "memberships"] as const;
 export type ReportFile = (typeof REPORT_FILES)[number];
 
 export const reportFileInput = inOrderAndBounded(
@@ -93,5 +94,20 @@ export const reportsOutput = z.object({
   }),
   /** Today: sessions sold and paid for, not trained yet, and their share of what was paid (her deferred revenue). */
   owed: z.object({ sessions: count, value: money }),
+  /**
+   * Memberships (monthly packages): those signed up (their first month paid) and not ended at the range's end, or
+   * now when the range runs on past today, active (a failed renewal Stripe is retrying included) or paused then;
+   * the sign-ups and the ends in the range; and what the active ones bring in a month at the range's end.
+   */
+  memberships: z.object({
+    active: count,
+    paused: count,
+    /** First month paid in the range. */
+    signedUp: count,
+    /** Ended in the range (so far, when the range runs on past today). */
+    churned: count,
+    /** The monthly amount of the active ones at the range's end: her monthly recurring revenue. */
+    monthlyRecurring: money,
+  }),
 });
 export type Reports = z.infer<typeof reportsOutput>;

@@ -40,10 +40,15 @@ export async function membershipCheckout(services: Services, booking: Booking) {
   if (invoice?.status === "paid") {
     await payMonthNow(services, membershipId, invoice);
     if (services.payments.mode !== "mock") throw refusal("CONFLICT", "server.payments.alreadyPaid");
-    return { clientSecret: `mock_secret_${booking.id}`, isMockPayment: true, publishableKey: null };
+    return { clientSecret: `mock_secret_${booking.id}`, isMockPayment: true, publishableKey: null, membership: true };
   }
   if (!invoice?.clientSecret) throw refusal("CONFLICT", "server.payments.notCompleted");
-  return { clientSecret: invoice.clientSecret, isMockPayment: false, publishableKey: services.payments.publishableKey };
+  return {
+    clientSecret: invoice.clientSecret,
+    isMockPayment: false,
+    publishableKey: services.payments.publishableKey,
+    membership: true,
+  };
 }
 
 /** The browser says the first month is paid: believed only after asking the processor. */

@@ -54,6 +54,14 @@ const tables: Record<ReportFile, (figures: Reports) => Cell[][]> = {
     ["sessions owed today", owed.sessions],
     ["value of sessions owed today", owed.value],
   ],
+  memberships: ({ memberships }) => [
+    ["measure", "value"],
+    ["active members at the end", memberships.active],
+    ["paused at the end", memberships.paused],
+    ["signed up", memberships.signedUp],
+    ["ended", memberships.churned],
+    ["monthly recurring revenue at the end", memberships.monthlyRecurring],
+  ],
 };
 
 export async function reportFile(services: Services, report: ReportFile, range: ReportRange) {

@@ -1,6 +1,7 @@
 // The trainer's reports for a range of days in Miami, each figure summed by the database over rows an index finds
 // by time (money by when it moved, sessions by their hour), so a report costs what its range holds, not what the
-// studio's history holds. Sessions owed are found through the partial index of open sessions (migration 0030).
+// studio's history holds. Sessions owed are found through the partial index of open sessions (migration 0030);
+// memberships are counted in membership-figures.ts.
 import { bookings, closures, packageSessions, packages, refunds, sessionsSold, weeklyHours } from "@studio/db";
 import { fromCents, type ReportRange, type Reports, type SaleMethod, toCents } from "@studio/validators";
 import { studio } from "@studio/validators/studio";
@@ -8,6 +9,7 @@ import { addDays, miamiInstant } from "@studio/validators/studio-time";
 import { and, count, countDistinct, desc, eq, gte, inArray, lt, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Services } from "../context";
+import { membershipFigures } from "./membership-figures";
 
 /** The instants a range of Miami days runs between: its first midnight, and the midnight after its last day. */
 export function rangeInstants({ from, to }: ReportRange) {
@@ -224,13 +226,15 @@ async function owed(services: Services): Promise<Reports["owed"]> {
 
 export async function reports(services: Services, range: ReportRange): Promise<Reports> {
   const { start, end } = rangeInstants(range);
-  const [salesFigures, attendanceFigures, utilisationFigures, clientFigures, owedFigures] = await Promise.all([
-    sales(services, start, end),
-    attendance(services, start, end),
-    utilisation(services, range, start, end),
-    clients(services, start, end),
-    owed(services),
-  ]);
+  const [salesFigures, attendanceFigures, utilisationFigures, clientFigures, owedFigures, membershipsFigures] =
+    await Promise.all([
+      sales(services, start, end),
+      attendance(services, start, end),
+      utilisation(services, range, start, end),
+      clients(services, start, end),
+      owed(services),
+      membershipFigures(services, start, end),
+    ]);
   return {
     ...range,
     sales: salesFigures,
@@ -238,5 +242,6 @@ export async function reports(services: Services, range: ReportRange): Promise<R
     utilisation: utilisationFigures,
     clients: clientFigures,
     owed: owedFigures,
+    memberships: membershipsFigures,
   };
 }

@@ -81,6 +81,7 @@ export function BookingForm({
 
   const selected = byId(form.values.packageId);
   const kind = kindOf(selected);
+  const monthly = selected?.billing === "monthly";
   const finalPrice = discount?.finalAmount ?? selected?.price ?? "0.00";
   const options = categories.flatMap((category) => {
     const items = orderPackages(packages.filter((pkg) => packageCategory(pkg.type) === category.key));
@@ -90,7 +91,10 @@ export function BookingForm({
             group: t(category.title),
             items: items.map((pkg) => ({
               value: String(pkg.id),
-              label: t("booking.form.packageOption", { name: pkg.name, price: formatMoney(pkg.price, language) }),
+              label: t(pkg.billing === "monthly" ? "booking.form.packageOptionMonthly" : "booking.form.packageOption", {
+                name: pkg.name,
+                price: formatMoney(pkg.price, language),
+              }),
             })),
           },
         ]
@@ -149,7 +153,12 @@ export function BookingForm({
           {...form.getInputProps("packageId")}
         />
         {selected && kind && (
-          <PackageNotes kind={kind} sessionCount={selected.sessionCount} validMonths={selected.validMonths} />
+          <PackageNotes
+            kind={kind}
+            sessionCount={selected.sessionCount}
+            validMonths={selected.validMonths}
+            monthly={monthly}
+          />
         )}
 
         {/* A plain CSS grid: Mantine's SimpleGrid writes its breakpoints in script (1.2 KB on this page). */}
@@ -214,8 +223,8 @@ export function BookingForm({
           {...form.getInputProps("notes")}
         />
 
-        {/* Nothing to take off a free package (the consultation). */}
-        {selected?.price !== "0.00" && (
+        {/* Nothing to take off a free package (the consultation); a membership's price is every month's. */}
+        {selected?.price !== "0.00" && !monthly && (
           <DiscountBox
             packageId={selected?.id ?? null}
             email={form.values.clientEmail}
@@ -225,7 +234,9 @@ export function BookingForm({
         )}
 
         <Button type="submit" size="lg" loading={pending}>
-          {t("booking.form.submit", { price: formatMoney(finalPrice, language) })}
+          {t(monthly ? "booking.form.submitMonthly" : "booking.form.submit", {
+            price: formatMoney(finalPrice, language),
+          })}
         </Button>
       </Stack>
     </Paper>

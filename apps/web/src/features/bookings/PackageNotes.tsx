@@ -14,14 +14,37 @@ export function PackageNotes({
   kind,
   sessionCount,
   validMonths,
+  monthly,
 }: {
   kind: PackageCategory;
+  /** The pack's sessions, or a membership's each month. */
   sessionCount: number;
   /** Months after payment its sessions can be booked in; null: no limit. */
   validMonths: number | null;
+  /** A membership, charged every month. */
+  monthly: boolean;
 }) {
   const { t } = useT();
   const sessionTimes = useSessionTimesNote();
+  if (monthly) {
+    return (
+      <Alert color="plum" variant="light" title={t("booking.notes.membershipTitle")} data-testid="scheduling-card">
+        <List size="sm" spacing={4}>
+          <List.Item>{t("booking.notes.membership", { count: sessionCount })}</List.Item>
+          <List.Item>{sessionTimes}</List.Item>
+          <List.Item>
+            {validMonths
+              ? t("booking.notes.membershipLasts", { months: validMonths })
+              : t("booking.notes.membershipRollsOver")}
+          </List.Item>
+          <List.Item>{t("booking.notes.membershipChanges")}</List.Item>
+        </List>
+        <Text size="xs" mt="xs">
+          {t("booking.notes.reschedule")}
+        </Text>
+      </Alert>
+    );
+  }
   if (kind === "workout_of_day") {
     return (
       <Alert color="plum" variant="light" title={t("booking.notes.instantTitle")}>

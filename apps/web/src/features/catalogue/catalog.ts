@@ -31,6 +31,9 @@ export function categoryTitle(t: Translate, type: string): string {
 /** Single sessions first, then multi-session packages by session count. */
 export function orderPackages(list: PackageOutput[]): PackageOutput[] {
   return [...list].sort((a, b) => {
+    // Memberships after the packs: a card reads from one session up, then the monthly way.
+    const monthly = Number(a.billing === "monthly") - Number(b.billing === "monthly");
+    if (monthly) return monthly;
     const singleA = a.sessionCount === 1 ? 0 : 1;
     const singleB = b.sessionCount === 1 ? 0 : 1;
     return singleA - singleB || a.sessionCount - b.sessionCount || Number(a.price) - Number(b.price);

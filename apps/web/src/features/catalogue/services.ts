@@ -55,6 +55,7 @@ export function groupCatalog(list: PackageOutput[], language: Language = "en") {
 
 /** The short label of a package's button inside its card. */
 export function packageButtonLabel(t: Translate, pkg: PackageOutput): string {
+  if (pkg.billing === "monthly") return t("services.button.membership");
   const category = packageCategory(pkg.type);
   if (category === "online") return isRoutineOnly(pkg) ? t("services.button.routineOnly") : pkg.name;
   if (category === "workout_of_day") return pkg.name;
@@ -70,6 +71,11 @@ export function priceDetails(
   language: Language,
   pkg: PackageOutput,
 ): { unit: string | null; note: string | null } {
+  if (pkg.billing === "monthly")
+    return {
+      unit: t("services.price.perMonth"),
+      note: t("services.price.membershipNote", { count: pkg.sessionCount }),
+    };
   const category = packageCategory(pkg.type);
   if (category === "online") {
     if (isRoutineOnly(pkg)) return { unit: null, note: t("services.price.routineNote") };
@@ -86,7 +92,7 @@ export function priceDetails(
 }
 
 export const isTwentySessions = (pkg: PackageOutput) =>
-  pkg.sessionCount === 20 && packageCategory(pkg.type) !== "online";
+  pkg.sessionCount === 20 && packageCategory(pkg.type) !== "online" && pkg.billing === "once";
 
 /**
  * The whole percent a pack saves over buying its category's single session as often, rounded down; null when it
@@ -94,7 +100,7 @@ export const isTwentySessions = (pkg: PackageOutput) =>
  * give: the trainer sets the prices.
  */
 export function packSaving(pack: PackageOutput, sameCategory: PackageOutput[]): number | null {
-  const single = sameCategory.find((pkg) => pkg.sessionCount === 1 && !isRoutineOnly(pkg));
+  const single = sameCategory.find((pkg) => pkg.sessionCount === 1 && !isRoutineOnly(pkg) && pkg.billing === "once");
   if (!single || pack.sessionCount < 2) return null;
   // In whole cents, so that $1,440 against 20 × $80 is exactly 10%, not 9.99…%.
   const separately = pack.sessionCount * Math.round(Number(single.price) * 100);
@@ -124,6 +130,7 @@ function featuresForType(t: Translate, pkg: Written): string[] {
   const count = pkg.sessionCount;
   const single = count === 1;
   const lines = (id: MessageId, values?: Parameters<Translate>[1]) => t(id, values).split("|");
+  if (pkg.billing === "monthly") return lines("services.features.membership", { count });
   if (category === "gym")
     return lines(single ? "services.features.gym.single" : "services.features.gym.pack", { count });
   if (category === "home")

@@ -122,16 +122,21 @@ function TabCheckout({ booking }: { booking: TabBooking }) {
                 <Text fw={600}>{booking.clientName}</Text>
               </Group>
               <Group justify="space-between" mt="xs">
-                <Text c="dimmed">{t("checkout.summary.total")}</Text>
+                <Text c="dimmed">{t(payment.membership ? "checkout.summary.monthly" : "checkout.summary.total")}</Text>
                 <Text fw={700} fz="xl">
                   {formatMoney(booking.finalAmount ?? FALLBACK_TOTAL, language)}
                 </Text>
               </Group>
+              {payment.membership && (
+                <Text size="sm" c="dimmed" mt="xs">
+                  {t("checkout.summary.renews")}
+                </Text>
+              )}
             </Paper>
             <PaymentForm
               publishableKey={payment.publishableKey}
               clientSecret={payment.clientSecret}
-              submitLabel={t("checkout.form.submit")}
+              submitLabel={t(payment.membership ? "checkout.form.startMembership" : "checkout.form.submit")}
               busyLabel={t("checkout.form.busy")}
               loadingLabel={t("checkout.form.loading")}
               failedMessage={t("checkout.failed.fallback")}

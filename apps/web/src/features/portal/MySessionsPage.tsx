@@ -10,6 +10,7 @@ import { verificationFailed } from "../auth/useEmailCode";
 import { LazyCalendarFeedCard } from "../calendar/LazyCalendarFeedCard";
 import { useSessionTimes } from "../hours/session-times";
 import { IntakePrompt } from "../intake/IntakePrompt";
+import { MyMemberships } from "../memberships/MyMemberships";
 import { YourData } from "../privacy/YourData";
 import { AwaitingPaymentList } from "./AwaitingPaymentList";
 
@@ -93,6 +94,7 @@ export function MySessionsPage() {
             </Group>
           </Group>
           <AwaitingPaymentList email={verified.email} />
+          <MyMemberships />
           {verified.sessions.length > 0 && <IntakePrompt />}
           <Suspense
             fallback={

@@ -220,13 +220,19 @@ interface RowProps {
 
 function PackageRow({ pkg, first, last, busy, onMove, onEdit, onContent, onRetire, onDelete }: RowProps) {
   const { i18n } = useT();
-  const sessions = `${pkg.sessionCount} session${pkg.sessionCount === 1 ? "" : "s"}`;
+  const monthly = pkg.billing === "monthly";
+  const sessions = `${pkg.sessionCount} session${pkg.sessionCount === 1 ? "" : "s"}${monthly ? " a month" : ""}`;
   return (
     <Paper component="article" withBorder radius="md" p="sm" aria-label={pkg.name}>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <div style={{ minWidth: 0, flex: "1 1 16rem" }}>
           <Group gap="xs" wrap="wrap">
             <Text fw={600}>{pkg.name}</Text>
+            {monthly && (
+              <Badge color="plum" variant="light">
+                Membership
+              </Badge>
+            )}
             {!pkg.active && (
               <Badge color="gray" variant="light">
                 Retired
@@ -234,7 +240,8 @@ function PackageRow({ pkg, first, last, busy, onMove, onEdit, onContent, onRetir
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            {formatMoney(pkg.price)} · {sessions} · {formatDuration(i18n, pkg.durationMinutes)} ·{" "}
+            {formatMoney(pkg.price)}
+            {monthly ? "/month" : ""} · {sessions} · {formatDuration(i18n, pkg.durationMinutes)} ·{" "}
             {packageTypeLabels[pkg.type]} · {bookings(pkg.bookingCount)}
             {pkg.validMonths ? ` · use within ${pkg.validMonths} month${pkg.validMonths === 1 ? "" : "s"}` : ""}
           </Text>

@@ -4,6 +4,7 @@ import type { Translate } from "@studio/i18n";
 import {
   type AdminPackage,
   PACKAGE_LIMITS,
+  type PackageBilling,
   type PackageType,
   packageCategory,
   packageInput,
@@ -27,6 +28,8 @@ interface Values {
   name: string;
   description: string;
   type: PackageType;
+  /** A pack paid once, or a membership charged every month. */
+  billing: PackageBilling;
   price: string;
   durationMinutes: string;
   sessionCount: string;
@@ -44,6 +47,7 @@ const valuesOf = (t: Translate, pkg: AdminPackage | null): Values => ({
   name: pkg?.name ?? "",
   description: pkg?.description ?? "",
   type: pkg?.type ?? "monthly",
+  billing: pkg?.billing ?? "once",
   price: pkg?.price ?? "",
   durationMinutes: String(pkg?.durationMinutes ?? 60),
   sessionCount: pkg ? String(pkg.sessionCount) : "",
@@ -76,6 +80,11 @@ const toInput = (values: Values) => {
     translations: { es: values.es },
   };
 };
+
+const billings: { value: PackageBilling; label: string }[] = [
+  { value: "once", label: "A pack, paid once" },
+  { value: "monthly", label: "A membership, paid monthly" },
+];
 
 /** A feature's error ("features.2") shows on the one box that holds them all. */
 const featuresBox = (path: string) => (path.startsWith("features.") ? "features" : path);
@@ -110,6 +119,7 @@ export function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone:
     }
   });
   const countByName = sessionCountFor(form.values.name || "");
+  const monthly = form.values.billing === "monthly";
   // A booked package keeps its kind (the server holds to it): only the types of its own kind are offered.
   const types = packageTypes
     .filter((type) => !pkg?.bookingCount || packageCategory(type) === packageCategory(pkg.type))
@@ -126,14 +136,23 @@ export function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone:
           maxLength={PACKAGE_LIMITS.description}
           {...form.getInputProps("description")}
         />
-        <NativeSelect label="Type" data={types} {...form.getInputProps("type")} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <NativeSelect label="Type" data={types} {...form.getInputProps("type")} />
+          <NativeSelect
+            label="Sold as"
+            data={billings}
+            disabled={!!pkg?.bookingCount}
+            description={pkg?.bookingCount ? "Kept: clients have bought it" : undefined}
+            {...form.getInputProps("billing")}
+          />
+        </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
-            label="Price"
+            label={monthly ? "Price a month" : "Price"}
             leftSection="$"
             inputMode="decimal"
             withAsterisk
-            description="0 makes it free"
+            description={monthly ? "Charged every month until she cancels" : "0 makes it free"}
             {...form.getInputProps("price")}
           />
           <TextInput
@@ -144,17 +163,21 @@ export function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone:
             {...form.getInputProps("durationMinutes")}
           />
           <TextInput
-            label="Sessions"
+            label={monthly ? "Sessions each month" : "Sessions"}
             inputMode="numeric"
             placeholder={String(countByName)}
             description={`Empty: ${countByName}, from the name`}
             {...form.getInputProps("sessionCount")}
           />
           <TextInput
-            label="Use within (months)"
+            label={monthly ? "A month's sessions last (months)" : "Use within (months)"}
             inputMode="numeric"
-            placeholder="Never expires"
-            description={`Empty: never; 1 to ${PACKAGE_LIMITS.maxValidMonths}`}
+            placeholder={monthly ? "Roll over for good" : "Never expires"}
+            description={
+              monthly
+                ? "1: unused sessions lapse when the month ends; 2: they roll over one month"
+                : `Empty: never; 1 to ${PACKAGE_LIMITS.maxValidMonths}`
+            }
             {...form.getInputProps("validMonths")}
           />
         </SimpleGrid>

@@ -1,0 +1,91 @@
+// A membership, as its two people meet it: the trainer makes a package a monthly membership on her phone; a client
+// reads its terms on the Spanish booking form at 390 px, starts it (mock payments take no card), and pauses,
+// resumes, cancels and keeps it from My Sessions, each rule shown before she acts.
+import { memberships } from "@studio/db";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasChromium, type Site, signInAsTrainer, startSite, toast, verifyOnPage } from "./harness";
+
+describe.skipIf(!hasChromium)("a membership", () => {
+  let site: Site;
+  const email = "paula.miembro@example.com";
+  let packageId: number;
+  beforeAll(async () => {
+    site = await startSite();
+  });
+  afterAll(() => site?.close());
+
+  it("is made from the trainer's package form on her phone", async () => {
+    const page = await site.page("phone");
+    await signInAsTrainer(page, "/admin/catalogue");
+    await page.getByRole("heading", { name: "Catalogue", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "New Package" }).click();
+    const dialog = page.getByRole("dialog", { name: "New Package" });
+    await dialog.getByLabel(/^Name/).fill("Gym Membership");
+    await dialog.getByLabel("Type").selectOption("gym");
+    await dialog.getByLabel("Sold as").selectOption({ label: "A membership, paid monthly" });
+    await dialog.getByLabel(/^Price a month/).fill("199");
+    await dialog.getByLabel("Sessions each month").fill("8");
+    await dialog.getByLabel("A month's sessions last (months)").fill("1");
+    await dialog.getByRole("button", { name: "Create Package" }).click();
+    await toast(page, "Package saved").waitFor();
+    const row = page.getByRole("article", { name: "Gym Membership", exact: true });
+    await row.getByText("Membership", { exact: true }).waitFor();
+    await row.getByText(/\$199\/month · 8 sessions a month/).waitFor();
+    const listed = (await site.trpc.packages.list.query()).find((pkg) => pkg.name === "Gym Membership");
+    expect(listed).toMatchObject({ billing: "monthly", sessionCount: 8, validMonths: 1 });
+    packageId = listed?.id ?? 0;
+    await page.context().close();
+  });
+
+  it("is started in Spanish on a phone, and paused, resumed, cancelled and kept from My Sessions", async () => {
+    const page = await site.page("phone", { locale: "es-US" });
+    await page.goto(`/es/booking/${packageId}`);
+    await page.waitForLoadState("networkidle");
+    const terms = page.getByTestId("scheduling-card");
+    await terms.getByText("Tu membresía").waitFor();
+    await terms.getByText("8 sesiones cada mes, que tú misma programas desde Mis sesiones.").waitFor();
+    await terms.getByText(/^Reserva las sesiones de un mes dentro de ese mes/).waitFor();
+    // A code's discount has no month to go to: no code box for a membership.
+    expect(await page.getByLabel(/código de descuento/i).count()).toBe(0);
+    await page.getByLabel(/^Nombre completo/).fill("Paula Miembro");
+    await page.getByLabel(/^Correo electrónico/).fill(email);
+    await page.getByLabel(/^Teléfono/).fill("(305) 555-0190");
+    await page.getByRole("button", { name: "Empezar membresía - $199/mes" }).click();
+    await page.waitForURL((url) => url.pathname === "/es/booking-confirmation");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    await page.goto("/es/my-bookings");
+    await verifyOnPage(site, page, email, "es");
+    const card = page.getByRole("article", { name: "Gym Membership" });
+    await card.getByText("$199/mes · 8 sesiones al mes").waitFor();
+    await card.getByText("Activa", { exact: true }).waitFor();
+    await card.getByText(/^Se renueva el .+: ese día se cobran \$199 y tienes 8 sesiones nuevas para reservar\.$/).waitFor();
+
+    // Pausing says what it means before it happens.
+    await card.getByRole("button", { name: "Pausar membresía" }).click();
+    const pause = page.getByRole("dialog", { name: "¿Pausar tu membresía?" });
+    await pause.getByText(/no se te cobra ni se agregan sesiones nuevas/).waitFor();
+    await pause.getByRole("button", { name: "Pausar membresía" }).click();
+    await toast(page, "Membresía en pausa").waitFor();
+    await card.getByText("En pausa", { exact: true }).waitFor();
+    await card.getByRole("button", { name: "Reanudar membresía" }).click();
+    await toast(page, "Membresía reanudada").waitFor();
+    await card.getByText("Activa", { exact: true }).waitFor();
+
+    await card.getByRole("button", { name: "Cancelar membresía" }).click();
+    const cancel = page.getByRole("dialog", { name: "¿Cancelar tu membresía?" });
+    await cancel.getByText(/cuando acaba el mes que pagaste, y no se te cobrará de nuevo/).waitFor();
+    await cancel.getByRole("button", { name: "Cancelar membresía" }).click();
+    await toast(page, "Membresía cancelada").waitFor();
+    await card.getByText("Por terminar", { exact: true }).waitFor();
+    const [ending] = await site.db.select().from(memberships).where(eq(memberships.clientEmail, email));
+    expect(ending?.endsAt).not.toBeNull();
+    await card.getByRole("button", { name: "Mantener mi membresía" }).click();
+    await toast(page, "Membresía mantenida").waitFor();
+    await card.getByText("Activa", { exact: true }).waitFor();
+    const [kept] = await site.db.select().from(memberships).where(eq(memberships.clientEmail, email));
+    expect(kept).toMatchObject({ status: "active", endsAt: null });
+    await page.context().close();
+  });
+});

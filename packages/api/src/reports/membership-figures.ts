@@ -1,0 +1,65 @@
+// How the trainer's memberships stood for a range of days, in one aggregate over the memberships that can count:
+// those not ended now (found by the status index) and those that ended since the range began (by when they ended).
+// The memberships that ended before the range, years of them, are never read, so the report costs what its range
+// and today's members hold, not what the studio's history holds.
+//
+// The table keeps a membership's present state, not its past ones, so the figures at the range's end are read back
+// from the instants it keeps:
+// - a membership counts from its first month's payment (its first booking's paid_at): one never paid is no member;
+// - it ended when it was cancelled (cancelled_at), or when the end she asked for came (ends_at, if Stripe's word
+//   has not arrived yet); one set to end later counts until then, as that month is paid for;
+// - it is paused from paused_at, which only a membership paused now has: a pause she has since resumed is forgotten,
+//   so a past range counts such a month as active;
+// - a failed renewal (past_due) counts as active: Stripe is retrying it and it has not ended;
+// - the monthly recurring revenue is the sum of the monthly amounts of the active ones at the range's end (paused
+//   and ended ones bring nothing; one set to end after it still counts).
+// "The range's end" is the midnight after its last day, or now when that is still to come: an end she asked for
+// that falls later in the range has not happened yet.
+import { bookings, memberships } from "@studio/db";
+import { fromCents, type Reports, toCents } from "@studio/validators";
+import { and, eq, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
+import type { Services } from "../context";
+
+/** The statuses of a membership that has not ended (an unpaid sign-up, incomplete, never began). */
+const NOT_ENDED = ["active", "past_due", "paused"] as const;
+
+export async function membershipFigures(services: Services, start: Date, end: Date): Promise<Reports["memberships"]> {
+  const now = services.now();
+  const at = end < now ? end : now;
+  // Instants in raw SQL go as text: the PostgreSQL driver takes no Date there.
+  const instant = (value: Date) => sql`${value.toISOString()}::timestamptz`;
+  const endedAt = sql`coalesce(${memberships.cancelledAt}, ${memberships.endsAt})`;
+  const memberAtEnd = sql`${bookings.paidAt} < ${instant(end)} and (${endedAt} is null or ${endedAt} >= ${instant(at)})`;
+  const pausedAtEnd = sql`${memberships.pausedAt} is not null and ${memberships.pausedAt} < ${instant(end)}`;
+  const activeAtEnd = sql`${memberAtEnd} and not (${pausedAtEnd})`;
+  const [row] = await services.db
+    .select({
+      active: sql`count(*) filter (where ${activeAtEnd})`.mapWith(Number),
+      paused: sql`count(*) filter (where ${memberAtEnd} and ${pausedAtEnd})`.mapWith(Number),
+      signedUp:
+        sql`count(*) filter (where ${bookings.paidAt} >= ${instant(start)} and ${bookings.paidAt} < ${instant(end)})`.mapWith(
+          Number,
+        ),
+      churned: sql`count(*) filter (where ${endedAt} >= ${instant(start)} and ${endedAt} < ${instant(at)})`.mapWith(
+        Number,
+      ),
+      monthlyRecurring: sql<string>`coalesce(sum(${memberships.amount}) filter (where ${activeAtEnd}), 0)::text`,
+    })
+    .from(memberships)
+    .innerJoin(bookings, eq(bookings.id, memberships.firstBookingId))
+    .where(
+      and(
+        isNotNull(bookings.paidAt),
+        // Every membership a figure can count: one signed up in the range or a member at its end has either not
+        // ended, or ended after the range began.
+        or(inArray(memberships.status, [...NOT_ENDED]), gte(memberships.cancelledAt, start)),
+      ),
+    );
+  return {
+    active: row?.active ?? 0,
+    paused: row?.paused ?? 0,
+    signedUp: row?.signedUp ?? 0,
+    churned: row?.churned ?? 0,
+    monthlyRecurring: fromCents(toCents(row?.monthlyRecurring ?? "0")),
+  };
+}

@@ -1,7 +1,7 @@
 // A membership, as its two people meet it: the trainer makes a package a monthly membership on her phone; a client
 // reads its terms on the Spanish booking form at 390 px, starts it (mock payments take no card), and pauses,
 // resumes, cancels and keeps it from My Sessions, each rule shown before she acts.
-import { memberships } from "@studio/db";
+import { memberships, packages } from "@studio/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasChromium, type Site, signInAsTrainer, startSite, toast, verifyOnPage } from "./harness";
@@ -32,7 +32,7 @@ describe.skipIf(!hasChromium)("a membership", () => {
     const row = page.getByRole("article", { name: "Gym Membership", exact: true });
     await row.getByText("Membership", { exact: true }).waitFor();
     await row.getByText(/\$199\/month · 8 sessions a month/).waitFor();
-    const listed = (await site.trpc.packages.list.query()).find((pkg) => pkg.name === "Gym Membership");
+    const [listed] = await site.db.select().from(packages).where(eq(packages.name, "Gym Membership"));
     expect(listed).toMatchObject({ billing: "monthly", sessionCount: 8, validMonths: 1 });
     packageId = listed?.id ?? 0;
     await page.context().close();
@@ -51,7 +51,7 @@ describe.skipIf(!hasChromium)("a membership", () => {
     await page.getByLabel(/^Nombre completo/).fill("Paula Miembro");
     await page.getByLabel(/^Correo electrónico/).fill(email);
     await page.getByLabel(/^Teléfono/).fill("(305) 555-0190");
-    await page.getByRole("button", { name: "Empezar membresía - $199/mes" }).click();
+    await page.getByRole("button", { name: "Unirme por $199/mes" }).click();
     await page.waitForURL((url) => url.pathname === "/es/booking-confirmation");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
@@ -60,7 +60,9 @@ describe.skipIf(!hasChromium)("a membership", () => {
     const card = page.getByRole("article", { name: "Gym Membership" });
     await card.getByText("$199/mes · 8 sesiones al mes").waitFor();
     await card.getByText("Activa", { exact: true }).waitFor();
-    await card.getByText(/^Se renueva el .+: ese día se cobran \$199 y tienes 8 sesiones nuevas para reservar\.$/).waitFor();
+    await card
+      .getByText(/^Se renueva el .+: ese día se cobran \$199 y tienes 8 sesiones nuevas para reservar\.$/)
+      .waitFor();
 
     // Pausing says what it means before it happens.
     await card.getByRole("button", { name: "Pausar membresía" }).click();

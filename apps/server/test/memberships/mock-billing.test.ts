@@ -116,4 +116,48 @@ describe("a membership without Stripe", () => {
       clientEmail: `erased-${membership.firstBookingId}@invalid`,
     });
   });
+
+  it("is sold at the desk by its payment link alone, and started by her from it", async () => {
+    clock = new Date("2027-05-03T15:00:00Z");
+    const admin = await signInAdmin(site);
+    const sale = {
+      client: { name: "Delia Desk", email: "delia.desk@example.com", phone: "3055550199", language: "es" as const },
+      packageId,
+      address: "40 Ocean Dr, Miami",
+    };
+    const cash = await trpcError(
+      admin.trpc.admin.sales.sell.mutate({ ...sale, paidWith: "cash", requestKey: crypto.randomUUID() }),
+    );
+    expect(cash.data?.issues).toEqual([
+      { path: "paidWith", message: "A membership renews by card: send her a payment link" },
+    ]);
+    const custom = await trpcError(
+      admin.trpc.admin.sales.sell.mutate({
+        ...sale,
+        paidWith: "link",
+        custom: { price: "150", sessionCount: 4 },
+        requestKey: crypto.randomUUID(),
+      }),
+    );
+    expect(custom.data?.issues).toEqual([{ path: "custom", message: "A membership is sold at its monthly price" }]);
+
+    const sold = await admin.trpc.admin.sales.sell.mutate({
+      ...sale,
+      paidWith: "link",
+      requestKey: crypto.randomUUID(),
+    });
+    const link = new URL(sold.payLink ?? "");
+    expect(link.pathname).toBe("/es/pay");
+    // Her phone opens the link: the same checkout starts her membership.
+    const started = await site.trpc.bookings.createPaymentIntent.mutate({
+      bookingId: Number(link.searchParams.get("booking")),
+      token: link.searchParams.get("token") ?? "",
+    });
+    expect(started).toMatchObject({ isMockPayment: true, membership: true });
+    const [membership] = await site.db
+      .select()
+      .from(memberships)
+      .where(eq(memberships.firstBookingId, sold.booking.id));
+    expect(membership).toMatchObject({ status: "active", language: "es", clientEmail: "delia.desk@example.com" });
+  });
 });

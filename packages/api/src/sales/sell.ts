@@ -39,6 +39,13 @@ export async function sellAtDesk(ctx: Context, seller: string, sale: Sale): Prom
   const catalogue = await ctx.catalog.list(ctx.db);
   const pkg = catalogue.find((candidate) => candidate.id === sale.packageId);
   if (!pkg) throw refusal("NOT_FOUND", "server.bookings.choosePackage");
+  // A membership renews on the card she starts it with: it is sold by its link, at its monthly price.
+  if (pkg.billing === "monthly" && sale.paidWith !== "link") {
+    throw fieldError("paidWith", "A membership renews by card: send her a payment link");
+  }
+  if (pkg.billing === "monthly" && sale.custom) {
+    throw fieldError("custom", "A membership is sold at its monthly price");
+  }
   if (packageCategory(pkg.type) === "home" && !sale.address) {
     throw fieldError("address", "Address is required for in-home training");
   }

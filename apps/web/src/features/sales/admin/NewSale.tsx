@@ -18,7 +18,7 @@ import { type DeskPayment, type DeskSaleInput, deskSaleInput } from "@studio/val
 import { packageCategory } from "@studio/validators/kinds";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { QRCodeSVG } from "qrcode.react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { newRequestKey } from "../../../lib/request-key";
 import { useRules } from "../../../lib/rules";
 import { toast } from "../../../lib/toast";
@@ -152,12 +152,18 @@ function SaleForm({ client, onDone }: { client?: SaleClient; onDone: () => void 
       onError: (error) => toast("Could not record the sale", errorMessage(error, "Please try again."), "error"),
     }),
   );
-  if (linkSale?.payLink) return <PaymentLink sale={linkSale} link={linkSale.payLink} onDone={onDone} />;
-
   const active = (packages.data ?? []).filter((pkg) => pkg.active);
   const chosen = active.find((pkg) => String(pkg.id) === form.values.packageId);
   const category = chosen ? packageCategory(chosen.type) : null;
   const booksSessions = category === "gym" || category === "home";
+  // A membership renews on the card she starts it with: only a link, at its monthly price.
+  const monthly = chosen?.billing === "monthly";
+  const { paidWith, custom } = form.values;
+  useEffect(() => {
+    if (monthly && (paidWith !== "link" || custom)) form.setValues({ paidWith: "link", custom: false });
+  }, [monthly, paidWith, custom, form.setValues]);
+  if (linkSale?.payLink) return <PaymentLink sale={linkSale} link={linkSale.payLink} onDone={onDone} />;
+
   const price = form.values.custom ? Number(form.values.price || 0).toFixed(2) : (chosen?.price ?? "0.00");
   return (
     <form
@@ -193,16 +199,18 @@ function SaleForm({ client, onDone }: { client?: SaleClient; onDone: () => void 
             { value: "", label: packages.isPending ? "Loading packages…" : "Choose a package" },
             ...active.map((pkg) => ({
               value: String(pkg.id),
-              label: `${pkg.name} · ${formatMoney(pkg.price, "en")} · ${pkg.sessionCount} ${pkg.sessionCount === 1 ? "session" : "sessions"}`,
+              label: `${pkg.name} · ${formatMoney(pkg.price, "en")}${pkg.billing === "monthly" ? "/month" : ""} · ${pkg.sessionCount} ${pkg.sessionCount === 1 ? "session" : "sessions"}${pkg.billing === "monthly" ? " a month" : ""}`,
             })),
           ]}
           {...form.getInputProps("packageId")}
         />
-        <Checkbox
-          label="Her own price and number of sessions"
-          {...form.getInputProps("custom", { type: "checkbox" })}
-        />
-        {form.values.custom && (
+        {!monthly && (
+          <Checkbox
+            label="Her own price and number of sessions"
+            {...form.getInputProps("custom", { type: "checkbox" })}
+          />
+        )}
+        {form.values.custom && !monthly && (
           <SimpleGrid cols={2} spacing="sm">
             <TextInput label="Price ($)" inputMode="decimal" withAsterisk {...form.getInputProps("price")} />
             <TextInput label="Sessions" inputMode="numeric" withAsterisk {...form.getInputProps("sessionCount")} />
@@ -215,7 +223,11 @@ function SaleForm({ client, onDone }: { client?: SaleClient; onDone: () => void 
           <Text size="sm" fw={500} id="sale-paid-with">
             She pays with
           </Text>
-          <SegmentedControl aria-labelledby="sale-paid-with" data={PAID_WITH} {...form.getInputProps("paidWith")} />
+          <SegmentedControl
+            aria-labelledby="sale-paid-with"
+            data={monthly ? PAID_WITH.filter((option) => option.value === "link") : PAID_WITH}
+            {...form.getInputProps("paidWith")}
+          />
         </Stack>
         {booksSessions && form.values.paidWith !== "link" && chosen && (
           <Stack gap={4}>
@@ -234,7 +246,9 @@ function SaleForm({ client, onDone }: { client?: SaleClient; onDone: () => void 
         )}
         {form.values.paidWith === "link" && (
           <Text size="sm" c="dimmed">
-            She gets the link by e-mail and can pay it by card for 7 days. You can also show it to her here.
+            {monthly
+              ? "A membership renews on her card: she starts it from the link, sent by e-mail and good for 7 days. You can also show it to her here."
+              : "She gets the link by e-mail and can pay it by card for 7 days. You can also show it to her here."}
           </Text>
         )}
         <Group justify="flex-end" mt="xs">

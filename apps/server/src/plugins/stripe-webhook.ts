@@ -50,7 +50,7 @@ export const stripeWebhookPath: DescribedPaths = {
     post: {
       operationId: "postApiStripeWebhook",
       summary:
-        "Stripe events (payment_intent.succeeded, payment_intent.payment_failed, refund.created, refund.updated, refund.failed, charge.refunded), signed with STRIPE_WEBHOOK_SECRET",
+        "Stripe events (payment_intent.succeeded, payment_intent.payment_failed, refund.created, refund.updated, refund.failed, charge.refunded, invoice.paid, invoice.payment_failed, customer.subscription.created/updated/deleted/paused/resumed), signed with STRIPE_WEBHOOK_SECRET",
       tags: ["payments"],
       parameters: [{ name: "Stripe-Signature", in: "header", required: true, schema: { type: "string" } }],
       requestBody: { required: true, content: { "application/json": { schema: { type: "object" } } } },

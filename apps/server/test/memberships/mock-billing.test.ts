@@ -75,6 +75,27 @@ describe("a membership without Stripe", () => {
     expect(await sweep()).toBe(0);
   });
 
+  it("is one month however often her checkout asks at once", async () => {
+    const booked = await site.trpc.bookings.create.mutate({
+      packageId,
+      clientName: "Tess Twice",
+      clientEmail: "tess.twice@example.com",
+      phone: "3055550178",
+      address: "9 Bay Rd, Miami",
+    });
+    await Promise.all(
+      [1, 2, 3].map(() =>
+        site.trpc.bookings.createPaymentIntent
+          .mutate({ bookingId: booked.id, token: booked.accessToken })
+          .catch(() => null),
+      ),
+    );
+    const [membership] = await site.db.select().from(memberships).where(eq(memberships.firstBookingId, booked.id));
+    expect(await monthsOf(membership?.id ?? 0)).toHaveLength(1);
+    const sessions = await site.db.select().from(packageSessions).where(eq(packageSessions.bookingId, booked.id));
+    expect(sessions).toHaveLength(4);
+  });
+
   it("skips a paused member's month and ends a cancelled one when its month is over", async () => {
     clock = new Date("2027-01-10T15:00:00Z");
     const { membership } = await signUp("mock.pauser@example.com");

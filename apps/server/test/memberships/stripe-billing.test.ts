@@ -199,6 +199,19 @@ describe("a member's months", () => {
     expect((await membershipRow(booking.id))?.currentPeriodEnd?.toISOString()).toBe("2027-02-01T15:00:00.000Z");
   });
 
+  it("renews for her even after the trainer deleted the booking she signed up with", async () => {
+    const { membership, subscriptionId, booking } = await signUp("deleted.first@example.com", "Dora Deleted");
+    await deliver("invoice.paid", stripe.payLatest(subscriptionId));
+    admin = await signInAdmin(site);
+    await admin.trpc.admin.bookings.remove.mutate({ id: booking.id });
+    stripe.renew(subscriptionId);
+    await deliver("invoice.paid", stripe.payLatest(subscriptionId));
+    const months = await monthsOf(membership.id);
+    expect(months.map((month) => [month.clientName, month.clientEmail, month.location, month.paymentStatus])).toEqual([
+      ["Dora Deleted", "deleted.first@example.com", "gym", "paid"],
+    ]);
+  });
+
   it("shows a refused renewal to the trainer until a month is paid", async () => {
     const { subscriptionId, booking } = await signUp("declined@example.com", "Dana Declined");
     await deliver("invoice.paid", stripe.payLatest(subscriptionId));

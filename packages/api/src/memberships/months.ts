@@ -2,10 +2,10 @@
 // is the booking she signed up with; each later one is a booking of its own, priced by the invoice, so its
 // sessions, ledger, expiry and money are a pack's. One booking per invoice (bookings.invoice_id), so a webhook
 // delivered twice, or the browser's word and the webhook both, find it once. payments/ then makes it paid.
-import { type Booking, bookings, type Executor, type Membership, memberships } from "@studio/db";
+import { type Booking, bookings, type Executor, type Membership, memberships, packages } from "@studio/db";
 import { fromCents } from "@studio/validators";
 import { studioDate } from "@studio/validators/studio-time";
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { InvoiceInfo } from "../ports/subscriptions";
 
 /**
@@ -45,30 +45,61 @@ async function claimBooking(tx: Executor, membership: Membership, invoice: Invoi
     )
     .returning({ id: bookings.id });
   if (claimed) return claimed.id;
-  const [first] = await tx.select().from(bookings).where(eq(bookings.id, membership.firstBookingId));
-  if (!first || first.invoiceId === invoice.id) return null;
   const [month] = await tx
     .insert(bookings)
-    .values(renewalOf(first, membership, invoice, at))
+    .values(renewalOf(await placeOfMonths(tx, membership), membership, invoice, at))
     .onConflictDoNothing({ target: bookings.invoiceId })
     .returning({ id: bookings.id });
   return month?.id ?? null;
 }
 
-/** A later month: the sign-up's client and place, at what the invoice charged. */
-function renewalOf(first: Booking, membership: Membership, invoice: InvoiceInfo, at: Date) {
+/**
+ * Where her months are trained and how she is reached: as her latest month says (the trainer may have deleted the
+ * sign-up's booking), or, with none left, the package's place with the membership's own name.
+ */
+async function placeOfMonths(tx: Executor, membership: Membership): Promise<Template> {
+  const [latest] = await tx
+    .select()
+    .from(bookings)
+    .where(eq(bookings.membershipId, membership.id))
+    .orderBy(desc(bookings.id))
+    .limit(1);
+  if (latest) return latest;
+  const [pkg] = await tx
+    .select({ name: packages.name, type: packages.type })
+    .from(packages)
+    .where(eq(packages.id, membership.packageId));
+  return {
+    userId: null,
+    packageName: pkg?.name ?? "Membership",
+    time: "to-be-scheduled",
+    location: pkg?.type ?? "gym",
+    address: null,
+    clientName: membership.clientName,
+    clientEmail: membership.clientEmail,
+    clientPhone: null,
+  };
+}
+
+type Template = Pick<
+  Booking,
+  "userId" | "packageName" | "time" | "location" | "address" | "clientName" | "clientEmail" | "clientPhone"
+>;
+
+/** A later month: her client details and place, at what the invoice charged. */
+function renewalOf(from: Template, membership: Membership, invoice: InvoiceInfo, at: Date) {
   const amount = fromCents(invoice.amountPaidCents);
   return {
-    userId: first.userId,
-    packageId: first.packageId,
-    packageName: first.packageName,
+    userId: from.userId,
+    packageId: membership.packageId,
+    packageName: from.packageName,
     date: studioDate(invoice.periodStart),
-    time: first.time,
-    location: first.location,
-    address: first.address,
-    clientName: first.clientName,
-    clientEmail: first.clientEmail,
-    clientPhone: first.clientPhone,
+    time: from.time,
+    location: from.location,
+    address: from.address,
+    clientName: from.clientName,
+    clientEmail: from.clientEmail,
+    clientPhone: from.clientPhone,
     language: membership.language,
     amount,
     originalAmount: amount,

@@ -184,8 +184,11 @@ export function monthAfter(from: Date): Date {
   return next;
 }
 
-/** The mock's month of a membership from `from`, paid: what the sign-up and each renewal of the mock are. */
-export function mockPaidMonth(membershipId: number, amountCents: number, from: Date): SubscriptionInfo {
+/**
+ * The mock's month of a membership from `from`, paid: what the sign-up and each renewal of the mock are. Its
+ * invoice is named by the month (the sign-up's by the membership alone), so asking twice names one invoice.
+ */
+export function mockPaidMonth(membershipId: number, amountCents: number, from: Date, signUp = false): SubscriptionInfo {
   const periodEnd = monthAfter(from);
   return {
     id: `mock_sub_${membershipId}`,
@@ -195,7 +198,7 @@ export function mockPaidMonth(membershipId: number, amountCents: number, from: D
     endsAt: null,
     currentPeriodEnd: periodEnd,
     latestInvoice: {
-      id: `mock_in_${membershipId}_${from.getTime()}`,
+      id: signUp ? `mock_in_${membershipId}_signup` : `mock_in_${membershipId}_${from.getTime()}`,
       status: "paid",
       amountPaidCents: amountCents,
       clientSecret: null,
@@ -215,10 +218,10 @@ export function mockSubscriptions(now: () => Date = () => new Date()): Subscript
       return `mock_prod_${packageId}`;
     },
     async createSubscription({ membershipId, amountCents }) {
-      return mockPaidMonth(membershipId, amountCents, now());
+      return mockPaidMonth(membershipId, amountCents, now(), true);
     },
     async retrieveSubscription(id) {
-      return mockPaidMonth(Number(id.replace(/^mock_sub_/, "")), 0, now());
+      return mockPaidMonth(Number(id.replace(/^mock_sub_/, "")), 0, now(), true);
     },
     async changeSubscription() {},
   };

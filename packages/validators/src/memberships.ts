@@ -1,7 +1,7 @@
 // Memberships: a package paid monthly through the card processor, as the client and the trainer see it, and what
 // either may do to it.
 import { z } from "zod";
-import { email, id, instant, money, numeric } from "./common";
+import { email, id, instant, listPage, money } from "./common";
 import { MEMBERSHIP_STATUSES } from "./membership-kinds";
 
 export { MEMBERSHIP_STATUSES, type MembershipStatus, PACKAGE_BILLINGS, type PackageBilling } from "./membership-kinds";
@@ -50,13 +50,7 @@ export const adminMembershipsInput = z.object({
     .enum(MEMBERSHIP_FILTERS, { error: `filter must be one of ${MEMBERSHIP_FILTERS.join(", ")}` })
     .default("all"),
   clientEmail: email.optional(),
-  page: numeric(
-    z
-      .number({ error: "page must be a number" })
-      .int("page must be a whole number")
-      .min(1, "page must be at least 1")
-      .max(10_000, "page must be at most 10000"),
-  ).default(1),
+  page: listPage,
 });
 export const MEMBERSHIPS_PAGE_SIZE = 25;
 export const adminMembershipsOutput = z.object({

@@ -28,33 +28,37 @@ export async function membershipFigures(services: Services, start: Date, end: Da
   const at = end < now ? end : now;
   // Instants in raw SQL go as text: the PostgreSQL driver takes no Date there.
   const instant = (value: Date) => sql`${value.toISOString()}::timestamptz`;
+  // Its first month's payment, looked up by the first booking's key for each membership read: LIMIT 1 keeps the
+  // look-up per membership (a join would let the planner read every booking ever made to find a few hundred). A
+  // membership never paid for has none and is left out (an abandoned sign-up the processor has since cancelled).
+  const firstMonth = services.db
+    .select({ paidAt: sql<Date>`${bookings.paidAt}`.as("first_paid_at") })
+    .from(bookings)
+    .where(and(eq(bookings.id, memberships.firstBookingId), isNotNull(bookings.paidAt)))
+    .limit(1)
+    .as("first_month");
+  const { paidAt } = firstMonth;
   const endedAt = sql`coalesce(${memberships.cancelledAt}, ${memberships.endsAt})`;
-  const memberAtEnd = sql`${bookings.paidAt} < ${instant(end)} and (${endedAt} is null or ${endedAt} >= ${instant(at)})`;
+  const memberAtEnd = sql`${paidAt} < ${instant(end)} and (${endedAt} is null or ${endedAt} >= ${instant(at)})`;
   const pausedAtEnd = sql`${memberships.pausedAt} is not null and ${memberships.pausedAt} < ${instant(end)}`;
   const activeAtEnd = sql`${memberAtEnd} and not (${pausedAtEnd})`;
   const [row] = await services.db
     .select({
       active: sql`count(*) filter (where ${activeAtEnd})`.mapWith(Number),
       paused: sql`count(*) filter (where ${memberAtEnd} and ${pausedAtEnd})`.mapWith(Number),
-      signedUp:
-        sql`count(*) filter (where ${bookings.paidAt} >= ${instant(start)} and ${bookings.paidAt} < ${instant(end)})`.mapWith(
-          Number,
-        ),
+      signedUp: sql`count(*) filter (where ${paidAt} >= ${instant(start)} and ${paidAt} < ${instant(end)})`.mapWith(
+        Number,
+      ),
       churned: sql`count(*) filter (where ${endedAt} >= ${instant(start)} and ${endedAt} < ${instant(at)})`.mapWith(
         Number,
       ),
       monthlyRecurring: sql<string>`coalesce(sum(${memberships.amount}) filter (where ${activeAtEnd}), 0)::text`,
     })
     .from(memberships)
-    .innerJoin(bookings, eq(bookings.id, memberships.firstBookingId))
-    .where(
-      and(
-        isNotNull(bookings.paidAt),
-        // Every membership a figure can count: one signed up in the range or a member at its end has either not
-        // ended, or ended after the range began.
-        or(inArray(memberships.status, [...NOT_ENDED]), gte(memberships.cancelledAt, start)),
-      ),
-    );
+    .crossJoinLateral(firstMonth)
+    // The memberships a figure can count: one signed up in the range or a member at its end has either not ended,
+    // or ended after the range began.
+    .where(or(inArray(memberships.status, [...NOT_ENDED]), gte(memberships.cancelledAt, start)));
   return {
     active: row?.active ?? 0,
     paused: row?.paused ?? 0,

@@ -645,10 +645,7 @@ async function historyReads() {
       `/api/admin/reports/utilisation.csv?${lastDays(366)}`,
       yearOfSessions,
     ],
-    [
-      "tRPC admin.memberships.list (needs attention)",
-      trpc("admin.memberships.list", { filter: "attention", page: 1 }),
-    ],
+    ["tRPC admin.memberships.list (needs attention)", trpc("admin.memberships.list", { filter: "attention", page: 1 })],
     [
       "tRPC admin.clients.broadcasts.audience (no session in 30 days)",
       trpc("admin.clients.broadcasts.audience", { audience: "lapsed" }),

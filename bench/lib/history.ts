@@ -76,7 +76,8 @@ export async function seedHistory(sql: postgres.Sql, now: Date) {
     from package_sessions where starts_at is not null and id % 3 = 0`);
   // Every tenth booking began a membership: a paid one lasted 1 to 36 months from its payment, so those begun in
   // the last three years may still run (one in ten of them paused, one in ten with a failed renewal, one in ten set
-  // to end); an unpaid one is a sign-up never paid (incomplete). Its later months are left out: the membership
+  // to end, by the booking's hundreds digit: its last two digits decide whether it was paid); an unpaid one is a
+  // sign-up never paid (incomplete). Its later months are left out: the membership
   // figures read the first booking alone.
   await sql.unsafe(`
     with m as (
@@ -87,15 +88,15 @@ export async function seedHistory(sql: postgres.Sql, now: Date) {
       subscription_id, current_period_end, ends_at, cancelled_at, paused_at, payment_failed_at, created_at, updated_at)
     select package_id, id, client_name, client_email, amount,
       case when paid_at is null then 'incomplete' when lasts_to <= '${at}' then 'cancelled'
-        when id % 100 = 10 then 'paused' when id % 100 = 20 then 'past_due' else 'active' end,
+        when id / 100 % 10 = 1 then 'paused' when id / 100 % 10 = 2 then 'past_due' else 'active' end,
       case when paid_at is null then null else 'sub_bench_' || id end,
       case when paid_at is null then null
         else paid_at + make_interval(months => extract(month from age('${at}', paid_at))::int
           + 12 * extract(year from age('${at}', paid_at))::int + 1) end,
-      case when paid_at is not null and lasts_to > '${at}' and id % 100 = 30 then lasts_to end,
+      case when paid_at is not null and lasts_to > '${at}' and id / 100 % 10 = 3 then lasts_to end,
       case when lasts_to <= '${at}' then lasts_to end,
-      case when lasts_to > '${at}' and id % 100 = 10 then '${at}'::timestamptz - interval '9 days' end,
-      case when lasts_to > '${at}' and id % 100 = 20 then '${at}'::timestamptz - interval '2 days' end,
+      case when lasts_to > '${at}' and id / 100 % 10 = 1 then '${at}'::timestamptz - interval '9 days' end,
+      case when lasts_to > '${at}' and id / 100 % 10 = 2 then '${at}'::timestamptz - interval '2 days' end,
       created_at, created_at
     from m`);
   await sql.unsafe(`

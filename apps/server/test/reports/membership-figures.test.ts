@@ -2,7 +2,7 @@
 // fixture worked out by hand below: thirteen memberships signed up, paused, failing, ending and ended around
 // November 2026, then one signed up, cancelled and ended through the server itself.
 import { renewMockMemberships } from "@studio/api";
-import { bookings, memberships, type memberships as membershipsTable, packages } from "@studio/db";
+import { bookings, memberships, packages } from "@studio/db";
 import type { MembershipStatus } from "@studio/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type HttpClient, signInAdmin, startTestServer, type TestServer } from "../harness";

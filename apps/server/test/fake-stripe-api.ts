@@ -25,6 +25,14 @@ export type RefundAnswer =
   | { kind: "refused"; status: 400 | 402; message: string }
   | { kind: "unavailable" };
 
+/** A request's metadata[key] fields, as Stripe keeps them on the object. */
+const metadataOf = (body: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(body)
+      .filter(([key]) => key.startsWith("metadata["))
+      .map(([key, value]) => [key.slice("metadata[".length, -1), value]),
+  );
+
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 /** A month on by the calendar, in seconds, as Stripe bills a monthly price. */
 const monthAfter = (from: number) => {
@@ -57,11 +65,7 @@ export async function startFakeStripeApi(now: () => Date = () => new Date()) {
     if (answer.kind === "unavailable") {
       return { status: 500, body: { error: { type: "api_error", message: "An unknown error occurred" } } };
     }
-    const metadata = Object.fromEntries(
-      Object.entries(body)
-        .filter(([key]) => key.startsWith("metadata["))
-        .map(([key, value]) => [key.slice("metadata[".length, -1), value]),
-    );
+    const metadata = metadataOf(body);
     const refund = {
       id: `re_fake_${++ids}`,
       object: "refund",
@@ -144,6 +148,19 @@ export async function startFakeStripeApi(now: () => Date = () => new Date()) {
       return { status: 200, body: { id: `cus_fake_${++ids}`, object: "customer", email: body.email } };
     }
     if (method === "POST" && path === "/v1/subscriptions") return createSubscription(body);
+    if (method === "POST" && path === "/v1/billing_portal/sessions") {
+      const id = `bps_fake_${++ids}`;
+      return {
+        status: 200,
+        body: {
+          id,
+          object: "billing_portal.session",
+          customer: body.customer,
+          return_url: body.return_url,
+          url: `https://billing.stripe.test/p/session/${id}`,
+        },
+      };
+    }
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)?.[1];
     if (subscription && method === "GET") {
       const found = subscriptionAnswer(subscription);
@@ -160,7 +177,7 @@ export async function startFakeStripeApi(now: () => Date = () => new Date()) {
         currency: "usd",
         status: "requires_payment_method",
         client_secret: `pi_fake_${ids}_secret_x`,
-        metadata: { bookingId: body["metadata[bookingId]"] },
+        metadata: metadataOf(body),
       };
       intents.set(intent.id, intent);
       return { status: 200, body: intent };

@@ -37,10 +37,14 @@ export const membershipOutput = z.object({
   /** When a renewal's charge failed and is being retried. */
   paymentFailedAt: instant.nullable(),
   createdAt: instant,
+  /** Whether she can put in a new card here (a processor that keeps cards, and a customer there). */
+  cardUpdatable: z.boolean(),
 });
 export type MembershipOutput = z.infer<typeof membershipOutput>;
 
-export const adminMembershipOutput = membershipOutput.extend({ clientName: z.string(), clientEmail: z.string() });
+export const adminMembershipOutput = membershipOutput
+  .omit({ cardUpdatable: true })
+  .extend({ clientName: z.string(), clientEmail: z.string() });
 export type AdminMembership = z.infer<typeof adminMembershipOutput>;
 
 /** The trainer's list: all, one status, or those needing her attention (a failed renewal). */
@@ -59,3 +63,7 @@ export const adminMembershipsOutput = z.object({
   /** Failed renewals, whatever the filter: the back office's count to look at. */
   attention: z.number().int(),
 });
+
+export const membershipCardInput = z.object({ id });
+/** Stripe's page for her new card, to open in place of the site; she comes back to My Sessions. */
+export const membershipCardOutput = z.object({ url: z.string() });

@@ -223,6 +223,22 @@ describe("a member's months", () => {
     const attention = await admin.trpc.admin.memberships.list.query({ filter: "attention" });
     expect(attention.attention).toBeGreaterThanOrEqual(1);
     expect(attention.memberships.map((row) => row.clientEmail)).toContain("declined@example.com");
+    // She puts in a new card on Stripe's page, and comes back to My Sessions in her language.
+    const member = (await signInClient(site, "declined@example.com")).client;
+    const [mine] = await member.trpc.portal.memberships.query();
+    expect(mine).toMatchObject({ status: "past_due", cardUpdatable: true });
+    const { url } = await member.trpc.portal.membershipCardLink.mutate({ id: mine?.id ?? 0 });
+    expect(url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_fake_\d+$/);
+    const portalCall = stripe.calls.find((call) => call.path === "/v1/billing_portal/sessions");
+    expect(portalCall?.body).toMatchObject({
+      customer: expect.stringMatching(/^cus_fake_/),
+      "flow_data[type]": "payment_method_update",
+      return_url: expect.stringMatching(/\/my-bookings$/),
+    });
+    const other = (await signInClient(site, "not.declined@example.com")).client;
+    expect((await trpcError(other.trpc.portal.membershipCardLink.mutate({ id: mine?.id ?? 0 }))).data?.httpStatus).toBe(
+      404,
+    );
     // Stripe's retry goes through.
     await deliver("invoice.paid", stripe.payLatest(subscriptionId));
     expect(await membershipRow(booking.id)).toMatchObject({ status: "active", paymentFailedAt: null });

@@ -45,6 +45,9 @@ function fakeStripe() {
     async changeSubscription() {
       throw new Error("No memberships in these tests");
     },
+    async cardUpdateUrl() {
+      throw new Error("No memberships in these tests");
+    },
   };
   return { gateway, intents, created: () => created };
 }

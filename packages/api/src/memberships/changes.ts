@@ -2,7 +2,9 @@
 // for, or keep it after all. Kept on the row as the card processor accepts it; Stripe's webhook then says the same.
 // Asking for the state it is already in changes nothing, so a double tap or a retry has one effect.
 import { type Membership, memberships } from "@studio/db";
+import { pathIn } from "@studio/i18n/paths";
 import type { MembershipChange } from "@studio/validators";
+import type { Language } from "@studio/validators/languages";
 import { and, eq } from "drizzle-orm";
 import type { Services } from "../context";
 import { audit } from "../lib/audit";
@@ -83,4 +85,24 @@ export async function changeMembership(
     await services.payments.changeSubscription(membership.subscriptionId ?? "", change);
     return saved;
   });
+}
+
+/**
+ * Stripe's page where she puts in a new card for her membership (a renewal was refused, or her card changes),
+ * coming back to My Sessions in her language. Hers alone; the mock keeps no cards.
+ */
+export async function cardUpdateLink(services: Services, email: string, id: number, language: Language) {
+  const [membership] = await services.db
+    .select({ customerId: memberships.customerId, status: memberships.status })
+    .from(memberships)
+    .where(and(eq(memberships.id, id), eq(memberships.clientEmail, email)));
+  if (!membership?.customerId) throw refusal("NOT_FOUND", "server.memberships.notFound");
+  if (membership.status === "cancelled") throw refusal("CONFLICT", "server.memberships.ended");
+  const url = await services.payments.cardUpdateUrl({
+    customerId: membership.customerId,
+    returnUrl: `${services.publicUrl}${pathIn(language, "/my-bookings")}`,
+    language,
+  });
+  if (!url) throw refusal("CONFLICT", "server.memberships.noCards");
+  return { url };
 }

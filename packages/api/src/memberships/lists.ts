@@ -28,6 +28,7 @@ const columns = {
   createdAt: memberships.createdAt,
   clientName: memberships.clientName,
   clientEmail: memberships.clientEmail,
+  customerId: memberships.customerId,
 };
 
 /** A client has a handful of memberships over the years; more than this is no person's. */
@@ -50,7 +51,11 @@ export async function membershipsOf(
   const nameOf = await packageNamesIn(services, language);
   return rows
     .filter((row) => row.status !== "incomplete")
-    .map(({ clientName: _name, clientEmail: _email, ...row }) => ({ ...row, packageName: nameOf(row) }));
+    .map(({ clientName: _name, clientEmail: _email, customerId, ...row }) => ({
+      ...row,
+      packageName: nameOf(row),
+      cardUpdatable: services.payments.mode === "stripe" && !!customerId && row.status !== "cancelled",
+    }));
 }
 
 /** The trainer's list, a page at a time, with the count of failed renewals she should look at. */
@@ -73,7 +78,7 @@ export async function adminMemberships(services: Services, input: z.output<typeo
     services.db.select({ n: count() }).from(memberships).where(eq(memberships.status, "past_due")),
   ]);
   return {
-    memberships: rows satisfies AdminMembership[],
+    memberships: rows.map(({ customerId: _customer, ...row }) => row) satisfies AdminMembership[],
     total: total?.n ?? 0,
     attention: attention?.n ?? 0,
   };

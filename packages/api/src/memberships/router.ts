@@ -2,12 +2,14 @@ import {
   adminMembershipOutput,
   adminMembershipsInput,
   adminMembershipsOutput,
+  membershipCardInput,
+  membershipCardOutput,
   membershipChangeInput,
   membershipOutput,
 } from "@studio/validators";
 import { z } from "zod";
 import { adminProcedure, clientProcedure } from "../trpc";
-import { changeMembership } from "./changes";
+import { cardUpdateLink, changeMembership } from "./changes";
 import { adminMemberships, membershipsOf } from "./lists";
 
 /** The signed-in client's memberships (published under portal.*). */
@@ -26,6 +28,11 @@ export const membershipClientProcedures = {
       if (!changed) throw new Error(`Membership ${input.id} left her list`);
       return changed;
     }),
+  /** Stripe's page for a new card: a refused renewal is paid with it when Stripe next tries. */
+  membershipCardLink: clientProcedure
+    .input(membershipCardInput)
+    .output(membershipCardOutput)
+    .mutation(({ ctx, input }) => cardUpdateLink(ctx, ctx.client.email, input.id, ctx.request.language)),
 };
 
 /** The trainer's (published as admin.memberships.*). */

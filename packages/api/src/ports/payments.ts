@@ -15,6 +15,8 @@ export interface PaymentIntentInfo {
   status: string;
   amountCents: number;
   bookingId: number | null;
+  /** The intent's metadata as the processor keeps it ({ bookingId } or { giftCardId }). */
+  metadata?: Record<string, string>;
 }
 
 /** The processor's answer to a refund: its id and where it stands, or why it refused. */
@@ -45,11 +47,13 @@ export function refundStatusOf(status: string | null | undefined): RefundInfo["s
 export interface PaymentGateway extends SubscriptionGateway {
   readonly mode: "stripe" | "mock";
   readonly publishableKey: string | null;
+  /** An intent for a booking (`bookingId`), or (null) for something else its `metadata` names: a gift card. */
   createIntent(input: {
-    bookingId: number;
+    bookingId: number | null;
     amountCents: number;
     idempotencyKey: string;
     description: string;
+    metadata?: Record<string, string>;
   }): Promise<PaymentIntentInfo>;
   retrieveIntent(id: string): Promise<PaymentIntentInfo>;
   /**
@@ -68,6 +72,7 @@ function toInfo(intent: Stripe.PaymentIntent): PaymentIntentInfo {
     status: intent.status,
     amountCents: intent.amount,
     bookingId: Number.isInteger(bookingId) && bookingId > 0 ? bookingId : null,
+    metadata: { ...intent.metadata },
   };
 }
 
@@ -91,13 +96,13 @@ export function stripeGateway(secretKey: string, publishableKey: string | null, 
     mode: "stripe",
     publishableKey,
     ...stripeSubscriptions(stripe),
-    async createIntent({ bookingId, amountCents, idempotencyKey, description }) {
+    async createIntent({ bookingId, amountCents, idempotencyKey, description, metadata }) {
       const intent = await (await stripe()).paymentIntents.create(
         {
           amount: amountCents,
           currency: "usd",
           description,
-          metadata: { bookingId: String(bookingId) },
+          metadata: { ...(bookingId === null ? {} : { bookingId: String(bookingId) }), ...metadata },
           automatic_payment_methods: { enabled: true },
         },
         { idempotencyKey },
@@ -137,13 +142,14 @@ export function mockGateway(now: () => Date = () => new Date()): PaymentGateway 
     mode: "mock",
     publishableKey: null,
     ...mockSubscriptions(now),
-    async createIntent({ bookingId, amountCents }) {
+    async createIntent({ bookingId, amountCents, metadata }) {
       return {
-        id: `mock_${bookingId}`,
-        clientSecret: `mock_secret_${bookingId}`,
+        id: `mock_${bookingId ?? 0}`,
+        clientSecret: `mock_secret_${bookingId ?? 0}`,
         status: "succeeded",
         amountCents,
         bookingId,
+        metadata,
       };
     },
     async retrieveIntent(id) {

@@ -52,6 +52,11 @@ export interface SubscriptionGateway {
   createSubscription(input: NewSubscription): Promise<SubscriptionInfo>;
   retrieveSubscription(id: string): Promise<SubscriptionInfo>;
   changeSubscription(id: string, change: SubscriptionChange): Promise<void>;
+  /**
+   * Where the member puts in a new card (Stripe's customer portal, on its card step), coming back to `returnUrl`;
+   * null without a processor that keeps cards (the mock).
+   */
+  cardUpdateUrl(input: { customerId: string; returnUrl: string; language: "en" | "es" }): Promise<string | null>;
 }
 
 const at = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
@@ -172,6 +177,15 @@ export function stripeSubscriptions(stripe: () => Promise<Stripe>): Subscription
     async changeSubscription(id, change) {
       await (await stripe()).subscriptions.update(id, CHANGES[change]);
     },
+    async cardUpdateUrl({ customerId, returnUrl, language }) {
+      const session = await (await stripe()).billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+        locale: language,
+        flow_data: { type: "payment_method_update" },
+      });
+      return session.url;
+    },
   };
 }
 
@@ -224,5 +238,8 @@ export function mockSubscriptions(now: () => Date = () => new Date()): Subscript
       return mockPaidMonth(Number(id.replace(/^mock_sub_/, "")), 0, now(), true);
     },
     async changeSubscription() {},
+    async cardUpdateUrl() {
+      return null;
+    },
   };
 }

@@ -68,6 +68,14 @@ function MembershipCard({ membership }: { membership: MembershipOutput }) {
         toast(t("portal.membership.failed"), errorMessage(error, t("portal.membership.failed")), "error"),
     }),
   );
+  // Stripe's own page takes her card; she comes back to My Sessions.
+  const card = useMutation(
+    trpc.portal.membershipCardLink.mutationOptions({
+      onSuccess: ({ url }) => window.location.assign(url),
+      onError: (error) =>
+        toast(t("portal.membership.failed"), errorMessage(error, t("portal.membership.failed")), "error"),
+    }),
+  );
   const act = (next: MembershipChange) =>
     next === "pause" || next === "cancel" ? setAsking(next) : change.mutate({ id: membership.id, change: next });
   const date = (instant: Date | string | null) => (instant ? formatLongDate(new Date(instant), language) : "");
@@ -97,15 +105,25 @@ function MembershipCard({ membership }: { membership: MembershipOutput }) {
             : membership.status === "paused"
               ? t("portal.membership.paused", { date: date(membership.pausedAt) })
               : membership.status === "past_due"
-                ? t("portal.membership.pastDue")
+                ? t(membership.cardUpdatable ? "portal.membership.pastDueCard" : "portal.membership.pastDue")
                 : t("portal.membership.renews", {
                     date: date(membership.currentPeriodEnd),
                     price,
                     count: membership.sessionsPerMonth,
                   })}
       </Text>
-      {changesFor(membership).length > 0 && (
+      {(changesFor(membership).length > 0 || membership.cardUpdatable) && (
         <Group gap="xs" mt="md">
+          {membership.cardUpdatable && (
+            <Button
+              size="sm"
+              variant={membership.status === "past_due" ? "filled" : "outline"}
+              loading={card.isPending}
+              onClick={() => card.mutate({ id: membership.id })}
+            >
+              {t("portal.membership.action.card")}
+            </Button>
+          )}
           {changesFor(membership).map((next) => (
             <Button
               key={next}

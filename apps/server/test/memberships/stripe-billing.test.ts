@@ -242,6 +242,14 @@ describe("a member's months", () => {
     // Stripe's retry goes through.
     await deliver("invoice.paid", stripe.payLatest(subscriptionId));
     expect(await membershipRow(booking.id)).toMatchObject({ status: "active", paymentFailedAt: null });
+    // The refusal delivered again, late, after the month was paid: it changes nothing.
+    await deliver(
+      "invoice.payment_failed",
+      stripe.failLatest(subscriptionId),
+      undefined,
+      new Date(Date.now() - 3_600_000),
+    );
+    expect(await membershipRow(booking.id)).toMatchObject({ status: "active", paymentFailedAt: null });
     const after = await admin.trpc.admin.memberships.list.query({ filter: "attention" });
     expect(after.memberships.map((row) => row.clientEmail)).not.toContain("declined@example.com");
   });
@@ -336,6 +344,50 @@ describe("her own changes", () => {
     const ended = await trpcError(member.trpc.portal.changeMembership.mutate({ id, change: "resume" }));
     expect(ended.data?.httpStatus).toBe(409);
     expect(ended.message).toBe("This membership has ended.");
+  });
+
+  it("keeps what each kind of subscription event says, in the order Stripe made them", async () => {
+    const { membership, subscriptionId } = await signUp("events@example.com", "Eva Events");
+    const at = (minutes: number) => new Date(clock.getTime() + minutes * 60_000);
+    const statusNow = async () =>
+      (await site.db.select().from(memberships).where(eq(memberships.id, membership.id)))[0]?.status;
+    // created (incomplete) arrives after the first month was paid: made earlier, it changes nothing.
+    await deliver("invoice.paid", stripe.payLatest(subscriptionId), undefined, at(2));
+    await deliver(
+      "customer.subscription.created",
+      { ...stripe.subscription(subscriptionId), status: "incomplete" },
+      undefined,
+      at(1),
+    );
+    expect(await statusNow()).toBe("active");
+    await deliver(
+      "customer.subscription.paused",
+      { ...stripe.subscription(subscriptionId), status: "paused" },
+      undefined,
+      at(3),
+    );
+    expect(await statusNow()).toBe("paused");
+    await deliver(
+      "customer.subscription.resumed",
+      { ...stripe.subscription(subscriptionId), status: "active" },
+      undefined,
+      at(4),
+    );
+    expect(await statusNow()).toBe("active");
+    await deliver(
+      "customer.subscription.updated",
+      { ...stripe.subscription(subscriptionId), cancel_at_period_end: true },
+      undefined,
+      at(5),
+    );
+    const [ending] = await site.db.select().from(memberships).where(eq(memberships.id, membership.id));
+    expect(ending?.endsAt).toEqual(ending?.currentPeriodEnd);
+    // A signed event of a subscription this site never opened changes nothing and is acknowledged.
+    const stranger = await deliver("customer.subscription.updated", {
+      ...stripe.subscription(subscriptionId),
+      id: "sub_elsewhere",
+    });
+    expect(stranger.status).toBe(200);
   });
 
   it("is changed by the trainer for her, under her name", async () => {

@@ -11,13 +11,15 @@ import type { InvoiceInfo } from "../ports/subscriptions";
 /**
  * Inside `tx`, under the membership's row lock: the booking the month `invoice` pays, to be made paid by the caller;
  * null when that month has its booking already (it was paid). The membership is active again and renews after it;
- * `at` counts as the processor's latest word on it, so an older subscription event delivered late changes nothing.
+ * `asOf` (when the processor said so: its event's creation) counts as its latest word on the membership, so an older
+ * subscription event delivered late changes nothing.
  */
 export async function bookingOfMonth(
   tx: Executor,
   membershipId: number,
   invoice: InvoiceInfo,
   at: Date,
+  asOf: Date = at,
 ): Promise<number | null> {
   const [membership] = await tx.select().from(memberships).where(eq(memberships.id, membershipId)).for("update");
   if (!membership) return null;
@@ -28,7 +30,7 @@ export async function bookingOfMonth(
       // A month paid ends any trouble with the card; a pause or an end she asked for stands.
       status: sql`case when ${memberships.status} in ('incomplete', 'past_due') then 'active' else ${memberships.status} end`,
       paymentFailedAt: null,
-      syncedAt: sql`greatest(${memberships.syncedAt}, ${at.toISOString()}::timestamptz)`,
+      syncedAt: sql`greatest(${memberships.syncedAt}, ${asOf.toISOString()}::timestamptz)`,
       currentPeriodEnd: sql`greatest(${memberships.currentPeriodEnd}, ${invoice.periodEnd.toISOString()}::timestamptz)`,
     })
     .where(eq(memberships.id, membershipId));

@@ -40,15 +40,24 @@ export async function syncSubscription(tx: Executor, subscription: SubscriptionI
   return changed.length > 0;
 }
 
-/** A renewal the card was refused for: shown to the trainer until a month is paid; the processor retries it. */
-export async function markRenewalFailed(tx: Executor, subscriptionId: string, at: Date) {
+/**
+ * A renewal the card was refused for, as of `asOf`: shown to the trainer until a month is paid; the processor
+ * retries it. A refusal older than the processor's last word (a month paid since) changes nothing.
+ */
+export async function markRenewalFailed(tx: Executor, subscriptionId: string, asOf: Date) {
   await tx
     .update(memberships)
     .set({
       status: sql`case when ${memberships.status} = 'cancelled' then 'cancelled' else 'past_due' end`,
-      paymentFailedAt: sql`coalesce(${memberships.paymentFailedAt}, ${at.toISOString()}::timestamptz)`,
+      paymentFailedAt: sql`coalesce(${memberships.paymentFailedAt}, ${asOf.toISOString()}::timestamptz)`,
+      syncedAt: asOf,
     })
-    .where(eq(memberships.subscriptionId, subscriptionId));
+    .where(
+      and(
+        eq(memberships.subscriptionId, subscriptionId),
+        or(isNull(memberships.syncedAt), lte(memberships.syncedAt, asOf)),
+      ),
+    );
 }
 
 /** The membership a subscription belongs to, or null for one this site did not open. */

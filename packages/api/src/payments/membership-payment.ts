@@ -16,9 +16,9 @@ export async function payMonth(
   tx: Executor,
   membershipId: number,
   invoice: InvoiceInfo,
-  how: { method: "stripe" | "mock"; at: Date },
+  how: { method: "stripe" | "mock"; at: Date; asOf?: Date },
 ): Promise<PaidBooking | null> {
-  const bookingId = await bookingOfMonth(tx, membershipId, invoice, how.at);
+  const bookingId = await bookingOfMonth(tx, membershipId, invoice, how.at, how.asOf);
   return bookingId ? applyPaid(tx, bookingId, { method: how.method, status: "confirmed", at: how.at }) : null;
 }
 

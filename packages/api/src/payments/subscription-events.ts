@@ -47,5 +47,5 @@ export async function applySubscriptionEvent(
   }
   const membershipId = await membershipOfSubscription(tx, subscriptionId);
   if (!membershipId) return null;
-  return payMonth(tx, membershipId, invoiceInfo(invoice.data), { method: "stripe", at: now });
+  return payMonth(tx, membershipId, invoiceInfo(invoice.data), { method: "stripe", at: now, asOf });
 }

@@ -11,6 +11,7 @@ import { clientsAdminProcedures } from "./clients/router";
 import { contactAdminRouter, contactRouter } from "./contact/router";
 import { devToolsRouter } from "./dev-tools/router";
 import { discountsAdminRouter, discountsRouter } from "./discounts/router";
+import { giftCardsAdminRouter, giftCardsRouter } from "./gift-cards/router";
 import { hoursAdminProcedures, hoursRouter } from "./hours/router";
 import { clientIntakeProcedures, intakeAdminProcedures } from "./intake/router";
 import { membershipAdminProcedures, membershipClientProcedures } from "./memberships/router";
@@ -42,6 +43,7 @@ export const appRouter = router({
     reports: reportsAdminRouter,
     sessions: router({ ...sessionsAdminProcedures, ...remindersAdminProcedures }),
     discounts: discountsAdminRouter,
+    giftCards: giftCardsAdminRouter,
     packages: packagesAdminRouter,
     programs: programsAdminRouter,
     recipes: recipesAdminRouter,
@@ -59,6 +61,7 @@ export const appRouter = router({
   calendar: calendarRouter,
   devTools: devToolsRouter,
   discounts: discountsRouter,
+  giftCards: giftCardsRouter,
   hours: hoursRouter,
   clientPages: clientPagesRouter,
   contact: contactRouter,

@@ -29,6 +29,12 @@ export { clientMessage } from "./templates/client-message";
 export { contactCopy } from "./templates/contact-copy";
 export { type ContactReplyInput, contactReply } from "./templates/contact-reply";
 export { eraseCode } from "./templates/erase-code";
+export {
+  type GiftCardEmailInput,
+  type GiftCardReceiptInput,
+  giftCardEmail,
+  giftCardReceipt,
+} from "./templates/gift-card";
 export { type AgendaSession, type MorningAgendaInput, morningAgenda } from "./templates/morning-agenda";
 export { type NewBookingInput, newBooking } from "./templates/new-booking";
 export { newsletterConfirm } from "./templates/newsletter-confirm";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, idWith, instant, isoDate, listPage, listPageSize, money, numeric, pageOutput } from "./common";
+import { giftCardUse } from "./gift-cards";
 import { paymentStatus } from "./payments";
 
 /** SPEC section 5: trimmed and uppercased before it is sent; the server does the same. */
@@ -24,6 +25,8 @@ export const discountResult = z.object({
   description: z.string().nullable(),
   discountAmount: money,
   finalAmount: money,
+  /** Set when the code is a gift card's: its balance, and what this booking leaves of it. */
+  giftCard: giftCardUse.optional(),
 });
 export type DiscountResult = z.infer<typeof discountResult>;
 
@@ -72,6 +75,11 @@ export const discountCreateInput = z
     userLimit: numeric(z.number().int().positive("Per-client limit must be at least 1").max(1_000_000)).default(1),
     validFrom: isoDate.nullish(),
     validUntil: isoDate.nullish(),
+  })
+  // The box at the booking form reads a code shaped like a gift card's as one.
+  .refine((code) => !code.code.startsWith("GIFT-"), {
+    path: ["code"],
+    message: "Codes starting GIFT- are gift cards' own",
   })
   .refine((code) => code.type !== "percentage" || code.value <= 100, {
     path: ["value"],

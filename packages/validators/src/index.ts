@@ -13,6 +13,8 @@ export * from "./common";
 export * from "./contact";
 export * from "./dev-tools";
 export * from "./discounts";
+export * from "./gift-card-kinds";
+export * from "./gift-cards";
 export * from "./hours";
 export * from "./intake";
 export * from "./intake-kinds";

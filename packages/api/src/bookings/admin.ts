@@ -6,6 +6,7 @@ import type { ManualPaymentKind, RefundChoice } from "@studio/validators";
 import { TRPCError } from "@trpc/server";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { Services } from "../context";
+import { returnGiftCardUse } from "../gift-cards/redemption";
 import { audit } from "../lib/audit";
 import { refusal } from "../lib/said";
 import { lockSlots, recountPlaces } from "../sessions/slot-places";
@@ -43,6 +44,8 @@ export async function deleteBooking(services: Services, actor: string, id: numbe
       });
     }
     const slots = await lockSlots(tx, await slotsOfBooking(tx, id));
+    // A gift card's dollars go back to it when nothing was paid; a paid booking's stay spent.
+    if (!booking.paidAt) await returnGiftCardUse(tx, id, services.now());
     await tx.delete(bookings).where(eq(bookings.id, id));
     await recountPlaces(tx, slots);
     await audit(tx, {

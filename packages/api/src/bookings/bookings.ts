@@ -6,6 +6,7 @@ import {
   packageCategory,
   toCents,
 } from "@studio/validators";
+import { isGiftCardCode } from "@studio/validators/kinds";
 import { DEFAULT_LANGUAGE, type Language } from "@studio/validators/languages";
 import { HOUR_MS, studioDate } from "@studio/validators/studio-time";
 import { and, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
@@ -14,6 +15,7 @@ import { bookingAccessToken, findBooking, ownedBooking } from "../auth/booking-a
 import type { Context, Services } from "../context";
 import { claimDiscount, recordRedemption, returnDiscountUse } from "../discounts/discounts";
 import { priceOf } from "../discounts/pricing";
+import { claimGiftCard, recordGiftCardUse, returnGiftCardUse } from "../gift-cards/redemption";
 import { fieldError } from "../lib/errors";
 import { inLanguage } from "../lib/in-language";
 import { oncePerRequest } from "../lib/once-per-request";
@@ -84,15 +86,19 @@ export async function createBooking(
   const { discountCode } = input;
   // A membership is charged its price every month by the card processor; a code's discount has no month to go to.
   if (discountCode && pkg.billing === "monthly") {
-    throw fieldError("discountCode", says("server.discounts.notForMemberships"));
+    const giftCard = isGiftCardCode(discountCode);
+    throw fieldError(
+      "discountCode",
+      says(giftCard ? "server.giftCards.notForMemberships" : "server.discounts.notForMemberships"),
+    );
   }
 
-  // Without a code the booking is one INSERT, atomic on its own; a code's use is claimed, the booking written
-  // and the redemption recorded in one transaction.
+  // Without a code the booking is one INSERT, atomic on its own; a code's use (a discount's count, a gift card's
+  // dollars) is claimed, the booking written and the redemption recorded in one transaction.
   // A twin of this attempt written first wins: the insert skips (see AlreadyBooked).
   const booking = discountCode
     ? await services.db.transaction(async (tx) => {
-        const discount = await claimDiscount(
+        const claimed = await claimCode(
           tx,
           { code: discountCode, amountCents: toCents(pkg.price), email: input.clientEmail },
           now,
@@ -102,15 +108,40 @@ export async function createBooking(
           input,
           now,
           language,
-          discount: { code: discountCode, ...discount },
+          discount: { code: discountCode, discountCents: claimed.discountCents },
         });
         if (!written) throw new AlreadyBooked();
-        await recordRedemption(tx, { codeId: discount.codeId, bookingId: written.id, email: input.clientEmail }, now);
+        await claimed.record(written.id);
         return written;
       })
     : await insertBookingAlone(services.db, { pkg, input, now, language, discount: null });
   if (!booking) throw new AlreadyBooked();
   return withToken(services, booking);
+}
+
+/**
+ * The code's use, claimed in the booking's transaction: a gift card's dollars (its code reads "GIFT-…") or a
+ * discount code's count; `record` writes what the booking took once it exists.
+ */
+async function claimCode(
+  tx: Transaction,
+  input: { code: string; amountCents: number; email: string },
+  now: Date,
+): Promise<{ discountCents: number; record: (bookingId: number) => Promise<void> }> {
+  if (isGiftCardCode(input.code)) {
+    const claimed = await claimGiftCard(tx, input.code, input.amountCents);
+    // A spent card is the conflict a used-up discount code is; an unknown or unpaid one is a wrong code.
+    if (!claimed.ok) throw refusal(claimed.spent ? "CONFLICT" : "BAD_REQUEST", claimed.refusal);
+    return {
+      discountCents: claimed.use.takenCents,
+      record: (bookingId) => recordGiftCardUse(tx, claimed.use, bookingId, now),
+    };
+  }
+  const discount = await claimDiscount(tx, input, now);
+  return {
+    discountCents: discount.discountCents,
+    record: (bookingId) => recordRedemption(tx, { codeId: discount.codeId, bookingId, email: input.email }, now),
+  };
 }
 
 interface NewBooking {
@@ -243,7 +274,7 @@ export function holdAt(moment: Date, held: boolean) {
     : or(and(isNull(bookings.payBy), lt(bookings.createdAt, madeBy)), lt(bookings.payBy, moment));
 }
 
-/** Cancels bookings whose hold ended unpaid and gives their discount uses back. Returns how many. */
+/** Cancels bookings whose hold ended unpaid and gives their discount uses and gift card dollars back. Returns how many. */
 export async function releaseStaleBookings(services: Services): Promise<number> {
   return services.db.transaction(async (tx) => {
     const released = await tx
@@ -251,7 +282,10 @@ export async function releaseStaleBookings(services: Services): Promise<number> 
       .set({ status: "cancelled", paymentStatus: "cancelled", updatedAt: sql`now()` })
       .where(and(unpaidBooking, holdAt(services.now(), false)))
       .returning({ id: bookings.id });
-    for (const { id } of released) await returnDiscountUse(tx, id);
+    for (const { id } of released) {
+      await returnDiscountUse(tx, id);
+      await returnGiftCardUse(tx, id, services.now());
+    }
     return released.length;
   });
 }

@@ -1,8 +1,12 @@
 import { type Database, discountCodes, discountRedemptions, type Executor, packages } from "@studio/db";
 import { fromCents, toCents, type ValidateDiscountOutput } from "@studio/validators";
+import { isGiftCardCode } from "@studio/validators/kinds";
+import { HOUR_MS } from "@studio/validators/studio-time";
 import { and, count, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Context } from "../context";
-import { refusal, type Saying } from "../lib/said";
+import { quoteGiftCard, useSaying } from "../gift-cards/redemption";
+import { takeLimits } from "../lib/rate-limit";
+import { refusal, type Saying, says } from "../lib/said";
 import { decideDiscount, NO_SUCH_CODE } from "./pricing";
 
 async function findCode(db: Executor, code: string) {
@@ -21,14 +25,17 @@ async function usesBy(db: Executor, codeId: number, email: string | undefined) {
   return row?.n ?? 0;
 }
 
-/** The amount a discount applies to: the package's own price when a package is named. */
-async function orderCents(db: Database, input: { packageId?: number; orderAmount?: number }) {
+/** The amount a discount applies to: the package's own price when a package is named, and whether it is monthly. */
+async function orderOf(db: Database, input: { packageId?: number; orderAmount?: number }) {
   if (input.packageId) {
-    const [pkg] = await db.select({ price: packages.price }).from(packages).where(eq(packages.id, input.packageId));
+    const [pkg] = await db
+      .select({ price: packages.price, billing: packages.billing })
+      .from(packages)
+      .where(eq(packages.id, input.packageId));
     if (!pkg) throw refusal("NOT_FOUND", "server.catalogue.notFound");
-    return toCents(pkg.price);
+    return { amountCents: toCents(pkg.price), monthly: pkg.billing === "monthly" };
   }
-  return Math.round((input.orderAmount ?? 0) * 100);
+  return { amountCents: Math.round((input.orderAmount ?? 0) * 100), monthly: false };
 }
 
 /** Whether a code exists and is switched on, whatever it would take off (the legacy apply's only question). */
@@ -45,7 +52,34 @@ export async function validateDiscount(
   input: { code: string; packageId?: number; orderAmount?: number; email?: string },
 ): Promise<ValidateDiscountOutput> {
   const refused = (why: Saying) => ({ success: true, valid: false, error: why.in(ctx.request.wordsIn) });
-  const amountCents = await orderCents(ctx.db, input);
+  const { amountCents, monthly } = await orderOf(ctx.db, input);
+  if (isGiftCardCode(input.code)) {
+    // Codes are guessed here or nowhere: a gift card's are counted per address before one is looked up.
+    await takeLimits(
+      ctx,
+      [{ key: `gift-card-code:ip:${ctx.request.ip}`, limit: 60, windowMs: HOUR_MS }],
+      "server.limit.giftCardCodes",
+    );
+    if (monthly) return refused(says("server.giftCards.notForMemberships"));
+    const quote = await quoteGiftCard(ctx.db, input.code, amountCents);
+    if (!quote.ok) return refused(quote.refusal);
+    const { takenCents, balanceCents } = quote.use;
+    return {
+      success: true,
+      valid: true,
+      discount: {
+        code: input.code,
+        description: useSaying(quote.use).in(ctx.request.wordsIn),
+        discountAmount: fromCents(takenCents),
+        finalAmount: fromCents(amountCents - takenCents),
+        giftCard: {
+          amount: quote.amount,
+          balance: fromCents(balanceCents),
+          balanceAfter: fromCents(balanceCents - takenCents),
+        },
+      },
+    };
+  }
   const rule = await findCode(ctx.db, input.code);
   if (!rule) return refused(NO_SUCH_CODE.refusal);
   const decision = decideDiscount(rule, amountCents, ctx.now(), await usesBy(ctx.db, rule.id, input.email));

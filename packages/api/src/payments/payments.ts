@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { ownedBooking } from "../auth/booking-access";
 import type { Services } from "../context";
+import { applyGiftCardPayment, sendActivationEmails } from "../gift-cards/activation";
 import { refusal } from "../lib/said";
 import { isMembershipBooking } from "../memberships/sign-up";
 import type { StripeEvent } from "../ports/payments";
@@ -116,6 +117,14 @@ export async function handleStripeEvent(services: Services, event: StripeEvent) 
     }
     const intent = paymentIntentOf(event);
     if (!intent) return { duplicate: false, paid: null };
+    // A gift card's payment: activated once, its e-mails queued with it and sent after the commit.
+    if (intent.metadata?.giftCardId) {
+      return {
+        duplicate: false,
+        paid: null,
+        giftCardMail: await applyGiftCardPayment(tx, services, event.type, intent, services.now()),
+      };
+    }
     const bookingId = Number(intent.metadata?.bookingId);
     if (!Number.isInteger(bookingId) || bookingId <= 0) return { duplicate: false, paid: null };
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
@@ -136,5 +145,6 @@ export async function handleStripeEvent(services: Services, event: StripeEvent) 
     return { duplicate: false, paid };
   });
   if (outcome.paid) await sendBookingConfirmation(services, outcome.paid);
+  if (outcome.giftCardMail) await sendActivationEmails(services, outcome.giftCardMail);
   return { received: true, duplicate: outcome.duplicate };
 }

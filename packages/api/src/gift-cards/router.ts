@@ -1,0 +1,38 @@
+// Gift cards: bought on the site (giftCards.*), and the trainer's list (admin.giftCards).
+import {
+  buyGiftCardInput,
+  buyGiftCardOutput,
+  giftCardAccessInput,
+  giftCardConfirmOutput,
+  giftCardListInput,
+  giftCardPageOutput,
+  giftCardRedemptionPageOutput,
+  giftCardRedemptionsInput,
+} from "@studio/validators";
+import { adminProcedure, publicProcedure, router } from "../trpc";
+import { giftCardRedemptionsOf, listGiftCards } from "./admin";
+import { buyGiftCard, confirmGiftCard } from "./purchase";
+
+export const giftCardsRouter = router({
+  /** The gift card page's Pay: the card, and how to pay for it (paid at once without Stripe). */
+  buy: publicProcedure
+    .input(buyGiftCardInput)
+    .output(buyGiftCardOutput)
+    .mutation(({ ctx, input }) => buyGiftCard(ctx, input)),
+  /** The buyer's browser after Stripe took the card: the server asks Stripe before it believes it. */
+  confirm: publicProcedure
+    .input(giftCardAccessInput)
+    .output(giftCardConfirmOutput)
+    .mutation(({ ctx, input }) => confirmGiftCard(ctx, input.id, input.token)),
+});
+
+export const giftCardsAdminRouter = router({
+  list: adminProcedure
+    .input(giftCardListInput)
+    .output(giftCardPageOutput)
+    .query(({ ctx, input }) => listGiftCards(ctx, input)),
+  redemptions: adminProcedure
+    .input(giftCardRedemptionsInput)
+    .output(giftCardRedemptionPageOutput)
+    .query(({ ctx, input }) => giftCardRedemptionsOf(ctx, input)),
+});

@@ -38,6 +38,7 @@ import { Route as AdminClientsRouteImport } from './routes/admin.clients'
 import { Route as AdminCodesRouteImport } from './routes/admin.codes'
 import { Route as AdminHoursRouteImport } from './routes/admin.hours'
 import { Route as AdminInboxRouteImport } from './routes/admin.inbox'
+import { Route as AdminMembershipsRouteImport } from './routes/admin.memberships'
 import { Route as AdminNewsletterRouteImport } from './routes/admin.newsletter'
 import { Route as AdminRecipesRouteImport } from './routes/admin.recipes'
 import { Route as AdminRemindersRouteImport } from './routes/admin.reminders'
@@ -202,6 +203,11 @@ const AdminInboxRoute = AdminInboxRouteImport.update({
   path: '/inbox',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminMembershipsRoute = AdminMembershipsRouteImport.update({
+  id: '/memberships',
+  path: '/memberships',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
   id: '/newsletter',
   path: '/newsletter',
@@ -322,6 +328,7 @@ export interface FileRoutesByFullPath {
   '/admin/codes': typeof AdminCodesRoute
   '/admin/hours': typeof AdminHoursRoute
   '/admin/inbox': typeof AdminInboxRoute
+  '/admin/memberships': typeof AdminMembershipsRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/recipes': typeof AdminRecipesRoute
   '/admin/reminders': typeof AdminRemindersRoute
@@ -370,6 +377,7 @@ export interface FileRoutesByTo {
   '/admin/codes': typeof AdminCodesRoute
   '/admin/hours': typeof AdminHoursRoute
   '/admin/inbox': typeof AdminInboxRoute
+  '/admin/memberships': typeof AdminMembershipsRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/recipes': typeof AdminRecipesRoute
   '/admin/reminders': typeof AdminRemindersRoute
@@ -420,6 +428,7 @@ export interface FileRoutesById {
   '/admin/codes': typeof AdminCodesRoute
   '/admin/hours': typeof AdminHoursRoute
   '/admin/inbox': typeof AdminInboxRoute
+  '/admin/memberships': typeof AdminMembershipsRoute
   '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/recipes': typeof AdminRecipesRoute
   '/admin/reminders': typeof AdminRemindersRoute
@@ -471,6 +480,7 @@ export interface FileRouteTypes {
     | '/admin/codes'
     | '/admin/hours'
     | '/admin/inbox'
+    | '/admin/memberships'
     | '/admin/newsletter'
     | '/admin/recipes'
     | '/admin/reminders'
@@ -519,6 +529,7 @@ export interface FileRouteTypes {
     | '/admin/codes'
     | '/admin/hours'
     | '/admin/inbox'
+    | '/admin/memberships'
     | '/admin/newsletter'
     | '/admin/recipes'
     | '/admin/reminders'
@@ -568,6 +579,7 @@ export interface FileRouteTypes {
     | '/admin/codes'
     | '/admin/hours'
     | '/admin/inbox'
+    | '/admin/memberships'
     | '/admin/newsletter'
     | '/admin/recipes'
     | '/admin/reminders'
@@ -828,6 +840,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminInboxRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/memberships': {
+      id: '/admin/memberships'
+      path: '/memberships'
+      fullPath: '/admin/memberships'
+      preLoaderRoute: typeof AdminMembershipsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/newsletter': {
       id: '/admin/newsletter'
       path: '/newsletter'
@@ -966,6 +985,7 @@ interface AdminRouteChildren {
   AdminCodesRoute: typeof AdminCodesRoute
   AdminHoursRoute: typeof AdminHoursRoute
   AdminInboxRoute: typeof AdminInboxRoute
+  AdminMembershipsRoute: typeof AdminMembershipsRoute
   AdminNewsletterRoute: typeof AdminNewsletterRoute
   AdminRecipesRoute: typeof AdminRecipesRoute
   AdminRemindersRoute: typeof AdminRemindersRoute
@@ -985,6 +1005,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminCodesRoute: AdminCodesRoute,
   AdminHoursRoute: AdminHoursRoute,
   AdminInboxRoute: AdminInboxRoute,
+  AdminMembershipsRoute: AdminMembershipsRoute,
   AdminNewsletterRoute: AdminNewsletterRoute,
   AdminRecipesRoute: AdminRecipesRoute,
   AdminRemindersRoute: AdminRemindersRoute,

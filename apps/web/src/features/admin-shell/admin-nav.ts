@@ -14,6 +14,7 @@ export const adminNav: AdminNavItem[] = [
   { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/sessions", label: "Sessions" },
   { to: "/admin/clients", label: "Clients" },
+  { to: "/admin/memberships", label: "Memberships" },
   { to: "/admin/reports", label: "Reports" },
   { to: "/admin/inbox", label: "Inbox" },
   { to: "/admin/catalogue", label: "Catalogue" },

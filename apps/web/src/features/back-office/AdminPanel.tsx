@@ -1,5 +1,6 @@
-import { Tabs } from "@mantine/core";
+import { Stack, Tabs } from "@mantine/core";
 import { BookingDashboard } from "../bookings/admin/BookingDashboard";
+import { MembershipsAttention } from "../memberships/admin/MembershipsAttention";
 import { SessionManagement } from "../sessions/admin/SessionManagement";
 import { TodayPanel } from "../sessions/admin/TodayPanel";
 
@@ -16,7 +17,11 @@ export function AdminPanel() {
         <Tabs.Tab value="sessions">Session Management</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="today">
-        <TodayPanel />
+        {/* A failed membership renewal, above her day, while there is one. */}
+        <Stack gap="lg">
+          <MembershipsAttention />
+          <TodayPanel />
+        </Stack>
       </Tabs.Panel>
       <Tabs.Panel value="bookings">
         <BookingDashboard />

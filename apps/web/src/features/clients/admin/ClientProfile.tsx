@@ -6,6 +6,7 @@ import { formatDate } from "../../../lib/format";
 import { errorMessage } from "../../../lib/trpc";
 import { AuditHistory } from "../../bookings/admin/AuditHistory";
 import { ClientHealth } from "../../intake/admin/HealthAnswers";
+import { ClientMemberships } from "../../memberships/admin/ClientMemberships";
 import { NewSaleButton } from "../../sales/admin/NewSale";
 import { BookingHistory } from "./BookingHistory";
 import { ClientBadges, ClientFigures, PackageCounts } from "./ClientFigures";
@@ -77,6 +78,7 @@ export function ClientProfile({ email, directory }: { email: string; directory: 
             <Grid gap="md">
               <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
                 <Stack gap="md">
+                  <ClientMemberships email={client.email} />
                   <BookingHistory client={client} />
                   <PaymentHistory client={client} />
                   <AuditHistory of={{ clientEmail: client.email }} />

@@ -178,32 +178,31 @@ export function MembershipCard({ membership, showClient = true }: Props) {
       p="md"
       aria-label={`${membership.clientName}, ${membership.packageName}`}
     >
-      <Stack gap="xs">
+      <Stack gap={6}>
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            {showClient ? (
-              <Anchor
-                renderRoot={(props) => (
-                  <Link to="/admin/clients" search={{ email: membership.clientEmail }} {...props} />
-                )}
-                fw={700}
-                size="lg"
-                style={{ overflowWrap: "anywhere" }}
-              >
-                {membership.clientName}
-              </Anchor>
-            ) : null}
-            <Text fw={showClient ? 400 : 700} size={showClient ? "sm" : "md"}>
-              {membership.packageName}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {formatMoney(membership.amount)}/month · {sessions}
-            </Text>
-          </Stack>
-          <Badge color={color} radius="sm" style={{ flexShrink: 0 }}>
+          {showClient ? (
+            <Anchor
+              renderRoot={(props) => <Link to="/admin/clients" search={{ email: membership.clientEmail }} {...props} />}
+              fw={700}
+              size="lg"
+              lh={1.3}
+              style={{ overflowWrap: "anywhere", minWidth: 0 }}
+            >
+              {membership.clientName}
+            </Anchor>
+          ) : (
+            <Text fw={700}>{membership.packageName}</Text>
+          )}
+          <Badge color={color} radius="sm" mt={3} style={{ flexShrink: 0 }}>
             {label}
           </Badge>
         </Group>
+        <Stack gap={0}>
+          {showClient && <Text size="sm">{membership.packageName}</Text>}
+          <Text size="sm" c="dimmed">
+            {formatMoney(membership.amount)}/month · {sessions}
+          </Text>
+        </Stack>
         <Dates membership={membership} />
         {changesFor(membership).length > 0 && (
           <Group gap="xs" mt={4}>
@@ -211,8 +210,8 @@ export function MembershipCard({ membership, showClient = true }: Props) {
               <Button
                 key={one}
                 size="xs"
-                variant={one === "cancel" ? "light" : "default"}
-                color={one === "cancel" ? "red.8" : undefined}
+                variant="default"
+                c={one === "cancel" ? "red.8" : undefined}
                 onClick={() => setAsking({ change: one, open: true })}
               >
                 {buttonLabels[one]}

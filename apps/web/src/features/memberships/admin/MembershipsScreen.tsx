@@ -1,4 +1,4 @@
-import { Chip, Group, Stack, Text } from "@mantine/core";
+import { Chip, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { MEMBERSHIPS_PAGE_SIZE } from "@studio/validators";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
@@ -83,9 +83,11 @@ export function MembershipsScreen() {
                 <Text size="sm" c="dimmed">
                   {total === 1 ? "1 membership" : `${total.toLocaleString("en-US")} memberships`}
                 </Text>
-                {memberships.map((membership) => (
-                  <MembershipCard key={membership.id} membership={membership} />
-                ))}
+                <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
+                  {memberships.map((membership) => (
+                    <MembershipCard key={membership.id} membership={membership} />
+                  ))}
+                </SimpleGrid>
               </>
             ) : (
               <Text c="dimmed">{emptyLabels[view]}</Text>

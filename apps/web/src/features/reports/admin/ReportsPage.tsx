@@ -40,7 +40,8 @@ const share = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.ro
 
 /**
  * The numbers she runs on, for the days she picks: what she sold and how it was paid, who came, how full her hours
- * were, how many clients trained and came back, and what she owes in sessions today. Each report downloads as CSV.
+ * were, how many clients trained and came back, what she owes in sessions today, and how her memberships stand.
+ * Each report downloads as CSV.
  */
 export function ReportsPage() {
   const today = studioDate(new Date());
@@ -62,6 +63,7 @@ export function ReportsPage() {
               <Stack gap="lg">
                 <AttendanceCard figures={figures} range={range} />
                 <ClientsCard figures={figures} range={range} />
+                <MembershipsCard figures={figures} range={range} />
               </Stack>
             </SimpleGrid>
             <ReportCard title="Open hours filled" file="utilisation" range={range}>
@@ -304,6 +306,32 @@ function ClientsCard({ figures, range }: { figures: Reports; range: DayRange }) 
         <Figure label="Within 60 days" value={share(returned60, active)} note={`${returned60} clients`} />
         <Figure label="Within 90 days" value={share(returned90, active)} note={`${returned90} clients`} />
       </SimpleGrid>
+    </ReportCard>
+  );
+}
+
+function MembershipsCard({ figures, range }: { figures: Reports; range: DayRange }) {
+  const { active, paused, signedUp, churned, monthlyRecurring } = figures.memberships;
+  const today = studioDate(new Date());
+  // Figures at the range's end are as of today when the range runs on past it.
+  const asOf = range.to >= today ? "today" : "at the end";
+  return (
+    <ReportCard title="Memberships" file="memberships" range={range}>
+      <SimpleGrid cols={{ base: 2 }} spacing="sm">
+        <Figure
+          label="Monthly recurring revenue"
+          value={formatMoney(monthlyRecurring)}
+          note={asOf}
+          testId="membership-revenue"
+        />
+        <Figure label="Active members" value={active} note={`${paused} paused, ${asOf}`} testId="members-active" />
+        <Figure label="Signed up" value={signedUp} note="first month paid in these days" />
+        <Figure label="Ended" value={churned} note="in these days" />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed" mt="sm">
+        Active members bring their monthly price, a failed renewal Stripe is retrying included; paused and ended
+        memberships bring nothing.
+      </Text>
     </ReportCard>
   );
 }

@@ -42,6 +42,8 @@ export const memberships = pgTable(
   (t) => [
     index().on(t.clientEmail),
     index().on(t.status),
+    // The reports' members ended since a range began.
+    index().on(t.cancelledAt),
     check("memberships_language", sql`${t.language} in ('en', 'es')`),
     check("memberships_status", sql`${t.status} in ('incomplete', 'active', 'past_due', 'paused', 'cancelled')`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "memberships_cancelled_at_index" ON "memberships" USING btree ("cancelled_at");

@@ -14,6 +14,7 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as BookingConfirmationRouteImport } from './routes/booking-confirmation'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as GiftCardsRouteImport } from './routes/gift-cards'
 import { Route as HealthQuestionnaireRouteImport } from './routes/health-questionnaire'
 import { Route as MyBookingsRouteImport } from './routes/my-bookings'
 import { Route as PayRouteImport } from './routes/pay'
@@ -81,6 +82,11 @@ const CheckoutRoute = CheckoutRouteImport.update({
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GiftCardsRoute = GiftCardsRouteImport.update({
+  id: '/gift-cards',
+  path: '/gift-cards',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HealthQuestionnaireRoute = HealthQuestionnaireRouteImport.update({
@@ -305,6 +311,7 @@ export interface FileRoutesByFullPath {
   '/booking-confirmation': typeof BookingConfirmationRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
+  '/gift-cards': typeof GiftCardsRoute
   '/health-questionnaire': typeof HealthQuestionnaireRoute
   '/my-bookings': typeof MyBookingsRoute
   '/pay': typeof PayRoute
@@ -354,6 +361,7 @@ export interface FileRoutesByTo {
   '/booking-confirmation': typeof BookingConfirmationRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
+  '/gift-cards': typeof GiftCardsRoute
   '/health-questionnaire': typeof HealthQuestionnaireRoute
   '/my-bookings': typeof MyBookingsRoute
   '/pay': typeof PayRoute
@@ -405,6 +413,7 @@ export interface FileRoutesById {
   '/booking-confirmation': typeof BookingConfirmationRoute
   '/checkout': typeof CheckoutRoute
   '/contact': typeof ContactRoute
+  '/gift-cards': typeof GiftCardsRoute
   '/health-questionnaire': typeof HealthQuestionnaireRoute
   '/my-bookings': typeof MyBookingsRoute
   '/pay': typeof PayRoute
@@ -457,6 +466,7 @@ export interface FileRouteTypes {
     | '/booking-confirmation'
     | '/checkout'
     | '/contact'
+    | '/gift-cards'
     | '/health-questionnaire'
     | '/my-bookings'
     | '/pay'
@@ -506,6 +516,7 @@ export interface FileRouteTypes {
     | '/booking-confirmation'
     | '/checkout'
     | '/contact'
+    | '/gift-cards'
     | '/health-questionnaire'
     | '/my-bookings'
     | '/pay'
@@ -556,6 +567,7 @@ export interface FileRouteTypes {
     | '/booking-confirmation'
     | '/checkout'
     | '/contact'
+    | '/gift-cards'
     | '/health-questionnaire'
     | '/my-bookings'
     | '/pay'
@@ -607,6 +619,7 @@ export interface RootRouteChildren {
   BookingConfirmationRoute: typeof BookingConfirmationRoute
   CheckoutRoute: typeof CheckoutRoute
   ContactRoute: typeof ContactRoute
+  GiftCardsRoute: typeof GiftCardsRoute
   HealthQuestionnaireRoute: typeof HealthQuestionnaireRoute
   MyBookingsRoute: typeof MyBookingsRoute
   PayRoute: typeof PayRoute
@@ -670,6 +683,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gift-cards': {
+      id: '/gift-cards'
+      path: '/gift-cards'
+      fullPath: '/gift-cards'
+      preLoaderRoute: typeof GiftCardsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/health-questionnaire': {
@@ -1024,6 +1044,7 @@ const rootRouteChildren: RootRouteChildren = {
   BookingConfirmationRoute: BookingConfirmationRoute,
   CheckoutRoute: CheckoutRoute,
   ContactRoute: ContactRoute,
+  GiftCardsRoute: GiftCardsRoute,
   HealthQuestionnaireRoute: HealthQuestionnaireRoute,
   MyBookingsRoute: MyBookingsRoute,
   PayRoute: PayRoute,

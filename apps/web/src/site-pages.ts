@@ -15,6 +15,7 @@ const englishPages = [
   "/recipes/1",
   "/recipes/create",
   "/contact",
+  "/gift-cards",
   "/privacy",
   "/terms",
   "/my-bookings",

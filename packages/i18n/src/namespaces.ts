@@ -8,6 +8,7 @@ import type common from "../messages/en/common.json";
 import type contact from "../messages/en/contact.json";
 import type controls from "../messages/en/controls.json";
 import type email from "../messages/en/email.json";
+import type gifts from "../messages/en/gifts.json";
 import type home from "../messages/en/home.json";
 import type intake from "../messages/en/intake.json";
 import type newsletter from "../messages/en/newsletter.json";
@@ -34,6 +35,8 @@ export interface SourceCatalogs {
   controls: typeof controls;
   /** What the site e-mails, written on the server in the language of the booking or the request. */
   email: typeof email;
+  /** The gift card page: buying a card for someone else. */
+  gifts: typeof gifts;
   home: typeof home;
   /** The client's health questionnaire and waiver. */
   intake: typeof intake;
@@ -71,6 +74,7 @@ export const NAMESPACES = [
   "contact",
   "controls",
   "email",
+  "gifts",
   "home",
   "intake",
   "portal",

@@ -3,6 +3,7 @@
 export {
   applyDiscountInput,
   bookingFormSchema,
+  buyGiftCardInput,
   contactInput,
   email,
   intakeInput,

@@ -24,6 +24,7 @@ export const footerLinks: NavItem[] = [
   { label: "common.nav.testimonials", href: "/#testimonials" },
   { label: "common.nav.blog", href: "/blog" },
   { label: "common.nav.bookNow", href: "/booking" },
+  { label: "common.nav.giftCards", href: "/gift-cards" },
   { label: "common.nav.contact", href: "/contact" },
 ];
 

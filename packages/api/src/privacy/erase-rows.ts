@@ -11,6 +11,7 @@ import {
   contacts,
   discountRedemptions,
   emailOutbox,
+  giftCards,
   healthIntakes,
   memberships,
   newsletterSubscribers,
@@ -88,7 +89,8 @@ async function redactColumn<Row extends { id: number }>(
 
 /**
  * Her kept rows, anonymised: bookings as "Erased client" at a placeholder address with no phone, address, notes or
- * experience; the discount uses and audit entries under the same placeholder; free text quoting her redacted.
+ * experience; the discount uses and audit entries under the same placeholder; the gift cards she gave or was given
+ * without her name and address; free text quoting her redacted.
  */
 export async function anonymiseKeptRows(
   tx: Transaction,
@@ -134,6 +136,17 @@ export async function anonymiseKeptRows(
     .update(memberships)
     .set({ clientName: ERASED_NAME, clientEmail: placeholderFor(memberships.firstBookingId) })
     .where(sameAddress(memberships.clientEmail, owner.email));
+  // The gift cards she gave or was given stay with their money and balance; her name, her address and the note
+  // between the two go.
+  const cardPlaceholder = sql<string>`'erased-gift-card-' || ${giftCards.id} || '@invalid'`;
+  await tx
+    .update(giftCards)
+    .set({ buyerName: ERASED_NAME, buyerEmail: cardPlaceholder, message: null })
+    .where(sameAddress(giftCards.buyerEmail, owner.email));
+  await tx
+    .update(giftCards)
+    .set({ recipientName: ERASED_NAME, recipientEmail: cardPlaceholder, message: null })
+    .where(sameAddress(giftCards.recipientEmail, owner.email));
   await tx
     .update(discountRedemptions)
     .set({ clientEmail: placeholderFor(discountRedemptions.bookingId) })

@@ -84,7 +84,7 @@ describe.skipIf(!hasChromium)("a gift card", () => {
   it("is listed, spent, on the trainer's Codes page", async () => {
     const page = await site.page("desktop");
     await signInAsTrainer(page, "/admin/codes");
-    await page.getByRole("heading", { name: "Gift cards" }).waitFor();
+    await page.getByRole("heading", { name: "Gift cards", exact: true }).waitFor();
     await page.getByLabel("Find a gift card").fill("lucia.ruiz");
     const card = page.getByRole("article", { name: `Gift card ${code}` });
     await card.getByText("Marta Ruiz → Lucía Ruiz").waitFor();

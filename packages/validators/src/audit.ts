@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   "slot.capacity",
   "package.price",
   "discount.create",
+  "gift_card.desk_sale",
   "client.note",
   "security.passkey_added",
   "security.passkey_removed",

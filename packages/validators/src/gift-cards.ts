@@ -120,5 +120,12 @@ export const giftCardRedemptionPageOutput = /* @__PURE__ */ pageOutput(giftCardR
 
 export const giftCardConfirmOutput = z.object({ status: z.enum(GIFT_CARD_STATUSES) });
 
-/** admin.giftCards.issue: a card the trainer sells at the desk for cash, e-mailed to the recipient at once. */
-export const issueGiftCardInput = buyGiftCardInput;
+/**
+ * admin.giftCards.issue: a card the trainer sells at the desk for cash, e-mailed at once in the language she chooses
+ * for the two of them; one card per attempt of her form.
+ */
+export const issueGiftCardInput = buyGiftCardInput.extend({
+  language: z.enum(LANGUAGES, { error: "Choose English or Spanish" }),
+  requestKey: z.uuid("requestKey must be a UUID"),
+});
+export type IssueGiftCardInput = z.input<typeof issueGiftCardInput>;

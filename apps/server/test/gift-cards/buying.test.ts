@@ -143,6 +143,46 @@ describe("a gift card bought without Stripe (mock)", () => {
   });
 });
 
+describe("a gift card sold at the desk", () => {
+  let site: TestServer;
+  beforeAll(async () => {
+    site = await startTestServer();
+  });
+  afterAll(() => site?.close());
+
+  it("is active at once with the trainer's name on it, e-mailed in the language she chose, once per attempt", async () => {
+    const admin = await signInAdmin(site);
+    const sale = {
+      ...purchase({ amount: 80, recipientEmail: "desk.gift@example.com", message: null }),
+      language: "es" as const,
+      requestKey: crypto.randomUUID(),
+    };
+    const [first, second] = await Promise.all([
+      admin.trpc.admin.giftCards.issue.mutate(sale),
+      admin.trpc.admin.giftCards.issue.mutate(sale),
+    ]);
+    expect(second?.id).toBe(first?.id);
+    expect(first).toMatchObject({ amount: "80.00", balance: "80.00", status: "active", paymentMethod: "manual" });
+    expect(first?.code).toMatch(/^GIFT-/);
+    expect(await cardRow(site, first?.id ?? 0)).toMatchObject({ soldBy: "coach", language: "es" });
+    const [gift, ...more] = await mailsOf(site, "gift-card", "desk.gift@example.com");
+    expect(more).toHaveLength(0);
+    expect(gift?.subject).toBe("Marta Ruiz te regaló una tarjeta de regalo de $80 para entrenar con Carmen");
+    const audit = await admin.trpc.admin.audit.list.query({ action: "gift_card.desk_sale" });
+    expect(audit.entries).toHaveLength(1);
+    expect(audit.entries[0]).toMatchObject({ actor: "coach", clientEmail: "marta@example.com" });
+
+    const refused = await trpcError(
+      site.trpc.admin.giftCards.issue.mutate({ ...sale, requestKey: crypto.randomUUID() }),
+    );
+    expect(refused.data?.httpStatus).toBe(401);
+    const bad = await trpcError(
+      admin.trpc.admin.giftCards.issue.mutate({ ...sale, amount: 1001, requestKey: crypto.randomUUID() }),
+    );
+    expect(bad.data?.issues?.map((issue) => issue.path)).toEqual(["amount"]);
+  });
+});
+
 describe("a gift card bought by card through Stripe", () => {
   const WEBHOOK_SECRET = "whsec_gift_cards_test_secret";
   let stripe: FakeStripeApi;

@@ -3,7 +3,7 @@ import { DiscountManager } from "../features/discounts/admin/DiscountManager";
 import { GiftCardsSection } from "../features/gift-cards/admin/GiftCardsSection";
 
 export const Route = createFileRoute("/admin/codes")({
-  staticData: { adminTitle: "Discount Codes" },
+  staticData: { adminTitle: "Discount Codes & Gift Cards" },
   component: CodesPage,
 });
 

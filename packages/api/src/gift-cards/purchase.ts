@@ -1,7 +1,7 @@
 // Buying a gift card on the site: the server prices it (the amount chosen, in whole dollars), keeps it pending with
 // its code, and takes the payment as the booking checkout does: Stripe's Payment Element for a PaymentIntent that
 // names the card, or paid at once without Stripe (mock). It becomes active once (activation.ts).
-import { type GiftCard, giftCards } from "@studio/db";
+import { type Executor, type GiftCard, giftCards } from "@studio/db";
 import { formatMoney } from "@studio/i18n";
 import { type BuyGiftCardOutput, type buyGiftCardInput, toCents } from "@studio/validators";
 import type { Language } from "@studio/validators/languages";
@@ -68,8 +68,13 @@ export async function buyGiftCard(ctx: Context, input: BuyGiftCard): Promise<Buy
 }
 
 /** The card an earlier send of this same attempt made, if any; a key reused for another card is refused. */
-async function cardForRequest(services: Services, key: string, input: BuyGiftCard): Promise<GiftCard | null> {
-  const [card] = await services.db.select().from(giftCards).where(eq(giftCards.requestKey, key));
+export async function cardForRequest(
+  services: Services,
+  key: string,
+  input: BuyGiftCard,
+  db: Executor = services.db,
+): Promise<GiftCard | null> {
+  const [card] = await db.select().from(giftCards).where(eq(giftCards.requestKey, key));
   if (!card) return null;
   const same =
     card.buyerEmail === input.buyerEmail &&
@@ -79,13 +84,22 @@ async function cardForRequest(services: Services, key: string, input: BuyGiftCar
   return card;
 }
 
-/** A pending card with a fresh code; null when a twin of this attempt was written first. */
-async function insertCard(services: Services, input: BuyGiftCard, language: Language): Promise<GiftCard | null> {
+/**
+ * A pending card with a fresh code, written with `db` (a desk sale's transaction); null when a twin of this attempt
+ * was written first.
+ */
+export async function insertCard(
+  services: Services,
+  input: BuyGiftCard,
+  language: Language,
+  db: Executor = services.db,
+  soldBy: string | null = null,
+): Promise<GiftCard | null> {
   const amount = input.amount.toFixed(2);
   // Two codes alike are one draw in hundreds of billions: a clash (or the twin's key) skips the insert, and a clash
   // is drawn again.
   for (let draw = 0; draw < 5; draw++) {
-    const [card] = await services.db
+    const [card] = await db
       .insert(giftCards)
       .values({
         code: newGiftCardCode(),
@@ -98,12 +112,13 @@ async function insertCard(services: Services, input: BuyGiftCard, language: Lang
         message: input.message,
         language,
         requestKey: input.requestKey ?? null,
+        soldBy,
         createdAt: services.now(),
       })
       .onConflictDoNothing()
       .returning();
     if (card) return card;
-    if (input.requestKey && (await cardForRequest(services, input.requestKey, input))) return null;
+    if (input.requestKey && (await cardForRequest(services, input.requestKey, input, db))) return null;
   }
   throw new Error("No free gift card code after five draws");
 }

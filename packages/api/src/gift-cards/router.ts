@@ -5,12 +5,15 @@ import {
   giftCardAccessInput,
   giftCardConfirmOutput,
   giftCardListInput,
+  giftCardOutput,
   giftCardPageOutput,
   giftCardRedemptionPageOutput,
   giftCardRedemptionsInput,
+  issueGiftCardInput,
 } from "@studio/validators";
 import { adminProcedure, publicProcedure, router } from "../trpc";
 import { giftCardRedemptionsOf, listGiftCards } from "./admin";
+import { issueGiftCard } from "./desk";
 import { buyGiftCard, confirmGiftCard } from "./purchase";
 
 export const giftCardsRouter = router({
@@ -35,4 +38,9 @@ export const giftCardsAdminRouter = router({
     .input(giftCardRedemptionsInput)
     .output(giftCardRedemptionPageOutput)
     .query(({ ctx, input }) => giftCardRedemptionsOf(ctx, input)),
+  /** A card sold at the desk for cash: active at once, e-mailed to the recipient. */
+  issue: adminProcedure
+    .input(issueGiftCardInput)
+    .output(giftCardOutput)
+    .mutation(({ ctx, input }) => issueGiftCard(ctx, ctx.adminSession.username, input)),
 });

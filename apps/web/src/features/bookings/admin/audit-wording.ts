@@ -24,6 +24,7 @@ const ACTIONS: Record<AuditAction, string> = {
   "slot.capacity": "Places at an hour changed",
   "package.price": "Package price changed",
   "discount.create": "Discount code created",
+  "gift_card.desk_sale": "Gift card sold at the desk",
   "client.note": "Private note written",
   "security.passkey_added": "Passkey added",
   "security.passkey_removed": "Passkey removed",

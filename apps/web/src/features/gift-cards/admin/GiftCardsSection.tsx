@@ -7,6 +7,7 @@ import { QueryState } from "../../../components/QueryState";
 import { formatDate } from "../../../lib/format";
 import { trpc } from "../../../lib/trpc";
 import { useSearchBox } from "../../../lib/use-search-box";
+import { DeskGiftCardForm } from "./DeskGiftCardForm";
 
 const PAGE_SIZE = 12;
 
@@ -15,6 +16,7 @@ export function GiftCardsSection() {
   const [search, setSearch] = useState<string | undefined>();
   const [page, setPage] = useState(1);
   const [usesOf, setUsesOf] = useState<{ id: number; code: string } | null>(null);
+  const [selling, setSelling] = useState(false);
   const cards = useQuery(
     trpc.admin.giftCards.list.queryOptions(
       { search, page, pageSize: PAGE_SIZE },
@@ -34,16 +36,22 @@ export function GiftCardsSection() {
             Gift cards
           </Title>
           <Text c="dimmed" size="sm">
-            Bought on the site and e-mailed to the recipient; she spends the balance at the booking form.
+            Bought on the site or sold at the desk, and e-mailed to the recipient; she spends the balance at the booking
+            form.
           </Text>
         </div>
-        <TextInput
-          label="Find a gift card"
-          placeholder="Code or e-mail"
-          type="search"
-          w={{ base: "100%", sm: 280 }}
-          {...box}
-        />
+        <Group align="flex-end" gap="sm" w={{ base: "100%", sm: "auto" }}>
+          <TextInput
+            label="Find a gift card"
+            placeholder="Code or e-mail"
+            type="search"
+            w={{ base: "100%", sm: 280 }}
+            {...box}
+          />
+          <Button variant="light" onClick={() => setSelling(true)}>
+            Sell a gift card
+          </Button>
+        </Group>
       </Group>
       <QueryState query={cards} loader={<Text c="dimmed">Loading gift cards...</Text>}>
         {(found) => (
@@ -110,6 +118,9 @@ export function GiftCardsSection() {
           </Stack>
         )}
       </QueryState>
+      <Modal opened={selling} onClose={() => setSelling(false)} title="Sell a gift card at the desk">
+        <DeskGiftCardForm onDone={() => setSelling(false)} />
+      </Modal>
       <Modal
         opened={usesOf !== null}
         onClose={() => setUsesOf(null)}

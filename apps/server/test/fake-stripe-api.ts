@@ -148,6 +148,21 @@ export async function startFakeStripeApi(now: () => Date = () => new Date()) {
       return { status: 200, body: { id: `cus_fake_${++ids}`, object: "customer", email: body.email } };
     }
     if (method === "POST" && path === "/v1/subscriptions") return createSubscription(body);
+    if (method === "GET" && path === "/v1/invoice_payments") {
+      const invoice = invoices.get(body.invoice ?? "");
+      const paid = invoice?.status === "paid";
+      const data = paid
+        ? [
+            {
+              object: "invoice_payment",
+              invoice: invoice.id,
+              status: "paid",
+              payment: { type: "payment_intent", payment_intent: `pi_for_${invoice.id}` },
+            },
+          ]
+        : [];
+      return { status: 200, body: { object: "list", data, has_more: false, url: "/v1/invoice_payments" } };
+    }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
       const id = `bps_fake_${++ids}`;
       return {
@@ -203,8 +218,10 @@ export async function startFakeStripeApi(now: () => Date = () => new Date()) {
     let text = "";
     for await (const chunk of request) text += chunk;
     const method = request.method ?? "GET";
-    const path = new URL(request.url ?? "/", "http://stripe.test").pathname;
-    const body = Object.fromEntries(new URLSearchParams(text));
+    const url = new URL(request.url ?? "/", "http://stripe.test");
+    const path = url.pathname;
+    // A GET's parameters are its query; a POST's, its form body.
+    const body = Object.fromEntries(method === "GET" ? url.searchParams : new URLSearchParams(text));
     const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
     calls.push({ method, path, idempotencyKey, body });
     const key = idempotencyKey && `${method} ${path} ${idempotencyKey}`;

@@ -212,6 +212,19 @@ describe("a member's months", () => {
     ]);
   });
 
+  it("is refunded by the trainer against the payment that paid the month", async () => {
+    const { subscriptionId, booking } = await signUp("refunded.member@example.com", "Rosa Refund");
+    const paid = stripe.payLatest(subscriptionId);
+    await deliver("invoice.paid", paid);
+    admin = await signInAdmin(site);
+    const answer = await admin.trpc.admin.bookings.cancel.mutate({ id: booking.id, refund: "full" });
+    expect(answer.refund).toMatchObject({ amount: "199.00", status: "succeeded", provider: "stripe" });
+    const refundCall = stripe.refundCalls().at(-1);
+    expect(refundCall?.body).toMatchObject({ payment_intent: `pi_for_${paid.id}`, amount: "19900" });
+    const [month] = await site.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(month?.paymentIntent).toBe(`pi_for_${paid.id}`);
+  });
+
   it("shows a refused renewal to the trainer until a month is paid", async () => {
     const { subscriptionId, booking } = await signUp("declined@example.com", "Dana Declined");
     await deliver("invoice.paid", stripe.payLatest(subscriptionId));

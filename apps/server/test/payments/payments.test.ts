@@ -48,6 +48,9 @@ function fakeStripe() {
     async cardUpdateUrl() {
       throw new Error("No memberships in these tests");
     },
+    async paymentIntentOfInvoice() {
+      throw new Error("No memberships in these tests");
+    },
   };
   return { gateway, intents, created: () => created };
 }

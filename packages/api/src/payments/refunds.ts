@@ -203,12 +203,18 @@ export async function sendRefund(services: Services, row: Refund, actor: string)
   if (row.provider !== "stripe" || row.status !== "pending" || row.providerRefundId) return row;
   const [booking] = await services.db.select().from(bookings).where(eq(bookings.id, row.bookingId));
   let answer: RefundInfo;
-  if (!booking?.paymentIntent) {
+  let paymentIntent: string | null;
+  try {
+    paymentIntent = booking ? await cardPaymentOf(services, booking) : null;
+  } catch {
+    return row;
+  }
+  if (!paymentIntent) {
     answer = { id: null, status: "failed", failureReason: "The booking has no card payment on record to refund." };
   } else {
     try {
       answer = await services.payments.refund({
-        paymentIntent: booking.paymentIntent,
+        paymentIntent,
         amountCents: toCents(row.amount),
         idempotencyKey: row.idempotencyKey,
         bookingId: row.bookingId,
@@ -228,6 +234,22 @@ export async function sendRefund(services: Services, row: Refund, actor: string)
       actor,
     );
   });
+}
+
+/**
+ * The card payment a booking was paid by: its own intent, or, for a membership's month, the one that paid its
+ * invoice, looked up once and kept on the booking (so Stripe's refund events find it too).
+ */
+async function cardPaymentOf(services: Services, booking: Booking): Promise<string | null> {
+  if (booking.paymentIntent || !booking.invoiceId) return booking.paymentIntent;
+  const found = await services.payments.paymentIntentOfInvoice(booking.invoiceId);
+  if (found) {
+    await services.db
+      .update(bookings)
+      .set({ paymentIntent: found })
+      .where(and(eq(bookings.id, booking.id), isNull(bookings.paymentIntent)));
+  }
+  return found;
 }
 
 /** A failed refund's retry is keyed by the refund it retries, so a double tap makes one. */

@@ -57,6 +57,8 @@ export interface SubscriptionGateway {
    * null without a processor that keeps cards (the mock).
    */
   cardUpdateUrl(input: { customerId: string; returnUrl: string; language: "en" | "es" }): Promise<string | null>;
+  /** The payment that paid an invoice (what a refund of that month is made against); null when there is none. */
+  paymentIntentOfInvoice(invoiceId: string): Promise<string | null>;
 }
 
 const at = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
@@ -186,6 +188,11 @@ export function stripeSubscriptions(stripe: () => Promise<Stripe>): Subscription
       });
       return session.url;
     },
+    async paymentIntentOfInvoice(invoiceId) {
+      const payments = await (await stripe()).invoicePayments.list({ invoice: invoiceId, status: "paid", limit: 1 });
+      const intent = payments.data[0]?.payment.payment_intent;
+      return (typeof intent === "string" ? intent : intent?.id) ?? null;
+    },
   };
 }
 
@@ -239,6 +246,10 @@ export function mockSubscriptions(now: () => Date = () => new Date()): Subscript
     },
     async changeSubscription() {},
     async cardUpdateUrl() {
+      return null;
+    },
+    // A mock month moved no money: its refund is recorded without a gateway (payments/refunds.ts).
+    async paymentIntentOfInvoice() {
       return null;
     },
   };

@@ -1,6 +1,7 @@
 // `pnpm check`'s check of the catalogues and of the translated screens:
 // - every namespace has a catalogue in every language, with the same IDs, each a valid ICU message whose
 //   placeholders are the English message's own;
+// - each route loads the namespaces its screens use, and no other (route-namespaces.ts);
 // - no translated screen renders a literal user-facing string (text between tags, or a label, alt, title or
 //   placeholder attribute): its words come from the catalogues.
 // Biome has no rule for either, so it is written here, on TypeScript's own parser.
@@ -9,6 +10,7 @@ import { join, relative } from "node:path";
 import { LANGUAGES, NAMESPACES } from "@studio/i18n";
 import { compileCatalog } from "@studio/i18n/compile";
 import ts from "typescript";
+import { routeNamespaceProblems } from "./route-namespaces";
 
 const root = join(import.meta.dirname, "..");
 const messagesDir = join(root, "packages/i18n/messages");
@@ -146,8 +148,17 @@ const screens = (path: string): string[] =>
       : [];
 for (const file of screens(join(root, "apps/web/src"))) checkScreen(file);
 
+problems.push(
+  ...routeNamespaceProblems(
+    join(root, "apps/web/src"),
+    new Map(NAMESPACES.map((namespace) => [namespace, new Set(Object.keys(catalogues.get(`en/${namespace}`) ?? {}))])),
+  ),
+);
+
 if (problems.length) {
   console.error(`Catalogues and translated screens: ${problems.length} problem(s)\n${problems.join("\n")}`);
   process.exit(1);
 }
-console.log(`Catalogues: ${NAMESPACES.length} namespaces in ${LANGUAGES.length} languages; translated screens clean.`);
+console.log(
+  `Catalogues: ${NAMESPACES.length} namespaces in ${LANGUAGES.length} languages; translated screens clean; every route loads what its screens use.`,
+);

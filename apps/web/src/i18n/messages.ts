@@ -27,7 +27,10 @@ export function loadMessages(i18n: I18n, namespaces: readonly Namespace[]): Prom
   ).then(() => {});
 }
 
-/** A route's `beforeLoad` that loads the namespaces its page shows: `beforeLoad: withMessages("catalogue")`. */
+/**
+ * A route's `beforeLoad` that loads the namespaces its page shows: `beforeLoad: withMessages("catalogue")`.
+ * `pnpm check` derives the list from the IDs its screens use and fails a route that loads too few or too many.
+ */
 export const withMessages =
   (...namespaces: Namespace[]) =>
   ({ context }: { context: { i18n: I18n } }) =>

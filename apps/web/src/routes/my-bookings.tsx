@@ -7,7 +7,6 @@ import { languageOf, loadPageData } from "../lib/route-data";
 
 export const Route = createFileRoute("/my-bookings")({
   head: headOf("portal.meta.title", "portal.meta.description"),
-  // The server's refusals (a wrong code, a full hour) are shown in her language: `validation` holds them.
   beforeLoad: withMessages("catalogue", "signin", "portal"),
   // The hours her sessions can be booked in, said under her sessions.
   loader: ({ context }) => loadPageData(context.queryClient, hoursSummaryQuery(languageOf(context))),

@@ -7,18 +7,14 @@ import { type PackageCategory, packageCategory } from "@studio/validators/kinds"
 export interface CategoryInfo {
   key: PackageCategory;
   title: MessageId;
-  blurb: MessageId;
 }
 
+// The cards' blurbs are services.ts's: a page that only names a category does not load the cards' words.
 export const categories: CategoryInfo[] = [
-  { key: "gym", title: "catalogue.category.gym.title", blurb: "services.blurb.gym" },
-  { key: "home", title: "catalogue.category.home.title", blurb: "services.blurb.home" },
-  { key: "online", title: "catalogue.category.online.title", blurb: "services.blurb.online" },
-  {
-    key: "workout_of_day",
-    title: "catalogue.category.workoutOfDay.title",
-    blurb: "services.blurb.workoutOfDay",
-  },
+  { key: "gym", title: "catalogue.category.gym.title" },
+  { key: "home", title: "catalogue.category.home.title" },
+  { key: "online", title: "catalogue.category.online.title" },
+  { key: "workout_of_day", title: "catalogue.category.workoutOfDay.title" },
 ];
 
 /** "Gym Training", "Online Programs", ... for a package type or a booking's location. */

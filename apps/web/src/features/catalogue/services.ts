@@ -6,6 +6,14 @@ import { type PackageCategory, packageCategory } from "@studio/validators/kinds"
 import { PRICE_LIST } from "@studio/validators/price-list";
 import { categories, orderPackages } from "./catalog";
 
+/** The line under each card's title. */
+export const CATEGORY_BLURBS: Record<PackageCategory, MessageId> = {
+  gym: "services.blurb.gym",
+  home: "services.blurb.home",
+  online: "services.blurb.online",
+  workout_of_day: "services.blurb.workoutOfDay",
+};
+
 /** A package as the trainer wrote it, whichever language a page shows it in (her own list has no language). */
 type Written = Omit<PackageOutput, "language">;
 

@@ -8,6 +8,7 @@ import { useT } from "../../../i18n/use-t";
 import { formatDuration } from "../../../lib/format";
 import type { CategoryInfo } from "../../catalogue/catalog";
 import {
+  CATEGORY_BLURBS,
   isTwentySessions,
   packageButtonLabel,
   packageFeatures,
@@ -35,7 +36,7 @@ export function ServiceCard({ category, packages }: { category: CategoryInfo; pa
             {t(category.title)}
           </Title>
           <Text c="dimmed" size="sm" mt={6}>
-            {t(category.blurb)}
+            {t(CATEGORY_BLURBS[category.key])}
           </Text>
         </div>
 

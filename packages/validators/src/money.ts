@@ -6,8 +6,9 @@ export function toCents(amount: string | number): number {
   return sign * (Math.abs(Number(whole)) * 100 + Number(fraction.padEnd(2, "0").slice(0, 2)));
 }
 
+/** Cents as a numeric(10,2) string, rounded half away from zero to the cent (what rounds to nothing is "0.00", never "-0.00"). */
 export function fromCents(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(Math.round(cents));
+  const abs = Math.round(Math.abs(cents));
+  const sign = cents < 0 && abs > 0 ? "-" : "";
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }

@@ -11,7 +11,7 @@ import { audit } from "../lib/audit";
 import { refusal } from "../lib/said";
 
 /** Whether the membership already is as the change would leave it. */
-function alreadyDone(membership: Membership, change: MembershipChange) {
+export function alreadyDone(membership: Membership, change: MembershipChange) {
   switch (change) {
     case "pause":
       return membership.status === "paused";
@@ -24,7 +24,7 @@ function alreadyDone(membership: Membership, change: MembershipChange) {
   }
 }
 
-function refuseChange(membership: Membership, change: MembershipChange) {
+export function refuseChange(membership: Membership, change: MembershipChange) {
   if (membership.status === "incomplete" || !membership.subscriptionId)
     throw refusal("CONFLICT", "server.memberships.notStarted");
   if (change === "pause" && membership.status === "past_due")
@@ -32,7 +32,7 @@ function refuseChange(membership: Membership, change: MembershipChange) {
 }
 
 /** The row as the change leaves it. */
-function changed(membership: Membership, change: MembershipChange, now: Date) {
+export function changed(membership: Membership, change: MembershipChange, now: Date) {
   switch (change) {
     case "pause":
       return { status: "paused" as const, pausedAt: now };

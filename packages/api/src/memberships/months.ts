@@ -89,7 +89,7 @@ type Template = Pick<
 >;
 
 /** A later month: her client details and place, at what the invoice charged. */
-function renewalOf(from: Template, membership: Membership, invoice: InvoiceInfo, at: Date) {
+export function renewalOf(from: Template, membership: Membership, invoice: InvoiceInfo, at: Date) {
   const amount = fromCents(invoice.amountPaidCents);
   return {
     userId: from.userId,

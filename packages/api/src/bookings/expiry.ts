@@ -20,7 +20,7 @@ const EXPIRY_ACTOR = "expiry";
 const SWEEP_BATCH = 100;
 
 /** When sessions whose last day is `day` lapse: the start of the next Miami day. */
-const lapsesAfter = (day: string) => miamiInstant(addDays(day, 1), "00:00");
+export const lapsesAfter = (day: string) => miamiInstant(addDays(day, 1), "00:00");
 
 /** The sweep: lapse what is due, then tell those whose packs lapse soon. Each step is bounded and repeatable. */
 export async function sweepPackExpiry(services: Services) {

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { bookingStatus } from "./bookings";
 import { email, id, instant, isoDate, listPage, listSearch, money, requestKey } from "./common";
+import { LANGUAGES } from "./languages";
 import { paymentMethod, paymentStatus } from "./payments";
 import { sessionStatus } from "./sessions";
 
@@ -113,6 +114,8 @@ export const clientProfileOutput = clientSummaryOutput.extend({
   lastSignedIn: instant.nullable(),
   trackerEntries: z.number().int(),
   lastTrackerEntry: isoDate.nullable(),
+  /** The language she last booked or wrote in: the studio writes to her in it. */
+  language: z.enum(LANGUAGES),
   bookings: z.array(clientBookingOutput),
   refunds: z.array(clientRefundOutput),
 });

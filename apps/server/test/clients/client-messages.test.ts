@@ -44,6 +44,8 @@ describe("writing to a client", () => {
     expect(mail.html).toContain('lang="es"');
     expect(JSON.stringify(mail.replyTo)).toContain(studio.email);
     expect(await messagesTo("lucia.msg@example.com")).toHaveLength(1);
+    // Her page says the language the studio writes to her in, so a sale from it sends her receipt in Spanish.
+    expect((await admin.trpc.admin.clients.get.query({ email: "lucia.msg@example.com" })).language).toBe("es");
   });
 
   it("sent twice, or five times at once, is one message and one e-mail", async () => {

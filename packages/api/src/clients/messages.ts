@@ -14,6 +14,7 @@ import type { z } from "zod";
 import type { Services } from "../context";
 import { oncePerRequest } from "../lib/once-per-request";
 import { queueEmail, sendQueuedEmail } from "../lib/outbox";
+import { clientLanguageOf } from "./language";
 import { mustBeClient } from "./summaries";
 
 type Message = z.output<typeof clientMessageInput>;
@@ -26,28 +27,6 @@ const messageColumns = {
   sentBy: clientMessages.sentBy,
   createdAt: clientMessages.createdAt,
 };
-
-/** The language she last booked or wrote in; English when she has done neither. */
-async function languageOf(services: Services, email: string): Promise<Language> {
-  const [[booked], [wrote]] = await Promise.all([
-    services.db
-      .select({ language: bookings.language, at: bookings.createdAt })
-      .from(bookings)
-      .where(eq(bookings.clientEmail, email))
-      .orderBy(desc(bookings.createdAt))
-      .limit(1),
-    services.db
-      .select({ language: contacts.language, at: contacts.createdAt })
-      .from(contacts)
-      .where(sql`lower(${contacts.email}) = ${email}`)
-      .orderBy(desc(contacts.createdAt))
-      .limit(1),
-  ]);
-  // The later of her newest booking and her newest message speaks for her.
-  let newest: { language: Language; at: Date } = { language: DEFAULT_LANGUAGE, at: new Date(0) };
-  for (const row of [booked, wrote]) if (row && row.at > newest.at) newest = row;
-  return newest.language;
-}
 
 export async function writeToClient(services: Services, sentBy: string, input: Message) {
   const { email, subject, body, requestKey } = input;
@@ -65,7 +44,7 @@ export async function writeToClient(services: Services, sentBy: string, input: M
       return earlier ?? null;
     },
     async () => {
-      const language = await languageOf(services, email);
+      const language = await clientLanguageOf(services, email);
       const now = services.now();
       const sent = await services.db.transaction(async (tx) => {
         // Every message to this address waits here for the one before it, so a burst meets the day's cap exactly.

@@ -6,6 +6,7 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Services } from "../context";
 import { lastChangeOf } from "../sessions/ledger";
 import { bySessionDate } from "../sessions/session-order";
+import { clientLanguageOf } from "./language";
 import { clientDetails, sessionTypeOf } from "./summaries";
 
 async function historyOf(services: Services, email: string) {
@@ -76,7 +77,11 @@ async function historyOf(services: Services, email: string) {
 }
 
 export async function clientProfile(services: Services, email: string) {
-  const [details, history] = await Promise.all([clientDetails(services, [email]), historyOf(services, email)]);
+  const [details, history, language] = await Promise.all([
+    clientDetails(services, [email]),
+    historyOf(services, email),
+    clientLanguageOf(services, email),
+  ]);
   const found = details.get(email);
   if (!found) throw new TRPCError({ code: "NOT_FOUND", message: `No client with the e-mail ${email}` });
   const { summary, user } = found;
@@ -86,6 +91,7 @@ export async function clientProfile(services: Services, email: string) {
     lastSignedIn: user?.lastSignedIn ?? null,
     trackerEntries: user?.trackerEntries ?? 0,
     lastTrackerEntry: user?.lastTrackerEntry ?? null,
+    language,
     ...history,
   };
 }

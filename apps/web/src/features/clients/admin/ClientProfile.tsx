@@ -66,7 +66,12 @@ export function ClientProfile({ email, directory }: { email: string; directory: 
                   <Group gap="xs">
                     <NewSaleButton
                       label="Sell"
-                      client={{ name: client.name ?? "", email: client.email, phone: client.phone }}
+                      client={{
+                        name: client.name ?? "",
+                        email: client.email,
+                        phone: client.phone,
+                        language: client.language,
+                      }}
                     />
                     <SendSignInCode email={client.email} name={client.name ?? client.email} />
                   </Group>

@@ -16,6 +16,7 @@ import { useForm } from "@mantine/form";
 import { formatMoney } from "@studio/i18n";
 import { type DeskPayment, type DeskSaleInput, deskSaleInput } from "@studio/validators";
 import { packageCategory } from "@studio/validators/kinds";
+import type { Language } from "@studio/validators/languages";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { QRCodeSVG } from "qrcode.react";
 import { useEffect, useRef, useState } from "react";
@@ -32,6 +33,8 @@ export interface SaleClient {
   name: string;
   email: string;
   phone: string | null;
+  /** The language she last booked or wrote in: her receipt or link goes in it unless the trainer picks the other. */
+  language: Language;
 }
 
 interface Values {
@@ -111,7 +114,7 @@ function SaleForm({ client, onDone }: { client?: SaleClient; onDone: () => void 
       name: client?.name ?? "",
       email: client?.email ?? "",
       phone: client?.phone ?? "",
-      language: "en",
+      language: client?.language ?? "en",
       packageId: "",
       custom: false,
       price: "",

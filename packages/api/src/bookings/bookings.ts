@@ -233,8 +233,10 @@ export async function completeFreeBooking(services: Services, id: number, token:
   return withToken(services, await findBooking(services, id));
 }
 
-/** What the confirmation page shows, for the browser holding the booking's access token. */
-/** Her booking as its confirmation page shows it, the package named in the page's language. */
+/**
+ * Her booking as its confirmation page (and a payment link's page) shows it, for the browser holding the booking's
+ * access token: the package named in the page's language.
+ */
 export async function bookingConfirmation(services: Services, id: number, token: string, language: Language) {
   const booking = await ownedBooking(services, id, token);
   const [pkg] = await services.db.select().from(packages).where(eq(packages.id, booking.packageId));

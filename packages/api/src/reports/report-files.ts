@@ -8,9 +8,9 @@ import { reports } from "./reports";
 
 type Cell = string | number;
 
-const percent = (part: number, whole: number) => (whole === 0 ? "" : `${Math.round((part / whole) * 100)}%`);
+export const percent = (part: number, whole: number) => (whole === 0 ? "" : `${Math.round((part / whole) * 100)}%`);
 
-const tables: Record<ReportFile, (figures: Reports) => Cell[][]> = {
+export const tables: Record<ReportFile, (figures: Reports) => Cell[][]> = {
   sales: ({ sales }) => [
     ["group", "name", "bookings", "sessions", "paid"],
     ...sales.byPackage.map((row) => ["package", row.packageName, row.bookings, row.sessions, row.paid]),

@@ -131,6 +131,17 @@ async function utilisation(services: Services, range: ReportRange, start: Date, 
       )
       .groupBy(weekdayOfSession, hourOfSession),
   ]);
+  return utilisationCells(open, filled);
+}
+
+/**
+ * The open and the filled hours of each weekday and hour in one cell (either may be missing: a session booked by the
+ * trainer outside her hours fills an hour that was not open), by weekday and hour, with their totals.
+ */
+export function utilisationCells(
+  open: readonly { weekday: number; hour: number | string; open: number }[],
+  filled: readonly { weekday: number; hour: number; filled: number }[],
+) {
   const cells = new Map<string, { weekday: number; hour: number; open: number; filled: number }>();
   const cell = (weekday: number, hour: number) => {
     const key = `${weekday}:${hour}`;

@@ -245,9 +245,9 @@ describe.skipIf(!hasChromium)("the blog, recipes and newsletter in Spanish", () 
     await page.goto(linkIn(mails[2]?.text, "/unsubscribe"));
     await page.getByRole("heading", { level: 1, name: "Darte de baja" }).waitFor();
     expect(await page.title()).toBe("Darse de baja | Carmen Reyes Fitness");
-    await page.getByText("¿Dejamos de enviarle el boletín a lucia@example.com?").waitFor();
+    await page.getByText("¿Dejamos de enviarle el boletín y las novedades del estudio a lucia@example.com?").waitFor();
     await page.getByRole("button", { name: "Darme de baja" }).click();
-    await page.getByText("Listo, te diste de baja. Ya no recibirás más boletines.").waitFor();
+    await page.getByText("Listo, te diste de baja. Ya no recibirás más boletines ni novedades del estudio.").waitFor();
     await expect(page.getByRole("link", { name: "Volver al inicio" }).getAttribute("href")).resolves.toBe("/es");
     const [after] = await site.db
       .select()

@@ -81,6 +81,24 @@ export const healthAnswers = (
   }) satisfies IntakeInput;
 
 /** She schedules one of her sessions through the portal's REST route. */
+type PackageFields = Parameters<HttpClient["trpc"]["admin"]["packages"]["create"]["mutate"]>[0];
+/** A membership in the trainer's catalogue (eight gym sessions a month for $199), with what a test changes. */
+export const newMembership = (admin: HttpClient, changes: Partial<PackageFields> = {}) =>
+  admin.trpc.admin.packages.create.mutate({
+    name: "Gym Membership",
+    description: "Eight sessions with me every month.",
+    type: "gym",
+    price: "199",
+    durationMinutes: 60,
+    sessionCount: 8,
+    validMonths: 1,
+    billing: "monthly",
+    features: null,
+    imageUrl: null,
+    active: true,
+    ...changes,
+  });
+
 export const schedule = (client: HttpClient, sessionId: number, date: string, time: string) =>
   client.post(`/api/portal/sessions/${sessionId}/schedule`, { date, time });
 

@@ -7,7 +7,7 @@ import { SITE_LANGUAGE_HEADER } from "@studio/i18n/paths";
 import { toCents } from "@studio/validators";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingRow, sessionsOf } from "../fixtures";
+import { bookingRow, newMembership, sessionsOf } from "../fixtures";
 import { signInAdmin, startTestServer, type TestServer, trpcError } from "../harness";
 
 let site: TestServer;
@@ -154,19 +154,7 @@ describe("a gift card at the booking form", () => {
   it("is refused for a membership, as every code is", async () => {
     const card = await giftCard(100);
     const admin = await signInAdmin(site);
-    const membership = await admin.trpc.admin.packages.create.mutate({
-      name: "Gym Membership",
-      description: "Eight sessions with me every month.",
-      type: "gym",
-      price: "199",
-      durationMinutes: 60,
-      sessionCount: 8,
-      validMonths: 1,
-      billing: "monthly",
-      features: null,
-      imageUrl: null,
-      active: true,
-    });
+    const membership = await newMembership(admin);
     const refused = await trpcError(book(card.code, membership.id));
     expect(refused.data?.issues).toEqual([
       { path: "discountCode", message: "Gift cards do not apply to memberships." },

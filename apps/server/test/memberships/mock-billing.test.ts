@@ -4,6 +4,7 @@ import { renewMockMemberships } from "@studio/api";
 import { bookings, memberships, packageSessions } from "@studio/db";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newMembership } from "../fixtures";
 import { latestCode, signInAdmin, signInClient, startTestServer, type TestServer, trpcError } from "../harness";
 
 // Tuesday Dec 1, 2026, 10:00 AM in Miami.
@@ -15,17 +16,13 @@ const sweep = () => renewMockMemberships(site.server.services);
 beforeAll(async () => {
   site = await startTestServer({}, { now: () => clock });
   const admin = await signInAdmin(site);
-  const created = await admin.trpc.admin.packages.create.mutate({
+  const created = await newMembership(admin, {
     name: "Home Membership",
     description: "Four sessions at your home every month.",
     type: "home",
     price: "320",
-    durationMinutes: 60,
     sessionCount: 4,
-    billing: "monthly",
-    features: null,
-    imageUrl: null,
-    active: true,
+    validMonths: null,
   });
   packageId = created.id;
 });

@@ -6,6 +6,7 @@ import { adminAudit, bookings, emailOutbox, memberships, packageSessions } from 
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliverStripeEvent, type FakeStripeApi, startFakeStripeApi } from "../fake-stripe-api";
+import { newMembership } from "../fixtures";
 import { type HttpClient, signInAdmin, signInClient, startTestServer, type TestServer, trpcError } from "../harness";
 
 const WEBHOOK_SECRET = "whsec_memberships_test_secret";
@@ -25,19 +26,7 @@ beforeAll(async () => {
     { payments: stripe.gateway, now: () => clock },
   );
   admin = await signInAdmin(site);
-  const created = await admin.trpc.admin.packages.create.mutate({
-    name: "Gym Membership",
-    description: "Eight sessions with me every month.",
-    type: "gym",
-    price: "199",
-    durationMinutes: 60,
-    sessionCount: 8,
-    validMonths: 1,
-    billing: "monthly",
-    features: null,
-    imageUrl: null,
-    active: true,
-  });
+  const created = await newMembership(admin);
   packageId = created.id;
 });
 afterAll(async () => {

@@ -5,6 +5,7 @@ import { renewMockMemberships } from "@studio/api";
 import { bookings, memberships, packages } from "@studio/db";
 import type { MembershipStatus } from "@studio/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newMembership } from "../fixtures";
 import { type HttpClient, signInAdmin, startTestServer, type TestServer } from "../harness";
 
 let site: TestServer;
@@ -209,18 +210,7 @@ describe("the membership figures of the trainer's reports", () => {
     // Monday Feb 1, 2027, 10 AM in Miami: a month with no other membership moving.
     clock = new Date("2027-02-01T15:00:00Z");
     const trainer = await signInAdmin(site);
-    const { id: packageId } = await trainer.trpc.admin.packages.create.mutate({
-      name: "Gym Membership",
-      description: "Eight sessions at the gym every month.",
-      type: "gym",
-      price: "240",
-      durationMinutes: 60,
-      sessionCount: 8,
-      billing: "monthly",
-      features: null,
-      imageUrl: null,
-      active: true,
-    });
+    const { id: packageId } = await newMembership(trainer, { price: "240", validMonths: null });
     const booked = await site.trpc.bookings.create.mutate({
       packageId,
       clientName: "Nora New",

@@ -159,6 +159,25 @@ async function logOutcome(
 }
 
 /**
+ * Whether the reminder of the session queued for `startsAt` goes now: skipped (with what the log says) when the
+ * session is no longer scheduled at that hour, her reminders are off or the session has started; not due before
+ * her chosen hours ahead of it.
+ */
+export function reminderVerdict(
+  session: { status: string; startsAt: Date | null },
+  startsAt: Date,
+  settings: { enabled: boolean; hours: number },
+  now: Date,
+): "send" | "not-due" | { skip: string } {
+  if (session.status !== "scheduled") return { skip: `Session ${session.status}` };
+  if (session.startsAt?.getTime() !== startsAt.getTime()) return { skip: "Session moved" };
+  if (!settings.enabled) return { skip: "Reminders turned off" };
+  if (now < reminderDueAt(startsAt, settings.hours)) return "not-due";
+  if (now >= startsAt) return { skip: "Session already started" };
+  return "send";
+}
+
+/**
  * Sends a session's reminder if, now, it is still due: the session is scheduled at `startsAt`, her reminders
  * are on, its time has come, and this channel was not sent. Each channel is claimed by inserting its
  * 'sending' row (unique while sending or sent). Throws when a channel failed, so the job is retried.
@@ -183,11 +202,9 @@ export async function deliverReminder(
     return "skipped" as const;
   };
   if (!due) return "skipped";
-  if (due.status !== "scheduled") return skip(`Session ${due.status}`);
-  if (due.startsAt?.getTime() !== startsAt.getTime()) return skip("Session moved");
-  if (!settings.enabled) return skip("Reminders turned off");
-  if (now < reminderDueAt(startsAt, settings.hours)) return "not-due";
-  if (now >= startsAt) return skip("Session already started");
+  const verdict = reminderVerdict(due, startsAt, settings, now);
+  if (verdict === "not-due") return "not-due";
+  if (verdict !== "send") return skip(verdict.skip);
 
   const failures: string[] = [];
   for (const channel of channels) {

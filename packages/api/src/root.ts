@@ -11,6 +11,7 @@ import { clientsAdminProcedures } from "./clients/router";
 import { contactAdminRouter, contactRouter } from "./contact/router";
 import { devToolsRouter } from "./dev-tools/router";
 import { discountsAdminRouter, discountsRouter } from "./discounts/router";
+import { exercisesAdminRouter } from "./exercises/router";
 import { giftCardsAdminRouter, giftCardsRouter } from "./gift-cards/router";
 import { hoursAdminProcedures, hoursRouter } from "./hours/router";
 import { clientIntakeProcedures, intakeAdminProcedures } from "./intake/router";
@@ -47,6 +48,7 @@ export const appRouter = router({
     packages: packagesAdminRouter,
     programs: programsAdminRouter,
     recipes: recipesAdminRouter,
+    exercises: exercisesAdminRouter,
     hours: router({ ...hoursAdminProcedures, ...sessionsToResolveProcedures }),
     blog: blogAdminRouter,
     audit: auditAdminRouter,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, money, requestKey } from "./common";
+import { id, imagePath, money, requestKey } from "./common";
 import { PACKAGE_BILLINGS } from "./membership-kinds";
 import { packageTypes } from "./package-kinds";
 import { contentLanguage, translationsInput } from "./translations";
@@ -53,13 +53,6 @@ export const priceInput = z
   .regex(/^\d{1,6}(\.\d{1,2})?$/, "Price must be an amount of at least 0 with at most 2 decimals")
   .refine((value) => Number(value) <= PACKAGE_LIMITS.maxPrice, `Price must be at most $${PACKAGE_LIMITS.maxPrice}`)
   .transform((value) => Number(value).toFixed(2));
-
-/** An image the upload stored (/uploads/... here, or https://... from a file store), or one of the site's own. */
-const imagePath = z
-  .string()
-  .trim()
-  .max(500, "Image must be at most 500 characters")
-  .regex(/^(\/(uploads|images)\/[\w./-]+|https:\/\/[^\s"'<>]+)$/, "Image must be an uploaded image");
 
 const packageName = z
   .string()

@@ -64,6 +64,13 @@ export const isoDate = z.iso
 /** A whole hour in Miami time, 24-hour: "07:00", "17:00" (00:00 to 23:00). */
 export const hourTime = z.string().regex(/^(?:[01]\d|2[0-3]):00$/, "validation.hour");
 
+/** An image the upload stored (/uploads/... here, or https://... from a file store), or one of the site's own. */
+export const imagePath = z
+  .string()
+  .trim()
+  .max(500, "Image must be at most 500 characters")
+  .regex(/^(\/(uploads|images)\/[\w./-]+|https:\/\/[^\s"'<>]+)$/, "Image must be an uploaded image");
+
 /** Text a person may leave empty: trimmed, at most `max` characters, and null when empty. */
 export const optionalText = (max: number, message: string) =>
   z

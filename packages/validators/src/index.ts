@@ -13,6 +13,7 @@ export * from "./common";
 export * from "./contact";
 export * from "./dev-tools";
 export * from "./discounts";
+export * from "./exercises";
 export * from "./gift-card-kinds";
 export * from "./gift-cards";
 export * from "./hours";

@@ -1,6 +1,7 @@
 // Every plain list and rule of the domains (no schema library), from one entry: what a visitor's first load, the
 // database's column types and the server's zod schemas all derive from. One file per domain behind it.
 export * from "./blog-kinds";
+export * from "./exercise-kinds";
 export * from "./gift-card-kinds";
 export * from "./intake-kinds";
 export * from "./list-kinds";

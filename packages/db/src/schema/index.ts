@@ -11,6 +11,7 @@ export * from "./clients";
 export * from "./contact";
 export * from "./discounts";
 export * from "./email-outbox";
+export * from "./exercises";
 export * from "./gift-cards";
 export * from "./hours";
 export * from "./intake";

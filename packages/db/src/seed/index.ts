@@ -6,6 +6,7 @@ import {
   blogPosts,
   clientPages,
   discountCodes,
+  exercises,
   packages,
   recipes,
   testimonials,
@@ -14,6 +15,7 @@ import {
 } from "../schema";
 import { BLOG_SEED_AUTHOR, blogSeed } from "./blog";
 import { catalog, consultation } from "./catalog";
+import { exerciseSeed } from "./exercises";
 import { moreRecipes } from "./more-recipes";
 import { clientPageSeed, programSeed } from "./programs";
 import { discountSeed, recipeSeed, testimonialSeed } from "./stories";
@@ -41,6 +43,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
     if (existing) {
       await seedContent(tx);
       await seedBlog(tx, options);
+      await seedExercises(tx);
       return false;
     }
     await tx.insert(packages).values(catalog.map(inCatalogueOrder));
@@ -52,6 +55,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
     await tx.insert(discountCodes).values(discountSeed).onConflictDoNothing();
     await seedContent(tx);
     await seedBlog(tx, options);
+    await seedExercises(tx);
     return true;
   });
 }
@@ -71,6 +75,18 @@ async function seedContent(tx: Executor) {
   const programs = programSeed.filter((item) => known.has(item.packageId));
   if (programs.length) await tx.insert(workoutPrograms).values(programs).onConflictDoNothing();
   await tx.insert(clientPages).values(clientPageSeed).onConflictDoNothing();
+}
+
+/**
+ * The exercise library's starter moves, added once: while its id sequence has never handed out an id, so an
+ * exercise the trainer archives or renames does not come back at the next start.
+ */
+async function seedExercises(tx: Executor) {
+  const [sequence] = await tx
+    .select({ last: sql<string | null>`pg_sequence_last_value(pg_get_serial_sequence('exercises', 'id')::regclass)` })
+    .from(sql`(select 1) as one`);
+  if (sequence?.last !== null && sequence?.last !== undefined) return;
+  await tx.insert(exercises).values(exerciseSeed);
 }
 
 /**

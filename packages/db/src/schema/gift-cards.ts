@@ -44,6 +44,10 @@ export const giftCards = pgTable(
   },
   (t) => [
     index().on(t.createdAt),
+    // The reports: the cards sold in a range, by when they were paid; and the live ones (paid, with money left on
+    // them), the liability at a range's end, found without reading the cards long spent.
+    index().on(t.paidAt),
+    index("gift_cards_live_idx").on(t.paidAt).where(sql`${t.status} = 'active' and ${t.balance} > 0`),
     check("gift_cards_balance", sql`${t.balance} >= 0 AND ${t.balance} <= ${t.amount}`),
     check("gift_cards_amount", sql`${t.amount} > 0`),
     check("gift_cards_status", sql`${t.status} in ('pending', 'active')`),
@@ -69,7 +73,13 @@ export const giftCardRedemptions = pgTable(
     createdAt: createdAt(),
     returnedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.giftCardId, t.createdAt), check("gift_card_redemptions_amount", sql`${t.amount} > 0`)],
+  (t) => [
+    index().on(t.giftCardId, t.createdAt),
+    // The reports: dollars taken in a range, and given back in it, each found by its own instant.
+    index().on(t.createdAt),
+    index().on(t.returnedAt).where(sql`${t.returnedAt} is not null`),
+    check("gift_card_redemptions_amount", sql`${t.amount} > 0`),
+  ],
 );
 
 export type GiftCard = typeof giftCards.$inferSelect;

@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   "package.price",
   "discount.create",
   "gift_card.desk_sale",
+  "gift_card.resend",
   "client.note",
   "security.passkey_added",
   "security.passkey_removed",

@@ -129,3 +129,7 @@ export const issueGiftCardInput = buyGiftCardInput.extend({
   requestKey: z.uuid("requestKey must be a UUID"),
 });
 export type IssueGiftCardInput = z.input<typeof issueGiftCardInput>;
+
+/** admin.giftCards.resend: a paid card's e-mail again, to its recipient's address or a corrected one. */
+export const resendGiftCardInput = z.object({ id, recipientEmail: address });
+export type ResendGiftCardInput = z.input<typeof resendGiftCardInput>;

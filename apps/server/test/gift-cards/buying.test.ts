@@ -183,6 +183,72 @@ describe("a gift card sold at the desk", () => {
   });
 });
 
+describe("a gift card sent again by the trainer", () => {
+  let site: TestServer;
+  let clock = new Date("2027-03-01T15:00:00Z");
+  beforeAll(async () => {
+    site = await startTestServer({}, { now: () => clock });
+  });
+  afterAll(() => site?.close());
+
+  it("goes to a corrected address at once, to the same one at most once a minute, audited", async () => {
+    const admin = await signInAdmin(site);
+    const card = await admin.trpc.admin.giftCards.issue.mutate({
+      ...purchase({ amount: 60, recipientEmail: "typo.gift@exmaple.com", message: null }),
+      language: "es",
+      requestKey: crypto.randomUUID(),
+    });
+    // The buyer mistyped the address: corrected within the minute, it goes out once to the right one, however
+    // often she taps.
+    const corrected = { id: card.id, recipientEmail: "Right.Gift@Example.com" };
+    const answers = await Promise.all([1, 2, 3].map(() => admin.trpc.admin.giftCards.resend.mutate(corrected)));
+    expect(answers.map((answer) => answer.recipientEmail)).toEqual(Array(3).fill("right.gift@example.com"));
+    const [resent, ...more] = await mailsOf(site, "gift-card", "right.gift@example.com");
+    expect(more).toHaveLength(0);
+    expect(resent?.subject).toBe("Marta Ruiz te regaló una tarjeta de regalo de $60 para entrenar con Carmen");
+    expect(resent?.text).toContain(card.code);
+    expect(await cardRow(site, card.id)).toMatchObject({ recipientEmail: "right.gift@example.com", sentAt: clock });
+
+    // The same address again: nothing within the minute, one more e-mail after it.
+    await admin.trpc.admin.giftCards.resend.mutate(corrected);
+    expect(await mailsOf(site, "gift-card", "right.gift@example.com")).toHaveLength(1);
+    clock = new Date(clock.getTime() + 61_000);
+    await admin.trpc.admin.giftCards.resend.mutate(corrected);
+    expect(await mailsOf(site, "gift-card", "right.gift@example.com")).toHaveLength(2);
+
+    const audit = await admin.trpc.admin.audit.list.query({ action: "gift_card.resend" });
+    expect(audit.entries).toHaveLength(2);
+    const first = audit.entries.at(-1);
+    expect(first).toMatchObject({ actor: "coach", clientEmail: "marta@example.com" });
+    expect(JSON.parse(first?.before ?? "")).toEqual({ giftCardId: card.id, recipientEmail: "typo.gift@exmaple.com" });
+    expect(JSON.parse(first?.after ?? "")).toEqual({ giftCardId: card.id, recipientEmail: "right.gift@example.com" });
+  });
+
+  it("is refused for a card not paid, one that does not exist, a bad address, and anyone but the trainer", async () => {
+    const admin = await signInAdmin(site);
+    const card = await admin.trpc.admin.giftCards.issue.mutate({
+      ...purchase({ amount: 40, recipientEmail: "unpaid.gift@example.com" }),
+      language: "en",
+      requestKey: crypto.randomUUID(),
+    });
+    await site.db.update(giftCards).set({ status: "pending" }).where(eq(giftCards.id, card.id));
+    clock = new Date(clock.getTime() + 61_000);
+    const resend = (input: { id: number; recipientEmail: string }) => admin.trpc.admin.giftCards.resend.mutate(input);
+    const before = (await mailsOf(site, "gift-card", "unpaid.gift@example.com")).length;
+    expect((await trpcError(resend({ id: card.id, recipientEmail: "unpaid.gift@example.com" }))).data?.httpStatus).toBe(
+      409,
+    );
+    expect(await mailsOf(site, "gift-card", "unpaid.gift@example.com")).toHaveLength(before);
+    expect((await trpcError(resend({ id: 999_999, recipientEmail: "a@example.com" }))).data?.httpStatus).toBe(404);
+    const bad = await trpcError(resend({ id: card.id, recipientEmail: "not an address" }));
+    expect(bad.data?.issues?.map((issue) => issue.path)).toEqual(["recipientEmail"]);
+    const visitor = await trpcError(
+      site.trpc.admin.giftCards.resend.mutate({ id: card.id, recipientEmail: "a@example.com" }),
+    );
+    expect(visitor.data?.httpStatus).toBe(401);
+  });
+});
+
 describe("a gift card bought by card through Stripe", () => {
   const WEBHOOK_SECRET = "whsec_gift_cards_test_secret";
   let stripe: FakeStripeApi;

@@ -18,23 +18,27 @@ export interface PaidWith {
   at: Date;
 }
 
+/** The recipient's card with its code, in the card's language: at activation, and when the trainer sends it again. */
+export function recipientEmail(publicUrl: string, card: GiftCard) {
+  return {
+    to: card.recipientEmail,
+    template: "gift-card",
+    email: giftCardEmail({
+      code: card.code,
+      amount: card.amount,
+      buyerName: card.buyerName,
+      recipientName: card.recipientName,
+      message: card.message,
+      link: `${publicUrl}${pathIn(card.language, "/booking")}`,
+      language: card.language,
+    }),
+  };
+}
+
 /** The recipient's card and the buyer's receipt, in the card's language. */
 function activationEmails(publicUrl: string, card: GiftCard) {
-  const link = `${publicUrl}${pathIn(card.language, "/booking")}`;
   return [
-    {
-      to: card.recipientEmail,
-      template: "gift-card",
-      email: giftCardEmail({
-        code: card.code,
-        amount: card.amount,
-        buyerName: card.buyerName,
-        recipientName: card.recipientName,
-        message: card.message,
-        link,
-        language: card.language,
-      }),
-    },
+    recipientEmail(publicUrl, card),
     {
       to: card.buyerEmail,
       template: "gift-card-receipt",

@@ -10,9 +10,10 @@ import {
   giftCardRedemptionPageOutput,
   giftCardRedemptionsInput,
   issueGiftCardInput,
+  resendGiftCardInput,
 } from "@studio/validators";
 import { adminProcedure, publicProcedure, router } from "../trpc";
-import { giftCardRedemptionsOf, listGiftCards } from "./admin";
+import { giftCardRedemptionsOf, listGiftCards, resendGiftCard } from "./admin";
 import { issueGiftCard } from "./desk";
 import { buyGiftCard, confirmGiftCard } from "./purchase";
 
@@ -43,4 +44,9 @@ export const giftCardsAdminRouter = router({
     .input(issueGiftCardInput)
     .output(giftCardOutput)
     .mutation(({ ctx, input }) => issueGiftCard(ctx, ctx.adminSession.username, input)),
+  /** A paid card's e-mail sent again, to a corrected address if she gives one; audited. */
+  resend: adminProcedure
+    .input(resendGiftCardInput)
+    .output(giftCardOutput)
+    .mutation(({ ctx, input }) => resendGiftCard(ctx, ctx.adminSession.username, input)),
 });

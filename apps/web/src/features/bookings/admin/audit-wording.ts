@@ -25,6 +25,7 @@ const ACTIONS: Record<AuditAction, string> = {
   "package.price": "Package price changed",
   "discount.create": "Discount code created",
   "gift_card.desk_sale": "Gift card sold at the desk",
+  "gift_card.resend": "Gift card e-mailed again",
   "client.note": "Private note written",
   "security.passkey_added": "Passkey added",
   "security.passkey_removed": "Passkey removed",

@@ -8,6 +8,7 @@ import { formatDate } from "../../../lib/format";
 import { trpc } from "../../../lib/trpc";
 import { useSearchBox } from "../../../lib/use-search-box";
 import { DeskGiftCardForm } from "./DeskGiftCardForm";
+import { ResendGiftCardForm } from "./ResendGiftCardForm";
 
 const PAGE_SIZE = 12;
 
@@ -17,6 +18,8 @@ export function GiftCardsSection() {
   const [page, setPage] = useState(1);
   const [usesOf, setUsesOf] = useState<{ id: number; code: string } | null>(null);
   const [selling, setSelling] = useState(false);
+  type Card = NonNullable<typeof cards.data>["items"][number];
+  const [resending, setResending] = useState<Card | null>(null);
   const cards = useQuery(
     trpc.admin.giftCards.list.queryOptions(
       { search, page, pageSize: PAGE_SIZE },
@@ -101,16 +104,26 @@ export function GiftCardsSection() {
                     {card.paymentMethod ? ` · ${paidWith[card.paymentMethod] ?? card.paymentMethod}` : ""}
                     {card.language === "es" ? " · in Spanish" : ""}
                   </Text>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    mt="sm"
-                    w="fit-content"
-                    disabled={card.redemptionCount === 0}
-                    onClick={() => setUsesOf({ id: card.id, code: card.code })}
-                  >
-                    {card.redemptionCount === 0 ? "Not used yet" : `Bookings (${card.redemptionCount})`}
-                  </Button>
+                  <Group gap="xs" mt="sm">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      disabled={card.redemptionCount === 0}
+                      onClick={() => setUsesOf({ id: card.id, code: card.code })}
+                    >
+                      {card.redemptionCount === 0 ? "Not used yet" : `Bookings (${card.redemptionCount})`}
+                    </Button>
+                    {card.status === "active" && (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        onClick={() => setResending(card)}
+                        aria-label={`Send ${card.code} again`}
+                      >
+                        Send again
+                      </Button>
+                    )}
+                  </Group>
                 </Card>
               ))}
             </SimpleGrid>
@@ -120,6 +133,9 @@ export function GiftCardsSection() {
       </QueryState>
       <Modal opened={selling} onClose={() => setSelling(false)} title="Sell a gift card at the desk">
         <DeskGiftCardForm onDone={() => setSelling(false)} />
+      </Modal>
+      <Modal opened={resending !== null} onClose={() => setResending(null)} title="Send the gift card again">
+        {resending && <ResendGiftCardForm card={resending} onDone={() => setResending(null)} />}
       </Modal>
       <Modal
         opened={usesOf !== null}

@@ -40,8 +40,8 @@ export function ResendGiftCardForm({ card, onDone }: { card: Card; onDone: () =>
     <form onSubmit={onSubmit} noValidate aria-label={`Send ${card.code} again`}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          The card's e-mail, with its code and balance, goes to {card.recipientName} again. Correct the address if the
-          buyer mistyped it.
+          The card's e-mail, with its code, goes to {card.recipientName} again. Correct the address if the buyer
+          mistyped it.
         </Text>
         <TextInput
           label="Recipient's e-mail"

@@ -56,6 +56,25 @@ export async function openDays(
     .leftJoin(closures, and(lte(closures.startsOn, to), gte(closures.endsOn, from)))
     .where(sessionType ? eq(weeklyHours.sessionType, sessionType) : undefined)
     .orderBy(asc(closures.startsOn), asc(closures.id));
+  return openDaysOf(rows, from, count);
+}
+
+/** A row of the template (one weekday of one kind) joined with a closure that touches the range, if any. */
+interface HoursRow {
+  weekday: number;
+  hours: number[];
+  startsOn: string | null;
+  endsOn: string | null;
+  reason: string | null;
+  translations: Translations<"reason"> | null;
+}
+
+/**
+ * The `count` days from `from` as the rows make them: each weekday's hours those of every row of it (either kind's,
+ * once each, ascending); a day inside a closure closed, with the first closure's reason (the rows come ordered by
+ * the closure's first day).
+ */
+export function openDaysOf(rows: readonly HoursRow[], from: string, count: number) {
   const week: number[][] = Array.from({ length: 7 }, () => []);
   for (const row of rows) week[row.weekday] = [...new Set([...(week[row.weekday] ?? []), ...row.hours])];
   for (const hours of week) hours.sort((a, b) => a - b);

@@ -1,9 +1,24 @@
 import { SPEC_WEEKLY_HOURS } from "@studio/validators";
 import { describe, expect, it } from "vitest";
-import { closedDayMessage, outOfHoursMessage, spokenHours, weekSummary } from "./wording";
+import { closedDayMessage, longDay, outOfHoursMessage, spokenHours, weekSummary } from "./wording";
 
 /** The words SPEC's hours have always been refused with, kept while the template is still SPEC's. */
 const SPEC_HOURS_MESSAGE = "Please choose one of the available times: Mon-Fri 6am-11am and 4pm-8pm, Sat 9am-12pm.";
+
+describe("longDay", () => {
+  it("spells the day out from the date alone: a leap day, the year's last and first, a DST switch's Sunday", () => {
+    expect(longDay("2028-02-29")).toBe("Tuesday, February 29");
+    expect(longDay("2026-12-31")).toBe("Thursday, December 31");
+    expect(longDay("2027-01-01")).toBe("Friday, January 1");
+    expect(longDay("2026-03-08")).toBe("Sunday, March 8");
+    expect(longDay("2026-11-01")).toBe("Sunday, November 1");
+  });
+
+  it("spells it in Spanish", () => {
+    expect(longDay("2028-02-29", "es")).toBe("martes, 29 de febrero");
+    expect(longDay("2026-11-01", "es")).toBe("domingo, 1 de noviembre");
+  });
+});
 
 describe("the words of a refused hour", () => {
   it("names the closed day and the reason, without doubling its full stop", () => {
@@ -34,6 +49,10 @@ describe("the words of a refused hour", () => {
     expect(spokenHours([0, 6, 7, 8, 16])).toBe("12, 6, 7 and 8 AM and 4 PM");
     expect(spokenHours([9])).toBe("9 AM");
     expect(spokenHours([13, 14])).toBe("1 and 2 PM");
+    expect(spokenHours([11, 12])).toBe("11 AM and 12 PM");
+    expect(spokenHours([12, 23])).toBe("12 and 11 PM");
+    expect(spokenHours([])).toBe("");
+    expect(spokenHours([6, 7, 18], "es")).toBe("6 y 7 a.m. y 6 p.m.");
   });
 
   it("sums up a week day group by day group, in SPEC's words while it is SPEC's", () => {

@@ -48,6 +48,17 @@ const AUTO_BOOK_HOLD_MS = 5 * MINUTE_MS;
 /** Places in line one client may hold at once. */
 const MOST_PLACES_IN_LINE = 5;
 
+/**
+ * How long the place offered `now` to the first in line for an hour starting at `startsAt` is held for her: 2 hours,
+ * less as the 24-hour mark nears, so an offer to her alone ends by it; null under 15 minutes before it (no offer: the
+ * place goes to everyone in line). Booking it for her automatically holds it a few minutes, whenever it is.
+ */
+export function offerHoldMs(startsAt: Date, now: Date, autoBook: boolean): number | null {
+  if (autoBook) return AUTO_BOOK_HOLD_MS;
+  const untilDeadline = startsAt.getTime() - FREE_CHANGE_MS - now.getTime();
+  return untilDeadline < SHORTEST_OFFER_MS ? null : Math.min(OFFER_WINDOW_MS, untilDeadline);
+}
+
 const claimSignature = (services: Services, entry: Pick<WaitlistEntry, "id" | "offerRound">) =>
   signFor(services.secret, "waitlist-offer", `${entry.id}:${entry.offerRound}`);
 
@@ -298,12 +309,11 @@ export async function fillWaitlist(services: Services, hour: Hour) {
       const place = whereabouts(hour.sessionType, next.address, next.bookingId);
       const leaveOut = { sessionId: next.entry.sessionId, clientEmail: next.entry.clientEmail };
       if (await clashFor(tx, { startsAt, place }, travelMs, now, leaveOut)) break;
-      const untilDeadline = startsAt.getTime() - FREE_CHANGE_MS - now.getTime();
-      if (untilDeadline < SHORTEST_OFFER_MS && !next.entry.autoBook) {
+      const hold = offerHoldMs(startsAt, now, next.entry.autoBook);
+      if (hold === null) {
         offers.push(...(await offerToEveryone(tx, hour, now, startsAt)));
         break;
       }
-      const hold = next.entry.autoBook ? AUTO_BOOK_HOLD_MS : Math.min(OFFER_WINDOW_MS, untilDeadline);
       const [offered] = await tx
         .update(waitlistEntries)
         .set({

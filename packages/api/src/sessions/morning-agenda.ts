@@ -24,7 +24,7 @@ const dayLabel = new Intl.DateTimeFormat("en-US", {
 });
 
 /** Miami's date and minute of the day at `now`: on a DST morning the wall clock skips or repeats an hour. */
-function miamiMinute(now: Date) {
+export function miamiMinute(now: Date) {
   const { date, time } = miamiDateTime(now);
   return { date, minute: Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) };
 }

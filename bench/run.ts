@@ -599,7 +599,7 @@ function seededServer() {
     const counts = await seedHistory(db, new Date());
     await db.end();
     console.log(
-      `  seeded ${counts?.bookings} bookings, ${counts?.sessions} sessions, ${counts?.reminders} reminders, ${counts?.members} members of 5,000 memberships in ${fmt((performance.now() - seeding) / 1000, 1)} s`,
+      `  seeded ${counts?.bookings} bookings, ${counts?.sessions} sessions, ${counts?.reminders} reminders, ${counts?.members} members of 5,000 memberships, ${counts?.liveGiftCards} of 5,000 gift cards with money left in ${fmt((performance.now() - seeding) / 1000, 1)} s`,
     );
     return { url, server };
   })();
@@ -626,7 +626,8 @@ async function historyReads() {
   const trpc = (path: string, input: unknown) => `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`;
   // [label, path, bar]: every read is held to ≤ 150 / 300 ms but a year's report, which sums a year of sessions (this
   // history's busy studio trains ~5,000 different clients a year and owes ~60,000 sessions), held to ≤ 1 / 1.5 s.
-  // Each report also counts the memberships (5,000 begun over the ten years, a few hundred still running).
+  // Each report also counts the memberships (5,000 begun over the ten years, a few hundred still running) and the
+  // gift cards (5,000 sold over the ten years, most spent).
   const yearOfSessions = { medianMs: 1000, p95Ms: 1500 };
   const reads: [string, string, { medianMs: number; p95Ms: number }?][] = [
     ["GET /api/admin/bookings", "/api/admin/bookings"],
@@ -643,6 +644,11 @@ async function historyReads() {
     [
       "GET /api/admin/reports/utilisation.csv, a whole year",
       `/api/admin/reports/utilisation.csv?${lastDays(366)}`,
+      yearOfSessions,
+    ],
+    [
+      "GET /api/admin/reports/giftcards.csv, a whole year",
+      `/api/admin/reports/giftcards.csv?${lastDays(366)}`,
       yearOfSessions,
     ],
     ["tRPC admin.memberships.list (needs attention)", trpc("admin.memberships.list", { filter: "attention", page: 1 })],

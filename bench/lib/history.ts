@@ -1,7 +1,7 @@
 // Ten years of a busy studio, written straight into PostgreSQL with generate_series (seconds, not minutes): 50,000
 // bookings over 3,650 days, 12 sessions each (600,000), a reminder for every third session, a discount code used
-// by every fifth booking, and a membership begun with every tenth (5,000: most ended over the years, a few hundred
-// members today). Then each admin read is timed one request after another.
+// by every fifth booking, a membership begun with every tenth (5,000: most ended over the years, a few hundred
+// members today), and a gift card for every tenth (5,000, most spent on their booking). Then each admin read is timed one request after another.
 import type postgres from "postgres";
 import { median } from "./processes";
 
@@ -101,11 +101,42 @@ export async function seedHistory(sql: postgres.Sql, now: Date) {
     from m`);
   await sql.unsafe(`
     update bookings b set membership_id = m.id from memberships m where m.first_booking_id = b.id`);
+  // A gift card for every tenth booking (5,000 over the ten years: its id ends in 3, so never a discount's or a
+  // membership's), $50 to $300, paid 20 days before the booking, one in four sold at the desk for cash. Three in four
+  // were spent on their booking, which took min(card, price) off it (given back when the booking was released
+  // unpaid); the fourth was never spent, so a few thousand cards still hold money today.
+  await sql.unsafe(`
+    insert into gift_cards (code, amount, balance, buyer_name, buyer_email, recipient_name, recipient_email, status,
+      payment_method, payment_intent, paid_at, sent_at, sold_by, created_at, updated_at)
+    select 'GIFT-BENCH-' || id, amount, amount, 'Buyer ' || id, 'buyer' || id || '@example.com', client_name,
+      client_email, 'active', case when id % 4 = 3 then 'manual' else 'stripe' end,
+      case when id % 4 = 3 then null else 'pi_gift_bench_' || id end, sold, sold,
+      case when id % 4 = 3 then 'coach' end, sold, sold
+    from (
+      select id, client_name, client_email, created_at - interval '20 days' as sold,
+        (array[50, 100, 200, 300])[1 + id / 10 % 4]::numeric(10, 2) as amount
+      from bookings where id % 10 = 3
+    ) b`);
+  await sql.unsafe(`
+    insert into gift_card_redemptions (gift_card_id, booking_id, amount, created_at, returned_at)
+    select c.id, b.id, least(c.amount, b.original_amount), b.created_at,
+      case when b.paid_at is null and b.payment_status = 'cancelled' then b.created_at + interval '30 minutes' end
+    from bookings b join gift_cards c on c.code = 'GIFT-BENCH-' || b.id
+    where b.id % 40 <> 3`);
+  await sql.unsafe(`
+    update gift_cards c set balance = c.amount - r.amount
+    from gift_card_redemptions r where r.gift_card_id = c.id and r.returned_at is null`);
+  await sql.unsafe(`
+    update bookings b set discount_code = c.code, discount_amount = r.amount, amount = b.original_amount - r.amount
+    from gift_card_redemptions r join gift_cards c on c.id = r.gift_card_id where r.booking_id = b.id`);
   await sql.unsafe("analyze");
-  const [counts] = await sql.unsafe<{ bookings: string; sessions: string; reminders: string; members: string }[]>(`
+  const [counts] = await sql.unsafe<
+    { bookings: string; sessions: string; reminders: string; members: string; liveGiftCards: string }[]
+  >(`
     select (select count(*) from bookings) as bookings, (select count(*) from package_sessions) as sessions,
       (select count(*) from reminder_log) as reminders,
-      (select count(*) from memberships where status in ('active', 'past_due', 'paused')) as members`);
+      (select count(*) from memberships where status in ('active', 'past_due', 'paused')) as members,
+      (select count(*) from gift_cards where balance > 0) as "liveGiftCards"`);
   return counts;
 }
 

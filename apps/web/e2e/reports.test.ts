@@ -1,6 +1,6 @@
-// The trainer reads her numbers on her phone: this month's sales and who came, another range picked from the list
-// or typed, each report's spreadsheet, and how full her hours were, read out by weekday and hour.
-import { bookings, packageSessions, packages } from "@studio/db";
+// The trainer reads her numbers on her phone: this month's sales and who came, her gift cards, another range picked
+// from the list or typed, each report's spreadsheet, and how full her hours were, read out by weekday and hour.
+import { bookings, giftCardRedemptions, giftCards, packageSessions, packages } from "@studio/db";
 import { studioDate } from "@studio/validators/studio-time";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_USER, hasChromium, type Site, signInAsTrainer, startSite } from "./harness";
@@ -38,6 +38,49 @@ describe.skipIf(!hasChromium)("the trainer's reports", () => {
       .values(
         [1, 2, 3, 4].map((sessionNumber) => ({ bookingId: sold?.id ?? 0, sessionNumber, status: "pending" as const })),
       );
+    // Two gift cards sold just now: $150 in cash at the desk, and $100 on the site, $60 of which paid a booking
+    // that had nothing left to pay (a sale of $0: the card's dollars came in when it was sold).
+    const card = (code: string, amount: string, balance: string, desk: boolean) => ({
+      code,
+      amount,
+      balance,
+      buyerName: "Rosa Díaz",
+      buyerEmail: "rosa.reports@example.com",
+      recipientName: "Elena Díaz",
+      recipientEmail: "elena.reports@example.com",
+      status: "active" as const,
+      paymentMethod: desk ? "manual" : "mock",
+      soldBy: desk ? ADMIN_USER : null,
+      paidAt: now,
+    });
+    const [, online] = await site.db
+      .insert(giftCards)
+      .values([card("GIFT-RPTA-AAAA", "150.00", "150.00", true), card("GIFT-RPTB-BBBB", "100.00", "40.00", false)])
+      .returning();
+    const [spent] = await site.db
+      .insert(bookings)
+      .values({
+        packageId: pack?.id ?? 1,
+        packageName: "Gift session",
+        date: studioDate(now),
+        time: "to-be-scheduled",
+        location: "gym",
+        clientName: "Elena Díaz",
+        clientEmail: "elena.reports@example.com",
+        amount: "0.00",
+        originalAmount: "60.00",
+        discountCode: "GIFT-RPTB-BBBB",
+        discountAmount: "60.00",
+        sessionCount: 1,
+        status: "completed",
+        paymentStatus: "paid",
+        paymentMethod: "free",
+        paidAt: now,
+      })
+      .returning();
+    await site.db
+      .insert(giftCardRedemptions)
+      .values({ giftCardId: online?.id ?? 0, bookingId: spent?.id ?? null, amount: "60.00", createdAt: now });
   });
   afterAll(() => site?.close());
 
@@ -53,6 +96,21 @@ describe.skipIf(!hasChromium)("the trainer's reports", () => {
     expect(await sales.getByRole("table", { name: "By package" }).textContent()).toContain("Four at the desk");
     // What she owes: the four sessions not trained yet, at $105 each.
     await sales.getByTestId("owed-sessions").filter({ hasText: /^4$/ }).waitFor();
+
+    // Her gift cards: both sold this month, $60 of one spent, $190 left on them; the sales hold the $420 alone.
+    const cards = page.getByRole("region", { name: "Gift cards" });
+    await cards.getByTestId("gift-cards-sold").filter({ hasText: "$250" }).waitFor();
+    await cards.getByText("2 cards", { exact: true }).waitFor();
+    await cards.getByTestId("gift-cards-redeemed").filter({ hasText: "$60" }).waitFor();
+    await cards.getByText("spent on 1 booking").waitFor();
+    await cards.getByTestId("gift-cards-outstanding").filter({ hasText: "$190" }).waitFor();
+    await cards.getByText("$420 in sales and $250 in gift cards, $670 in all", { exact: false }).waitFor();
+    const cardsCsv = cards.getByRole("link", { name: "Download CSV of gift cards" });
+    expect(await cardsCsv.getAttribute("href")).toMatch(/^\/api\/admin\/reports\/giftcards\.csv\?from=/);
+    const cardsFile = await page.request.get(
+      new URL(String(await cardsCsv.getAttribute("href")), page.url()).toString(),
+    );
+    expect(await cardsFile.text()).toContain("outstanding balance at the end,2,190.00");
 
     // Last month: no money came in then, and the address says which days she is looking at.
     await page.getByLabel("Range").selectOption({ label: "Last month" });

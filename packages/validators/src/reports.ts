@@ -1,6 +1,6 @@
 // The numbers the trainer runs her business on, for a range of days in Miami: what she sold and how it was paid,
 // who came, how full her open hours were, how many clients trained and came back, the sessions she still owes, and
-// how her memberships stand.
+// how her memberships stand, and her gift cards: sold, spent and still owed.
 import { z } from "zod";
 import { isoDate, money } from "./common";
 
@@ -36,7 +36,7 @@ export const SALE_METHOD_LABELS: Record<SaleMethod, string> = {
 };
 
 /** The reports with a CSV file of their own: GET /api/admin/reports/:report.csv. */
-export const REPORT_FILES = ["sales", "attendance", "utilisation", "clients", "memberships"] as const;
+export const REPORT_FILES = ["sales", "attendance", "utilisation", "clients", "memberships", "giftcards"] as const;
 export type ReportFile = (typeof REPORT_FILES)[number];
 
 export const reportFileInput = inOrderAndBounded(
@@ -108,6 +108,27 @@ export const reportsOutput = z.object({
     churned: count,
     /** The monthly amount of the active ones at the range's end: her monthly recurring revenue. */
     monthlyRecurring: money,
+  }),
+  /**
+   * Gift cards. Sold: cards paid for in the range (paid_at), on the site by card or at the desk in cash: money
+   * received, which the sales above never hold (a booking's amount is what was charged after the card's dollars came
+   * off). Redeemed: the card dollars bookings took in the range, less any given back in it (a booking released
+   * unpaid), which is no new money. Outstanding: what the cards paid for by the range's end still held then, her
+   * liability.
+   */
+  giftCards: z.object({
+    soldOnSite: count,
+    soldOnSiteAmount: money,
+    soldAtDesk: count,
+    soldAtDeskAmount: money,
+    sold: count,
+    soldAmount: money,
+    /** Bookings that took dollars from a card in the range and still held them at its end. */
+    redemptions: count,
+    redeemed: money,
+    /** Cards with money left on them at the range's end. */
+    liveCards: count,
+    outstanding: money,
   }),
 });
 export type Reports = z.infer<typeof reportsOutput>;

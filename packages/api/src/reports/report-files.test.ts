@@ -30,6 +30,18 @@ const figures = {
   clients: { active: 9, new: 2, returned30: 7, returned60: 8, returned90: 8 },
   owed: { sessions: 40, value: "3200.00" },
   memberships: { active: 5, paused: 1, signedUp: 2, churned: 1, monthlyRecurring: "1600.00" },
+  giftCards: {
+    soldOnSite: 2,
+    soldOnSiteAmount: "300.00",
+    soldAtDesk: 1,
+    soldAtDeskAmount: "50.00",
+    sold: 3,
+    soldAmount: "350.00",
+    redemptions: 2,
+    redeemed: "180.00",
+    liveCards: 4,
+    outstanding: "420.10",
+  },
 } as Reports;
 
 describe("percent", () => {
@@ -87,6 +99,19 @@ describe("a report's rows in its CSV", () => {
       ["signed up", 2],
       ["ended", 1],
       ["monthly recurring revenue at the end", "1600.00"],
+    ]);
+  });
+
+  it("gives the gift cards sold by how paid, redeemed and outstanding, and the money in with the sales, once", () => {
+    expect(tables.giftcards(figures)).toEqual([
+      ["measure", "cards", "amount"],
+      ["sold on the site by card", 2, "300.00"],
+      ["sold at the desk for cash", 1, "50.00"],
+      ["sold", 3, "350.00"],
+      ["redeemed against bookings", 2, "180.00"],
+      ["outstanding balance at the end", 4, "420.10"],
+      // $1,920 of sales and $350 of cards; the $180 redeemed is in neither again.
+      ["received: sales paid and gift cards sold", "", "2270.00"],
     ]);
   });
 });

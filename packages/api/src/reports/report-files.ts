@@ -1,7 +1,15 @@
 // GET /api/admin/reports/:report.csv: one report's figures for her range as a spreadsheet, the rows the report
 // page shows. A report is a few dozen rows at most (summed by the database), so it is computed whole, then written.
 import { pipeline, Readable } from "node:stream";
-import { type ReportFile, type ReportRange, type Reports, SALE_METHOD_LABELS, WEEKDAY_NAMES } from "@studio/validators";
+import {
+  fromCents,
+  type ReportFile,
+  type ReportRange,
+  type Reports,
+  SALE_METHOD_LABELS,
+  toCents,
+  WEEKDAY_NAMES,
+} from "@studio/validators";
 import { stringify } from "csv-stringify";
 import type { Services } from "../context";
 import { reports } from "./reports";
@@ -61,6 +69,15 @@ export const tables: Record<ReportFile, (figures: Reports) => Cell[][]> = {
     ["signed up", memberships.signedUp],
     ["ended", memberships.churned],
     ["monthly recurring revenue at the end", memberships.monthlyRecurring],
+  ],
+  giftcards: ({ giftCards, sales }) => [
+    ["measure", "cards", "amount"],
+    ["sold on the site by card", giftCards.soldOnSite, giftCards.soldOnSiteAmount],
+    ["sold at the desk for cash", giftCards.soldAtDesk, giftCards.soldAtDeskAmount],
+    ["sold", giftCards.sold, giftCards.soldAmount],
+    ["redeemed against bookings", giftCards.redemptions, giftCards.redeemed],
+    ["outstanding balance at the end", giftCards.liveCards, giftCards.outstanding],
+    ["received: sales paid and gift cards sold", "", fromCents(toCents(sales.paid) + toCents(giftCards.soldAmount))],
   ],
 };
 

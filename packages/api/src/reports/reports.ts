@@ -1,7 +1,9 @@
 // The trainer's reports for a range of days in Miami, each figure summed by the database over rows an index finds
 // by time (money by when it moved, sessions by their hour), so a report costs what its range holds, not what the
 // studio's history holds. Sessions owed are found through the partial index of open sessions (migration 0030);
-// memberships are counted in membership-figures.ts.
+// memberships are counted in membership-figures.ts, gift cards in gift-card-figures.ts (with the rule that counts
+// money once: a booking's amount is what was charged on top of a gift card, so sales never hold the card's dollars,
+// which came in when the card was sold).
 import { bookings, closures, packageSessions, packages, refunds, sessionsSold, weeklyHours } from "@studio/db";
 import { fromCents, type ReportRange, type Reports, type SaleMethod, toCents } from "@studio/validators";
 import { studio } from "@studio/validators/studio";
@@ -9,6 +11,7 @@ import { addDays, miamiInstant } from "@studio/validators/studio-time";
 import { and, count, countDistinct, desc, eq, gte, inArray, lt, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Services } from "../context";
+import { giftCardFigures } from "./gift-card-figures";
 import { membershipFigures } from "./membership-figures";
 
 /** The instants a range of Miami days runs between: its first midnight, and the midnight after its last day. */
@@ -26,6 +29,11 @@ const saleMethod = sql<SaleMethod>`case
   when ${bookings.manualMethod} is not null then ${bookings.manualMethod}
   else 'by_hand' end`;
 
+/**
+ * The money bookings brought in, by paid_at. Money is counted once, when received: a booking's amount is what was
+ * charged after a gift card's dollars came off (one the card covered wholly is free), never its price, so a card's
+ * dollars are counted when the card was sold (gift-card-figures.ts) and not again when a booking spends them.
+ */
 async function sales(services: Services, start: Date, end: Date): Promise<Reports["sales"]> {
   const paidIn = and(gte(bookings.paidAt, start), lt(bookings.paidAt, end));
   const [byPackage, byMethod, [totals], [refunded]] = await Promise.all([
@@ -213,7 +221,18 @@ async function clients(services: Services, start: Date, end: Date): Promise<Repo
   return row ?? { active: 0, new: 0, returned30: 0, returned60: 0, returned90: 0 };
 }
 
-/** Sessions paid for and not trained yet, each valued at its booking's paid amount over the sessions it sold. */
+/**
+ * What a booking brought in: what was charged, and the gift card dollars it took (its discount, when its code is a
+ * gift card's: a discount code never starts with "GIFT-"). The card's dollars were money received when the card was
+ * sold (gift-card-figures.ts); spent, they move from the card's balance to the sessions they bought, so both
+ * liabilities together keep them until the sessions are trained.
+ */
+const broughtIn = sql`(${bookings.amount} + case when ${bookings.discountCode} like 'GIFT-%' then ${bookings.discountAmount} else 0 end)`;
+
+/**
+ * Sessions paid for and not trained yet, each valued at what its booking brought in (charged, and gift card dollars)
+ * over the sessions it sold.
+ */
 async function owed(services: Services): Promise<Reports["owed"]> {
   // Counted per booking first (from the partial index of open sessions alone), so each booking is joined once.
   const open = services.db
@@ -226,7 +245,7 @@ async function owed(services: Services): Promise<Reports["owed"]> {
   const [row] = await services.db
     .select({
       sessions: sql`coalesce(sum(${open.sessions}), 0)`.mapWith(Number),
-      value: sql<string>`coalesce(round(sum(${bookings.amount} * ${open.sessions} / ${sessionsSold}), 2), 0)::text`,
+      value: sql<string>`coalesce(round(sum(${broughtIn} * ${open.sessions} / ${sessionsSold}), 2), 0)::text`,
     })
     .from(open)
     .innerJoin(bookings, eq(bookings.id, open.bookingId))
@@ -237,15 +256,23 @@ async function owed(services: Services): Promise<Reports["owed"]> {
 
 export async function reports(services: Services, range: ReportRange): Promise<Reports> {
   const { start, end } = rangeInstants(range);
-  const [salesFigures, attendanceFigures, utilisationFigures, clientFigures, owedFigures, membershipsFigures] =
-    await Promise.all([
-      sales(services, start, end),
-      attendance(services, start, end),
-      utilisation(services, range, start, end),
-      clients(services, start, end),
-      owed(services),
-      membershipFigures(services, start, end),
-    ]);
+  const [
+    salesFigures,
+    attendanceFigures,
+    utilisationFigures,
+    clientFigures,
+    owedFigures,
+    membershipsFigures,
+    giftCardsFigures,
+  ] = await Promise.all([
+    sales(services, start, end),
+    attendance(services, start, end),
+    utilisation(services, range, start, end),
+    clients(services, start, end),
+    owed(services),
+    membershipFigures(services, start, end),
+    giftCardFigures(services, start, end),
+  ]);
   return {
     ...range,
     sales: salesFigures,
@@ -254,5 +281,6 @@ export async function reports(services: Services, range: ReportRange): Promise<R
     clients: clientFigures,
     owed: owedFigures,
     memberships: membershipsFigures,
+    giftCards: giftCardsFigures,
   };
 }

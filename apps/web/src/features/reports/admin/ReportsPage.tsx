@@ -12,7 +12,7 @@ import {
   Title,
 } from "@mantine/core";
 import { formatMoney } from "@studio/i18n";
-import { type ReportFile, SALE_METHOD_LABELS } from "@studio/validators";
+import { fromCents, type ReportFile, SALE_METHOD_LABELS, toCents } from "@studio/validators";
 import { studioDate } from "@studio/validators/studio-time";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useState } from "react";
@@ -36,12 +36,14 @@ import {
 
 type Reports = RouterOutputs["admin"]["reports"]["summary"];
 
+const counted = (count: number, one: string) => `${count.toLocaleString("en-US")} ${count === 1 ? one : `${one}s`}`;
+
 const share = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((part / whole) * 100)}%`);
 
 /**
  * The numbers she runs on, for the days she picks: what she sold and how it was paid, who came, how full her hours
- * were, how many clients trained and came back, what she owes in sessions today, and how her memberships stand.
- * Each report downloads as CSV.
+ * were, how many clients trained and came back, what she owes in sessions today, how her memberships stand, and her
+ * gift cards sold, spent and still owed. Each report downloads as CSV.
  */
 export function ReportsPage() {
   const today = studioDate(new Date());
@@ -59,7 +61,10 @@ export function ReportsPage() {
         {(figures) => (
           <Stack gap="lg">
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              <SalesCard figures={figures} range={range} />
+              <Stack gap="lg">
+                <SalesCard figures={figures} range={range} />
+                <GiftCardsCard figures={figures} range={range} />
+              </Stack>
               <Stack gap="lg">
                 <AttendanceCard figures={figures} range={range} />
                 <ClientsCard figures={figures} range={range} />
@@ -331,6 +336,54 @@ function MembershipsCard({ figures, range }: { figures: Reports; range: DayRange
       <Text size="xs" c="dimmed" mt="sm">
         Active members bring their monthly price, a failed renewal Stripe is retrying included; paused and ended
         memberships bring nothing.
+      </Text>
+    </ReportCard>
+  );
+}
+
+function GiftCardsCard({ figures, range }: { figures: Reports; range: DayRange }) {
+  const { giftCards, sales } = figures;
+  const today = studioDate(new Date());
+  // The balance at the range's end is today's when the range runs on past it.
+  const asOf = range.to >= today ? "today" : "at the end";
+  const received = formatMoney(fromCents(toCents(sales.paid) + toCents(giftCards.soldAmount)));
+  return (
+    <ReportCard title="Gift cards" file="giftcards" range={range}>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+        <Figure
+          label="Sold"
+          value={formatMoney(giftCards.soldAmount)}
+          note={counted(giftCards.sold, "card")}
+          testId="gift-cards-sold"
+        />
+        <Figure
+          label="On the site, by card"
+          value={formatMoney(giftCards.soldOnSiteAmount)}
+          note={counted(giftCards.soldOnSite, "card")}
+        />
+        <Figure
+          label="At the desk, cash"
+          value={formatMoney(giftCards.soldAtDeskAmount)}
+          note={counted(giftCards.soldAtDesk, "card")}
+        />
+        <Figure
+          label="Redeemed"
+          value={formatMoney(giftCards.redeemed)}
+          note={`spent on ${counted(giftCards.redemptions, "booking")}`}
+          testId="gift-cards-redeemed"
+        />
+        <Figure
+          label="Outstanding balance"
+          value={formatMoney(giftCards.outstanding)}
+          note={`on ${counted(giftCards.liveCards, "card")}, ${asOf}`}
+          testId="gift-cards-outstanding"
+        />
+      </SimpleGrid>
+      <Text size="xs" c="dimmed" mt="sm">
+        Received in these days: {formatMoney(sales.paid)} in sales and {formatMoney(giftCards.soldAmount)} in gift
+        cards, {received} in all. A gift card is money when it is sold; a booking paid with one counts in Sales only for
+        what was charged on top of it, so its dollars are never counted twice. The outstanding balance is yours to give
+        in sessions, like the sessions owed.
       </Text>
     </ReportCard>
   );

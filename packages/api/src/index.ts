@@ -4,6 +4,7 @@ export { renderMarkdown } from "./blog/markdown";
 export { feedPosts, nextPublishAt } from "./blog/posts";
 export { releaseStaleBookings } from "./bookings/bookings";
 export { sweepPackExpiry } from "./bookings/expiry";
+export { bookingRecordOutput } from "./bookings/record";
 export { CATALOG_CHANNEL, CatalogCache } from "./catalogue/catalog-cache";
 export { renewMockMemberships } from "./payments/membership-payment";
 /**
@@ -33,6 +34,7 @@ export {
 export type { JobAttempt, JobData, JobName, JobQueue } from "./ports/queue";
 export { loggedSms, type SmsSender, twilioSms } from "./ports/sms";
 export { localUploadedFiles, type UploadedFiles } from "./ports/uploaded-files";
+export { MY_DATA_KINDS, type MyDataFile, myDataFile } from "./privacy/kinds";
 export { deliverReminder, reminderDueAt, sendDueReminders } from "./reminders/reminders";
 export { type AppRouter, appRouter, type Caller, createCaller } from "./root";
 export { sendMorningAgenda } from "./sessions/morning-agenda";

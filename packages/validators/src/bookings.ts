@@ -16,7 +16,6 @@ import {
   pageOutput,
   requestKey,
 } from "./common";
-import { LANGUAGES } from "./languages";
 import { BOOKING_RANGES, BOOKING_SORTS, BOOKING_STATUS_FILTERS } from "./list-kinds";
 import { PAYMENT_METHODS } from "./payment-kinds";
 import { manualPaymentKind, paymentMethod, paymentStatus, refundChoice } from "./payments";
@@ -60,65 +59,8 @@ export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const bookingStatus = z.enum(BOOKING_STATUSES);
 
-/** A booking as stored, every column: what the trainer's payment actions answer with. */
-export const bookingRecordOutput = z.object({
-  id,
-  userId: id.nullable(),
-  packageId: id,
-  packageName: z.string(),
-  date: isoDate,
-  /** An hour, or what the package needs instead: "to-be-scheduled", "online", "instant". */
-  time: z.string(),
-  timeSlotId: id.nullable(),
-  location: z.string(),
-  address: z.string().nullable(),
-  notes: z.string().nullable(),
-  clientName: z.string(),
-  clientEmail: z.string(),
-  clientPhone: z.string().nullable(),
-  experience: z.string().nullable(),
-  status: bookingStatus,
-  paymentIntent: z.string().nullable(),
-  paymentStatus,
-  paymentMethod: paymentMethod.nullable(),
-  /** The trainer who recorded a manual payment. */
-  paymentRecordedBy: z.string().nullable(),
-  amount: money,
-  discountCode: z.string().nullable(),
-  discountAmount: money,
-  originalAmount: money,
-  /** The booking form's key for one attempt: the same attempt sent twice is this booking. */
-  requestKey: z.string().nullable(),
-  /** The language she booked in ("en", "es"): her e-mails about it are written in it. */
-  language: z.enum(LANGUAGES),
-  /** When the money arrived; null while unpaid. */
-  paidAt: instant.nullable(),
-  createdAt: instant,
-  updatedAt: instant,
-  /** Sessions the trainer sold at her own count at the desk; null for the package's. */
-  sessionCount: z.number().int().nullable(),
-  /** The trainer who sold it at the desk; null when the client booked it herself. */
-  soldBy: z.string().nullable(),
-  /** How a payment recorded by hand came: "cash" or "bank". */
-  manualMethod: manualPaymentKind.nullable(),
-  /** Until when a payment link holds the unpaid sale. */
-  payBy: instant.nullable(),
-  /** When its sessions left to book lapse; null: never. */
-  expiresAt: instant.nullable(),
-  /** When she was e-mailed that they lapse soon. */
-  expiryRemindedAt: instant.nullable(),
-  /** The membership whose month this is; null for a pack. */
-  membershipId: id.nullable(),
-  /** The card processor's invoice that paid this month of a membership. */
-  invoiceId: z.string().nullable(),
-});
-
-/** The booking as its maker's browser gets it back. */
-export const bookingOutput = bookingRecordOutput.extend({
-  /** Lets the browser that made the booking read its confirmation page, and nobody else. */
-  accessToken: z.string(),
-});
-export type BookingOutput = z.infer<typeof bookingOutput>;
+// The booking as stored (bookingRecordOutput) and as its maker gets it back (bookingOutput) are made from the table
+// itself, so they live with the API (packages/api/src/bookings/record.ts).
 
 export const bookingConfirmationOutput = z.object({
   id,

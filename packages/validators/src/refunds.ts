@@ -1,7 +1,6 @@
 // Money going back to a client when the trainer cancels a paid booking (the payments domain's refunds), and what the
 // cancel dialog is told beforehand. Amounts are computed by the server; the client only picks which refund.
 import { z } from "zod";
-import { bookingRecordOutput } from "./bookings";
 import { id, instant, listPage, listPageSize, money, pageOutput } from "./common";
 import { paymentMethod, paymentStatus, refundChoice } from "./payments";
 import { REFUND_STATUSES } from "./refund-kinds";
@@ -70,16 +69,8 @@ export const cancelBookingInput = z.object({
   expectedRefund: money.optional(),
 });
 
-export const cancelBookingOutput = z.object({
-  booking: bookingRecordOutput,
-  /** The sessions this cancel cancelled (0 when it had been cancelled before). */
-  sessionsCancelled: z.number().int(),
-  /** The refund this cancel asked for, as it stands now; null for no refund. */
-  refund: refundOutput.nullable(),
-  /** The booking had been cancelled before: this (repeated) request changed nothing. */
-  alreadyCancelled: z.boolean(),
-});
-export type CancelBookingResult = z.infer<typeof cancelBookingOutput>;
+// What a cancel answers (cancelBookingOutput) carries the booking record, made from the table: it lives with the
+// API (packages/api/src/bookings/record.ts).
 
 export const retryRefundInput = z.object({ refundId: id });
 

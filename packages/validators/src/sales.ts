@@ -1,7 +1,6 @@
 // A sale the trainer makes at the desk (admin.sales.sell): a package, or her own price and session count, for
 // a client she chooses or names, paid in cash, by bank transfer, or later through a payment link she sends.
 import { z } from "zod";
-import { bookingRecordOutput } from "./bookings";
 import { PACKAGE_LIMITS, priceInput } from "./catalogue";
 import { email, hourTime, id, isoDate, numeric, optionalText, requestKey } from "./common";
 import { LANGUAGES } from "./languages";
@@ -48,12 +47,3 @@ export const deskSaleInput = z.object({
   requestKey: requestKey.unwrap(),
 });
 export type DeskSaleInput = z.input<typeof deskSaleInput>;
-
-export const deskSaleOutput = z.object({
-  booking: bookingRecordOutput,
-  /** The address she pays at (a payment link's sale), in her language; null when paid at the desk. */
-  payLink: z.string().nullable(),
-  /** The first session, when it was asked for: when it is, or why it could not be booked (the sale stands). */
-  firstSession: z.union([z.object({ when: z.string() }), z.object({ refused: z.string() })]).nullable(),
-});
-export type DeskSale = z.infer<typeof deskSaleOutput>;

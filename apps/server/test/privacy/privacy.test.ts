@@ -1,19 +1,22 @@
 // Her data in her hands: "Download my data" holds everything keyed to her and nothing of anyone else; "Delete my
 // data" takes only an erase code, frees her places, keeps her bookings anonymous, tells the trainer, and leaves no
 // trace of her address or name in any text column of any table.
+import { MY_DATA_KINDS, myDataFile } from "@studio/api";
 import {
   adminAudit,
   bookings,
   calendarFeeds,
   clientMessages,
   clientNotes,
+  emailOutbox,
+  giftCards,
   packageSessions,
   refunds,
   sessionLedger,
   timeSlots,
   waitlistEntries,
 } from "@studio/db";
-import { erasedAddress, MY_DATA_KINDS, myDataFile } from "@studio/validators";
+import { ERASED_NAME, erasedAddress } from "@studio/validators";
 import { miamiInstant } from "@studio/validators/studio-time";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
@@ -171,7 +174,24 @@ async function leaveTraces(person: Person, client: HttpClient, userId: number) {
     clientEmail: person.email,
     before: JSON.stringify({ clientName: person.name, clientEmail: person.email, address: person.address }),
   });
-  return { pack, second, photo };
+  // A gift card she gave her sister, and one a friend gave her: each keyed to her by one of its two addresses.
+  const gave = await site.trpc.giftCards.buy.mutate({
+    amount: 75,
+    buyerName: person.name,
+    buyerEmail: person.email,
+    recipientName: "Sol Hermana",
+    recipientEmail: `sister.of.${userId}@example.net`,
+    message: "Happy birthday, sis!",
+  });
+  const got = await site.trpc.giftCards.buy.mutate({
+    amount: 40,
+    buyerName: "Fabiola Amiga",
+    buyerEmail: `friend.of.${userId}@example.net`,
+    recipientName: person.name,
+    recipientEmail: person.email,
+    message: "For your next sessions",
+  });
+  return { pack, second, photo, cards: { gave: gave.giftCard.id, got: got.giftCard.id } };
 }
 
 /** Every text-like column of every table (the job queue's too), with the rows whose text holds any of `needles`. */
@@ -264,6 +284,34 @@ describe("her data in her hands", () => {
     expect(file.waitlistEntries).toHaveLength(1);
     expect(file.calendarFeed).toMatchObject({ version: 1 });
     expect(file.healthIntake).toMatchObject({ boneOrJoint: true, signedName: maria.name, needsClearance: false });
+    // Her gift cards, both ways; the code and balance only of the one given to her (the other is her sister's to
+    // spend).
+    expect(file.giftCards.map((card) => card.id)).toEqual([mine.cards.gave, mine.cards.got]);
+    expect(file.giftCards[0]).toMatchObject({
+      amount: "75.00",
+      code: null,
+      balance: null,
+      status: "active",
+      buyerName: maria.name,
+      recipientName: "Sol Hermana",
+      message: "Happy birthday, sis!",
+      boughtByYou: true,
+      givenToYou: false,
+    });
+    expect(file.giftCards[0]?.paidAt).toEqual(expect.any(String));
+    expect(file.giftCards[1]).toMatchObject({
+      amount: "40.00",
+      code: expect.stringMatching(/^GIFT-/),
+      balance: "40.00",
+      buyerName: "Fabiola Amiga",
+      recipientEmail: maria.email,
+      boughtByYou: false,
+      givenToYou: true,
+    });
+    const [sistersCard] = await site.db.select().from(giftCards).where(eq(giftCards.id, mine.cards.gave));
+    expect(answer.text).not.toContain(sistersCard?.code);
+    // The friend's address was never shown to her.
+    expect(answer.text).not.toContain(`friend.of.${her.userId}`);
     for (const kind of Object.keys(MY_DATA_KINDS) as (keyof typeof MY_DATA_KINDS)[]) {
       const value = file[kind];
       expect(Array.isArray(value) ? value.length : value, `${kind} is in her file`).toBeTruthy();
@@ -295,6 +343,7 @@ describe("her data in her hands", () => {
         "account.csv",
         "bookings.csv",
         "calendar feed.csv",
+        "gift cards.csv",
         "health questionnaire.csv",
         "messages from Carmen.csv",
         "messages you sent.csv",
@@ -317,6 +366,16 @@ describe("her data in her hands", () => {
     expect(texts["recipes you shared.csv"]).toContain("1 cup spinach; 1 banana");
     expect(texts["account.csv"]).toContain(maria.email);
     expect(texts["health questionnaire.csv"]?.split("\n")[0]).toContain("Needs medical clearance");
+    const cardsCsv = (texts["gift cards.csv"] ?? "").split("\n");
+    expect(cardsCsv[0]).toBe(
+      "ID,Code,Amount,Balance,Status,From,To,To (e-mail),Message,Paid,Sent,Created,Bought by you,Given to you",
+    );
+    expect(cardsCsv[1]).toMatch(
+      new RegExp(`^${mine.cards.gave},,75\\.00,,active,${maria.name},Sol Hermana,.*,yes,no$`),
+    );
+    expect(cardsCsv[2]).toMatch(
+      new RegExp(`^${mine.cards.got},GIFT-[A-Z0-9-]+,40\\.00,40\\.00,active,Fabiola Amiga,.*,no,yes$`),
+    );
     const everything = Object.values(texts).join("\n");
     expect(everything).not.toContain(other.email);
     expect(everything).not.toContain(other.name);
@@ -327,7 +386,10 @@ describe("her data in her hands", () => {
     expect(disposition).toMatch(/mis-datos-carmen-reyes-fitness-\d{4}-\d{2}-\d{2}\.zip/);
     expect(Object.keys(texts)).toHaveLength(Object.keys(MY_DATA_KINDS).length);
     expect(Object.keys(texts)).toEqual(
-      expect.arrayContaining(["reservas.csv", "cuestionario de salud.csv", "boletín.csv"]),
+      expect.arrayContaining(["reservas.csv", "cuestionario de salud.csv", "boletín.csv", "tarjetas de regalo.csv"]),
+    );
+    expect(texts["tarjetas de regalo.csv"]?.split("\n")[0]).toBe(
+      "ID,Código,Monto,Saldo,Estado,De,Para,Para (correo),Mensaje,Pagada,Enviada,Creado,La compraste tú,Te la regalaron",
     );
     expect(texts["reservas.csv"]?.split("\n")[0]).toBe(
       "ID,Paquete,Fecha,Hora,Lugar,Dirección,Notas,Nombre en la reserva,Correo en la reserva,Teléfono en la reserva,Experiencia,Estado,Creado",
@@ -423,6 +485,38 @@ describe("her data in her hands", () => {
       ),
     );
     expect(forfeits).toBe(2);
+    // The gift cards she gave and was given keep their money, without her name, her address or the note between
+    // the two.
+    const [gave, got] = await site.db
+      .select()
+      .from(giftCards)
+      .where(inArray(giftCards.id, [mine.cards.gave, mine.cards.got]))
+      .orderBy(giftCards.id);
+    expect(gave).toMatchObject({
+      buyerName: ERASED_NAME,
+      buyerEmail: `erased-gift-card-${mine.cards.gave}@invalid`,
+      recipientName: "Sol Hermana",
+      message: null,
+      amount: "75.00",
+      balance: "75.00",
+      status: "active",
+    });
+    expect(got).toMatchObject({
+      buyerName: "Fabiola Amiga",
+      recipientName: ERASED_NAME,
+      recipientEmail: `erased-gift-card-${mine.cards.got}@invalid`,
+      message: null,
+      balance: "40.00",
+      status: "active",
+    });
+    // Her sister's e-mail still carries the card, without her name or her note.
+    const [toSister] = await site.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, `sister.of.${her.userId}@example.net`));
+    expect(toSister?.subject).toContain("[erased]");
+    expect(toSister?.text).toContain(gave?.code);
+    expect(toSister?.html).not.toContain("Happy birthday, sis!");
     // The photo she uploaded is gone from the disk.
     expect((await fetch(site.url + mine.photo)).status).toBe(404);
 
@@ -449,6 +543,10 @@ describe("her data in her hands", () => {
     expect(file.newsletter?.isActive).toBe(true);
     expect(file.calendarFeed).not.toBeNull();
     expect(file.healthIntake?.signedName).toBe(other.name);
+    expect(file.giftCards.map((card) => [card.id, card.boughtByYou ? card.buyerName : card.recipientName])).toEqual([
+      [theirs.cards.gave, other.name],
+      [theirs.cards.got, other.name],
+    ]);
     const [audit] = await site.db.select().from(adminAudit).where(eq(adminAudit.bookingId, theirs.pack.bookingId));
     expect(audit?.before).toContain(other.name);
   });

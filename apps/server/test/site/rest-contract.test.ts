@@ -1,6 +1,6 @@
 // The REST table publishes the procedures' own contract: each route takes its procedure's input and output schemas,
 // and the OpenAPI document describes every route the server answers under /api/, each answer typed.
-import { appRouter } from "@studio/api";
+import { appRouter, bookingRecordOutput } from "@studio/api";
 import {
   bookings,
   discountCodes,
@@ -14,7 +14,6 @@ import {
   adminBookingPageOutput,
   adminRecipeOutput,
   adminSessionPageOutput,
-  bookingRecordOutput,
   calendarOutput,
   discountCodeOutput,
   progressEntryOutput,

@@ -71,22 +71,17 @@ export function bookingConditions(filter: AdminBookingFilter, now: Date): SQL | 
   );
 }
 
-/** The list's orders, and the export's: by id alone, so that it can carry on after the last id of a batch. */
-type RowOrder = BookingSort | "newest-id" | "oldest-id";
-
 /** Each order ends on the id, so that rows that tie keep their place from one page to the next. */
-const orders: Record<RowOrder, SQL[]> = {
+const orders: Record<BookingSort, SQL[]> = {
   newest: [desc(bookings.createdAt), desc(bookings.id)],
   oldest: [asc(bookings.createdAt), asc(bookings.id)],
   "amount-desc": [desc(bookings.amount), desc(bookings.id)],
   "amount-asc": [asc(bookings.amount), asc(bookings.id)],
   client: [sql`lower(${bookings.clientName})`, asc(bookings.id)],
-  "newest-id": [desc(bookings.id)],
-  "oldest-id": [asc(bookings.id)],
 };
 
 /** Rows of her list, `limit` of them after `offset`, in `sort` order. */
-export function bookingRows(services: Services, where: SQL | undefined, sort: RowOrder, limit: number, offset = 0) {
+export function bookingRows(services: Services, where: SQL | undefined, sort: BookingSort, limit: number, offset = 0) {
   return services.db
     .select(adminBookingColumns)
     .from(bookings)

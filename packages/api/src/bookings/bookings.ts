@@ -1,11 +1,5 @@
 import { type Booking, bookings, type Database, packages, type Transaction } from "@studio/db";
-import {
-  type BookingOutput,
-  type createBookingInput,
-  type PackageOutput,
-  packageCategory,
-  toCents,
-} from "@studio/validators";
+import { type createBookingInput, type PackageOutput, packageCategory, toCents } from "@studio/validators";
 import { isGiftCardCode } from "@studio/validators/kinds";
 import { DEFAULT_LANGUAGE, type Language } from "@studio/validators/languages";
 import { HOUR_MS, studioDate } from "@studio/validators/studio-time";
@@ -23,6 +17,7 @@ import { perDatabase } from "../lib/per-database";
 import { takeLimits } from "../lib/rate-limit";
 import { refusal, says } from "../lib/said";
 import { markBookingPaid } from "../payments/booking-payment";
+import type { BookingOutput } from "./record";
 
 type CreateBooking = z.output<typeof createBookingInput>;
 

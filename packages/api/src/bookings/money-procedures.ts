@@ -3,7 +3,6 @@
 import {
   bookingMoneyOutput,
   cancelBookingInput,
-  cancelBookingOutput,
   cancelPreviewOutput,
   idInput,
   refundAttentionInput,
@@ -17,6 +16,7 @@ import { refundsNeedingAttention } from "../payments/refund-attention";
 import { bookingMoney, retryRefund } from "../payments/refunds";
 import { adminProcedure } from "../trpc";
 import { cancelBooking, cancelPreview } from "./cancel";
+import { cancelBookingOutput } from "./record";
 import { revenueReport } from "./revenue";
 
 export const bookingMoneyProcedures = {

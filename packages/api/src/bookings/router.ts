@@ -6,9 +6,7 @@ import {
   awaitingPaymentOutput,
   bookingAccessInput,
   bookingConfirmationOutput,
-  bookingOutput,
   bookingOverviewOutput,
-  bookingRecordOutput,
   calendarInput,
   calendarOutput,
   completeFreeBookingInput,
@@ -31,6 +29,7 @@ import { awaitingPaymentFor } from "./awaiting-payment";
 import { bookingConfirmation, completeFreeBooking, requestBooking } from "./bookings";
 import { extendExpiry } from "./expiry";
 import { bookingMoneyProcedures } from "./money-procedures";
+import { bookingOutput, bookingRecordOutput } from "./record";
 
 /** Booking a package; paying for it joins these under bookings.*. */
 export const bookingProcedures = {

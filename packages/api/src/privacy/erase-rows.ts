@@ -45,19 +45,32 @@ export async function lockHerBookings(tx: Transaction, email: string) {
   return tx.select().from(bookings).where(eq(bookings.clientEmail, email)).orderBy(asc(bookings.id)).for("update");
 }
 
-/** Her name, phone, address and notes as the site has them, to redact from free text. */
+/**
+ * Her name, phone, address and notes as the site has them, to redact from free text: the name and note she put on a
+ * gift card she gave included, and her name as a giver typed it on one given to her.
+ */
 export async function herIdentifiers(tx: Transaction, owner: DataOwner, held: (typeof bookings.$inferSelect)[]) {
   const [account] = await tx.select().from(users).where(eq(users.id, owner.userId));
   const messages = await tx
     .selectDistinct({ name: contacts.name })
     .from(contacts)
     .where(sameAddress(contacts.email, owner.email));
+  const gave = await tx
+    .select({ name: giftCards.buyerName, note: giftCards.message })
+    .from(giftCards)
+    .where(sameAddress(giftCards.buyerEmail, owner.email));
+  const given = await tx
+    .select({ name: giftCards.recipientName })
+    .from(giftCards)
+    .where(sameAddress(giftCards.recipientEmail, owner.email));
   return [
     owner.email,
     account?.fullName,
     account?.phone,
     account?.address,
     ...messages.map((message) => message.name),
+    ...gave.flatMap((card) => [card.name, card.note]),
+    ...given.map((card) => card.name),
     ...held.flatMap((booking) => [
       booking.clientName,
       booking.clientPhone,
@@ -136,6 +149,21 @@ export async function anonymiseKeptRows(
     .update(memberships)
     .set({ clientName: ERASED_NAME, clientEmail: placeholderFor(memberships.firstBookingId) })
     .where(sameAddress(memberships.clientEmail, owner.email));
+  // A card she gave was e-mailed to its recipient under her name, with her note: both go from that e-mail too (an
+  // e-mail to her, or holding her address, is deleted with the rest of her rows).
+  if (redact) {
+    const recipients = tx
+      .select({ to: sql`lower(${giftCards.recipientEmail})` })
+      .from(giftCards)
+      .where(sameAddress(giftCards.buyerEmail, owner.email));
+    const sent = await tx
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.template, "gift-card"), inArray(sql`lower(${emailOutbox.to})`, recipients)));
+    await redactColumn(sent, ["subject", "text", "html"], redact, (id, changes) =>
+      tx.update(emailOutbox).set(changes).where(eq(emailOutbox.id, id)),
+    );
+  }
   // The gift cards she gave or was given stay with their money and balance; her name, her address and the note
   // between the two go.
   const cardPlaceholder = sql<string>`'erased-gift-card-' || ${giftCards.id} || '@invalid'`;

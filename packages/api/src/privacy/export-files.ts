@@ -4,11 +4,11 @@
 import { PassThrough } from "node:stream";
 import { type Language, type Translate, translate } from "@studio/i18n";
 import { i18nFor } from "@studio/i18n/server";
-import { MY_DATA_KINDS, type MyDataKind } from "@studio/validators";
 import { studioDate } from "@studio/validators/studio-time";
 import { stringify } from "csv-stringify/sync";
 import { Zip, ZipDeflate } from "fflate";
 import type { Services } from "../context";
+import { MY_DATA_KINDS, type MyDataColumn, type MyDataKind } from "./kinds";
 import { type DataOwner, readers, type StoredRow } from "./my-data";
 
 const KINDS = Object.keys(MY_DATA_KINDS) as MyDataKind[];
@@ -29,9 +29,6 @@ async function started<T>(parts: AsyncGenerator<T>): Promise<AsyncGenerator<T>> 
   })();
 }
 
-/** A column of one of the files: a field of that kind's row. */
-type Column = { [Kind in MyDataKind]: keyof (typeof MY_DATA_KINDS)[Kind]["row"]["shape"] & string }[MyDataKind];
-
 /** The words of her download (its file names and column headings), in the language of the page she asked from. */
 function downloadWords(language: Language) {
   const i18n = i18nFor(language, ["server"]);
@@ -39,7 +36,7 @@ function downloadWords(language: Language) {
   return {
     t,
     file: (kind: MyDataKind) => `${t(`server.download.file.${kind}`)}.csv`,
-    column: (column: Column) => t(`server.download.column.${column}`),
+    column: (column: MyDataColumn) => t(`server.download.column.${column}`),
   };
 }
 type DownloadWords = ReturnType<typeof downloadWords>;
@@ -71,7 +68,7 @@ export async function myDataJson(services: Services, owner: DataOwner, language:
  * words, lists joined, formulas made inert.
  */
 function csvOf(kind: MyDataKind, rows: readonly object[], words: DownloadWords): string {
-  const columns = (Object.keys(MY_DATA_KINDS[kind].row.shape) as Column[]).map((key) => ({
+  const columns = (Object.keys(MY_DATA_KINDS[kind].row.shape) as MyDataColumn[]).map((key) => ({
     key,
     header: words.column(key),
   }));

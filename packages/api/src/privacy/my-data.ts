@@ -1,12 +1,14 @@
-// Everything the site keeps that is keyed to her verified e-mail (or to her account), one query per kind. Each
-// query is bounded by her own rows (her bookings by the e-mail index, the rest through them or her account), so
-// the cost follows her history, not the site's.
+// Everything the site keeps that is keyed to her verified e-mail (or to her account), one query per kind, each
+// selecting the columns its kind lists (kinds.ts). Each query is bounded by her own rows (her bookings by the e-mail
+// index, the rest through them, her account or an index on their own address), so the cost follows her history,
+// not the site's.
 import {
   bookings,
   calendarFeeds,
   clientMessages,
   contacts,
   type Executor,
+  giftCards,
   healthIntakes,
   newsletterSubscribers,
   packageSessions,
@@ -18,9 +20,9 @@ import {
   users,
   waitlistEntries,
 } from "@studio/db";
-import type { MyDataKind, MyDataRow } from "@studio/validators";
-import { asc, eq, inArray, sql } from "drizzle-orm";
-import { intakeFromRow } from "../intake/intake";
+import { asc, eq, inArray, or, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { MY_DATA_KINDS, type MyDataKind, type MyDataRow } from "./kinds";
 
 /** The signed-in client whose data is read. */
 export interface DataOwner {
@@ -38,214 +40,82 @@ type Reader<K extends MyDataKind> = (db: Executor, owner: DataOwner) => Promise<
 const herBookings = (db: Executor, email: string) =>
   db.select({ id: bookings.id }).from(bookings).where(eq(bookings.clientEmail, email));
 
-/** Contact messages keep the address as it was typed. */
-const sameAddress = (column: typeof contacts.email, email: string) => sql`lower(${column}) = ${email}`;
+/** Her address in a column compared in lower case: contact messages keep it as it was typed. */
+const sameAddress = (column: AnyPgColumn, email: string) => sql`lower(${column}) = ${email}`;
+
+const columns = <K extends MyDataKind>(kind: K): (typeof MY_DATA_KINDS)[K]["columns"] => MY_DATA_KINDS[kind].columns;
 
 export const readers: { [K in MyDataKind]: Reader<K> } = {
-  account: (db, { userId }) =>
-    db
-      .select({
-        id: users.id,
-        email: users.email,
-        fullName: users.fullName,
-        phone: users.phone,
-        address: users.address,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .where(eq(users.id, userId)),
+  account: (db, { userId }) => db.select(columns("account")).from(users).where(eq(users.id, userId)),
   bookings: (db, { email }) =>
-    db
-      .select({
-        id: bookings.id,
-        packageName: bookings.packageName,
-        date: bookings.date,
-        time: bookings.time,
-        location: bookings.location,
-        address: bookings.address,
-        notes: bookings.notes,
-        clientName: bookings.clientName,
-        clientEmail: bookings.clientEmail,
-        clientPhone: bookings.clientPhone,
-        experience: bookings.experience,
-        status: bookings.status,
-        createdAt: bookings.createdAt,
-      })
-      .from(bookings)
-      .where(eq(bookings.clientEmail, email))
-      .orderBy(asc(bookings.id)),
+    db.select(columns("bookings")).from(bookings).where(eq(bookings.clientEmail, email)).orderBy(asc(bookings.id)),
   payments: (db, { email }) =>
-    db
-      .select({
-        bookingId: bookings.id,
-        amount: bookings.amount,
-        originalAmount: bookings.originalAmount,
-        discountCode: bookings.discountCode,
-        discountAmount: bookings.discountAmount,
-        paymentStatus: bookings.paymentStatus,
-        paymentMethod: bookings.paymentMethod,
-        paymentReference: bookings.paymentIntent,
-      })
-      .from(bookings)
-      .where(eq(bookings.clientEmail, email))
-      .orderBy(asc(bookings.id)),
+    db.select(columns("payments")).from(bookings).where(eq(bookings.clientEmail, email)).orderBy(asc(bookings.id)),
   sessions: (db, { email }) =>
     db
-      .select({
-        id: packageSessions.id,
-        bookingId: packageSessions.bookingId,
-        sessionNumber: packageSessions.sessionNumber,
-        date: packageSessions.date,
-        time: packageSessions.time,
-        startsAt: packageSessions.startsAt,
-        status: packageSessions.status,
-        updatedAt: packageSessions.updatedAt,
-      })
+      .select(columns("sessions"))
       .from(packageSessions)
       .where(inArray(packageSessions.bookingId, herBookings(db, email)))
       .orderBy(asc(packageSessions.bookingId), asc(packageSessions.sessionNumber)),
   sessionLedger: (db, { email }) =>
     db
-      .select({
-        id: sessionLedger.id,
-        bookingId: sessionLedger.bookingId,
-        sessionId: sessionLedger.sessionId,
-        kind: sessionLedger.kind,
-        credits: sessionLedger.credits,
-        startsAt: sessionLedger.startsAt,
-        actor: sessionLedger.actor,
-        createdAt: sessionLedger.createdAt,
-      })
+      .select(columns("sessionLedger"))
       .from(sessionLedger)
       .where(inArray(sessionLedger.bookingId, herBookings(db, email)))
       .orderBy(asc(sessionLedger.bookingId), asc(sessionLedger.id)),
   refunds: (db, { email }) =>
     db
-      .select({
-        id: refunds.id,
-        bookingId: refunds.bookingId,
-        amount: refunds.amount,
-        reason: refunds.reason,
-        status: refunds.status,
-        createdAt: refunds.createdAt,
-      })
+      .select(columns("refunds"))
       .from(refunds)
       .where(inArray(refunds.bookingId, herBookings(db, email)))
       .orderBy(asc(refunds.id)),
   trackerEntries: (db, { userId }) =>
     db
-      .select({
-        id: progressTrackers.id,
-        date: progressTrackers.date,
-        entryDay: progressTrackers.entryDay,
-        moodRating: progressTrackers.moodRating,
-        energyLevel: progressTrackers.energyLevel,
-        workoutCompleted: progressTrackers.workoutCompleted,
-        workoutType: progressTrackers.workoutType,
-        notes: progressTrackers.notes,
-        achievements: progressTrackers.achievements,
-      })
+      .select(columns("trackerEntries"))
       .from(progressTrackers)
       .where(eq(progressTrackers.userId, userId))
       .orderBy(asc(progressTrackers.date)),
   reminderSettings: (db, { userId }) =>
-    db
-      .select({
-        reminderType: sessionReminders.reminderType,
-        reminderTime: sessionReminders.reminderTime,
-        enabled: sessionReminders.enabled,
-        updatedAt: sessionReminders.updatedAt,
-      })
-      .from(sessionReminders)
-      .where(eq(sessionReminders.userId, userId)),
+    db.select(columns("reminderSettings")).from(sessionReminders).where(eq(sessionReminders.userId, userId)),
   recipes: (db, { userId }) =>
-    db
-      .select({
-        id: recipes.id,
-        title: recipes.title,
-        description: recipes.description,
-        ingredients: recipes.ingredients,
-        instructions: recipes.instructions,
-        prepTime: recipes.prepTime,
-        cookTime: recipes.cookTime,
-        servings: recipes.servings,
-        category: recipes.category,
-        dietType: recipes.dietType,
-        imageUrl: recipes.imageUrl,
-        approved: recipes.approved,
-        createdAt: recipes.createdAt,
-      })
-      .from(recipes)
-      .where(eq(recipes.submittedBy, userId))
-      .orderBy(asc(recipes.id)),
+    db.select(columns("recipes")).from(recipes).where(eq(recipes.submittedBy, userId)).orderBy(asc(recipes.id)),
   newsletter: (db, { email }) =>
-    db
-      .select({
-        email: newsletterSubscribers.email,
-        isActive: newsletterSubscribers.isActive,
-        subscribedAt: newsletterSubscribers.subscribedAt,
-        confirmedAt: newsletterSubscribers.confirmedAt,
-        unsubscribedAt: newsletterSubscribers.unsubscribedAt,
-        language: newsletterSubscribers.language,
-      })
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.email, email)),
+    db.select(columns("newsletter")).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)),
   contactMessages: (db, { email }) =>
     db
-      .select({
-        id: contacts.id,
-        name: contacts.name,
-        email: contacts.email,
-        subject: contacts.subject,
-        message: contacts.message,
-        createdAt: contacts.createdAt,
-      })
+      .select(columns("contactMessages"))
       .from(contacts)
       .where(sameAddress(contacts.email, email))
       .orderBy(asc(contacts.id)),
   trainerMessages: (db, { email }) =>
     db
-      .select({
-        id: clientMessages.id,
-        subject: clientMessages.subject,
-        message: clientMessages.body,
-        createdAt: clientMessages.createdAt,
-      })
+      .select(columns("trainerMessages"))
       .from(clientMessages)
       .where(eq(clientMessages.clientEmail, email))
       .orderBy(asc(clientMessages.id)),
   waitlistEntries: (db, { email }) =>
     db
-      .select({
-        id: waitlistEntries.id,
-        sessionId: waitlistEntries.sessionId,
-        sessionType: waitlistEntries.sessionType,
-        date: waitlistEntries.date,
-        time: waitlistEntries.time,
-        startsAt: waitlistEntries.startsAt,
-        autoBook: waitlistEntries.autoBook,
-        status: waitlistEntries.status,
-        offerExpiresAt: waitlistEntries.offerExpiresAt,
-        createdAt: waitlistEntries.createdAt,
-      })
+      .select(columns("waitlistEntries"))
       .from(waitlistEntries)
       .where(eq(waitlistEntries.clientEmail, email))
       .orderBy(asc(waitlistEntries.id)),
   calendarFeed: (db, { email }) =>
-    db
-      .select({
-        version: calendarFeeds.version,
-        rotatedAt: calendarFeeds.rotatedAt,
-        createdAt: calendarFeeds.createdAt,
-      })
-      .from(calendarFeeds)
-      .where(eq(calendarFeeds.clientEmail, email)),
+    db.select(columns("calendarFeed")).from(calendarFeeds).where(eq(calendarFeeds.clientEmail, email)),
   healthIntake: async (db, { email }) => {
-    const rows = await db.select().from(healthIntakes).where(eq(healthIntakes.clientEmail, email));
-    return rows.map((row) => {
-      const { updatedAt, signedAt, signedName, waiverVersion, language, needsClearance, ...answers } =
-        intakeFromRow(row);
-      return { ...answers, needsClearance, language, waiverVersion, signedName, signedAt, updatedAt };
-    });
+    const rows = await db
+      .select({ answers: healthIntakes.answers, ...columns("healthIntake") })
+      .from(healthIntakes)
+      .where(eq(healthIntakes.clientEmail, email));
+    return rows.map(({ answers, ...signature }) => ({ ...answers, ...signature }));
+  },
+  // Found by either address in lower case, as their indexes (and her erasure) compare them.
+  giftCards: async (db, { email }) => {
+    const [bought, given] = [sameAddress(giftCards.buyerEmail, email), sameAddress(giftCards.recipientEmail, email)];
+    const rows = await db
+      .select({ ...columns("giftCards"), boughtByYou: sql<boolean>`${bought}`, givenToYou: sql<boolean>`${given}` })
+      .from(giftCards)
+      .where(or(bought, given))
+      .orderBy(asc(giftCards.id));
+    return rows.map((card) => (card.givenToYou ? card : { ...card, code: null, balance: null }));
   },
 };

@@ -10,6 +10,13 @@ describe("redactor", () => {
     );
   });
 
+  it("replaces a value as an e-mail's HTML escaped it", () => {
+    const redact = redactor(["Ana O'Neil & Co"]);
+    expect(redact?.("<p>Ana O&#39;Neil &amp; Co sent you a gift card</p>")).toBe(
+      "<p>[erased] sent you a gift card</p>",
+    );
+  });
+
   it("leaves values too short to tell apart from ordinary words, and has nothing to do without values", () => {
     expect(redactor(["Al", " ", null, undefined])).toBeNull();
     expect(redactor(["Al", "Alba Ortiz"])?.("Al met Alba Ortiz")).toBe("Al met [erased]");

@@ -1,6 +1,8 @@
-// Free text the site wrote about a client (the audit trail's before/after, a refund's reason) can quote her name,
-// address or phone. Erasing her replaces each of them wherever it appears, in any case, as plain text or inside
-// JSON text (where quotes and backslashes are escaped).
+// Free text the site wrote about a client (the audit trail's before/after, a refund's reason, an e-mail naming her to
+// someone else) can quote her name, address or phone. Erasing her replaces each of them wherever it appears, in any
+// case, as plain text, inside JSON text (where quotes and backslashes are escaped) or inside HTML (where &, <, >,
+// quotes and apostrophes are).
+import { escapeHtml } from "@studio/email";
 
 const REDACTED = "[erased]";
 /** Shorter values ("Al", "NY") would blank ordinary words in the text around them. */
@@ -16,6 +18,7 @@ export function redactor(values: Iterable<string | null | undefined>): ((text: s
     if (!trimmed || trimmed.length < SHORTEST) continue;
     forms.add(trimmed);
     forms.add(JSON.stringify(trimmed).slice(1, -1));
+    forms.add(escapeHtml(trimmed));
   }
   if (!forms.size) return null;
   // Longest first, so a full name goes before a part of it that is also listed.

@@ -1,6 +1,7 @@
 // The trainer's sales at the desk (admin.sales).
-import { deskSaleInput, deskSaleOutput } from "@studio/validators";
+import { deskSaleInput } from "@studio/validators";
 import { adminProcedure, router } from "../trpc";
+import { deskSaleOutput } from "./sale-output";
 import { sellAtDesk } from "./sell";
 
 export const salesAdminRouter = router({

@@ -6,7 +6,6 @@ import { type Booking, bookings, packageSessions } from "@studio/db";
 import { paymentLinkEmail } from "@studio/email";
 import { pathIn } from "@studio/i18n/paths";
 import {
-  type DeskSale,
   type deskSaleInput,
   PAYMENT_LINK_DAYS,
   type PackageOutput,
@@ -29,6 +28,7 @@ import { sendEmail } from "../lib/outbox";
 import { refusal } from "../lib/said";
 import { applyPaid, sendBookingConfirmation } from "../payments/booking-payment";
 import { scheduleSession } from "../sessions/scheduling";
+import type { DeskSale } from "./sale-output";
 
 type Sale = z.output<typeof deskSaleInput>;
 

@@ -48,6 +48,10 @@ export const giftCards = pgTable(
     // them), the liability at a range's end, found without reading the cards long spent.
     index().on(t.paidAt),
     index("gift_cards_live_idx").on(t.paidAt).where(sql`${t.status} = 'active' and ${t.balance} > 0`),
+    // A client's own cards, those she gave and those she was given: her data download and her erasure find them
+    // by address, compared in lower case.
+    index("gift_cards_buyer_email_lower_idx").on(sql`lower(${t.buyerEmail})`),
+    index("gift_cards_recipient_email_lower_idx").on(sql`lower(${t.recipientEmail})`),
     check("gift_cards_balance", sql`${t.balance} >= 0 AND ${t.balance} <= ${t.amount}`),
     check("gift_cards_amount", sql`${t.amount} > 0`),
     check("gift_cards_status", sql`${t.status} in ('pending', 'active')`),

@@ -1,0 +1,216 @@
+// What "Download my data" writes: each kind of her data, the table it comes from and its columns, each list written
+// once. A kind's select list (my-data.ts reads with it), its rows' schema (drizzle-zod's, from the table) and its
+// CSV's columns (export-files.ts) all come from the one `picked` list below; each column's heading is the server
+// catalogue's `download.column.<name>`, and its file's name `download.file.<kind>`.
+import {
+  bookings,
+  calendarFeeds,
+  clientMessages,
+  contacts,
+  giftCards,
+  healthIntakes,
+  newsletterSubscribers,
+  packageSessions,
+  progressTrackers,
+  recipes,
+  refunds,
+  sessionLedger,
+  sessionReminders,
+  users,
+  waitlistEntries,
+} from "@studio/db";
+import { intakeAnswers } from "@studio/validators";
+import { z } from "zod";
+import { picked } from "../lib/picked";
+
+/** A kind of which she has at most one: an object or null in JSON, a CSV of one row or none. */
+const one = <Kind extends object>(kind: Kind) => ({ ...kind, single: true as const });
+/** A kind of which she may have many: a list in JSON, a CSV row each. */
+const many = <Kind extends object>(kind: Kind) => ({ ...kind, single: false as const });
+
+const intake = picked(healthIntakes, [
+  "needsClearance",
+  "language",
+  "waiverVersion",
+  "signedName",
+  "signedAt",
+  "updatedAt",
+]);
+
+const cards = picked(giftCards, [
+  "id",
+  "code",
+  "amount",
+  "balance",
+  "status",
+  "buyerName",
+  "recipientName",
+  "recipientEmail",
+  "message",
+  "paidAt",
+  "sentAt",
+  "createdAt",
+]);
+
+/**
+ * Each kind of her data, in the file's order: its key in the JSON file, the columns it reads (`columns`, under
+ * their names in the file) and the schema of its rows as read (`row`, instants as Dates).
+ */
+export const MY_DATA_KINDS = {
+  account: one(picked(users, ["id", "email", "fullName", "phone", "address", "createdAt"])),
+  bookings: many(
+    picked(bookings, [
+      "id",
+      "packageName",
+      "date",
+      "time",
+      "location",
+      "address",
+      "notes",
+      "clientName",
+      "clientEmail",
+      "clientPhone",
+      "experience",
+      "status",
+      "createdAt",
+    ]),
+  ),
+  payments: many(
+    picked(
+      bookings,
+      [
+        "id",
+        "amount",
+        "originalAmount",
+        "discountCode",
+        "discountAmount",
+        "paymentStatus",
+        "paymentMethod",
+        "paymentIntent",
+      ],
+      // The card processor's reference, when a card paid.
+      { id: "bookingId", paymentIntent: "paymentReference" },
+    ),
+  ),
+  sessions: many(
+    picked(packageSessions, ["id", "bookingId", "sessionNumber", "date", "time", "startsAt", "status", "updatedAt"]),
+  ),
+  sessionLedger: many(
+    picked(sessionLedger, ["id", "bookingId", "sessionId", "kind", "credits", "startsAt", "actor", "createdAt"]),
+  ),
+  refunds: many(picked(refunds, ["id", "bookingId", "amount", "reason", "status", "createdAt"])),
+  trackerEntries: many(
+    picked(progressTrackers, [
+      "id",
+      "date",
+      "entryDay",
+      "moodRating",
+      "energyLevel",
+      "workoutCompleted",
+      "workoutType",
+      "notes",
+      "achievements",
+    ]),
+  ),
+  reminderSettings: one(picked(sessionReminders, ["reminderType", "reminderTime", "enabled", "updatedAt"])),
+  recipes: many(
+    picked(recipes, [
+      "id",
+      "title",
+      "description",
+      "ingredients",
+      "instructions",
+      "prepTime",
+      "cookTime",
+      "servings",
+      "category",
+      "dietType",
+      "imageUrl",
+      "approved",
+      "createdAt",
+    ]),
+  ),
+  newsletter: one(
+    // confirmedAt is null while the sign-up waits for her to confirm it from the e-mail.
+    picked(newsletterSubscribers, ["email", "isActive", "subscribedAt", "confirmedAt", "unsubscribedAt", "language"]),
+  ),
+  contactMessages: many(picked(contacts, ["id", "name", "email", "subject", "message", "createdAt"])),
+  /** What the trainer wrote to her from her page (e-mailed to her). */
+  trainerMessages: many(picked(clientMessages, ["id", "subject", "body", "createdAt"], { body: "message" })),
+  waitlistEntries: many(
+    picked(waitlistEntries, [
+      "id",
+      "sessionId",
+      "sessionType",
+      "date",
+      "time",
+      "startsAt",
+      "autoBook",
+      "status",
+      "offerExpiresAt",
+      "createdAt",
+    ]),
+  ),
+  /** Her calendar feed as a record: that it exists and since when, never its secret address. */
+  calendarFeed: one(picked(calendarFeeds, ["version", "rotatedAt", "createdAt"])),
+  /** Her health questionnaire and the waiver she signed: her answers, one column each, then the signature. */
+  healthIntake: one({ columns: intake.columns, row: intakeAnswers.extend(intake.row.shape) }),
+  /**
+   * The gift cards she bought and those given to her. The code and what is left to spend are the recipient's: they
+   * are shown on a card given to her, and empty on one she gave (her receipt never carried the code either).
+   */
+  giftCards: many({
+    columns: cards.columns,
+    row: cards.row.extend({
+      code: cards.row.shape.code.nullable(),
+      balance: cards.row.shape.balance.nullable(),
+      boughtByYou: z.boolean(),
+      givenToYou: z.boolean(),
+    }),
+  }),
+};
+export type MyDataKind = keyof typeof MY_DATA_KINDS;
+type RowSchema<K extends MyDataKind> = (typeof MY_DATA_KINDS)[K]["row"];
+export type MyDataRow<K extends MyDataKind> = z.infer<RowSchema<K>>;
+/** A column of one of the files: a field of that kind's row. */
+export type MyDataColumn = { [K in MyDataKind]: keyof RowSchema<K>["shape"] & string }[MyDataKind];
+
+/** A field as the JSON file writes it: an instant as its ISO 8601 text. */
+type Written<Field> = Field extends z.ZodDate
+  ? z.ZodISODateTime
+  : Field extends z.ZodNullable<z.ZodDate>
+    ? z.ZodNullable<z.ZodISODateTime>
+    : Field;
+type WrittenShape<Shape> = { [F in keyof Shape]: Written<Shape[F]> };
+type WrittenRow<K extends MyDataKind> = z.ZodObject<Extract<WrittenShape<RowSchema<K>["shape"]>, z.ZodRawShape>>;
+
+const isDate = (field: z.ZodType) => field instanceof z.ZodDate;
+/** A kind's rows as the JSON file has them: the same fields, instants as text. */
+function written<K extends MyDataKind>(kind: K): WrittenRow<K> {
+  const fields = Object.entries(MY_DATA_KINDS[kind].row.shape as Record<string, z.ZodType>).map(([name, field]) => {
+    if (isDate(field)) return [name, z.iso.datetime()];
+    if (field instanceof z.ZodNullable && isDate(field.unwrap() as z.ZodType))
+      return [name, z.iso.datetime().nullable()];
+    return [name, field];
+  });
+  return z.object(Object.fromEntries(fields)) as unknown as WrittenRow<K>;
+}
+
+type FileShape = { exportedAt: z.ZodISODateTime; email: z.ZodString } & {
+  [K in MyDataKind]: (typeof MY_DATA_KINDS)[K]["single"] extends true
+    ? z.ZodNullable<WrittenRow<K>>
+    : z.ZodArray<WrittenRow<K>>;
+};
+
+/** The JSON file "Download my data" gives: who, when, then every kind of her data under its key. */
+export const myDataFile = z.object({
+  exportedAt: z.iso.datetime(),
+  email: z.string(),
+  ...Object.fromEntries(
+    (Object.keys(MY_DATA_KINDS) as MyDataKind[]).map((kind) => [
+      kind,
+      MY_DATA_KINDS[kind].single ? written(kind).nullable() : z.array(written(kind)),
+    ]),
+  ),
+}) as unknown as z.ZodObject<FileShape>;
+export type MyDataFile = z.infer<typeof myDataFile>;

@@ -1,0 +1,2 @@
+CREATE INDEX "gift_cards_buyer_email_lower_idx" ON "gift_cards" USING btree (lower("buyer_email"));--> statement-breakpoint
+CREATE INDEX "gift_cards_recipient_email_lower_idx" ON "gift_cards" USING btree (lower("recipient_email"));

@@ -1,6 +1,7 @@
 // What a verified client sees: her paid packages with their sessions (her programs are in programs.ts).
-import { bookings, packageSessions } from "@studio/db";
+import { bookings, type PackageSession, packageSessions } from "@studio/db";
 import type { PortalPackage, SessionStatus } from "@studio/validators";
+import type { CreditKind } from "@studio/validators/kinds";
 import type { Language } from "@studio/validators/languages";
 import { lastDayBefore } from "@studio/validators/studio-time";
 import { and, desc, eq, inArray } from "drizzle-orm";
@@ -40,8 +41,6 @@ export async function sessionsFor(services: Services, email: string, language: L
   ]);
   return paid.map((booking) => {
     const own = sessions.filter((s) => s.bookingId === booking.id);
-    const counted = (status: SessionStatus) => own.filter((s) => s.status === status).length;
-    const toBook = left.get(booking.id) ?? 0;
     const lapsedAs = (id: number, kind: "forfeited" | "expired") => lastChange.get(id) === kind;
     return {
       bookingId: booking.id,
@@ -59,16 +58,30 @@ export async function sessionsFor(services: Services, email: string, language: L
         forfeited: lapsedAs(id, "forfeited"),
         expired: lapsedAs(id, "expired"),
       })),
-      balance: {
-        toTrain: toBook + counted("scheduled"),
-        left: toBook,
-        total: own.length,
-        scheduled: counted("scheduled"),
-        completed: counted("completed"),
-        // A session she missed is used, as one she cancelled inside 24 hours is; one the studio cancelled is not hers to count.
-        forfeited: own.filter((s) => lapsedAs(s.id, "forfeited")).length + counted("no_show"),
-        expired: own.filter((s) => lapsedAs(s.id, "expired")).length,
-      },
+      balance: packBalance(own, left.get(booking.id) ?? 0, lastChange),
     };
   });
+}
+
+/**
+ * A pack's balance as she reads it: `toBook`, the sessions left to book, is the sum of its ledger (sessionsLeft);
+ * the rest is counted from its sessions, a cancelled one by its last ledger entry (`lastChange`).
+ */
+export function packBalance(
+  own: readonly Pick<PackageSession, "id" | "status">[],
+  toBook: number,
+  lastChange: ReadonlyMap<number, CreditKind>,
+) {
+  const counted = (status: SessionStatus) => own.filter((s) => s.status === status).length;
+  const lapsedAs = (id: number, kind: "forfeited" | "expired") => lastChange.get(id) === kind;
+  return {
+    toTrain: toBook + counted("scheduled"),
+    left: toBook,
+    total: own.length,
+    scheduled: counted("scheduled"),
+    completed: counted("completed"),
+    // A session she missed is used, as one she cancelled inside 24 hours is; one the studio cancelled is not hers to count.
+    forfeited: own.filter((s) => lapsedAs(s.id, "forfeited")).length + counted("no_show"),
+    expired: own.filter((s) => lapsedAs(s.id, "expired")).length,
+  };
 }

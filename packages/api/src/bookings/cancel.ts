@@ -38,7 +38,11 @@ const sessionsOf = (tx: Transaction | Services["db"], bookingId: number) =>
   tx.select().from(packageSessions).where(eq(packageSessions.bookingId, bookingId)).orderBy(asc(packageSessions.id));
 
 /** The refund each choice gives, from the booking and its sessions as they stand. */
-function amountsFor(booking: Booking, use: SessionUse, refundedCents: number) {
+export function amountsFor(
+  booking: Pick<Booking, "paymentMethod" | "amount">,
+  use: Pick<SessionUse, "total" | "toCancel">,
+  refundedCents: number,
+) {
   const basis = {
     paidCents: refundProviderFor(booking.paymentMethod) ? toCents(booking.amount) : 0,
     refundedCents,

@@ -15,7 +15,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Services } from "../context";
 
 /** The first day of the period holding `date`, and of the one `offset` periods after it. */
-function periodStart(by: RevenuePeriod, date: string, offset = 0): string {
+export function periodStart(by: RevenuePeriod, date: string, offset = 0): string {
   if (by === "week") return addDays(mondayOf(date), offset * 7);
   const [year = 0, month = 1] = date.split("-").map(Number);
   const first = new Date(Date.UTC(year, month - 1 + offset, 1));

@@ -37,6 +37,7 @@ import { Route as AdminCalendarRouteImport } from './routes/admin.calendar'
 import { Route as AdminCatalogueRouteImport } from './routes/admin.catalogue'
 import { Route as AdminClientsRouteImport } from './routes/admin.clients'
 import { Route as AdminCodesRouteImport } from './routes/admin.codes'
+import { Route as AdminExercisesRouteImport } from './routes/admin.exercises'
 import { Route as AdminHoursRouteImport } from './routes/admin.hours'
 import { Route as AdminInboxRouteImport } from './routes/admin.inbox'
 import { Route as AdminMembershipsRouteImport } from './routes/admin.memberships'
@@ -199,6 +200,11 @@ const AdminCodesRoute = AdminCodesRouteImport.update({
   path: '/codes',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminExercisesRoute = AdminExercisesRouteImport.update({
+  id: '/exercises',
+  path: '/exercises',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminHoursRoute = AdminHoursRouteImport.update({
   id: '/hours',
   path: '/hours',
@@ -333,6 +339,7 @@ export interface FileRoutesByFullPath {
   '/admin/catalogue': typeof AdminCatalogueRoute
   '/admin/clients': typeof AdminClientsRoute
   '/admin/codes': typeof AdminCodesRoute
+  '/admin/exercises': typeof AdminExercisesRoute
   '/admin/hours': typeof AdminHoursRoute
   '/admin/inbox': typeof AdminInboxRoute
   '/admin/memberships': typeof AdminMembershipsRoute
@@ -383,6 +390,7 @@ export interface FileRoutesByTo {
   '/admin/catalogue': typeof AdminCatalogueRoute
   '/admin/clients': typeof AdminClientsRoute
   '/admin/codes': typeof AdminCodesRoute
+  '/admin/exercises': typeof AdminExercisesRoute
   '/admin/hours': typeof AdminHoursRoute
   '/admin/inbox': typeof AdminInboxRoute
   '/admin/memberships': typeof AdminMembershipsRoute
@@ -435,6 +443,7 @@ export interface FileRoutesById {
   '/admin/catalogue': typeof AdminCatalogueRoute
   '/admin/clients': typeof AdminClientsRoute
   '/admin/codes': typeof AdminCodesRoute
+  '/admin/exercises': typeof AdminExercisesRoute
   '/admin/hours': typeof AdminHoursRoute
   '/admin/inbox': typeof AdminInboxRoute
   '/admin/memberships': typeof AdminMembershipsRoute
@@ -488,6 +497,7 @@ export interface FileRouteTypes {
     | '/admin/catalogue'
     | '/admin/clients'
     | '/admin/codes'
+    | '/admin/exercises'
     | '/admin/hours'
     | '/admin/inbox'
     | '/admin/memberships'
@@ -538,6 +548,7 @@ export interface FileRouteTypes {
     | '/admin/catalogue'
     | '/admin/clients'
     | '/admin/codes'
+    | '/admin/exercises'
     | '/admin/hours'
     | '/admin/inbox'
     | '/admin/memberships'
@@ -589,6 +600,7 @@ export interface FileRouteTypes {
     | '/admin/catalogue'
     | '/admin/clients'
     | '/admin/codes'
+    | '/admin/exercises'
     | '/admin/hours'
     | '/admin/inbox'
     | '/admin/memberships'
@@ -846,6 +858,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCodesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/exercises': {
+      id: '/admin/exercises'
+      path: '/exercises'
+      fullPath: '/admin/exercises'
+      preLoaderRoute: typeof AdminExercisesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/hours': {
       id: '/admin/hours'
       path: '/hours'
@@ -1003,6 +1022,7 @@ interface AdminRouteChildren {
   AdminCatalogueRoute: typeof AdminCatalogueRoute
   AdminClientsRoute: typeof AdminClientsRoute
   AdminCodesRoute: typeof AdminCodesRoute
+  AdminExercisesRoute: typeof AdminExercisesRoute
   AdminHoursRoute: typeof AdminHoursRoute
   AdminInboxRoute: typeof AdminInboxRoute
   AdminMembershipsRoute: typeof AdminMembershipsRoute
@@ -1023,6 +1043,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminCatalogueRoute: AdminCatalogueRoute,
   AdminClientsRoute: AdminClientsRoute,
   AdminCodesRoute: AdminCodesRoute,
+  AdminExercisesRoute: AdminExercisesRoute,
   AdminHoursRoute: AdminHoursRoute,
   AdminInboxRoute: AdminInboxRoute,
   AdminMembershipsRoute: AdminMembershipsRoute,

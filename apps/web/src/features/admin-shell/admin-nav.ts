@@ -24,6 +24,7 @@ export const adminNav: AdminNavItem[] = [
   { to: "/admin/codes", label: "Codes" },
   { to: "/admin/testimonials", label: "Testimonials" },
   { to: "/admin/recipes", label: "Recipes" },
+  { to: "/admin/exercises", label: "Exercises" },
   { to: "/admin/reminders", label: "Reminder Log" },
   { to: "/admin/security", label: "Security" },
 ];

@@ -21,7 +21,7 @@ import { paymentProcedures } from "./payments/router";
 import { portalProcedures, reminderPageProcedures } from "./portal/router";
 import { privacyProcedures } from "./privacy/router";
 import { programsAdminRouter } from "./programs/router";
-import { progressRouter } from "./progress/router";
+import { progressAdminRouter, progressRouter } from "./progress/router";
 import { recipesAdminRouter, recipesRouter } from "./recipes/router";
 import { remindersAdminProcedures, remindersProcedures } from "./reminders/router";
 import { reportsAdminRouter } from "./reports/router";
@@ -49,6 +49,7 @@ export const appRouter = router({
     programs: programsAdminRouter,
     recipes: recipesAdminRouter,
     exercises: exercisesAdminRouter,
+    progress: progressAdminRouter,
     hours: router({ ...hoursAdminProcedures, ...sessionsToResolveProcedures }),
     blog: blogAdminRouter,
     audit: auditAdminRouter,

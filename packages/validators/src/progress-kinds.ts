@@ -13,3 +13,12 @@ export const achievementEmojis: Record<string, string> = {
 };
 /** SPEC section 3: an unknown code shows a target. */
 export const achievementEmoji = (code: string) => achievementEmojis[code] ?? "🎯";
+
+/** A measurement's bounds: wide enough for every body, narrow enough to catch a slipped digit. */
+export const MEASUREMENT_BOUNDS = {
+  weightLb: { min: 50, max: 700 },
+  waistIn: { min: 15, max: 80 },
+  hipsIn: { min: 20, max: 90 },
+} as const;
+/** How far back a measurement may be dated: a client adds last year's numbers, not a typo's century. */
+export const MEASUREMENT_YEARS_BACK = 5;

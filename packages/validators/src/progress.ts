@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { id, instant, isoDate, numeric } from "./common";
+import { email, id, instant, isoDate, numeric } from "./common";
+import { MEASUREMENT_BOUNDS } from "./progress-kinds";
 
 export * from "./progress-kinds";
 
@@ -61,3 +62,43 @@ export const savedProgressOutput = z.object({
   achievementEmojis: z.string(),
   achievementIcons: z.string(),
 });
+
+const measure = (field: keyof typeof MEASUREMENT_BOUNDS) => {
+  const rule = `validation.measurements.${field}`;
+  const { min, max } = MEASUREMENT_BOUNDS[field];
+  return numeric(z.number({ error: rule }).min(min, rule).max(max, rule))
+    .transform((value) => Math.round(value * 10) / 10)
+    .nullish()
+    .transform((value) => value ?? null);
+};
+
+/** progress.saveMeasurement: her numbers on a day (today, or a day she missed), each optional but one. */
+export const measurementInput = z
+  .object({
+    day: isoDate,
+    weightLb: measure("weightLb"),
+    waistIn: measure("waistIn"),
+    hipsIn: measure("hipsIn"),
+  })
+  .refine((entry) => entry.weightLb !== null || entry.waistIn !== null || entry.hipsIn !== null, {
+    path: ["weightLb"],
+    message: "validation.measurements.oneNeeded",
+  });
+export type MeasurementInput = z.input<typeof measurementInput>;
+
+export const measurementDayInput = z.object({ day: isoDate });
+
+export const measurementOutput = z.object({
+  day: isoDate,
+  weightLb: z.number().nullable(),
+  waistIn: z.number().nullable(),
+  hipsIn: z.number().nullable(),
+});
+export type Measurement = z.infer<typeof measurementOutput>;
+
+/** Her measurements, oldest first (the newest MEASUREMENTS_SHOWN of them). */
+export const measurementsOutput = z.object({ entries: z.array(measurementOutput) });
+export const MEASUREMENTS_SHOWN = 400;
+
+/** admin.progress.measurements: one client's, by her e-mail. */
+export const clientMeasurementsInput = z.object({ email });

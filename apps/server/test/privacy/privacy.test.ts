@@ -119,6 +119,7 @@ async function leaveTraces(person: Person, client: HttpClient, userId: number) {
     workoutType: "gym",
     notes: `${person.name}: felt strong today`,
   });
+  await client.trpc.progress.saveMeasurement.mutate({ day: "2026-11-20", weightLb: 150.5, waistIn: 31 });
   await client.post(`/api/users/${userId}/reminder-settings`, { enabled: true, reminderType: "both", reminderTime: 2 });
   const photo = await uploadPhoto(client);
   const recipe = await client.post("/api/recipes", {
@@ -275,6 +276,7 @@ describe("her data in her hands", () => {
     expect(file.sessionLedger.some((entry) => entry.kind === "scheduled")).toBe(true);
     expect(file.refunds).toHaveLength(1);
     expect(file.trackerEntries[0]?.notes).toContain("felt strong");
+    expect(file.measurements).toMatchObject([{ day: "2026-11-20", weightLb: "150.5", waistIn: "31.0", hipsIn: null }]);
     expect(file.reminderSettings).toMatchObject({ reminderType: "both", reminderTime: 2 });
     expect(file.recipes[0]).toMatchObject({ title: "Mariela's green smoothie", imageUrl: mine.photo });
     // Signed up and not confirmed: the download says so, and in which language she signed up.
@@ -345,6 +347,7 @@ describe("her data in her hands", () => {
         "calendar feed.csv",
         "gift cards.csv",
         "health questionnaire.csv",
+        "measurements.csv",
         "messages from Carmen.csv",
         "messages you sent.csv",
         "newsletter.csv",
@@ -537,7 +540,7 @@ describe("her data in her hands", () => {
     expect(file.sessions.filter((session) => session.status === "scheduled")).toHaveLength(1);
     expect(file.recipes[0]?.imageUrl).toBe(theirs.photo);
     expect((await fetch(site.url + theirs.photo)).status).toBe(200);
-    for (const kind of ["trackerEntries", "contactMessages", "waitlistEntries"] as const) {
+    for (const kind of ["trackerEntries", "measurements", "contactMessages", "waitlistEntries"] as const) {
       expect(file[kind]).toHaveLength(1);
     }
     expect(file.newsletter?.isActive).toBe(true);

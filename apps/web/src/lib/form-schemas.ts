@@ -7,6 +7,7 @@ export {
   contactInput,
   email,
   intakeInput,
+  measurementInput,
   newsletterSubscribeInput,
   progressInput,
   recipeForm,

@@ -3,6 +3,7 @@
 // CSV's columns (export-files.ts) all come from the one `picked` list below; each column's heading is the server
 // catalogue's `download.column.<name>`, and its file's name `download.file.<kind>`.
 import {
+  bodyMeasurements,
   bookings,
   calendarFeeds,
   clientMessages,
@@ -112,6 +113,7 @@ export const MY_DATA_KINDS = {
       "achievements",
     ]),
   ),
+  measurements: many(picked(bodyMeasurements, ["day", "weightLb", "waistIn", "hipsIn", "updatedAt"])),
   reminderSettings: one(picked(sessionReminders, ["reminderType", "reminderTime", "enabled", "updatedAt"])),
   recipes: many(
     picked(recipes, [

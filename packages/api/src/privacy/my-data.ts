@@ -3,6 +3,7 @@
 // index, the rest through them, her account or an index on their own address), so the cost follows her history,
 // not the site's.
 import {
+  bodyMeasurements,
   bookings,
   calendarFeeds,
   clientMessages,
@@ -75,6 +76,12 @@ export const readers: { [K in MyDataKind]: Reader<K> } = {
       .from(progressTrackers)
       .where(eq(progressTrackers.userId, userId))
       .orderBy(asc(progressTrackers.date)),
+  measurements: (db, { userId }) =>
+    db
+      .select(columns("measurements"))
+      .from(bodyMeasurements)
+      .where(eq(bodyMeasurements.userId, userId))
+      .orderBy(asc(bodyMeasurements.day)),
   reminderSettings: (db, { userId }) =>
     db.select(columns("reminderSettings")).from(sessionReminders).where(eq(sessionReminders.userId, userId)),
   recipes: (db, { userId }) =>

@@ -1,4 +1,9 @@
 import {
+  clientMeasurementsInput,
+  measurementDayInput,
+  measurementInput,
+  measurementOutput,
+  measurementsOutput,
   progressEntriesOutput,
   progressInput,
   progressStreakOutput,
@@ -6,7 +11,8 @@ import {
   userIdInput,
 } from "@studio/validators";
 import { ownUserId } from "../auth/own-user";
-import { clientProcedure, router } from "../trpc";
+import { adminProcedure, clientProcedure, router } from "../trpc";
+import { measurementsOf, measurementsOfClient, removeMeasurement, saveMeasurement } from "./measurements";
 import { entriesFor, saveProgress, streakFor } from "./progress";
 
 export const progressRouter = router({
@@ -28,4 +34,22 @@ export const progressRouter = router({
     .input(progressInput)
     .output(savedProgressOutput)
     .mutation(({ ctx, input }) => saveProgress(ctx, ownUserId(ctx.client, input.userId, "progress"), input)),
+  /** Her body's measurements, oldest first. */
+  measurements: clientProcedure.output(measurementsOutput).query(({ ctx }) => measurementsOf(ctx, ctx.client.userId)),
+  saveMeasurement: clientProcedure
+    .input(measurementInput)
+    .output(measurementOutput)
+    .mutation(({ ctx, input }) => saveMeasurement(ctx, ctx.client.userId, input)),
+  removeMeasurement: clientProcedure
+    .input(measurementDayInput)
+    .output(measurementsOutput)
+    .mutation(({ ctx, input }) => removeMeasurement(ctx, ctx.client.userId, input.day)),
+});
+
+/** The trainer's view of a client's progress (admin.progress). */
+export const progressAdminRouter = router({
+  measurements: adminProcedure
+    .input(clientMeasurementsInput)
+    .output(measurementsOutput)
+    .query(({ ctx, input }) => measurementsOfClient(ctx, input.email)),
 });

@@ -39,3 +39,25 @@ export function WorkoutsChart({ data, height, name }: { data: WeekPoint[]; heigh
     <BarChart h={height} data={data} dataKey="week" series={[{ name: "workouts", color: "plum.7", label: name }]} />
   );
 }
+
+/** One or more of her measurements over time; a day without one of them is bridged, not dropped to zero. */
+export function BodyChart({
+  data,
+  height,
+  series,
+}: {
+  data: Record<string, string | number | null>[];
+  height: number;
+  series: { name: string; label: string; color: string }[];
+}) {
+  return (
+    <LineChart
+      h={height}
+      data={data}
+      dataKey="day"
+      connectNulls
+      yAxisProps={{ domain: ["auto", "auto"] }}
+      series={series}
+    />
+  );
+}

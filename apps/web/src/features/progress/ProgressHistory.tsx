@@ -1,14 +1,15 @@
-import { Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { intlLocale, type Language } from "@studio/i18n";
 import { achievementEmoji, moodEmojis } from "@studio/validators/kinds";
 import { useQuery } from "@tanstack/react-query";
 import dayjs from "dayjs";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy } from "react";
 import { QueryState } from "../../components/QueryState";
 import { useT } from "../../i18n/use-t";
 import { downloadFile } from "../../lib/download";
 import { formatDate } from "../../lib/format";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
+import { ChartCard } from "./ChartCard";
 import { achievementLabel, workoutTypeLabel } from "./labels";
 
 // The charts' code (recharts) is the largest part of the tracker: it loads when the history is shown, into a place
@@ -17,17 +18,6 @@ const CHART_HEIGHT = 220;
 const loadCharts = () => import("./ProgressCharts");
 const MoodEnergyChart = lazy(() => loadCharts().then((module) => ({ default: module.MoodEnergyChart })));
 const WorkoutsChart = lazy(() => loadCharts().then((module) => ({ default: module.WorkoutsChart })));
-
-function ChartCard({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <Title order={3} fz="lg" mb="md">
-        {title}
-      </Title>
-      <Suspense fallback={<Box h={CHART_HEIGHT} />}>{children}</Suspense>
-    </Card>
-  );
-}
 
 const dayFormats = new Map<Language, Intl.DateTimeFormat>();
 /** A calendar day on the charts' axis: "Nov 24" ("24 nov"). */
@@ -101,14 +91,14 @@ function History({ list }: { list: Entry[] }) {
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <ChartCard title={t("tracker.history.trendChart")}>
+        <ChartCard height={CHART_HEIGHT} title={t("tracker.history.trendChart")}>
           <MoodEnergyChart
             data={trend}
             height={CHART_HEIGHT}
             names={{ mood: t("tracker.mood.name"), energy: t("tracker.energy.name") }}
           />
         </ChartCard>
-        <ChartCard title={t("tracker.history.weeksChart")}>
+        <ChartCard height={CHART_HEIGHT} title={t("tracker.history.weeksChart")}>
           <WorkoutsChart data={perWeek} height={CHART_HEIGHT} name={t("tracker.history.workouts")} />
         </ChartCard>
       </SimpleGrid>

@@ -7,6 +7,7 @@ import { errorMessage } from "../../../lib/trpc";
 import { AuditHistory } from "../../bookings/admin/AuditHistory";
 import { ClientHealth } from "../../intake/admin/HealthAnswers";
 import { ClientMemberships } from "../../memberships/admin/ClientMemberships";
+import { ClientBody } from "../../progress/admin/ClientBody";
 import { NewSaleButton } from "../../sales/admin/NewSale";
 import { BookingHistory } from "./BookingHistory";
 import { ClientBadges, ClientFigures, PackageCounts } from "./ClientFigures";
@@ -93,6 +94,7 @@ export function ClientProfile({ email, directory }: { email: string; directory: 
               <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
                 <Stack gap="md">
                   <ClientHealth email={client.email} />
+                  <ClientBody email={client.email} />
                   <ClientMessages email={client.email} name={client.name ?? client.email} />
                   <ClientNotes email={client.email} />
                 </Stack>

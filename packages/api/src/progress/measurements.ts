@@ -1,0 +1,82 @@
+// Her body's measurements: one set a day, hers to add, correct and remove, and the trainer's to read. Each save is an
+// upsert on (her, the day), so a double tap or a retry is one entry; a day is today or within the last few years, so
+// her rows are bounded however often she saves.
+import { bodyMeasurements, users } from "@studio/db";
+import {
+  MEASUREMENT_YEARS_BACK,
+  MEASUREMENTS_SHOWN,
+  type Measurement,
+  type measurementInput,
+} from "@studio/validators";
+import { addDays, studioDate } from "@studio/validators/studio-time";
+import { and, desc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Services } from "../context";
+import { fieldError } from "../lib/errors";
+import { says } from "../lib/said";
+
+const asNumber = (value: string | null) => (value === null ? null : Number(value));
+
+const COLUMNS = {
+  day: bodyMeasurements.day,
+  weightLb: bodyMeasurements.weightLb,
+  waistIn: bodyMeasurements.waistIn,
+  hipsIn: bodyMeasurements.hipsIn,
+};
+const shown = (row: { day: string; weightLb: string | null; waistIn: string | null; hipsIn: string | null }) =>
+  ({
+    day: row.day,
+    weightLb: asNumber(row.weightLb),
+    waistIn: asNumber(row.waistIn),
+    hipsIn: asNumber(row.hipsIn),
+  }) satisfies Measurement;
+
+/** The days a measurement may be dated: from MEASUREMENT_YEARS_BACK years ago to today, in Miami. */
+export function measurementDays(now: Date) {
+  const today = studioDate(now);
+  return { first: addDays(today, -Math.round(MEASUREMENT_YEARS_BACK * 365.25)), last: today };
+}
+
+/** Her newest MEASUREMENTS_SHOWN entries, oldest first, for the charts. */
+export async function measurementsOf(services: Services, userId: number) {
+  const rows = await services.db
+    .select(COLUMNS)
+    .from(bodyMeasurements)
+    .where(eq(bodyMeasurements.userId, userId))
+    .orderBy(desc(bodyMeasurements.day))
+    .limit(MEASUREMENTS_SHOWN);
+  return { entries: rows.reverse().map(shown) };
+}
+
+/** A client's entries for the trainer, by her e-mail; none when she has no account. */
+export async function measurementsOfClient(services: Services, email: string) {
+  const [account] = await services.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return account ? measurementsOf(services, account.id) : { entries: [] };
+}
+
+/** Saves her numbers for a day, replacing what that day had. */
+export async function saveMeasurement(services: Services, userId: number, input: z.output<typeof measurementInput>) {
+  const { first, last } = measurementDays(services.now());
+  if (input.day < first || input.day > last)
+    throw fieldError("day", says("server.measurements.dayOutOfRange", { years: MEASUREMENT_YEARS_BACK }));
+  const values = {
+    weightLb: input.weightLb?.toFixed(1) ?? null,
+    waistIn: input.waistIn?.toFixed(1) ?? null,
+    hipsIn: input.hipsIn?.toFixed(1) ?? null,
+  };
+  const [saved] = await services.db
+    .insert(bodyMeasurements)
+    .values({ userId, day: input.day, ...values })
+    .onConflictDoUpdate({ target: [bodyMeasurements.userId, bodyMeasurements.day], set: values })
+    .returning(COLUMNS);
+  if (!saved) throw new Error("The measurement was not saved");
+  return shown(saved);
+}
+
+/** Removes her entry for a day (removing one that is not there changes nothing); answers what is left. */
+export async function removeMeasurement(services: Services, userId: number, day: string) {
+  await services.db
+    .delete(bodyMeasurements)
+    .where(and(eq(bodyMeasurements.userId, userId), eq(bodyMeasurements.day, day)));
+  return measurementsOf(services, userId);
+}

@@ -1,11 +1,14 @@
+import type { Translations } from "@studio/validators/languages";
 import { describe, expect, it } from "vitest";
 import { inLanguage, listIn, writtenTranslations } from "./in-language";
 
 const recipe = { title: "Green smoothie", summary: "A quick breakfast", minutes: 5 };
+/** Her Spanish version of a recipe's fields. */
+const spanish = (es: { title?: string; summary?: string }): Translations<"title" | "summary"> => ({ es });
 
 describe("inLanguage", () => {
   it("shows her Spanish field by field, English where she wrote none", () => {
-    expect(inLanguage(recipe, { es: { title: "Batido verde" } }, "es", "title")).toEqual({
+    expect(inLanguage(recipe, spanish({ title: "Batido verde" }), "es", "title")).toEqual({
       title: "Batido verde",
       summary: "A quick breakfast",
       minutes: 5,
@@ -14,7 +17,7 @@ describe("inLanguage", () => {
   });
 
   it("says the page shows English when the main field has no Spanish, whatever the others", () => {
-    expect(inLanguage(recipe, { es: { summary: "Un desayuno rápido" } }, "es", "title")).toMatchObject({
+    expect(inLanguage(recipe, spanish({ summary: "Un desayuno rápido" }), "es", "title")).toMatchObject({
       title: "Green smoothie",
       summary: "Un desayuno rápido",
       language: "en",
@@ -23,11 +26,14 @@ describe("inLanguage", () => {
   });
 
   it("never puts an empty Spanish field over the English, and keeps English on an English page", () => {
-    expect(inLanguage(recipe, { es: { title: "", summary: "Un desayuno rápido" } }, "es", "title")).toMatchObject({
+    expect(inLanguage(recipe, spanish({ title: "", summary: "Un desayuno rápido" }), "es", "title")).toMatchObject({
       title: "Green smoothie",
       language: "en",
     });
-    expect(inLanguage(recipe, { es: { title: "Batido verde" } }, "en", "title")).toEqual({ ...recipe, language: "en" });
+    expect(inLanguage(recipe, spanish({ title: "Batido verde" }), "en", "title")).toEqual({
+      ...recipe,
+      language: "en",
+    });
   });
 });
 

@@ -243,6 +243,7 @@ function MeasurementHistory({ entries }: { entries: Measurement[] }) {
                 size="compact-sm"
                 variant="subtle"
                 color="gray.7"
+                style={{ flexShrink: 0 }}
                 aria-label={t("tracker.body.removeLabel", { day: formatDate(entry.day, language) })}
                 loading={remove.isPending && remove.variables?.day === entry.day}
                 onClick={() => remove.mutate({ day: entry.day })}

@@ -2,10 +2,9 @@
 // one transaction, once per attempt of her form, framed in the client's language, answered at the studio's address.
 // Her timeline reads the messages both ways: what the trainer wrote, and what the client wrote through the contact
 // form, with the trainer's inbox replies under each.
-import { bookings, clientMessages, contactReplies, contacts } from "@studio/db";
+import { clientMessages, contactReplies, contacts } from "@studio/db";
 import { clientMessage } from "@studio/email";
 import { CLIENT_MESSAGE_LIMITS, type clientMessageInput, type TimelineEntry } from "@studio/validators";
-import { DEFAULT_LANGUAGE, type Language } from "@studio/validators/languages";
 import { studio } from "@studio/validators/studio";
 import { DAY_MS } from "@studio/validators/studio-time";
 import { TRPCError } from "@trpc/server";

@@ -19,6 +19,12 @@ export interface ChangedSession {
   sessionType: string;
 }
 
+/** Whether the hour a session left (`from`) or took (`to`) starts within TRAINER_NOTICE_MS of `now`. */
+export function isNewsToHerDay(hours: { from: Date | null; to: Date | null }, now: Date): boolean {
+  const soon = (hour: Date | null) => hour !== null && hour.getTime() - now.getTime() < TRAINER_NOTICE_MS;
+  return soon(hours.from) || soon(hours.to);
+}
+
 /** E-mails the trainer when the hour left or taken starts within TRAINER_NOTICE_MS. Call it after the change. */
 export async function tellTrainerOfChange(
   services: Services,
@@ -26,9 +32,7 @@ export async function tellTrainerOfChange(
   change: ClientChangeInput["change"],
   hours: { from: Date | null; to: Date | null },
 ) {
-  const now = services.now().getTime();
-  const soon = (hour: Date | null) => hour !== null && hour.getTime() - now < TRAINER_NOTICE_MS;
-  if (!soon(hours.from) && !soon(hours.to)) return;
+  if (!isNewsToHerDay(hours, services.now())) return;
   const label = (hour: Date | null) => (hour ? miamiLabel(hour, "en") : null);
   await sendEmail(services, {
     to: services.trainerEmail,

@@ -1,8 +1,7 @@
 // A client's measurements on her phone in Spanish: a slipped digit refused under its field, a decimal comma taken,
 // the change since her first entry, an entry removed; and the trainer reading them on the client's page.
-import { latestCode } from "@studio/server/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasChromium, type Page, type Site, signInAsTrainer, startSite, toast } from "./harness";
+import { hasChromium, proveEmail, type Site, signInAsTrainer, startSite, toast } from "./harness";
 
 describe.skipIf(!hasChromium)("body measurements", () => {
   let site: Site;
@@ -13,21 +12,12 @@ describe.skipIf(!hasChromium)("body measurements", () => {
   });
   afterAll(() => site?.close());
 
-  async function signIn(page: Page, email: string) {
-    const address = page.locator('input[type="email"]');
-    await address.fill(email);
-    await address.press("Enter");
-    const code = page.locator('input[autocomplete="one-time-code"]');
-    await code.waitFor();
-    await code.fill(await latestCode(site, email));
-    await toast(page, "¡Verificación lista!").waitFor();
-  }
-
   it("are kept by her in Spanish, and read by the trainer", async () => {
     const email = "rosa.medidas@example.com";
     const page = await site.page("phone", { locale: "es-US" });
     await page.goto("/es/progress-tracker");
-    await signIn(page, email);
+    await proveEmail(site, page, email);
+    await toast(page, "¡Verificación lista!").waitFor();
     await page.getByRole("tab", { name: "Medidas" }).click();
     await page.getByRole("heading", { name: "Tus medidas" }).waitFor();
     await page.getByText("Todavía no hay medidas.", { exact: false }).waitFor();

@@ -123,6 +123,19 @@ export async function verifyOnPage(site: Site, page: Page, email: string, langua
 }
 
 /**
+ * Proves her e-mail on the page's e-mail step, whatever language that step is written in: the address, Enter, then
+ * the six digits, which verify as soon as they are typed. The caller waits for the welcome it expects.
+ */
+export async function proveEmail(site: Site, page: Page, email: string) {
+  const address = page.locator('input[type="email"]');
+  await address.fill(email);
+  await address.press("Enter");
+  const code = page.locator('input[autocomplete="one-time-code"]');
+  await code.waitFor();
+  await code.fill(await latestCode(site, email));
+}
+
+/**
  * Turns a switch or checkbox over from the keyboard. Mantine draws its input under the track, so a click would
  * have to be forced at coordinates, which a late layout shift can move off the control; Space goes to the input.
  */

@@ -2,10 +2,9 @@
 // browser reads Spanish meets them on her phone: their words, dates, prices, a rule's message and the toasts.
 import { bookings, packageSessions } from "@studio/db";
 import { startFakeStripeApi } from "@studio/server/fake-stripe";
-import { latestCode } from "@studio/server/testing";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookPackage, hasChromium, type Page, type Site, startSite, toast, toggle } from "./harness";
+import { bookPackage, hasChromium, type Page, proveEmail, type Site, startSite, toast, toggle } from "./harness";
 
 /** Fills the Spanish booking form for the 12 gym sessions and books them. */
 async function bookInSpanish(page: Page, name: string, email: string) {
@@ -25,17 +24,8 @@ describe.skipIf(!hasChromium)("the legal pages, checkout, tracker and reminders 
   });
   afterAll(() => site?.close());
 
-  /**
-   * Proves her e-mail on the page's e-mail step, whatever language that step is written in: the address, Enter, then
-   * the six digits, which verify as soon as they are typed.
-   */
   async function signIn(page: Page, email: string) {
-    const address = page.locator('input[type="email"]');
-    await address.fill(email);
-    await address.press("Enter");
-    const code = page.locator('input[autocomplete="one-time-code"]');
-    await code.waitFor();
-    await code.fill(await latestCode(site, email));
+    await proveEmail(site, page, email);
     await toast(page, "¡Verificación lista!").filter({ hasText: "¡Qué bueno verte de nuevo!" }).waitFor();
   }
 

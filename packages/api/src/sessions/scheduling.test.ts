@@ -1,8 +1,10 @@
-import { miamiInstant } from "@studio/validators/studio-time";
+import { addDays, miamiInstant } from "@studio/validators/studio-time";
 import { describe, expect, it } from "vitest";
-import { lapsesAfter } from "../bookings/expiry";
 import type { Saying } from "../lib/said";
 import { refuseAfterExpiry } from "./scheduling";
+
+/** A pack whose last day is `day` lapses at the Miami midnight that ends it (bookings/expiry.ts). */
+const lapsesAfter = (day: string) => miamiInstant(addDays(day, 1), "00:00");
 
 /** The refusal's words on the date field in `language`, or null when the start is allowed. */
 function refusalOf(expiresAt: Date | null, startsAt: Date, language: "en" | "es" = "en") {

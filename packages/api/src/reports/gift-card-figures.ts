@@ -70,46 +70,53 @@ async function redeemed(services: Services, start: Date, end: Date) {
 }
 
 /**
- * What the cards paid for before `end` held at `end`: read back from today's balances. The live cards' balances now
- * (the partial index), plus what was taken from such a card since `end` and is still held (not in the balance then),
- * less what was held at `end` and has been given back since (in the balance now, not then).
+ * What the cards paid for before `end` held at `end`, read back from today's balances: the live cards' balances now
+ * (summed straight off the partial index), corrected by the cards whose balance moved since `end` (a few): plus what
+ * was taken from one since and is still held (not in its balance then), less what was held at `end` and has been
+ * given back since (in its balance now, not then). A corrected card counts as live at `end` by its balance then,
+ * in place of whether it is live now.
  */
 async function outstanding(services: Services, end: Date) {
   const r = giftCardRedemptions;
   const paidBefore = lt(giftCards.paidAt, end);
+  // Written out, not sent as parameters: the partial index of live cards answers only its own words.
+  const liveNow = sql`${giftCards.status} = 'active' and ${giftCards.balance} > 0`;
   const card = sql<number>`${r.giftCardId}`.as("card");
-  const adjustments = services.db
-    .select({ card: sql<number>`${giftCards.id}`.as("card"), amount: sql<string>`${giftCards.balance}`.as("amount") })
-    .from(giftCards)
-    // Written out, not sent as parameters: the partial index of live cards answers only its own words.
-    .where(and(sql`${giftCards.status} = 'active' and ${giftCards.balance} > 0`, paidBefore))
-    .unionAll(
-      services.db
-        .select({ card, amount: sql<string>`${r.amount}`.as("amount") })
-        .from(r)
-        .innerJoin(giftCards, eq(giftCards.id, r.giftCardId))
-        .where(and(gte(r.createdAt, end), isNull(r.returnedAt), paidBefore)),
-    )
+  const moves = services.db
+    .select({ card, amount: sql<string>`${r.amount}`.as("amount") })
+    .from(r)
+    .where(and(gte(r.createdAt, end), isNull(r.returnedAt)))
     .unionAll(
       services.db
         .select({ card, amount: sql<string>`-${r.amount}`.as("amount") })
         .from(r)
-        .innerJoin(giftCards, eq(giftCards.id, r.giftCardId))
-        .where(and(lt(r.createdAt, end), gte(r.returnedAt, end), paidBefore)),
+        .where(and(lt(r.createdAt, end), gte(r.returnedAt, end))),
     )
-    .as("adjustments");
-  const each = services.db
-    .select({ held: sql<string>`sum(${adjustments.amount})`.as("held") })
-    .from(adjustments)
-    .groupBy(adjustments.card)
-    .as("each");
-  const [row] = await services.db
-    .select({
-      liveCards: sql`count(*) filter (where ${each.held} > 0)`.mapWith(Number),
-      outstanding: sql<string>`coalesce(sum(${each.held}), 0)::text`,
-    })
-    .from(each);
-  return { liveCards: row?.liveCards ?? 0, outstanding: asMoney(row?.outstanding) };
+    .as("moves");
+  const moved = services.db
+    .select({ card: moves.card, change: sql<string>`sum(${moves.amount})`.as("change") })
+    .from(moves)
+    .groupBy(moves.card)
+    .as("moved");
+  const [[now], [corrections]] = await Promise.all([
+    services.db
+      .select({ cards: sql`count(*)`.mapWith(Number), held: sql<string>`coalesce(sum(${giftCards.balance}), 0)::text` })
+      .from(giftCards)
+      .where(and(liveNow, paidBefore)),
+    services.db
+      .select({
+        cards: sql`count(*) filter (where ${giftCards.balance} + ${moved.change} > 0)
+          - count(*) filter (where ${liveNow})`.mapWith(Number),
+        held: sql<string>`coalesce(sum(${moved.change}), 0)::text`,
+      })
+      .from(moved)
+      .innerJoin(giftCards, eq(giftCards.id, moved.card))
+      .where(paidBefore),
+  ]);
+  return {
+    liveCards: (now?.cards ?? 0) + (corrections?.cards ?? 0),
+    outstanding: fromCents(toCents(now?.held ?? "0") + toCents(corrections?.held ?? "0")),
+  };
 }
 
 export async function giftCardFigures(services: Services, start: Date, end: Date): Promise<Reports["giftCards"]> {

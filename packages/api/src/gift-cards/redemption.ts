@@ -32,6 +32,17 @@ export async function quoteGiftCard(db: Executor, code: string, priceCents: numb
     .select({ id: giftCards.id, status: giftCards.status, balance: giftCards.balance, amount: giftCards.amount })
     .from(giftCards)
     .where(eq(giftCards.code, code));
+  return quoteOf(card, priceCents);
+}
+
+/**
+ * What `card` (none: an unknown code) takes off an order of `priceCents`: min(balance, price) of an active card with
+ * money on it; refused for an unknown, unpaid or spent card, or an order with nothing to pay.
+ */
+export function quoteOf(
+  card: { id: number; status: string; balance: string; amount: string } | undefined,
+  priceCents: number,
+): GiftCardQuote {
   if (card?.status !== "active" || toCents(card.balance) === 0) return { ok: false, refusal: whyNot(card) };
   if (priceCents <= 0) return refused("server.giftCards.nothingToPay");
   const balanceCents = toCents(card.balance);

@@ -178,4 +178,16 @@ describe("a membership without Stripe", () => {
       .where(eq(memberships.firstBookingId, sold.booking.id));
     expect(membership).toMatchObject({ status: "active", language: "es", clientEmail: "delia.desk@example.com" });
   });
+
+  it("renews on the day she signed up, back to the 31st after February", async () => {
+    clock = new Date("2027-01-31T15:00:00Z");
+    const { membership } = await signUp("mock.thirtyfirst@example.com");
+    expect(membership.currentPeriodEnd?.toISOString()).toBe("2027-02-28T15:00:00.000Z");
+    // The sweep renews whatever else is due by then too; her month is the one looked at.
+    clock = new Date("2027-02-28T15:00:00Z");
+    await sweep();
+    const [renewed] = await site.db.select().from(memberships).where(eq(memberships.id, membership.id));
+    expect(renewed?.currentPeriodEnd?.toISOString()).toBe("2027-03-31T15:00:00.000Z");
+    expect((await monthsOf(membership.id)).map((month) => month.date)).toEqual(["2027-01-31", "2027-02-28"]);
+  });
 });

@@ -65,7 +65,11 @@ export async function changeMembership(
       .where(and(eq(memberships.id, id), who.ownedBy ? eq(memberships.clientEmail, who.ownedBy) : undefined))
       .for("update");
     if (!membership) throw refusal("NOT_FOUND", "server.memberships.notFound");
-    if (membership.status === "cancelled" && change !== "cancel") throw refusal("CONFLICT", "server.memberships.ended");
+    // An ended membership is cancelled already, whatever its end date says: nothing is asked of the processor.
+    if (membership.status === "cancelled") {
+      if (change === "cancel") return membership;
+      throw refusal("CONFLICT", "server.memberships.ended");
+    }
     if (alreadyDone(membership, change)) return membership;
     refuseChange(membership, change);
     const [saved] = await tx

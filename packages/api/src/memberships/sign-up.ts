@@ -35,6 +35,8 @@ export async function startMembership(services: Services, booking: Booking): Pro
       clientEmail: booking.clientEmail,
       language: booking.language,
       amount: booking.amount,
+      // The studio's clock: the day she signs up on is her billing day (the mock's renewals keep to it).
+      createdAt: services.now(),
     })
     .onConflictDoNothing({ target: memberships.firstBookingId });
   const [membership] = await db.select().from(memberships).where(eq(memberships.firstBookingId, booking.id));

@@ -87,6 +87,8 @@ export async function renewMockMemberships(services: Services): Promise<number> 
       .for("update", { skipLocked: true });
     for (const membership of due) {
       const from = membership.currentPeriodEnd ?? now;
+      // The day she signed up on, as Stripe keeps its billing anchor: a month cut short in February comes back.
+      const billingDay = membership.createdAt.getUTCDate();
       if (membership.endsAt && membership.endsAt <= now) {
         await tx
           .update(memberships)
@@ -95,10 +97,10 @@ export async function renewMockMemberships(services: Services): Promise<number> 
       } else if (membership.status === "paused") {
         await tx
           .update(memberships)
-          .set({ currentPeriodEnd: monthAfter(from) })
+          .set({ currentPeriodEnd: monthAfter(from, billingDay) })
           .where(eq(memberships.id, membership.id));
       } else {
-        const invoice = mockPaidMonth(membership.id, toCents(membership.amount), from).latestInvoice;
+        const invoice = mockPaidMonth(membership.id, toCents(membership.amount), from, false, billingDay).latestInvoice;
         const paid = invoice && (await payMonth(tx, membership.id, invoice, { method: "mock", at: now }));
         if (paid) renewed.push(paid);
       }

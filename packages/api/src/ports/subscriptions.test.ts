@@ -22,6 +22,13 @@ describe("monthAfter", () => {
     expect(iso(monthAfter(utc("2026-08-31T10:00:00")))).toBe("2026-09-30T10:00:00");
   });
 
+  it("comes back to the billing day after a short month, as Stripe's anchor does", () => {
+    expect(iso(monthAfter(utc("2026-02-28T10:00:00"), 31))).toBe("2026-03-31T10:00:00");
+    expect(iso(monthAfter(utc("2026-04-30T10:00:00"), 31))).toBe("2026-05-31T10:00:00");
+    expect(iso(monthAfter(utc("2028-02-29T10:00:00"), 30))).toBe("2028-03-30T10:00:00");
+    expect(iso(monthAfter(utc("2026-03-31T10:00:00"), 31))).toBe("2026-04-30T10:00:00");
+  });
+
   it("knows February's 29th in a leap year, and that 2100 has none", () => {
     expect(iso(monthAfter(utc("2028-01-31T10:00:00")))).toBe("2028-02-29T10:00:00");
     expect(iso(monthAfter(utc("2028-01-29T10:00:00")))).toBe("2028-02-29T10:00:00");

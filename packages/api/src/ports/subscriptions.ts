@@ -196,12 +196,15 @@ export function stripeSubscriptions(stripe: () => Promise<Stripe>): Subscription
   };
 }
 
-/** A month on, by the calendar (Stripe's monthly interval: the 31st's next month ends on the 30th or 28th). */
-export function monthAfter(from: Date): Date {
+/**
+ * A month on, by the calendar (Stripe's monthly interval: the 31st's next month ends on the 30th or 28th). Its day is
+ * the billing day, the one the membership began on: after a short month it comes back (Jan 31, Feb 28, Mar 31).
+ */
+export function monthAfter(from: Date, billingDay = from.getUTCDate()): Date {
   const next = new Date(from);
   next.setUTCMonth(next.getUTCMonth() + 1, 1);
   const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(from.getUTCDate(), lastDay));
+  next.setUTCDate(Math.min(billingDay, lastDay));
   return next;
 }
 
@@ -209,8 +212,14 @@ export function monthAfter(from: Date): Date {
  * The mock's month of a membership from `from`, paid: what the sign-up and each renewal of the mock are. Its
  * invoice is named by the month (the sign-up's by the membership alone), so asking twice names one invoice.
  */
-export function mockPaidMonth(membershipId: number, amountCents: number, from: Date, signUp = false): SubscriptionInfo {
-  const periodEnd = monthAfter(from);
+export function mockPaidMonth(
+  membershipId: number,
+  amountCents: number,
+  from: Date,
+  signUp = false,
+  billingDay = from.getUTCDate(),
+): SubscriptionInfo {
+  const periodEnd = monthAfter(from, billingDay);
   return {
     id: `mock_sub_${membershipId}`,
     customerId: `mock_cus_${membershipId}`,

@@ -16,6 +16,7 @@ import { feedsPlugin } from "./plugins/feeds";
 import { healthPlugin } from "./plugins/health";
 import { loadSheddingPlugin } from "./plugins/load-shedding";
 import { openApiPlugin } from "./plugins/openapi";
+import { progressPhotoPaths, progressPhotosPlugin } from "./plugins/progress-photos";
 import { requestLogPlugin } from "./plugins/request-log";
 import { securityPlugin } from "./plugins/security";
 import { staticWebPlugin } from "./plugins/static-web";
@@ -120,10 +121,11 @@ export async function createServer(env: Env, overrides: ServerOverrides = {}) {
   await app.register(stripeWebhookPlugin, { services, secret: env.STRIPE_WEBHOOK_SECRET });
   const uploadDir = uploadDirOf(env);
   await app.register(uploadsPlugin, { dir: uploadDir, store: localFileStore(uploadDir), createContext });
+  await app.register(progressPhotosPlugin, { createContext });
   await app.register(openApiPlugin, {
     routes: restRoutes,
     serverUrl: env.PUBLIC_URL,
-    described: { ...stripeWebhookPath, ...uploadPath },
+    described: { ...stripeWebhookPath, ...uploadPath, ...progressPhotoPaths },
   });
   await app.register(healthPlugin, { gate, ping: () => ping(database.db), stopping: () => stopping });
   if (!production) await app.register(devMailboxPlugin, { db: database.db });

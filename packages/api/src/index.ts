@@ -35,6 +35,7 @@ export type { JobAttempt, JobData, JobName, JobQueue } from "./ports/queue";
 export { loggedSms, type SmsSender, twilioSms } from "./ports/sms";
 export { localUploadedFiles, type UploadedFiles } from "./ports/uploaded-files";
 export { MY_DATA_KINDS, type MyDataFile, myDataFile } from "./privacy/kinds";
+export { addPhoto, type PhotoImage, photoDay, photoFor } from "./progress/photos";
 export { deliverReminder, reminderDueAt, sendDueReminders } from "./reminders/reminders";
 export { type AppRouter, appRouter, type Caller, createCaller } from "./root";
 export { sendMorningAgenda } from "./sessions/morning-agenda";

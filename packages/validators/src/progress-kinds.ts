@@ -22,3 +22,9 @@ export const MEASUREMENT_BOUNDS = {
 } as const;
 /** How far back a measurement may be dated: a client adds last year's numbers, not a typo's century. */
 export const MEASUREMENT_YEARS_BACK = 5;
+
+/** How many progress photos a client keeps: a photo a month for ten years. Decided in the database, under her lock. */
+export const PROGRESS_PHOTOS_MAX = 120;
+/** Where a progress photo is served, to her and the trainer only: never an /uploads address, never public. */
+export const PROGRESS_PHOTOS_PATH = "/api/progress-photos";
+export const progressPhotoPath = (id: number) => `${PROGRESS_PHOTOS_PATH}/${id}`;

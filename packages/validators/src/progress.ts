@@ -102,3 +102,15 @@ export const MEASUREMENTS_SHOWN = 400;
 
 /** admin.progress.measurements: one client's, by her e-mail. */
 export const clientMeasurementsInput = z.object({ email });
+
+/** A progress photo as listed: its address is progressPhotoPath(id). */
+export const progressPhotoOutput = z.object({
+  id,
+  day: isoDate,
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ProgressPhotoListed = z.infer<typeof progressPhotoOutput>;
+/** Her progress photos, newest first (all of them: at most PROGRESS_PHOTOS_MAX). */
+export const progressPhotosOutput = z.object({ photos: z.array(progressPhotoOutput) });
+export const progressPhotoInput = z.object({ id });

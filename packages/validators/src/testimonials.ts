@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, instant, numeric } from "./common";
+import { PROGRESS_PHOTOS_PATH } from "./progress-kinds";
 import { contentLanguage, translationsInput } from "./translations";
 
 const optionalText = (max: number) =>
@@ -9,6 +10,12 @@ const optionalText = (max: number) =>
     .max(max, `Must be at most ${max} characters`)
     .nullish()
     .transform((value) => value || null);
+
+/** A testimonial's photo: never a client's private progress photo, which only she and the trainer may see. */
+const photoPath = optionalText(500).refine(
+  (path) => path === null || !path.toLowerCase().includes(PROGRESS_PHOTOS_PATH),
+  "A private progress photo cannot be used in a testimonial",
+);
 
 // Each field's longest, for the English and her Spanish alike; the English also has a shortest.
 const commentText = z.string().trim().max(2000, "Comment must be at most 2000 characters");
@@ -34,9 +41,9 @@ export const testimonialInput = z.object({
   ).nullable(),
   comment: commentText.min(20, "Comment must be at least 20 characters"),
   duration: durationText.min(5, "Duration must be at least 5 characters"),
-  imagePath: optionalText(500),
-  beforeImagePath: optionalText(500),
-  afterImagePath: optionalText(500),
+  imagePath: photoPath,
+  beforeImagePath: photoPath,
+  afterImagePath: photoPath,
   transformationDescription: optionalText(1000),
   /**
    * The client agreed to her photos being published. Recorded with its time; false withdraws it. Left out (SPEC's

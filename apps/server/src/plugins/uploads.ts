@@ -38,7 +38,8 @@ export function localFileStore(dir: string, publicPrefix = "/uploads"): FileStor
   };
 }
 
-class UploadError extends Error {
+/** A refusal of an uploaded image: its status and what it says. */
+export class UploadError extends Error {
   constructor(
     readonly statusCode: number,
     readonly id: ServerMessageId,
@@ -47,8 +48,18 @@ class UploadError extends Error {
   }
 }
 
-/** Decodes the image (which proves it is one), then writes a fresh WebP: no EXIF, no GPS, upright. */
-export async function reencodeImage(data: Buffer): Promise<Buffer> {
+/** An image as re-encoded: WebP bytes and their size in pixels. */
+export interface ReencodedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Decodes the image (which proves it is one), then writes a fresh WebP: no EXIF, no GPS, upright, at most `maxEdge`
+ * pixels on its longer side.
+ */
+export async function reencodeImage(data: Buffer, maxEdge = 2400): Promise<ReencodedImage> {
   // Loaded with the first upload: the image library costs start-up time that most instances never need.
   const { default: sharp } = await import("sharp");
   let metadata: { format?: string; width?: number; height?: number };
@@ -60,11 +71,12 @@ export async function reencodeImage(data: Buffer): Promise<Buffer> {
   const { format, width = 0, height = 0 } = metadata;
   if (!format || !ACCEPTED.has(format)) throw new UploadError(415, "server.uploads.notImage");
   if (width * height > MAX_PIXELS) throw new UploadError(413, "server.uploads.tooManyPixels");
-  return sharp(data, { limitInputPixels: MAX_PIXELS })
+  const { data: webp, info } = await sharp(data, { limitInputPixels: MAX_PIXELS })
     .rotate()
-    .resize({ width: 2400, height: 2400, fit: "inside", withoutEnlargement: true })
+    .resize({ width: maxEdge, height: maxEdge, fit: "inside", withoutEnlargement: true })
     .webp({ quality: 82 })
-    .toBuffer();
+    .toBuffer({ resolveWithObject: true });
+  return { data: webp, width: info.width, height: info.height };
 }
 
 export interface UploadOptions {
@@ -140,8 +152,8 @@ async function receiveUpload(request: FastifyRequest, reply: FastifyReply, optio
   if (!request.isMultipart())
     return reply.code(415).send({ error: "Send the image as multipart/form-data in the field 'file'" });
   try {
-    const image = await reencodeImage(await receivedFile(request));
-    const fileUrl = await options.store.put(`${randomUUID()}.webp`, image, "image/webp");
+    const image = await reencodeImage((await receivedForm(request)).file);
+    const fileUrl = await options.store.put(`${randomUUID()}.webp`, image.data, "image/webp");
     return { fileUrl };
   } catch (error) {
     if (error instanceof UploadError) {
@@ -151,15 +163,27 @@ async function receiveUpload(request: FastifyRequest, reply: FastifyReply, optio
   }
 }
 
-/** The bytes of the form's one field 'file'; a body that is not the multipart it claims to be is refused. */
-async function receivedFile(request: FastifyRequest): Promise<Buffer> {
+/**
+ * The bytes of the form's one field 'file', and its text fields (before or after it); a body that is not the
+ * multipart it claims to be is refused.
+ */
+export async function receivedForm(request: FastifyRequest): Promise<{ file: Buffer; fields: Record<string, string> }> {
   try {
-    const file = await request.file();
-    if (file?.fieldname !== "file") throw new UploadError(400, "server.uploads.required");
-    const data = await file.toBuffer();
-    // The parser cuts a file at the limit and usually throws; under load the cut can come without the throw.
-    if (file.file.truncated || data.length >= MAX_UPLOAD_BYTES) throw new UploadError(413, "server.uploads.tooLarge");
-    return data;
+    let file: Buffer | undefined;
+    const fields: Record<string, string> = {};
+    for await (const part of request.parts()) {
+      if (part.type === "field") {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== "file") throw new UploadError(400, "server.uploads.required");
+      const data = await part.toBuffer();
+      // The parser cuts a file at the limit and usually throws; under load the cut can come without the throw.
+      if (part.file.truncated || data.length >= MAX_UPLOAD_BYTES) throw new UploadError(413, "server.uploads.tooLarge");
+      file = data;
+    }
+    if (!file) throw new UploadError(400, "server.uploads.required");
+    return { file, fields };
   } catch (error) {
     if (error instanceof UploadError) throw error;
     const status = (error as { statusCode?: number }).statusCode;

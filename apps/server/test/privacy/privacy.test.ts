@@ -122,6 +122,18 @@ async function leaveTraces(person: Person, client: HttpClient, userId: number) {
   await client.trpc.progress.saveMeasurement.mutate({ day: "2026-11-20", weightLb: 150.5, waistIn: 31 });
   await client.post(`/api/users/${userId}/reminder-settings`, { enabled: true, reminderType: "both", reminderTime: 2 });
   const photo = await uploadPhoto(client);
+  const progressPhoto = new FormData();
+  progressPhoto.append("day", "2026-11-20");
+  progressPhoto.append(
+    "file",
+    new Blob([
+      await sharp({ create: { width: 30, height: 40, channels: 3, background: "#4e8ad2" } })
+        .jpeg()
+        .toBuffer(),
+    ]),
+    "me.jpg",
+  );
+  expect((await client.fetch("/api/progress-photos", { method: "POST", body: progressPhoto })).status).toBe(200);
   const recipe = await client.post("/api/recipes", {
     title: `${person.name.split(" ")[0]}'s green smoothie`,
     description: "Spinach, banana and almond milk.",
@@ -340,7 +352,13 @@ describe("her data in her hands", () => {
   it("downloads the same as a zip of spreadsheets named for what they hold, with readable headings", async () => {
     const { disposition, texts } = await zipOf("en");
     expect(disposition).toMatch(/my-data-carmen-reyes-fitness-\d{4}-\d{2}-\d{2}\.zip/);
-    expect(Object.keys(texts).sort()).toEqual(
+    const photoFiles = Object.keys(texts).filter((name) => name.startsWith("progress photos/"));
+    expect(photoFiles).toEqual([expect.stringMatching(/^progress photos\/2026-11-20-\d+\.webp$/)]);
+    expect(
+      Object.keys(texts)
+        .filter((name) => !photoFiles.includes(name))
+        .sort(),
+    ).toEqual(
       [
         "account.csv",
         "bookings.csv",
@@ -352,6 +370,7 @@ describe("her data in her hands", () => {
         "messages you sent.csv",
         "newsletter.csv",
         "payments.csv",
+        "progress photos.csv",
         "progress tracker.csv",
         "recipes you shared.csv",
         "refunds.csv",
@@ -387,9 +406,20 @@ describe("her data in her hands", () => {
   it("names the files, headings and yes or no in Spanish for a download from a Spanish page", async () => {
     const { disposition, texts } = await zipOf("es");
     expect(disposition).toMatch(/mis-datos-carmen-reyes-fitness-\d{4}-\d{2}-\d{2}\.zip/);
-    expect(Object.keys(texts)).toHaveLength(Object.keys(MY_DATA_KINDS).length);
+    // One CSV per kind, and her progress photo in a folder of its own.
+    const spreadsheets = Object.keys(texts).filter((name) => name.endsWith(".csv"));
+    expect(spreadsheets).toHaveLength(Object.keys(MY_DATA_KINDS).length);
+    expect(Object.keys(texts).filter((name) => !name.endsWith(".csv"))).toEqual([
+      expect.stringMatching(/^fotos de progreso\/2026-11-20-\d+\.webp$/),
+    ]);
     expect(Object.keys(texts)).toEqual(
-      expect.arrayContaining(["reservas.csv", "cuestionario de salud.csv", "boletín.csv", "tarjetas de regalo.csv"]),
+      expect.arrayContaining([
+        "fotos de progreso.csv",
+        "reservas.csv",
+        "cuestionario de salud.csv",
+        "boletín.csv",
+        "tarjetas de regalo.csv",
+      ]),
     );
     expect(texts["tarjetas de regalo.csv"]?.split("\n")[0]).toBe(
       "ID,Código,Monto,Saldo,Estado,De,Para,Para (correo),Mensaje,Pagada,Enviada,Creado,La compraste tú,Te la regalaron",
@@ -540,7 +570,13 @@ describe("her data in her hands", () => {
     expect(file.sessions.filter((session) => session.status === "scheduled")).toHaveLength(1);
     expect(file.recipes[0]?.imageUrl).toBe(theirs.photo);
     expect((await fetch(site.url + theirs.photo)).status).toBe(200);
-    for (const kind of ["trackerEntries", "measurements", "contactMessages", "waitlistEntries"] as const) {
+    for (const kind of [
+      "trackerEntries",
+      "measurements",
+      "progressPhotos",
+      "contactMessages",
+      "waitlistEntries",
+    ] as const) {
       expect(file[kind]).toHaveLength(1);
     }
     expect(file.newsletter?.isActive).toBe(true);

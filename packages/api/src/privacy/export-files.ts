@@ -2,11 +2,13 @@
 // kind at a time: the first kind is read before answering, so a database out of reach is an error answer rather
 // than a cut file, and a later failure breaks the download instead of ending it early.
 import { PassThrough } from "node:stream";
+import { type Executor, progressPhotos } from "@studio/db";
 import { type Language, type Translate, translate } from "@studio/i18n";
 import { i18nFor } from "@studio/i18n/server";
 import { studioDate } from "@studio/validators/studio-time";
 import { stringify } from "csv-stringify/sync";
-import { Zip, ZipDeflate } from "fflate";
+import { and, eq } from "drizzle-orm";
+import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import type { Services } from "../context";
 import { MY_DATA_KINDS, type MyDataColumn, type MyDataKind } from "./kinds";
 import { type DataOwner, readers, type StoredRow } from "./my-data";
@@ -88,7 +90,8 @@ function csvOf(kind: MyDataKind, rows: readonly object[], words: DownloadWords):
 
 /**
  * The .zip: one CSV per kind, named for what it holds in her language, each compressed and handed on as soon as it
- * is written (fflate's streaming Zip), so the archive never sits in memory whole.
+ * is written (fflate's streaming Zip), so the archive never sits in memory whole; then her progress photos in a
+ * folder, read one at a time and each handed on before the next is read.
  */
 export async function myDataZip(services: Services, owner: DataOwner, language: Language) {
   const words = downloadWords(language);
@@ -101,15 +104,52 @@ export async function myDataZip(services: Services, owner: DataOwner, language: 
   });
   const encoder = new TextEncoder();
   void (async () => {
+    let photos: StoredRow<"progressPhotos">[] = [];
     for await (const { kind, rows } of kinds) {
       const file = new ZipDeflate(words.file(kind), { level: 6 });
       zip.add(file);
       file.push(encoder.encode(csvOf(kind, rows, words)), true);
+      if (kind === "progressPhotos") photos = rows as StoredRow<"progressPhotos">[];
     }
+    const folder = words.t("server.download.file.progressPhotos");
+    for (const { id, day } of photos) {
+      if (archive.destroyed) break;
+      const image = await photoBytes(services.db, owner.userId, Number(id));
+      if (!image) continue; // removed meanwhile
+      // WebP is compressed already: stored as it is.
+      const file = new ZipPassThrough(`${folder}/${String(day)}-${String(id)}.webp`);
+      zip.add(file);
+      file.push(image, true);
+      await drained(archive);
+    }
+    if (archive.destroyed) return zip.terminate();
     zip.end();
   })().catch((error: unknown) => {
     zip.terminate();
     archive.destroy(error instanceof Error ? error : new Error(String(error)));
   });
   return { filename: fileName(services, words, "zip"), content: archive };
+}
+
+/** One photo's bytes, read alone so that the download holds one at a time. */
+async function photoBytes(db: Executor, userId: number, id: number) {
+  const [photo] = await db
+    .select({ image: progressPhotos.image })
+    .from(progressPhotos)
+    .where(and(eq(progressPhotos.id, id), eq(progressPhotos.userId, userId)));
+  return photo?.image ?? null;
+}
+
+/** Waits until what was written has been taken by the reader (or the download was given up). */
+function drained(stream: PassThrough): Promise<void> {
+  if (!stream.writableNeedDrain || stream.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off("drain", done);
+      stream.off("close", done);
+      resolve();
+    };
+    stream.on("drain", done);
+    stream.on("close", done);
+  });
 }

@@ -12,6 +12,7 @@ import {
   healthIntakes,
   newsletterSubscribers,
   packageSessions,
+  progressPhotos,
   progressTrackers,
   recipes,
   refunds,
@@ -114,6 +115,8 @@ export const MY_DATA_KINDS = {
     ]),
   ),
   measurements: many(picked(bodyMeasurements, ["day", "weightLb", "waistIn", "hipsIn", "updatedAt"])),
+  /** Her progress photos as a list; the .zip holds the photos themselves too. */
+  progressPhotos: many(picked(progressPhotos, ["id", "day", "createdAt"])),
   reminderSettings: one(picked(sessionReminders, ["reminderType", "reminderTime", "enabled", "updatedAt"])),
   recipes: many(
     picked(recipes, [

@@ -13,6 +13,7 @@ import {
   healthIntakes,
   newsletterSubscribers,
   packageSessions,
+  progressPhotos,
   progressTrackers,
   recipes,
   refunds,
@@ -82,6 +83,12 @@ export const readers: { [K in MyDataKind]: Reader<K> } = {
       .from(bodyMeasurements)
       .where(eq(bodyMeasurements.userId, userId))
       .orderBy(asc(bodyMeasurements.day)),
+  progressPhotos: (db, { userId }) =>
+    db
+      .select(columns("progressPhotos"))
+      .from(progressPhotos)
+      .where(eq(progressPhotos.userId, userId))
+      .orderBy(asc(progressPhotos.day), asc(progressPhotos.id)),
   reminderSettings: (db, { userId }) =>
     db.select(columns("reminderSettings")).from(sessionReminders).where(eq(sessionReminders.userId, userId)),
   recipes: (db, { userId }) =>

@@ -6,6 +6,8 @@ import {
   measurementsOutput,
   progressEntriesOutput,
   progressInput,
+  progressPhotoInput,
+  progressPhotosOutput,
   progressStreakOutput,
   savedProgressOutput,
   userIdInput,
@@ -13,6 +15,7 @@ import {
 import { ownUserId } from "../auth/own-user";
 import { adminProcedure, clientProcedure, router } from "../trpc";
 import { measurementsOf, measurementsOfClient, removeMeasurement, saveMeasurement } from "./measurements";
+import { photosOf, photosOfClient, removePhoto } from "./photos";
 import { entriesFor, saveProgress, streakFor } from "./progress";
 
 export const progressRouter = router({
@@ -44,6 +47,13 @@ export const progressRouter = router({
     .input(measurementDayInput)
     .output(measurementsOutput)
     .mutation(({ ctx, input }) => removeMeasurement(ctx, ctx.client.userId, input.day)),
+  /** Her progress photos, newest first; each is served at progressPhotoPath(id) to her and the trainer only. */
+  photos: clientProcedure.output(progressPhotosOutput).query(({ ctx }) => photosOf(ctx.db, ctx.client.userId)),
+  /** Removes a photo of hers; again, or not hers, changes nothing. Answers what is left. */
+  removePhoto: clientProcedure
+    .input(progressPhotoInput)
+    .output(progressPhotosOutput)
+    .mutation(({ ctx, input }) => removePhoto(ctx, ctx.client.userId, input.id)),
 });
 
 /** The trainer's view of a client's progress (admin.progress). */
@@ -52,4 +62,8 @@ export const progressAdminRouter = router({
     .input(clientMeasurementsInput)
     .output(measurementsOutput)
     .query(({ ctx, input }) => measurementsOfClient(ctx, input.email)),
+  photos: adminProcedure
+    .input(clientMeasurementsInput)
+    .output(progressPhotosOutput)
+    .query(({ ctx, input }) => photosOfClient(ctx, input.email)),
 });

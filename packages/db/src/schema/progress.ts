@@ -1,9 +1,10 @@
 // A client's progress log: one entry a day, with the achievements it earned; and her body's measurements, one set a
-// day, seen only by her and the trainer.
+// day, seen only by her and the trainer; and her progress photos.
 import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -66,3 +67,38 @@ export const bodyMeasurements = pgTable(
 );
 
 export type BodyMeasurement = typeof bodyMeasurements.$inferSelect;
+
+/**
+ * Bytes as Postgres keeps them (bytea). postgres.js hands them over as a Buffer and PGlite as a Uint8Array: both
+ * come out as a Buffer.
+ */
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  toDriver: (value) => value,
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Her progress photos: re-encoded WebP without metadata, kept in the database and never under /uploads, so no
+ * public address exists for them. Served to her and the trainer only; gone with her account.
+ */
+export const progressPhotos = pgTable(
+  "progress_photos",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The day in Miami the photo shows her on. */
+    day: date({ mode: "string" }).notNull(),
+    image: bytes().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    byteSize: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId, t.day)],
+);
+
+export type ProgressPhoto = typeof progressPhotos.$inferSelect;

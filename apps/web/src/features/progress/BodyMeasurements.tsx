@@ -13,6 +13,7 @@ import { loadFormSchemas } from "../../lib/load-form-schemas";
 import { toast } from "../../lib/toast";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { ChartCard } from "./ChartCard";
+import { ProgressPhotos } from "./ProgressPhotos";
 
 // The charts load with the tab, into a place of their own height (as the history's do).
 const CHART_HEIGHT = 200;
@@ -56,7 +57,10 @@ function formatMeasure(value: number, language: Language, signed = false) {
   return format.format(value);
 }
 
-/** The Body tab: her measurements on a day, the latest and the change since the first, charts, and every entry. */
+/**
+ * The Body tab: her measurements on a day, the latest and the change since the first, charts, and every entry; then
+ * her progress photos.
+ */
 export function BodyMeasurements() {
   const { t } = useT();
   const measurements = useQuery(trpc.progress.measurements.queryOptions(undefined, { staleTime: 0 }));
@@ -68,6 +72,7 @@ export function BodyMeasurements() {
           entries.length ? <MeasurementHistory entries={entries} /> : <Text c="dimmed">{t("tracker.body.none")}</Text>
         }
       </QueryState>
+      <ProgressPhotos />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "../../../components/QueryState";
 import { formatDate } from "../../../lib/format";
 import { type RouterOutputs, trpc } from "../../../lib/trpc";
+import { ClientPhotos } from "./ClientPhotos";
 
 type Measurement = RouterOutputs["admin"]["progress"]["measurements"]["entries"][number];
 type Field = "weightLb" | "waistIn" | "hipsIn";
@@ -48,8 +49,20 @@ function Latest({
   );
 }
 
-/** What she measured of herself (weight, waist, hips), if she has: shown to the trainer only, beside her health. */
+/**
+ * What she measured of herself (weight, waist, hips) and her progress photos, if she has: shown to the trainer only,
+ * beside her health.
+ */
 export function ClientBody({ email }: { email: string }) {
+  return (
+    <>
+      <ClientMeasurements email={email} />
+      <ClientPhotos email={email} />
+    </>
+  );
+}
+
+function ClientMeasurements({ email }: { email: string }) {
   const measurements = useQuery(trpc.admin.progress.measurements.queryOptions({ email }));
   return (
     <QueryState query={measurements} label="Loading her measurements">

@@ -42,8 +42,12 @@ describe.skipIf(!hasChromium)("progress photos", () => {
     await form
       .getByLabel("Foto", { exact: true })
       .setInputFiles({ name: "septiembre.jpg", mimeType: "image/jpeg", buffer: await photoOf("#8a3b5c") });
+    // The chosen photo is named beside the page's own button (the browser's would speak the browser's language).
+    await form.getByText("septiembre.jpg").waitFor();
+    await form.getByRole("button", { name: "Elegir foto" }).waitFor();
     await form.getByRole("button", { name: "Agregar foto" }).click();
     await toast(page, "Foto agregada").waitFor();
+    await form.getByText("Ninguna foto elegida").waitFor();
     await section.getByText("Agrega una segunda foto para comparar", { exact: false }).waitFor();
 
     await form.getByLabel("Fecha de la foto").fill("2026-11-20");

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Input, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { Language } from "@studio/i18n";
 import { SITE_LANGUAGE_HEADER } from "@studio/i18n/paths";
 import { PROGRESS_PHOTOS_PATH, progressPhotoPath } from "@studio/validators/kinds";
@@ -86,6 +86,7 @@ function AddPhoto() {
   const today = studioDate(new Date());
   const [day, setDay] = useState(today);
   const [missing, setMissing] = useState(false);
+  const [chosen, setChosen] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const fileId = useId();
   const add = useMutation({
@@ -93,6 +94,7 @@ function AddPhoto() {
     onSuccess: () => {
       toast(t("tracker.photos.added"), "", "success");
       if (fileInput.current) fileInput.current.value = "";
+      setChosen(null);
       void queryClient.invalidateQueries({ queryKey: trpc.progress.photos.queryKey() });
     },
     onError: (error) => toast(t("tracker.photos.addFailed"), error.message, "error"),
@@ -117,26 +119,35 @@ function AddPhoto() {
             value={day}
             onChange={(event) => setDay(event.currentTarget.value)}
           />
-          <div>
-            <Text component="label" htmlFor={fileId} size="sm" fw={500} display="block" mb={4}>
-              {t("tracker.photos.file")}
-            </Text>
+          <Input.Wrapper id={fileId} label={t("tracker.photos.file")} error={missing && t("tracker.photos.choose")}>
+            {/* The browser's own file button speaks the browser's language; this one speaks the page's. */}
+            <Group gap="sm" wrap="nowrap">
+              <Button
+                variant="light"
+                style={{ flexShrink: 0 }}
+                aria-describedby={`${fileId}-chosen`}
+                onClick={() => fileInput.current?.click()}
+              >
+                {t("tracker.photos.pick")}
+              </Button>
+              <Text id={`${fileId}-chosen`} size="sm" c="dimmed" truncate>
+                {chosen ?? t("tracker.photos.noFile")}
+              </Text>
+            </Group>
             <input
               id={fileId}
               ref={fileInput}
               type="file"
               accept="image/*"
+              hidden
               aria-invalid={missing || undefined}
               aria-describedby={missing ? `${fileId}-error` : undefined}
-              onChange={() => setMissing(false)}
-              style={{ width: "100%", fontSize: 14, paddingBlock: 6 }}
+              onChange={(event) => {
+                setMissing(false);
+                setChosen(event.currentTarget.files?.[0]?.name ?? null);
+              }}
             />
-            {missing && (
-              <Text id={`${fileId}-error`} size="xs" c="red.8" mt={4}>
-                {t("tracker.photos.choose")}
-              </Text>
-            )}
-          </div>
+          </Input.Wrapper>
         </SimpleGrid>
         <Button type="submit" loading={add.isPending} w={{ base: "100%", xs: "fit-content" }}>
           {t("tracker.photos.add")}
@@ -257,8 +268,8 @@ function PhotoGrid({ photos }: { photos: Photo[] }) {
                   background: "var(--mantine-color-gray-1)",
                 }}
               />
-              <Group justify="space-between" gap={4} wrap="nowrap" mt={4}>
-                <Text size="sm" fw={600}>
+              <Group justify="space-between" gap={4} mt={4}>
+                <Text size="sm" fw={600} style={{ whiteSpace: "nowrap" }}>
                   {day}
                 </Text>
                 {confirming !== photo.id && (
@@ -266,6 +277,7 @@ function PhotoGrid({ photos }: { photos: Photo[] }) {
                     size="compact-sm"
                     variant="subtle"
                     color="gray.7"
+                    style={{ flexShrink: 0 }}
                     aria-label={t("tracker.photos.removeLabel", { day })}
                     onClick={() => setConfirming(photo.id)}
                   >

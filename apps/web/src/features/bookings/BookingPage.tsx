@@ -1,8 +1,9 @@
-import { Alert, Container, Text, Title } from "@mantine/core";
+import { Container, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useT } from "../../i18n/use-t";
 import { packageListQuery } from "../catalogue/queries";
 import { BookingForm } from "./BookingForm";
+import { Note } from "./Note";
 import { useSessionTimesNote } from "./PackageNotes";
 
 export function BookingPage({ packageId }: { packageId?: number }) {
@@ -18,7 +19,9 @@ export function BookingPage({ packageId }: { packageId?: number }) {
         {t("booking.intro", { sessionTimes })}
       </Text>
       {packages.isError ? (
-        <Alert color="red">{t("booking.loadError")}</Alert>
+        <Note tone="red" role="alert">
+          {t("booking.loadError")}
+        </Note>
       ) : (
         // Drawn at once (and in the page's HTML): only the package list waits for the catalogue.
         <BookingForm packages={packages.data} initialPackageId={packageId} />

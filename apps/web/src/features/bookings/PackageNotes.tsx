@@ -1,7 +1,7 @@
-import { Alert, List, Text } from "@mantine/core";
 import type { PackageCategory } from "@studio/validators";
 import { useT } from "../../i18n/use-t";
 import { useSessionTimes } from "../hours/session-times";
+import { Note, NoteAfter, NoteList } from "./Note";
 
 /** "Available session times: Mon-Fri 6am-11am and 4pm-8pm, Sat 9am-12pm.", from her weekly hours. */
 export function useSessionTimesNote() {
@@ -28,49 +28,35 @@ export function PackageNotes({
   const sessionTimes = useSessionTimesNote();
   if (monthly) {
     return (
-      <Alert color="plum" variant="light" title={t("booking.notes.membershipTitle")} data-testid="scheduling-card">
-        <List size="sm" spacing={4}>
-          <List.Item>{t("booking.notes.membership", { count: sessionCount })}</List.Item>
-          <List.Item>{sessionTimes}</List.Item>
-          <List.Item>
+      <Note title={t("booking.notes.membershipTitle")} testId="scheduling-card">
+        <NoteList>
+          <li>{t("booking.notes.membership", { count: sessionCount })}</li>
+          <li>{sessionTimes}</li>
+          <li>
             {validMonths
               ? t("booking.notes.membershipLasts", { months: validMonths })
               : t("booking.notes.membershipRollsOver")}
-          </List.Item>
-          <List.Item>{t("booking.notes.membershipChanges")}</List.Item>
-        </List>
-        <Text size="xs" mt="xs">
-          {t("booking.notes.reschedule")}
-        </Text>
-      </Alert>
+          </li>
+          <li>{t("booking.notes.membershipChanges")}</li>
+        </NoteList>
+        <NoteAfter>{t("booking.notes.reschedule")}</NoteAfter>
+      </Note>
     );
   }
   if (kind === "workout_of_day") {
-    return (
-      <Alert color="plum" variant="light" title={t("booking.notes.instantTitle")}>
-        {t("booking.notes.instant")}
-      </Alert>
-    );
+    return <Note title={t("booking.notes.instantTitle")}>{t("booking.notes.instant")}</Note>;
   }
   if (kind === "online") {
-    return (
-      <Alert color="plum" variant="light" title={t("booking.notes.onlineTitle")}>
-        {t("booking.notes.online")}
-      </Alert>
-    );
+    return <Note title={t("booking.notes.onlineTitle")}>{t("booking.notes.online")}</Note>;
   }
   return (
-    <Alert color="plum" variant="light" title={t("booking.notes.schedulingTitle")} data-testid="scheduling-card">
-      <List size="sm" spacing={4}>
-        <List.Item>{sessionTimes}</List.Item>
-        <List.Item>
-          {sessionCount === 1 ? t("booking.notes.single") : t("booking.notes.pack", { count: sessionCount })}
-        </List.Item>
-        {validMonths && <List.Item>{t("booking.notes.validFor", { months: validMonths })}</List.Item>}
-      </List>
-      <Text size="xs" mt="xs">
-        {t("booking.notes.reschedule")}
-      </Text>
-    </Alert>
+    <Note title={t("booking.notes.schedulingTitle")} testId="scheduling-card">
+      <NoteList>
+        <li>{sessionTimes}</li>
+        <li>{sessionCount === 1 ? t("booking.notes.single") : t("booking.notes.pack", { count: sessionCount })}</li>
+        {validMonths && <li>{t("booking.notes.validFor", { months: validMonths })}</li>}
+      </NoteList>
+      <NoteAfter>{t("booking.notes.reschedule")}</NoteAfter>
+    </Note>
   );
 }

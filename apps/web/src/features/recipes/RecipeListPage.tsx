@@ -30,10 +30,17 @@ export function RecipeListPage({ search }: { search: RecipeSearch }) {
   const recipes = useQuery(recipeListQuery(search, language));
   // The cards are drawn in a background render that yields to taps, not in one long task when the list arrives.
   const list = useDeferredValue(recipes.data);
-  const go = (next: RecipeSearch) => {
+  /**
+   * One filter changed, the other kept as the address has it now (not as this render saw it): a second tap before
+   * the list has redrawn for the first keeps both.
+   */
+  const go = (key: keyof RecipeSearch, value: string | undefined) => {
+    const now = new URLSearchParams(router.history.location.search);
     const params = new URLSearchParams();
-    if (next.category) params.set("category", next.category);
-    if (next.diet) params.set("diet", next.diet);
+    for (const name of ["category", "diet"] as const) {
+      const kept = name === key ? value : now.get(name);
+      if (kept) params.set(name, kept);
+    }
     const query = params.toString();
     router.history.push(localizeHref(language, query ? `/recipes?${query}` : "/recipes"));
   };
@@ -56,9 +63,7 @@ export function RecipeListPage({ search }: { search: RecipeSearch }) {
         <Text fw={600}>{t("recipes.list.mealType")}</Text>
         <Chip.Group
           value={search.category ?? "all"}
-          onChange={(value) =>
-            go({ ...search, category: value === "all" ? undefined : (value as RecipeSearch["category"]) })
-          }
+          onChange={(value) => go("category", value === "all" ? undefined : value)}
         >
           <Group gap="xs">
             <Chip value="all">{t("recipes.list.all")}</Chip>
@@ -72,10 +77,7 @@ export function RecipeListPage({ search }: { search: RecipeSearch }) {
         <Text fw={600} mt="sm">
           {t("recipes.list.diet")}
         </Text>
-        <Chip.Group
-          value={search.diet ?? "all"}
-          onChange={(value) => go({ ...search, diet: value === "all" ? undefined : (value as RecipeSearch["diet"]) })}
-        >
+        <Chip.Group value={search.diet ?? "all"} onChange={(value) => go("diet", value === "all" ? undefined : value)}>
           <Group gap="xs">
             <Chip value="all">{t("recipes.list.all")}</Chip>
             {dietOptions(t).map((option) => (

@@ -1,19 +1,12 @@
 // Her body's measurements: one set a day, hers to add, correct and remove, and the trainer's to read. Each save is an
 // upsert on (her, the day), so a double tap or a retry is one entry; a day is today or within the last few years, so
 // her rows are bounded however often she saves.
-import { bodyMeasurements, users } from "@studio/db";
-import {
-  MEASUREMENT_YEARS_BACK,
-  MEASUREMENTS_SHOWN,
-  type Measurement,
-  type measurementInput,
-} from "@studio/validators";
-import { addDays, studioDate } from "@studio/validators/studio-time";
+import { bodyMeasurements } from "@studio/db";
+import { MEASUREMENTS_SHOWN, type Measurement, type measurementInput } from "@studio/validators";
 import { and, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../context";
-import { fieldError } from "../lib/errors";
-import { says } from "../lib/said";
+import { accountIdOf, recordedDay } from "./her-records";
 
 const asNumber = (value: string | null) => (value === null ? null : Number(value));
 
@@ -31,12 +24,6 @@ const shown = (row: { day: string; weightLb: string | null; waistIn: string | nu
     hipsIn: asNumber(row.hipsIn),
   }) satisfies Measurement;
 
-/** The days a measurement may be dated: from MEASUREMENT_YEARS_BACK years ago to today, in Miami. */
-export function measurementDays(now: Date) {
-  const today = studioDate(now);
-  return { first: addDays(today, -Math.round(MEASUREMENT_YEARS_BACK * 365.25)), last: today };
-}
-
 /** Her newest MEASUREMENTS_SHOWN entries, oldest first, for the charts. */
 export async function measurementsOf(services: Services, userId: number) {
   const rows = await services.db
@@ -50,15 +37,13 @@ export async function measurementsOf(services: Services, userId: number) {
 
 /** A client's entries for the trainer, by her e-mail; none when she has no account. */
 export async function measurementsOfClient(services: Services, email: string) {
-  const [account] = await services.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return account ? measurementsOf(services, account.id) : { entries: [] };
+  const account = await accountIdOf(services, email);
+  return account ? measurementsOf(services, account) : { entries: [] };
 }
 
 /** Saves her numbers for a day, replacing what that day had. */
 export async function saveMeasurement(services: Services, userId: number, input: z.output<typeof measurementInput>) {
-  const { first, last } = measurementDays(services.now());
-  if (input.day < first || input.day > last)
-    throw fieldError("day", says("server.measurements.dayOutOfRange", { years: MEASUREMENT_YEARS_BACK }));
+  const day = recordedDay(services, input.day);
   const values = {
     weightLb: input.weightLb?.toFixed(1) ?? null,
     waistIn: input.waistIn?.toFixed(1) ?? null,
@@ -66,7 +51,7 @@ export async function saveMeasurement(services: Services, userId: number, input:
   };
   const [saved] = await services.db
     .insert(bodyMeasurements)
-    .values({ userId, day: input.day, ...values })
+    .values({ userId, day, ...values })
     .onConflictDoUpdate({ target: [bodyMeasurements.userId, bodyMeasurements.day], set: values })
     .returning(COLUMNS);
   if (!saved) throw new Error("The measurement was not saved");

@@ -3,12 +3,12 @@
 // photo has no address anyone else can open and cannot be put in a testimonial. How many she keeps is decided under
 // the lock of her users row, in the transaction of the insert, so a burst of uploads meets the same cap.
 import { type Executor, progressPhotos, users } from "@studio/db";
-import { isoDate, MEASUREMENT_YEARS_BACK, PROGRESS_PHOTOS_MAX, type ProgressPhotoListed } from "@studio/validators";
+import { isoDate, PROGRESS_PHOTOS_MAX, type ProgressPhotoListed } from "@studio/validators";
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Services } from "../context";
 import { fieldError } from "../lib/errors";
 import { refusal, says } from "../lib/said";
-import { measurementDays } from "./measurements";
+import { accountIdOf, recordedDay } from "./her-records";
 
 /** A re-encoded photo, as the upload route made it. */
 export interface PhotoImage {
@@ -31,10 +31,7 @@ const LISTED = {
 export function photoDay(services: Services, day: unknown): string {
   const parsed = isoDate.safeParse(day);
   if (!parsed.success) throw fieldError("day", says("server.progressPhotos.day"));
-  const { first, last } = measurementDays(services.now());
-  if (parsed.data < first || parsed.data > last)
-    throw fieldError("day", says("server.measurements.dayOutOfRange", { years: MEASUREMENT_YEARS_BACK }));
-  return parsed.data;
+  return recordedDay(services, parsed.data);
 }
 
 /** Keeps a photo of hers, unless she already has PROGRESS_PHOTOS_MAX. */
@@ -74,8 +71,8 @@ export async function photosOf(db: Executor, userId: number): Promise<{ photos: 
 
 /** A client's photos for the trainer, by her e-mail; none when she has no account. */
 export async function photosOfClient(services: Services, email: string) {
-  const [account] = await services.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return account ? photosOf(services.db, account.id) : { photos: [] };
+  const account = await accountIdOf(services, email);
+  return account ? photosOf(services.db, account) : { photos: [] };
 }
 
 /** Removes a photo of hers (one that is not there, or not hers, changes nothing); answers what is left. */

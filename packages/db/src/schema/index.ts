@@ -26,4 +26,5 @@ export * from "./recipes";
 export * from "./reminders";
 export * from "./sessions";
 export * from "./testimonials";
+export * from "./training";
 export * from "./users";

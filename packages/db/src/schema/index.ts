@@ -21,6 +21,7 @@ export * from "./payments";
 export * from "./portal";
 export * from "./programs";
 export * from "./progress";
+export * from "./push";
 export * from "./rate-limits";
 export * from "./recipes";
 export * from "./reminders";

@@ -15,6 +15,11 @@ export const sessionReminders = pgTable("session_reminders", {
   reminderType: text().$type<ReminderType>().notNull().default(REMINDER_DEFAULTS.reminderType),
   reminderTime: integer().notNull().default(REMINDER_DEFAULTS.reminderTime),
   enabled: boolean().notNull().default(REMINDER_DEFAULTS.enabled),
+  /** What she is told on her phones (Web Push), each kind opted into on its own. */
+  pushSessionReminders: boolean().notNull().default(false),
+  pushWaitlistOffers: boolean().notNull().default(false),
+  pushTrainerComments: boolean().notNull().default(false),
+  pushTodaysWorkout: boolean().notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -37,6 +37,11 @@ export const trainingPlans = pgTable(
     templateId: integer().references((): AnyPgColumn => trainingPlans.id, { onDelete: "set null" }),
     /** A template's online program: whoever buys the package gets the template as her plan. */
     packageId: integer().references(() => packages.id, { onDelete: "set null" }),
+    /**
+     * When the template became its package's program (the server's clock, as `bookings.paid_at` is): a purchase
+     * paid since then brings it, one paid before does not, so linking a template never hands it to past buyers.
+     */
+    linkedAt: timestamp({ withTimezone: true }),
     /** The online program's purchase a client's copy came with: one plan a purchase. */
     bookingId: integer().references(() => bookings.id, { onDelete: "set null" }),
     title: text().notNull(),

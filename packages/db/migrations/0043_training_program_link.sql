@@ -1,0 +1,1 @@
+ALTER TABLE "training_plans" ADD COLUMN "linked_at" timestamp with time zone;

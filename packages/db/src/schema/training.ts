@@ -153,6 +153,10 @@ export const exerciseLogs = pgTable(
     check("exercise_logs_effort", sql`${t.effort} between 1 and 10`),
     index().on(t.userId, t.day),
     index().on(t.userId, t.exerciseId, t.day),
+    // Her heaviest of an exercise is the first entry here: a record is one probe, however long her history.
+    index("exercise_logs_best").on(t.userId, t.exerciseId, t.bestWeightLb.desc().nullsLast()),
+    // Taking an exercise out of a plan unlinks its logs (on delete set null): found here, not by reading every log.
+    index().on(t.planExerciseId),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "exercise_logs_best" ON "exercise_logs" USING btree ("user_id","exercise_id","best_weight_lb" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "exercise_logs_plan_exercise_id_index" ON "exercise_logs" USING btree ("plan_exercise_id");

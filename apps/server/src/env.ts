@@ -51,6 +51,30 @@ export const envSchema = z
     TWILIO_AUTH_TOKEN: optional(z.string().min(16)),
     TWILIO_FROM: optional(z.string().regex(/^\+\d{8,15}$/, "must be a number in E.164 form, like +13055550123")),
     TWILIO_API_URL: optional(urlWithScheme(["http:", "https:"], "must be an http(s) URL")),
+    /**
+     * Web Push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints them) and the contact push
+     * services may write to (mailto: or https:). Unset, a pair is made once and kept in the database.
+     */
+    VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{87}$/, "must be a P-256 public key in base64url")),
+    VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key in base64url")),
+    VAPID_SUBJECT: optional(
+      z.string().refine((value) => /^(mailto:.+@.+|https:\/\/.+)$/.test(value), "must be a mailto: or https: address"),
+    ),
+    /**
+     * Outside production only: origins (comma-separated, like http://127.0.0.1:4500) a push subscription may name
+     * however they are reached, http or this machine: a test's own push service. Production refuses it.
+     */
+    PUSH_ALLOWED_ORIGINS: optional(
+      z
+        .string()
+        .transform((value) =>
+          value
+            .split(",")
+            .map((origin) => origin.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(urlWithScheme(["http:", "https:"], "must list http(s) origins"))),
+    ),
     /** Keys in Redis start with this, so several sites (or test runs) can share one Redis. */
     REDIS_PREFIX: z.string().min(1).default("studio:limit:"),
     UPLOAD_DIR: optional(z.string().min(1)),
@@ -67,7 +91,21 @@ export const envSchema = z
     if (env.PAYMENTS_MODE === "stripe" && !env.STRIPE_SECRET_KEY) {
       ctx.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "is required when PAYMENTS_MODE=stripe" });
     }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["VAPID_PRIVATE_KEY"],
+        message: "is set with VAPID_PUBLIC_KEY, or neither",
+      });
+    }
     if (env.NODE_ENV !== "production") return;
+    if (env.PUSH_ALLOWED_ORIGINS?.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUSH_ALLOWED_ORIGINS"],
+        message: "lets the server post to this machine's network: it is for tests, never production",
+      });
+    }
     if (env.PAYMENTS_MODE === "mock" && !env.UNSAFE_MOCK_PAYMENTS_IN_PRODUCTION) {
       ctx.addIssue({
         code: "custom",

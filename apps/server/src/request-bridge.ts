@@ -36,6 +36,10 @@ export class FastifyRequestBridge implements RequestBridge {
     return pageLanguage(this.request) ?? DEFAULT_LANGUAGE;
   }
 
+  get userAgent(): string {
+    return this.request.headers["user-agent"] ?? "";
+  }
+
   getCookie(name: string): string | undefined {
     const raw = cookiesOf(this.request)[name];
     if (!raw) return undefined;

@@ -4,6 +4,7 @@ import type { Language } from "@studio/validators/languages";
 import type { CatalogCache } from "./catalogue/catalog-cache";
 import type { RateLimitStore } from "./ports/limits";
 import type { PaymentGateway } from "./ports/payments";
+import type { PushSender } from "./ports/push";
 import type { JobQueue } from "./ports/queue";
 import type { SmsSender } from "./ports/sms";
 import type { UploadedFiles } from "./ports/uploaded-files";
@@ -25,6 +26,8 @@ export interface RequestBridge {
    * any other caller (the REST API's machines), whatever its browser prefers.
    */
   wordsIn: Language;
+  /** The browser's User-Agent header (empty when it sent none): a device's name, never a decision. */
+  userAgent: string;
   getCookie(name: string): string | undefined;
   setCookie(name: string, value: string, options: CookieOptions): void;
   clearCookie(name: string): void;
@@ -43,6 +46,8 @@ export interface Services {
   mailer: Mailer;
   payments: PaymentGateway;
   sms: SmsSender;
+  /** Web Push to her devices (VAPID-signed, encrypted to each device's keys). */
+  push: PushSender;
   /** Rate-limit counters, shared by every instance (the database, or Redis when configured). */
   limits: RateLimitStore;
   /** The package catalogue, cached per instance and cleared when the database announces a change. */

@@ -31,11 +31,15 @@ export {
   stripeGateway,
   verifyStripeWebhook,
 } from "./ports/payments";
-export type { JobAttempt, JobData, JobName, JobQueue } from "./ports/queue";
+export { type PushSender, type VapidKeys, webPush } from "./ports/push";
+export type { JobAttempt, JobData, JobName, JobQueue, PushNotice } from "./ports/queue";
 export { loggedSms, type SmsSender, twilioSms } from "./ports/sms";
 export { localUploadedFiles, type UploadedFiles } from "./ports/uploaded-files";
+export { vapidKeysFromDatabase } from "./ports/vapid-keys";
 export { MY_DATA_KINDS, type MyDataFile, myDataFile } from "./privacy/kinds";
 export { addPhoto, type PhotoImage, photoDay, photoFor } from "./progress/photos";
+export { notifyOfComment } from "./push/notices";
+export { notifyClient } from "./push/notify";
 export { deliverReminder, reminderDueAt, sendDueReminders } from "./reminders/reminders";
 export { type AppRouter, appRouter, type Caller, createCaller } from "./root";
 export { sendMorningAgenda } from "./sessions/morning-agenda";

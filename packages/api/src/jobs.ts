@@ -8,6 +8,8 @@ import type { Services } from "./context";
 import { deliverQueuedEmail, EMAIL_RETRY_DELAY_SECONDS, retryQueuedEmails } from "./lib/outbox";
 import { renewMockMemberships } from "./payments/membership-payment";
 import type { JobAttempt, JobData, JobName } from "./ports/queue";
+import { deliverPush, forgetOldDeliveries } from "./push/deliver";
+import { sendTodaysWorkouts } from "./push/todays-workout";
 import { runReminderJob, sendDueReminders } from "./reminders/reminders";
 import { sendMorningAgenda } from "./sessions/morning-agenda";
 import { fillWaitlist, sweepWaitlists } from "./sessions/waitlist";
@@ -41,6 +43,12 @@ export const jobDefinitions: { [N in JobName]: JobDefinition<N> } = {
     retryDelaySeconds: 10,
     run: (services, data) => fillWaitlist(services, data),
   },
+  "push-notify": {
+    policy: "standard",
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    run: (services, data) => deliverPush(services, data),
+  },
 };
 
 /** Periodic safety nets, each run by one instance at a time (cron, Miami time). */
@@ -56,6 +64,10 @@ export const sweeps: { name: string; cron: string; run(services: Services): Prom
   { name: "pack-expiry", cron: "*/15 * * * *", run: sweepPackExpiry },
   // Without Stripe, the months of memberships that come due are paid as its billing would (with Stripe: nothing).
   { name: "mock-membership-renewals", cron: "*/15 * * * *", run: renewMockMemberships },
+  // "Today's workout" on her phone: from 7:00 AM, every 15 minutes until 9:45 for whoever has not had it.
+  { name: "todays-workout", cron: "*/15 7-9 * * *", run: sendTodaysWorkouts },
+  // Push deliveries older than a month: no job can repeat them any more.
+  { name: "forget-push-deliveries", cron: "43 3 * * *", run: forgetOldDeliveries },
   // Messages left 'sending' by an instance that stopped mid-send.
   { name: "mail-sweep", cron: "*/10 * * * *", run: retryQueuedEmails },
   // Rate-limit counters of ended windows: without this the table keeps a row for every visitor ever limited.

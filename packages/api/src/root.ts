@@ -22,6 +22,7 @@ import { portalProcedures, reminderPageProcedures } from "./portal/router";
 import { privacyProcedures } from "./privacy/router";
 import { programsAdminRouter } from "./programs/router";
 import { progressAdminRouter, progressRouter } from "./progress/router";
+import { pushProcedures } from "./push/router";
 import { recipesAdminRouter, recipesRouter } from "./recipes/router";
 import { remindersAdminProcedures, remindersProcedures } from "./reminders/router";
 import { reportsAdminRouter } from "./reports/router";
@@ -80,6 +81,7 @@ export const appRouter = router({
     ...membershipClientProcedures,
   }),
   progress: progressRouter,
+  push: router(pushProcedures),
   recipes: recipesRouter,
   reminders: router({ ...remindersProcedures, ...reminderPageProcedures }),
   testimonials: testimonialsRouter,

@@ -27,6 +27,7 @@ export * from "./portal";
 export * from "./privacy";
 export * from "./programs";
 export * from "./progress";
+export * from "./push";
 export * from "./recipes";
 export * from "./refunds";
 export * from "./reminders";

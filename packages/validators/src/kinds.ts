@@ -9,6 +9,7 @@ export * from "./membership-kinds";
 export * from "./package-kinds";
 export * from "./payment-kinds";
 export * from "./progress-kinds";
+export * from "./push-kinds";
 export * from "./recipe-kinds";
 export * from "./refund-kinds";
 export * from "./session-kinds";

@@ -1,6 +1,7 @@
 // A client's reminder settings: how and how long before each session she is reminded.
 import { z } from "zod";
 import { id, instant, listPage, listPageSize, numeric, pageOutput } from "./common";
+import { pushPreferencesInput, pushPreferencesOutput } from "./push";
 
 export const REMINDER_TYPES = ["email", "sms", "both"] as const;
 export type ReminderType = (typeof REMINDER_TYPES)[number];
@@ -22,6 +23,8 @@ export const reminderSettingsInput = z.object({
       .number()
       .refine((hours) => (reminderHours as readonly number[]).includes(hours), "Choose 1, 2, 6, 12, 24 or 48 hours"),
   ),
+  /** What she is told on her phones, kind by kind; left out (or a kind left out), it stays as it was. */
+  push: pushPreferencesInput.optional(),
 });
 export const testReminderInput = z.object({
   sessionId: id,
@@ -29,7 +32,12 @@ export const testReminderInput = z.object({
 });
 
 export const reminderSettingsOutput = z.object({
-  data: z.object({ enabled: z.boolean(), reminderType: z.enum(REMINDER_TYPES), reminderTime: z.number().int() }),
+  data: z.object({
+    enabled: z.boolean(),
+    reminderType: z.enum(REMINDER_TYPES),
+    reminderTime: z.number().int(),
+    push: pushPreferencesOutput,
+  }),
 });
 
 export const REMINDER_CHANNELS = ["email", "sms"] as const;

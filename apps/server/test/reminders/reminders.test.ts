@@ -28,15 +28,17 @@ describe("reminder settings", () => {
   it("round-trip for their owner only", async () => {
     const ana = await client("ana.rem@example.com");
     const bea = await client("bea.rem@example.com");
+    // Her phones' notifications are all off until she turns one on.
+    const noPush = { sessionReminders: false, waitlistOffers: false, trainerComments: false, todaysWorkout: false };
     expect((await ana.http.get(`/api/users/${ana.userId}/reminder-settings`)).json).toEqual({
-      data: { enabled: true, reminderType: "email", reminderTime: 24 },
+      data: { enabled: true, reminderType: "email", reminderTime: 24, push: noPush },
     });
     const saved = await ana.http.post(`/api/users/${ana.userId}/reminder-settings`, {
       enabled: true,
       reminderType: "both",
       reminderTime: 2,
     });
-    expect(saved.json.data).toEqual({ enabled: true, reminderType: "both", reminderTime: 2 });
+    expect(saved.json.data).toEqual({ enabled: true, reminderType: "both", reminderTime: 2, push: noPush });
     expect((await ana.http.get(`/api/users/${ana.userId}/reminder-settings`)).json.data.reminderTime).toBe(2);
     expect((await bea.http.get(`/api/users/${ana.userId}/reminder-settings`)).status).toBe(403);
     expect(

@@ -12,6 +12,7 @@ import {
 } from "@studio/db";
 import { sessionReminder, wordsIn } from "@studio/email";
 import { REMINDER_DEFAULTS } from "@studio/validators";
+import type { PushPreferences } from "@studio/validators/kinds";
 import type { Language } from "@studio/validators/languages";
 import { FREE_CHANGE_MS, sessionPlace, studio } from "@studio/validators/studio";
 import { HOUR_MS, miamiLabel } from "@studio/validators/studio-time";
@@ -21,26 +22,40 @@ import { sendEmail } from "../lib/outbox";
 import { refusal } from "../lib/said";
 import type { JobAttempt } from "../ports/queue";
 import { toE164 } from "../ports/sms";
+import { notifySessionReminder } from "../push/notices";
+import { optInValues, pushPreferencesOf } from "../push/opt-in";
 
 export async function reminderSettings(services: Services, userId: number) {
   const [row] = await services.db.select().from(sessionReminders).where(eq(sessionReminders.userId, userId));
+  const push = pushPreferencesOf(row);
   return row
-    ? { enabled: row.enabled, reminderType: row.reminderType, reminderTime: row.reminderTime }
-    : REMINDER_DEFAULTS;
+    ? { enabled: row.enabled, reminderType: row.reminderType, reminderTime: row.reminderTime, push }
+    : { ...REMINDER_DEFAULTS, push };
 }
 
 export async function saveReminderSettings(
   services: Services,
   userId: number,
-  input: { enabled: boolean; reminderType: "email" | "sms" | "both"; reminderTime: number },
+  input: {
+    enabled: boolean;
+    reminderType: "email" | "sms" | "both";
+    reminderTime: number;
+    /** Her phones' choices; a kind left out keeps its value (an older caller sends none). */
+    push?: Partial<PushPreferences>;
+  },
 ) {
-  const values = { enabled: input.enabled, reminderType: input.reminderType, reminderTime: input.reminderTime };
+  const values = {
+    enabled: input.enabled,
+    reminderType: input.reminderType,
+    reminderTime: input.reminderTime,
+    ...optInValues(input.push),
+  };
   await services.db
     .insert(sessionReminders)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: sessionReminders.userId, set: values });
   await requeueReminders(services, userId);
-  return values;
+  return reminderSettings(services, userId);
 }
 
 interface Due {
@@ -206,6 +221,18 @@ export async function deliverReminder(
   if (verdict === "not-due") return "not-due";
   if (verdict !== "send") return skip(verdict.skip);
 
+  // Her phones too, when she chose it: queued once per session and time, whatever the channels below do.
+  await notifySessionReminder(
+    services,
+    { email: due.clientEmail },
+    {
+      sessionId,
+      startsAt,
+      sessionNumber: due.sessionNumber,
+      atHome: due.location.includes("home"),
+      address: due.address,
+    },
+  );
   const failures: string[] = [];
   for (const channel of channels) {
     const [claim] = await services.db

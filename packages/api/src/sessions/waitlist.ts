@@ -22,6 +22,7 @@ import { fieldError } from "../lib/errors";
 import { sendEmail } from "../lib/outbox";
 import { refusal, says } from "../lib/said";
 import { safeEqual, signFor } from "../lib/tokens";
+import { notifyWaitlistOffer } from "../push/notices";
 import { clashFor, lockHerDays, travelTime, whereabouts } from "./her-time";
 import {
   type Client,
@@ -393,9 +394,25 @@ async function sendOffer(services: Services, { entry, alone }: Offer) {
   );
   if (!row || !owned || !entry.offerExpiresAt) return;
   const { language } = owned.booking;
-  const claimUrl = new URL(pathIn(language, "/waitlist/claim"), services.publicUrl);
-  claimUrl.searchParams.set("entry", String(entry.id));
-  claimUrl.searchParams.set("token", claimSignature(services, entry));
+  const claimQuery = new URLSearchParams({ entry: String(entry.id), token: claimSignature(services, entry) });
+  const claimPath = (pageLanguage: Language) => `${pathIn(pageLanguage, "/waitlist/claim")}?${claimQuery}`;
+  const claimUrl = new URL(claimPath(language), services.publicUrl);
+  // Her phones too, when she chose it, each in its own language: the same signed link, once per offer round.
+  await notifyWaitlistOffer(
+    services,
+    { email: entry.clientEmail },
+    {
+      entryId: entry.id,
+      offerRound: entry.offerRound,
+      startsAt: entry.startsAt,
+      sessionNumber: owned.session.sessionNumber,
+      atHome: owned.sessionType === "home",
+      address: owned.booking.address,
+      until: entry.offerExpiresAt,
+      alone,
+      claimPath,
+    },
+  );
   await sendEmail(services, {
     to: entry.clientEmail,
     template: "waitlist-offer",

@@ -15,7 +15,7 @@ import { formatMoney } from "@studio/i18n";
 import { fromCents, type ReportFile, SALE_METHOD_LABELS, toCents } from "@studio/validators";
 import { studioDate } from "@studio/validators/studio-time";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { QueryState } from "../../../components/QueryState";
 import { errorMessage, type RouterOutputs } from "../../../lib/trpc";
 import { useListSearch } from "../../../lib/use-list-search";
@@ -89,17 +89,33 @@ export function ReportsPage() {
 
 function RangePicker({ range, today, onChange }: { range: DayRange; today: string; onChange(next: DayRange): void }) {
   const preset = presetOf(range, today) ?? "custom";
-  // The days being typed: sent once both make a range the reports take.
-  const [draft, setDraft] = useState<DayRange | null>(null);
-  const shown = draft ?? range;
-  const typed = (next: DayRange) => {
+  // The two fields as typed. Each keystroke builds on the fields as they are now (`latest`), not on the range of the
+  // last render: a From that makes a range starts a navigation, and a To typed before it lands must keep that From.
+  const [fields, setFields] = useState(range);
+  const latest = useRef(range);
+  // The last range the fields sent: its echo through the address leaves the fields alone; any other range (a
+  // preset, the back button) is shown in them.
+  const sent = useRef(range);
+  const show = useCallback((shown: DayRange) => {
+    sent.current = shown;
+    latest.current = shown;
+    setFields(shown);
+  }, []);
+  useEffect(() => {
+    if (range.from !== sent.current.from || range.to !== sent.current.to) show({ from: range.from, to: range.to });
+  }, [range.from, range.to, show]);
+  const typed = (change: Partial<DayRange>) => {
+    const next = { ...latest.current, ...change };
+    latest.current = next;
+    setFields(next);
     const taken = readReportRange({ from: next.from, to: next.to }, today);
     if (taken.from === next.from && taken.to === next.to) {
-      setDraft(null);
+      sent.current = next;
       onChange(next);
-    } else setDraft(next);
+    }
   };
-  const invalid = draft !== null;
+  const taken = readReportRange({ from: fields.from, to: fields.to }, today);
+  const invalid = taken.from !== fields.from || taken.to !== fields.to;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="range-title">
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
@@ -118,10 +134,10 @@ function RangePicker({ range, today, onChange }: { range: DayRange; today: strin
             value={preset}
             onChange={(event) => {
               const value = event.currentTarget.value;
-              if (value !== "custom") {
-                setDraft(null);
-                onChange(presetRange(value as ReportPreset, today));
-              }
+              if (value === "custom") return;
+              const next = presetRange(value as ReportPreset, today);
+              show(next);
+              onChange(next);
             }}
             data={[
               ...REPORT_PRESETS.map((value) => ({ value, label: PRESET_LABELS[value] })),
@@ -131,16 +147,16 @@ function RangePicker({ range, today, onChange }: { range: DayRange; today: strin
           <TextInput
             type="date"
             label="From"
-            value={shown.from}
-            max={shown.to}
-            onChange={(event) => typed({ ...shown, from: event.currentTarget.value })}
+            value={fields.from}
+            max={fields.to}
+            onChange={(event) => typed({ from: event.currentTarget.value })}
           />
           <TextInput
             type="date"
             label="To"
-            value={shown.to}
-            min={shown.from}
-            onChange={(event) => typed({ ...shown, to: event.currentTarget.value })}
+            value={fields.to}
+            min={fields.from}
+            onChange={(event) => typed({ to: event.currentTarget.value })}
           />
         </SimpleGrid>
         {invalid && (

@@ -42,7 +42,7 @@ export function AllBookings({ search, onSearch }: { search: BookingSearch; onSea
               noun="bookings"
               {...page}
               onPage={(at) => {
-                onSearch({ ...search, page: at > 1 ? at : undefined });
+                onSearch((current) => ({ ...current, page: at > 1 ? at : undefined }));
                 top.current?.scrollIntoView({ block: "start" });
               }}
             />

@@ -24,7 +24,7 @@ function BookingTabs({ search, onSearch }: { search: BookingSearch; onSearch: Se
       value={search.tab ?? "overview"}
       onChange={(tab) => {
         // Another tab keeps the list's filters, so coming back finds them as they were.
-        if (isTab(tab)) onSearch({ ...search, tab: tab === "overview" ? undefined : tab });
+        if (isTab(tab)) onSearch((current) => ({ ...current, tab: tab === "overview" ? undefined : tab }));
       }}
       variant="pills"
       keepMounted={false}

@@ -19,9 +19,9 @@ interface Props {
  * is typed in the search box replaces the address rather than adding a step per letter.
  */
 export function BookingFilters({ search, onSearch, matches }: Props) {
-  const change = (next: Partial<BookingSearch>) => onSearch({ ...search, ...next, page: undefined });
+  const change = (next: Partial<BookingSearch>) => onSearch((current) => ({ ...current, ...next, page: undefined }));
   const box = useSearchBox(search.search, (text) =>
-    onSearch({ ...search, search: text, page: undefined }, { replace: true }),
+    onSearch((current) => ({ ...current, search: text, page: undefined }), { replace: true }),
   );
   const packages = useQuery(trpc.admin.packages.list.queryOptions());
 

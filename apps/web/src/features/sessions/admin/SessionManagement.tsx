@@ -88,7 +88,7 @@ export function SessionManagement() {
               noun="sessions"
               {...page}
               onPage={(at) => {
-                setSearch({ ...search, page: at > 1 ? at : undefined });
+                setSearch((current) => ({ ...current, page: at > 1 ? at : undefined }));
                 top.current?.scrollIntoView({ block: "start" });
               }}
             />
@@ -110,7 +110,7 @@ const placeLabel: Record<ReturnType<typeof packageCategory>, string> = {
 /** The status filter (SPEC's labels) and a search by client; either goes back to the first page. */
 function SessionFilters({ search, onSearch }: { search: SessionSearch; onSearch: SetSearch<SessionSearch> }) {
   const box = useSearchBox(search.search, (text) =>
-    onSearch({ ...search, search: text, page: undefined }, { replace: true }),
+    onSearch((current) => ({ ...current, search: text, page: undefined }), { replace: true }),
   );
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
@@ -120,7 +120,7 @@ function SessionFilters({ search, onSearch }: { search: SessionSearch; onSearch:
         value={search.status ?? "all"}
         onChange={(event) => {
           const status = event.currentTarget.value as SessionStatusFilter;
-          onSearch({ ...search, status: status === "all" ? undefined : status, page: undefined });
+          onSearch((current) => ({ ...current, status: status === "all" ? undefined : status, page: undefined }));
         }}
         data={SESSION_STATUS_FILTERS.map((value) => ({ value, label: filterLabels[value] }))}
       />

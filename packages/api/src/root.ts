@@ -34,6 +34,8 @@ import {
   waitlistClaimProcedure,
 } from "./sessions/router";
 import { testimonialsRouter } from "./testimonials/router";
+import { trainingAdminRouter } from "./training/admin";
+import { trainingRouter } from "./training/router";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -50,6 +52,7 @@ export const appRouter = router({
     programs: programsAdminRouter,
     recipes: recipesAdminRouter,
     exercises: exercisesAdminRouter,
+    training: trainingAdminRouter,
     progress: progressAdminRouter,
     hours: router({ ...hoursAdminProcedures, ...sessionsToResolveProcedures }),
     blog: blogAdminRouter,
@@ -85,6 +88,7 @@ export const appRouter = router({
   recipes: recipesRouter,
   reminders: router({ ...remindersProcedures, ...reminderPageProcedures }),
   testimonials: testimonialsRouter,
+  training: trainingRouter,
   waitlist: router({ claim: waitlistClaimProcedure }),
 });
 

@@ -46,5 +46,6 @@ export { sessionReminder } from "./templates/session-reminder";
 export { testMessage } from "./templates/test-message";
 export { verificationCode } from "./templates/verification-code";
 export { waitlistOffer } from "./templates/waitlist-offer";
+export { workoutComment } from "./templates/workout-comment";
 export { workoutProgram } from "./templates/workout-program";
 export { wordsIn } from "./words";

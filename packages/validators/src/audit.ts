@@ -1,5 +1,6 @@
 // The audit trail: every admin action that changes money, a client's sessions or what the trainer keeps about a
-// client (a slot's places, a package's price, a new discount code, a private note), with the row before and after.
+// client (a slot's places, a package's price, a new discount code, a private note, her training plan and the
+// comments on her workouts), with the row before and after.
 import { z } from "zod";
 import { email, id, instant, numeric } from "./common";
 
@@ -27,6 +28,11 @@ export const AUDIT_ACTIONS = [
   "gift_card.desk_sale",
   "gift_card.resend",
   "client.note",
+  "training.plan_assign",
+  "training.plan_change",
+  "training.plan_remove",
+  "training.plan_restore",
+  "training.comment",
   "security.passkey_added",
   "security.passkey_removed",
   "security.totp_enabled",

@@ -37,4 +37,5 @@ export * from "./sales";
 export * from "./sessions";
 export * from "./studio";
 export * from "./testimonials";
+export * from "./training";
 export * from "./translations";

@@ -13,3 +13,4 @@ export * from "./push-kinds";
 export * from "./recipe-kinds";
 export * from "./refund-kinds";
 export * from "./session-kinds";
+export * from "./training-kinds";

@@ -1,4 +1,5 @@
-// The one way a booking becomes paid: exactly once, with its sessions created and the confirmation e-mailed.
+// The one way a booking becomes paid: exactly once, with its sessions (or an online program's training plan)
+// created and the confirmation e-mailed.
 import { type Booking, bookings, type Executor, type PaymentMethod, packageSessions, packages } from "@studio/db";
 import { bookingConfirmation, newBooking } from "@studio/email";
 import { type ManualPaymentKind, type PackageType, packageCategory } from "@studio/validators";
@@ -6,6 +7,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { packageNameFor } from "../catalogue/package-name";
 import type { Services } from "../context";
 import { sendEmail } from "../lib/outbox";
+import { planForPurchase } from "../training/program-plans";
 
 export interface PaidBy {
   method: PaymentMethod;
@@ -64,6 +66,8 @@ export async function applyPaid(tx: Executor, bookingId: number, how: PaidBy): P
     .insert(packageSessions)
     .values(Array.from({ length: sessionCount }, (_, i) => ({ bookingId, sessionNumber: i + 1 })))
     .onConflictDoNothing();
+  // An online program's buyer gets its training plan with the payment, once: only this call made it paid.
+  await planForPurchase(tx, booking);
   return { booking, packageType: pkg?.type ?? "gym", sessionCount };
 }
 

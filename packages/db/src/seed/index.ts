@@ -1,6 +1,6 @@
 import { readMinutesOf } from "@studio/validators/kinds";
 import { miamiInstant } from "@studio/validators/studio-time";
-import { sql } from "drizzle-orm";
+import { and, inArray, isNull, sql } from "drizzle-orm";
 import type { Database, Executor } from "../client";
 import {
   blogPosts,
@@ -8,8 +8,11 @@ import {
   discountCodes,
   exercises,
   packages,
+  planExercises,
+  planWorkouts,
   recipes,
   testimonials,
+  trainingPlans,
   workoutContent,
   workoutPrograms,
 } from "../schema";
@@ -19,6 +22,7 @@ import { exerciseSeed } from "./exercises";
 import { moreRecipes } from "./more-recipes";
 import { clientPageSeed, programSeed } from "./programs";
 import { discountSeed, recipeSeed, testimonialSeed } from "./stories";
+import { type SeedTemplate, trainingTemplateSeed } from "./training";
 import { workouts } from "./workouts";
 
 /** The trainer's order starts as the catalogue's own (migration 0013 did the same for older catalogues). */
@@ -44,6 +48,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
       await seedContent(tx);
       await seedBlog(tx, options);
       await seedExercises(tx);
+      await seedTrainingTemplates(tx);
       return false;
     }
     await tx.insert(packages).values(catalog.map(inCatalogueOrder));
@@ -56,6 +61,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
     await seedContent(tx);
     await seedBlog(tx, options);
     await seedExercises(tx);
+    await seedTrainingTemplates(tx);
     return true;
   });
 }
@@ -87,6 +93,72 @@ async function seedExercises(tx: Executor) {
     .from(sql`(select 1) as one`);
   if (sequence?.last !== null && sequence?.last !== undefined) return;
   await tx.insert(exercises).values(exerciseSeed);
+}
+
+/**
+ * The first plan templates, added once: while the plans' id sequence has never handed out an id, so a template the
+ * trainer archives does not come back. A move the library no longer holds under its starter name is left out.
+ */
+async function seedTrainingTemplates(tx: Executor) {
+  const [sequence] = await tx
+    .select({
+      last: sql<string | null>`pg_sequence_last_value(pg_get_serial_sequence('training_plans', 'id')::regclass)`,
+    })
+    .from(sql`(select 1) as one`);
+  if (sequence?.last !== null && sequence?.last !== undefined) return;
+  const names = [
+    ...new Set(
+      trainingTemplateSeed.flatMap((template) =>
+        template.week.flatMap(({ workout }) => workout.exercises.map((exercise) => exercise.name)),
+      ),
+    ),
+  ];
+  const found = await tx
+    .select({ id: exercises.id, name: exercises.name })
+    .from(exercises)
+    .where(and(inArray(exercises.name, names), isNull(exercises.archivedAt)));
+  const idOf = new Map(found.map((row) => [row.name, row.id]));
+  for (const template of trainingTemplateSeed) await seedTemplate(tx, template, idOf);
+}
+
+async function seedTemplate(tx: Executor, template: SeedTemplate, idOf: Map<string, number>) {
+  const [plan] = await tx
+    .insert(trainingPlans)
+    .values({ title: template.title, translations: { es: { title: template.titleEs } } })
+    .returning({ id: trainingPlans.id });
+  if (!plan) return;
+  for (let week = 0; week < template.weeks; week++) {
+    for (const { day, workout } of template.week) {
+      const [saved] = await tx
+        .insert(planWorkouts)
+        .values({
+          planId: plan.id,
+          day: week * 7 + day,
+          title: workout.title,
+          note: workout.note,
+          translations: { es: { title: workout.titleEs, note: workout.noteEs } },
+        })
+        .returning({ id: planWorkouts.id });
+      const rows = workout.exercises.flatMap((exercise, position) => {
+        const exerciseId = idOf.get(exercise.name);
+        if (!saved || exerciseId === undefined) return [];
+        return [
+          {
+            workoutId: saved.id,
+            exerciseId,
+            position,
+            sets: exercise.sets,
+            reps: exercise.reps,
+            weightLb: exercise.weightLb === undefined ? null : exercise.weightLb.toFixed(1),
+            restSeconds: exercise.restSeconds ?? 90,
+            note: exercise.note ?? "",
+            translations: exercise.noteEs ? { es: { note: exercise.noteEs } } : {},
+          },
+        ];
+      });
+      if (rows.length) await tx.insert(planExercises).values(rows);
+    }
+  }
 }
 
 /**

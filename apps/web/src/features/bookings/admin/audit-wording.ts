@@ -27,6 +27,11 @@ const ACTIONS: Record<AuditAction, string> = {
   "gift_card.desk_sale": "Gift card sold at the desk",
   "gift_card.resend": "Gift card e-mailed again",
   "client.note": "Private note written",
+  "training.plan_assign": "Training plan assigned",
+  "training.plan_change": "Training plan adjusted",
+  "training.plan_remove": "Training plan taken away",
+  "training.plan_restore": "Training plan given back",
+  "training.comment": "Comment on a workout",
   "security.passkey_added": "Passkey added",
   "security.passkey_removed": "Passkey removed",
   "security.totp_enabled": "Authenticator app set up",
@@ -50,6 +55,10 @@ const FIELDS: Record<string, string> = {
   price: "Price",
   code: "Code",
   body: "Note",
+  title: "Plan",
+  startsOn: "Starts",
+  workouts: "Workouts",
+  exercises: "Exercises",
 };
 
 const METHODS: Record<string, string> = { stripe: "card", manual: "cash or bank", mock: "test payment", free: "free" };

@@ -1,7 +1,7 @@
 // Web Push: a device's subscription as the browser's PushManager gives it, and her choices of what to be told.
 import { z } from "zod";
 import { LANGUAGES } from "./languages";
-import { PUSH_ENDPOINT_MAX, PUSH_KINDS, type PushKind } from "./push-kinds";
+import { PUSH_ENDPOINT_MAX, type PushKind } from "./push-kinds";
 
 export * from "./push-kinds";
 
@@ -38,12 +38,15 @@ export const pushSubscriptionOutput = z.object({ subscribed: z.boolean() });
 export const pushPublicKeyOutput = z.object({ publicKey: z.string() });
 
 /** Her choices, each optional on save: a kind she does not send keeps what it was. */
-export const pushPreferencesInput = z.object(
-  Object.fromEntries(PUSH_KINDS.map((kind) => [kind, z.boolean().optional()])) as Record<
-    PushKind,
-    z.ZodOptional<z.ZodBoolean>
-  >,
-);
-export const pushPreferencesOutput = z.object(
-  Object.fromEntries(PUSH_KINDS.map((kind) => [kind, z.boolean()])) as Record<PushKind, z.ZodBoolean>,
-);
+export const pushPreferencesInput = z.object({
+  sessionReminders: z.boolean().optional(),
+  waitlistOffers: z.boolean().optional(),
+  trainerComments: z.boolean().optional(),
+  todaysWorkout: z.boolean().optional(),
+} satisfies Record<PushKind, z.ZodType>);
+export const pushPreferencesOutput = z.object({
+  sessionReminders: z.boolean(),
+  waitlistOffers: z.boolean(),
+  trainerComments: z.boolean(),
+  todaysWorkout: z.boolean(),
+} satisfies Record<PushKind, z.ZodType>);

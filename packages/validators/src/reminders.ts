@@ -24,7 +24,7 @@ export const reminderSettingsInput = z.object({
       .refine((hours) => (reminderHours as readonly number[]).includes(hours), "Choose 1, 2, 6, 12, 24 or 48 hours"),
   ),
   /** What she is told on her phones, kind by kind; left out (or a kind left out), it stays as it was. */
-  push: pushPreferencesInput.optional(),
+  push: /* @__PURE__ */ pushPreferencesInput.optional(),
 });
 export const testReminderInput = z.object({
   sessionId: id,

@@ -1,14 +1,31 @@
-import { Button, Card, Container, Group, NativeSelect, Paper, Stack, Switch, Text, Title } from "@mantine/core";
+import {
+  Button,
+  Card,
+  Container,
+  Divider,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from "@mantine/core";
 import { intlLocale, type Language, type MessageId } from "@studio/i18n";
 import { REMINDER_TYPES, type ReminderType, reminderHours } from "@studio/validators";
+import { PUSH_DEFAULTS, type PushPreferences } from "@studio/validators/kinds";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { useT } from "../../i18n/use-t";
 import { formatDate, formatTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { ClientGate } from "../auth/ClientGate";
+import { PushKinds } from "../push/PushKinds";
+
+// Its code (the service worker's registration, the subscription) loads only once she is signed in here.
+const PhoneNotifications = lazy(() => import("../push/PhoneNotifications"));
 
 export function ReminderSettingsPage() {
   const { t } = useT();
@@ -51,11 +68,13 @@ function Settings({ userId, email }: { userId: number; email: string }) {
   const [enabled, setEnabled] = useState(true);
   const [reminderType, setReminderType] = useState<ReminderType>("email");
   const [reminderTime, setReminderTime] = useState(24);
+  const [push, setPush] = useState<PushPreferences>(PUSH_DEFAULTS);
   useEffect(() => {
     if (!settings.data) return;
     setEnabled(settings.data.data.enabled);
     setReminderType(settings.data.data.reminderType);
     setReminderTime(settings.data.data.reminderTime);
+    setPush(settings.data.data.push);
   }, [settings.data]);
   const save = useMutation(
     trpc.reminders.save.mutationOptions({
@@ -100,9 +119,14 @@ function Settings({ userId, email }: { userId: number; email: string }) {
               label: t("reminders.time.before", { hours }),
             }))}
           />
+          <Divider />
+          <Suspense fallback={null}>
+            <PhoneNotifications />
+          </Suspense>
+          <PushKinds value={push} onChange={setPush} remindersOn={enabled} />
           <Group>
             <Button
-              onClick={() => save.mutate({ userId, enabled, reminderType, reminderTime })}
+              onClick={() => save.mutate({ userId, enabled, reminderType, reminderTime, push })}
               loading={save.isPending}
             >
               {t("reminders.save")}

@@ -21,8 +21,14 @@ interface SessionAt {
   startsAt: Date;
   sessionNumber: number;
   atHome: boolean;
-  address: string | null;
 }
+
+/**
+ * Where, as a lock screen may show it to anyone near her phone: the gym by its name and address, her home as "your
+ * home", never her address (which the queued job would also keep).
+ */
+export const placeIn = (session: Pick<SessionAt, "atHome">, language: Language) =>
+  sessionPlace(session.atHome, null, language);
 
 /** Her session's reminder, beside the e-mail and text; once per session and start time. */
 export function notifySessionReminder(services: Services, to: Recipient, session: SessionAt & { sessionId: number }) {
@@ -35,7 +41,7 @@ export function notifySessionReminder(services: Services, to: Recipient, session
       body: says("server.push.reminder.body", {
         number: session.sessionNumber,
         when: miamiLabel(session.startsAt, language),
-        place: sessionPlace(session.atHome, session.address, language),
+        place: placeIn(session, language),
       }).in(language),
       url: pathIn(language, PORTAL_PATH),
     })),
@@ -65,7 +71,7 @@ export function notifyWaitlistOffer(
     message: inEveryLanguage((language) => {
       const values = {
         when: miamiLabel(offer.startsAt, language),
-        place: sessionPlace(offer.atHome, offer.address, language),
+        place: placeIn(offer, language),
         until: miamiLabel(offer.until, language),
       };
       return {

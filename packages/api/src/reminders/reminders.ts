@@ -230,7 +230,6 @@ export async function deliverReminder(
       startsAt,
       sessionNumber: due.sessionNumber,
       atHome: due.location.includes("home"),
-      address: due.address,
     },
   );
   const failures: string[] = [];

@@ -407,7 +407,6 @@ async function sendOffer(services: Services, { entry, alone }: Offer) {
       startsAt: entry.startsAt,
       sessionNumber: owned.session.sessionNumber,
       atHome: owned.sessionType === "home",
-      address: owned.booking.address,
       until: entry.offerExpiresAt,
       alone,
       claimPath,

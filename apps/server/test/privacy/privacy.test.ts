@@ -9,6 +9,7 @@ import {
   clientMessages,
   clientNotes,
   emailOutbox,
+  exercises,
   giftCards,
   packageSessions,
   refunds,
@@ -166,6 +167,29 @@ async function leaveTraces(person: Person, client: HttpClient, userId: number) {
     startsAt,
   });
   await site.db.insert(calendarFeeds).values({ clientEmail: person.email });
+  // Her training: her copy of a plan adjusted for her knee, under her name; a logged squat; the trainer's comment.
+  const trainer = await signInAdmin(site);
+  const [squat] = await site.db.select({ id: exercises.id }).from(exercises).where(eq(exercises.name, "Goblet Squat"));
+  const legs = { day: 0, title: "Legs", exercises: [{ exerciseId: squat?.id ?? 0, sets: 3, reps: "10" }] };
+  const template = await trainer.trpc.admin.training.templates.save.mutate({ title: "Knees", workouts: [legs] });
+  const assigned = await trainer.trpc.admin.training.assign.mutate({
+    templateId: template.id,
+    userId,
+    startsOn: "2026-11-23",
+  });
+  const plan = await trainer.trpc.admin.training.plans.save.mutate({
+    id: assigned.id,
+    startsOn: "2026-11-23",
+    title: `Knees: ${person.name}`,
+    workouts: [{ ...legs, id: assigned.workouts[0]?.id, note: `${person.name}, mind the left knee` }],
+  });
+  await client.trpc.training.logExercise.mutate({
+    id: crypto.randomUUID(),
+    planExerciseId: plan.workouts[0]?.exercises[0]?.id ?? 0,
+    day: "2026-11-23",
+    sets: [{ reps: 10, weightLb: 20 }],
+  });
+  await trainer.trpc.admin.training.comment.mutate({ userId, day: "2026-11-23", body: `Well done, ${person.name}!` });
   const intake = await client.request("PUT", "/api/portal/intake", healthAnswers(person.name));
   expect(intake.status, intake.text).toBe(200);
   await site.db.insert(clientMessages).values({
@@ -363,6 +387,7 @@ describe("her data in her hands", () => {
         "account.csv",
         "bookings.csv",
         "calendar feed.csv",
+        "exercise log.csv",
         "gift cards.csv",
         "health questionnaire.csv",
         "measurements.csv",
@@ -370,6 +395,8 @@ describe("her data in her hands", () => {
         "messages you sent.csv",
         "newsletter.csv",
         "payments.csv",
+        "planned exercises.csv",
+        "planned workouts.csv",
         "progress photos.csv",
         "progress tracker.csv",
         "recipes you shared.csv",
@@ -377,6 +404,8 @@ describe("her data in her hands", () => {
         "reminders.csv",
         "session history.csv",
         "sessions.csv",
+        "trainer's comments.csv",
+        "training plans.csv",
         "waiting lists.csv",
       ].sort(),
     );
@@ -576,6 +605,9 @@ describe("her data in her hands", () => {
       "progressPhotos",
       "contactMessages",
       "waitlistEntries",
+      "trainingPlans",
+      "exerciseLogs",
+      "workoutComments",
     ] as const) {
       expect(file[kind]).toHaveLength(1);
     }

@@ -8,20 +8,25 @@ import {
   calendarFeeds,
   clientMessages,
   contacts,
+  exerciseLogs,
   giftCards,
   healthIntakes,
   newsletterSubscribers,
   packageSessions,
+  planExercises,
+  planWorkouts,
   progressPhotos,
   progressTrackers,
   recipes,
   refunds,
   sessionLedger,
   sessionReminders,
+  trainingPlans,
   users,
   waitlistEntries,
+  workoutComments,
 } from "@studio/db";
-import { intakeAnswers } from "@studio/validators";
+import { intakeAnswers, isoDate } from "@studio/validators";
 import { z } from "zod";
 import { picked } from "../lib/picked";
 
@@ -53,6 +58,10 @@ const cards = picked(giftCards, [
   "sentAt",
   "createdAt",
 ]);
+
+const plannedWorkout = picked(planWorkouts, ["id", "planId", "title", "note"]);
+const plannedExercise = picked(planExercises, ["id", "workoutId", "sets", "reps", "weightLb", "restSeconds", "note"]);
+const exerciseLog = picked(exerciseLogs, ["id", "day", "sets", "effort", "bestWeightLb", "volumeLb", "updatedAt"]);
 
 /**
  * Each kind of her data, in the file's order: its key in the JSON file, the columns it reads (`columns`, under
@@ -117,6 +126,47 @@ export const MY_DATA_KINDS = {
   measurements: many(picked(bodyMeasurements, ["day", "weightLb", "waistIn", "hipsIn", "updatedAt"])),
   /** Her progress photos as a list; the .zip holds the photos themselves too. */
   progressPhotos: many(picked(progressPhotos, ["id", "day", "createdAt"])),
+  /** Her training plans (her own copies, with the trainer's adjustments), each workout dated, each exercise's prescription. */
+  trainingPlans: many(picked(trainingPlans, ["id", "title", "startsOn", "archivedAt", "createdAt"])),
+  plannedWorkouts: many({
+    columns: plannedWorkout.columns,
+    row: z.object({
+      id: plannedWorkout.row.shape.id,
+      planId: plannedWorkout.row.shape.planId,
+      date: isoDate,
+      title: plannedWorkout.row.shape.title,
+      note: plannedWorkout.row.shape.note,
+    }),
+  }),
+  plannedExercises: many({
+    columns: plannedExercise.columns,
+    row: z.object({
+      id: plannedExercise.row.shape.id,
+      workoutId: plannedExercise.row.shape.workoutId,
+      exerciseName: z.string(),
+      sets: plannedExercise.row.shape.sets,
+      reps: plannedExercise.row.shape.reps,
+      weightLb: plannedExercise.row.shape.weightLb,
+      restSeconds: plannedExercise.row.shape.restSeconds,
+      note: plannedExercise.row.shape.note,
+    }),
+  }),
+  /** What she logged of each exercise: its sets as she sent them, and the best weight and volume worked out. */
+  exerciseLogs: many({
+    columns: exerciseLog.columns,
+    row: z.object({
+      id: exerciseLog.row.shape.id,
+      day: exerciseLog.row.shape.day,
+      exerciseName: z.string(),
+      sets: exerciseLog.row.shape.sets,
+      effort: exerciseLog.row.shape.effort,
+      bestWeightLb: exerciseLog.row.shape.bestWeightLb,
+      volumeLb: exerciseLog.row.shape.volumeLb,
+      updatedAt: exerciseLog.row.shape.updatedAt,
+    }),
+  }),
+  /** The trainer's comments on her workouts. */
+  workoutComments: many(picked(workoutComments, ["id", "day", "body", "createdAt"], { body: "comment" })),
   reminderSettings: one(picked(sessionReminders, ["reminderType", "reminderTime", "enabled", "updatedAt"])),
   recipes: many(
     picked(recipes, [

@@ -9,18 +9,24 @@ import {
   clientMessages,
   contacts,
   type Executor,
+  exerciseLogs,
+  exercises,
   giftCards,
   healthIntakes,
   newsletterSubscribers,
   packageSessions,
+  planExercises,
+  planWorkouts,
   progressPhotos,
   progressTrackers,
   recipes,
   refunds,
   sessionLedger,
   sessionReminders,
+  trainingPlans,
   users,
   waitlistEntries,
+  workoutComments,
 } from "@studio/db";
 import { asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
@@ -89,6 +95,44 @@ export const readers: { [K in MyDataKind]: Reader<K> } = {
       .from(progressPhotos)
       .where(eq(progressPhotos.userId, userId))
       .orderBy(asc(progressPhotos.day), asc(progressPhotos.id)),
+  trainingPlans: (db, { userId }) =>
+    db
+      .select(columns("trainingPlans"))
+      .from(trainingPlans)
+      .where(eq(trainingPlans.userId, userId))
+      .orderBy(asc(trainingPlans.id)),
+  plannedWorkouts: (db, { userId }) =>
+    db
+      .select({
+        ...columns("plannedWorkouts"),
+        date: sql<string>`(${trainingPlans.startsOn} + ${planWorkouts.day})::text`,
+      })
+      .from(planWorkouts)
+      .innerJoin(trainingPlans, eq(trainingPlans.id, planWorkouts.planId))
+      .where(eq(trainingPlans.userId, userId))
+      .orderBy(asc(planWorkouts.planId), asc(planWorkouts.day), asc(planWorkouts.position)),
+  plannedExercises: (db, { userId }) =>
+    db
+      .select({ ...columns("plannedExercises"), exerciseName: exercises.name })
+      .from(planExercises)
+      .innerJoin(planWorkouts, eq(planWorkouts.id, planExercises.workoutId))
+      .innerJoin(trainingPlans, eq(trainingPlans.id, planWorkouts.planId))
+      .innerJoin(exercises, eq(exercises.id, planExercises.exerciseId))
+      .where(eq(trainingPlans.userId, userId))
+      .orderBy(asc(planExercises.workoutId), asc(planExercises.position)),
+  exerciseLogs: (db, { userId }) =>
+    db
+      .select({ ...columns("exerciseLogs"), exerciseName: exercises.name })
+      .from(exerciseLogs)
+      .innerJoin(exercises, eq(exercises.id, exerciseLogs.exerciseId))
+      .where(eq(exerciseLogs.userId, userId))
+      .orderBy(asc(exerciseLogs.day), asc(exerciseLogs.createdAt)),
+  workoutComments: (db, { userId }) =>
+    db
+      .select(columns("workoutComments"))
+      .from(workoutComments)
+      .where(eq(workoutComments.userId, userId))
+      .orderBy(asc(workoutComments.day), asc(workoutComments.id)),
   reminderSettings: (db, { userId }) =>
     db.select(columns("reminderSettings")).from(sessionReminders).where(eq(sessionReminders.userId, userId)),
   recipes: (db, { userId }) =>

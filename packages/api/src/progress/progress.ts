@@ -1,4 +1,5 @@
-// The client's daily log: one entry per Miami day, streaks with one rest day a week, achievements at save.
+// The client's daily log: one entry per Miami day, streaks with one rest day a week (a day she logged an exercise
+// counts as much as a day with an entry), achievements at save.
 import { progressTrackers } from "@studio/db";
 import { achievementEmoji, type progressInput } from "@studio/validators";
 import { addDays, mondayOf, studioDate } from "@studio/validators/studio-time";
@@ -6,6 +7,7 @@ import { desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../context";
 import { insertedRow } from "../lib/inserted-row";
+import { loggedDaysOf } from "../training/logged-days";
 
 /**
  * Consecutive days with an entry, ending today (or yesterday, before today's entry). A single missed day is
@@ -45,9 +47,19 @@ async function entryDays(services: Services, userId: number) {
   return rows;
 }
 
+/** Her days to count: each with a tracker entry, or with an exercise logged (a training day is a day she moved). */
+async function activeDays(services: Services, userId: number, trackerDays: readonly string[]) {
+  return new Set([...trackerDays, ...(await loggedDaysOf(services.db, userId))]);
+}
+
 export async function streakFor(services: Services, userId: number) {
   const rows = await entryDays(services, userId);
-  const streak = streakOf(new Set(rows.map((row) => row.day)), studioDate(services.now()));
+  const days = await activeDays(
+    services,
+    userId,
+    rows.map((row) => row.day),
+  );
+  const streak = streakOf(days, studioDate(services.now()));
   return { streak, emoji: streakEmoji(streak) };
 }
 
@@ -64,7 +76,8 @@ export async function saveProgress(services: Services, userId: number, input: z.
   const now = services.now();
   const today = studioDate(now);
   const before = (await entryDays(services, userId)).filter((row) => row.day !== today);
-  const streak = streakOf(new Set([...before.map((row) => row.day), today]), today);
+  const days = await activeDays(services, userId, [...before.map((row) => row.day), today]);
+  const streak = streakOf(days, today);
   const previousMood = before[0]?.mood;
   const achievements = [
     input.workoutCompleted ? "workout-complete" : null,

@@ -1,7 +1,7 @@
 // The trainer's view of one client's training: her live plans, this Miami week's workouts and how many she did,
 // the last day she logged, her records, and the days she logged (newest first, a page at a time) with what she did
 // and the comments on each. Every part is read through her own indexes: her logs by (her, day), her plans by her.
-import { exerciseLogs, exercises, planWorkouts, trainingPlans } from "@studio/db";
+import { exerciseLogs, exercises, trainingPlans } from "@studio/db";
 import type { ClientTraining, clientTrainingInput } from "@studio/validators";
 import { addDays, studioDate } from "@studio/validators/studio-time";
 import { and, asc, countDistinct, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
@@ -12,6 +12,7 @@ import { clientAccount } from "./client-account";
 import { commentsOfDays } from "./comments";
 import { adherenceByWeek } from "./history";
 import { LOG_COLUMNS, shownLog } from "./logs";
+import { planEndsOn, workoutCount } from "./plan-rows";
 import { claimProgramPlans } from "./program-plans";
 import { recordsIn } from "./records";
 import { weekAround } from "./weeks";
@@ -23,16 +24,15 @@ const mine = (userId: number) => eq(exerciseLogs.userId, userId);
 
 /** Her live plans with their size and last workout's day. */
 function livePlansOf(services: Services, userId: number) {
-  const ofPlan = sql`from ${planWorkouts} where ${planWorkouts.planId} = ${trainingPlans.id}`;
   return services.db
     .select({
       id: trainingPlans.id,
       title: trainingPlans.title,
       startsOn: sql<string>`${trainingPlans.startsOn}::text`,
-      endsOn: sql<string | null>`(${trainingPlans.startsOn} + (select max(${planWorkouts.day}) ${ofPlan}))::text`,
+      endsOn: planEndsOn,
       templateId: trainingPlans.templateId,
       bookingId: trainingPlans.bookingId,
-      workouts: sql<number>`(select count(*) ${ofPlan})`.mapWith(Number),
+      workouts: workoutCount.mapWith(Number),
     })
     .from(trainingPlans)
     .where(and(eq(trainingPlans.userId, userId), isNull(trainingPlans.archivedAt)))

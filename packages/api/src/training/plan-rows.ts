@@ -10,6 +10,23 @@ export const planNotFound = () => refusal("NOT_FOUND", "server.training.planNotF
 /** A numeric column as drizzle gives it (text) to the number the API answers. */
 export const pounds = (value: string | null) => (value === null ? null : Number(value));
 
+/**
+ * The outer plan's columns inside a correlated subquery, named in full: drizzle writes a one-table select's columns
+ * unqualified, and a bare "id" there would be the inner table's.
+ */
+const outerPlan = {
+  id: sql`${sql.identifier("training_plans")}.${sql.identifier("id")}`,
+  startsOn: sql`${sql.identifier("training_plans")}.${sql.identifier("starts_on")}`,
+};
+
+/** The plan's workouts counted, and the day of its last one (null with none), each read by the (plan, day) index. */
+export const workoutCount = sql<number>`(select count(*) from ${planWorkouts} where ${planWorkouts.planId} = ${outerPlan.id})`;
+export const lastPlanDay = sql<
+  number | null
+>`(select max(${planWorkouts.day}) from ${planWorkouts} where ${planWorkouts.planId} = ${outerPlan.id})`;
+/** A client's copy's last workout's date. */
+export const planEndsOn = sql<string | null>`(${outerPlan.startsOn} + ${lastPlanDay})::text`;
+
 /** Which plans a read may find: a template (no client) or a client's copy. */
 export const isTemplate: SQL = isNull(trainingPlans.userId);
 export const isCopy: SQL = isNotNull(trainingPlans.userId);

@@ -2,17 +2,17 @@
 // week ago) who has logged nothing for QUIET_DAYS days, counting from her last log or, when the plan is newer,
 // from its start (a new plan gives her a week). Longest quiet first, counted and cut by the database; her last log
 // is the first entry of her (her, day) index.
-import { bookings, exerciseLogs, planWorkouts, trainingPlans, users } from "@studio/db";
+import { bookings, exerciseLogs, trainingPlans, users } from "@studio/db";
 import { QUIET_DAYS, type quietClientsInput } from "@studio/validators";
 import { studioDate } from "@studio/validators/studio-time";
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../context";
 import { offsetOf, pageOf } from "../lib/paging";
+import { planEndsOn } from "./plan-rows";
 
 export async function quietClients(services: Services, query: z.output<typeof quietClientsInput>) {
   const today = studioDate(services.now());
-  const lastWorkout = sql`(${trainingPlans.startsOn} + (select max(${planWorkouts.day}) from ${planWorkouts} where ${planWorkouts.planId} = ${trainingPlans.id}))`;
   // Per client, her plan in progress that started last: the one that gives her the longest grace.
   const inProgress = services.db.$with("in_progress").as(
     services.db
@@ -23,7 +23,7 @@ export async function quietClients(services: Services, query: z.output<typeof qu
         planStartedOn: sql<string>`${trainingPlans.startsOn}::text`.as("plan_started_on"),
         lastLoggedDay: sql<
           string | null
-        >`(select max(${exerciseLogs.day}) from ${exerciseLogs} where ${exerciseLogs.userId} = ${trainingPlans.userId})::text`.as(
+        >`(select max(${exerciseLogs.day}) from ${exerciseLogs} where ${exerciseLogs.userId} = ${sql.identifier("training_plans")}.${sql.identifier("user_id")})::text`.as(
           "last_logged_day",
         ),
       })
@@ -33,7 +33,7 @@ export async function quietClients(services: Services, query: z.output<typeof qu
           isNotNull(trainingPlans.userId),
           isNull(trainingPlans.archivedAt),
           lte(trainingPlans.startsOn, today),
-          sql`${lastWorkout} >= ${today}::date - ${QUIET_DAYS}::int`,
+          sql`${planEndsOn}::date >= ${today}::date - ${QUIET_DAYS}::int`,
         ),
       )
       .orderBy(trainingPlans.userId, desc(trainingPlans.startsOn), desc(trainingPlans.id)),

@@ -1,7 +1,7 @@
 // The trainer's plan templates: her list, found by title in either language, a page at a time; a template saved as
 // one document; archive and restore; and the online program whose buyers get it as their plan. Her content, like
 // her exercise library, so not in the audit trail; what she changes in a client's copy is (client-plans.ts).
-import { packages, planWorkouts, type Transaction, trainingPlans } from "@studio/db";
+import { packages, type Transaction, trainingPlans } from "@studio/db";
 import type { PlanDocument, templateLinkInput, templateListInput, templateSaveInput } from "@studio/validators";
 import { packageCategory } from "@studio/validators/kinds";
 import { and, asc, count, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
@@ -12,7 +12,7 @@ import { writtenTranslations } from "../lib/in-language";
 import { oncePerRequest } from "../lib/once-per-request";
 import { offsetOf, pageOf } from "../lib/paging";
 import { isUniqueViolation } from "../lib/unique-violation";
-import { isTemplate, planDocument, planNotFound } from "./plan-rows";
+import { isTemplate, lastPlanDay, planDocument, planNotFound, workoutCount } from "./plan-rows";
 import { savePlanDocument } from "./plan-save";
 
 const ONE_PER_PROGRAM = "training_plans_program";
@@ -23,10 +23,6 @@ const programTaken = () =>
 const titled = (needle: string): SQL =>
   sql`(strpos(lower(${trainingPlans.title}), lower(${needle})) > 0
     or strpos(lower(coalesce(${trainingPlans.translations}->'es'->>'title', '')), lower(${needle})) > 0)`;
-
-/** How many workouts it holds, and the days from day 0 to its last workout, each read by the (plan, day) index. */
-const workoutCount = sql<number>`(select count(*) from ${planWorkouts} where ${planWorkouts.planId} = ${trainingPlans.id})`;
-const daySpan = sql<number>`(select coalesce(max(${planWorkouts.day}) + 1, 0) from ${planWorkouts} where ${planWorkouts.planId} = ${trainingPlans.id})`;
 
 /** A page of her templates in title order, with how many match in all. */
 export async function listTemplates(services: Services, query: z.output<typeof templateListInput>) {
@@ -45,7 +41,7 @@ export async function listTemplates(services: Services, query: z.output<typeof t
         packageId: trainingPlans.packageId,
         packageName: packages.name,
         workouts: workoutCount.mapWith(Number),
-        days: daySpan.mapWith(Number),
+        days: sql<number>`coalesce(${lastPlanDay} + 1, 0)`.mapWith(Number),
         archivedAt: trainingPlans.archivedAt,
         updatedAt: trainingPlans.updatedAt,
       })

@@ -12,7 +12,7 @@ import type { Services } from "../context";
 import { inLanguage } from "../lib/in-language";
 import { commentsOfDays } from "./comments";
 import { LOG_COLUMNS, shownLog } from "./logs";
-import { pounds } from "./plan-rows";
+import { planEndsOn, pounds } from "./plan-rows";
 import { claimProgramPlans } from "./program-plans";
 
 /** Her plans in use. */
@@ -23,16 +23,13 @@ const planDayOn = (day: string) => sql`(${day}::date - ${trainingPlans.startsOn}
 
 /** Her live plans, with the day of each one's last workout. */
 function livePlans(services: Services, userId: number) {
-  const lastDay = sql<
-    string | null
-  >`(${trainingPlans.startsOn} + (select max(${planWorkouts.day}) from ${planWorkouts} where ${planWorkouts.planId} = ${trainingPlans.id}))::text`;
   return services.db
     .select({
       id: trainingPlans.id,
       title: trainingPlans.title,
       translations: trainingPlans.translations,
       startsOn: sql<string>`${trainingPlans.startsOn}::text`,
-      endsOn: lastDay,
+      endsOn: planEndsOn,
     })
     .from(trainingPlans)
     .where(herLivePlans(userId))

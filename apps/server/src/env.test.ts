@@ -28,6 +28,9 @@ describe("loadEnv", () => {
     ["STRIPE_SECRET_KEY", "pk_live_123"],
     ["SESSION_SECRET", "short"],
     ["REDIS_URL", "http://localhost:6379"],
+    ["VAPID_SUBJECT", "hello@carmenreyesfitness.com"],
+    ["VAPID_PUBLIC_KEY", "not-a-key"],
+    ["PUSH_ALLOWED_ORIGINS", "127.0.0.1:4500"],
   ])("stops start-up naming %s when it is %s", (key, value) => {
     expect(() => loadEnv({ [key]: value })).toThrow(ConfigError);
     expect(() => loadEnv({ [key]: value })).toThrow(new RegExp(`\\b${key}\\b`));
@@ -60,6 +63,26 @@ describe("loadEnv", () => {
     );
     expect(loadEnv({ ...base, PAYMENTS_MODE: "mock", UNSAFE_MOCK_PAYMENTS_IN_PRODUCTION: "true" }).PAYMENTS_MODE).toBe(
       "mock",
+    );
+  });
+
+  it("takes both VAPID keys or neither, and a test's push service never in production", () => {
+    const publicKey = `B${"A".repeat(86)}`;
+    expect(() => loadEnv({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(
+      loadEnv({ PUSH_ALLOWED_ORIGINS: "http://127.0.0.1:4500, http://127.0.0.1:4501" }).PUSH_ALLOWED_ORIGINS,
+    ).toEqual(["http://127.0.0.1:4500", "http://127.0.0.1:4501"]);
+    const production = {
+      NODE_ENV: "production",
+      PAYMENTS_MODE: "mock",
+      UNSAFE_MOCK_PAYMENTS_IN_PRODUCTION: "true",
+      ADMIN_USERNAME: "coach",
+      ADMIN_PASSWORD: "a long enough password",
+      SESSION_SECRET: "x".repeat(32),
+    };
+    expect(() => loadEnv(production)).not.toThrow();
+    expect(() => loadEnv({ ...production, PUSH_ALLOWED_ORIGINS: "http://127.0.0.1:4500" })).toThrow(
+      /PUSH_ALLOWED_ORIGINS: lets the server post to this machine's network/,
     );
   });
 });

@@ -12,7 +12,7 @@ describe.skipIf(!hasChromium)("the back office's second factor", () => {
   let secret = "";
   beforeAll(async () => {
     site = await startSite();
-    const context = await site.browser.newContext({
+    const context = await site.newContext({
       viewport: { width: 1366, height: 900 },
       baseURL: site.url.replace("127.0.0.1", "localhost"),
     });

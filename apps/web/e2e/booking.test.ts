@@ -241,7 +241,7 @@ describe.skipIf(!hasChromium)("booking", () => {
 
   it("paints the right first state of a tab's booking before any of the app's code runs", async () => {
     // The app's code never arrives: what shows is the server's page and the head script's choice.
-    const context = await site.browser.newContext({ baseURL: site.url });
+    const context = await site.newContext();
     await context.route("**/assets/*.js", (route) => route.abort());
     const page = await context.newPage();
     const shows = async (path: string) => {

@@ -4,7 +4,14 @@ import { join } from "node:path";
 import type { ServerOverrides } from "@studio/server";
 import { startSmtpServer } from "@studio/server/smtp";
 import { ADMIN_PASSWORD, ADMIN_USER, latestCode, startTestServer } from "@studio/server/testing";
-import { type Browser, chromium, type Locator, type Page } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from "playwright-core";
 import { expect } from "vitest";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 
@@ -16,21 +23,39 @@ if (!hasChromium) {
   console.warn(`\n*** BROWSER TESTS SKIPPED: no Chromium at ${CHROMIUM_PATH} (apt-get install chromium) ***\n`);
 }
 
+/**
+ * One Chromium per test worker, shared by the files it runs (the e2e project does not isolate them): each site opens
+ * contexts of its own in it and closes them, so no cookie or page outlives its file, and a file no longer pays a
+ * browser's start. The browser goes with the worker's process.
+ */
+let sharedBrowser: Promise<Browser> | undefined;
+function browserOfThisWorker(): Promise<Browser> {
+  sharedBrowser ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
+  return sharedBrowser;
+}
+
 export async function startSite(env: Record<string, string> = {}, overrides: ServerOverrides = {}) {
-  const server = await startTestServer(env, { webDist: join(import.meta.dirname, "../dist"), ...overrides });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_FLAGS],
-  });
+  const [server, browser] = await Promise.all([
+    startTestServer(env, { webDist: join(import.meta.dirname, "../dist"), ...overrides }),
+    browserOfThisWorker(),
+  ]);
+  const contexts = new Set<BrowserContext>();
+  /** A browser context of this site's own (own cookies and storage), closed with the site. */
+  const newContext = async (options: BrowserContextOptions = {}) => {
+    const context = await browser.newContext({ baseURL: server.url, ...options });
+    contexts.add(context);
+    context.once("close", () => contexts.delete(context));
+    return context;
+  };
   return {
     url: server.url,
     db: server.db,
     services: server.server.services,
-    browser,
+    newContext,
     /** A fresh browser context (own cookies) at phone or desktop size, in a browser set to `locale`'s language. */
     async page(size: "phone" | "desktop" = "desktop", { locale = "en-US" }: { locale?: string } = {}): Promise<Page> {
       const viewport = size === "phone" ? { width: 390, height: 844 } : { width: 1366, height: 900 };
-      const context = await browser.newContext({ viewport, baseURL: server.url, locale });
+      const context = await newContext({ viewport, locale });
       const page = await context.newPage();
       // A prerendered page shows before its code runs; a test, like a person, acts once the app has taken it over
       // (a switch tapped before then is set back by React when it takes the page over), after a reload as well.
@@ -50,7 +75,7 @@ export async function startSite(env: Record<string, string> = {}, overrides: Ser
       return page;
     },
     async close() {
-      await browser.close();
+      await Promise.all([...contexts].map((context) => context.close()));
       await server.close();
     },
   };

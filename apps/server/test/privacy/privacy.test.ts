@@ -1,6 +1,7 @@
 // Her data in her hands: "Download my data" holds everything keyed to her and nothing of anyone else; "Delete my
 // data" takes only an erase code, frees her places, keeps her bookings anonymous, tells the trainer, and leaves no
 // trace of her address or name in any text column of any table.
+import { createECDH, randomBytes } from "node:crypto";
 import { MY_DATA_KINDS, myDataFile } from "@studio/api";
 import {
   adminAudit,
@@ -12,6 +13,7 @@ import {
   exercises,
   giftCards,
   packageSessions,
+  pushSubscriptions,
   refunds,
   sessionLedger,
   timeSlots,
@@ -121,7 +123,20 @@ async function leaveTraces(person: Person, client: HttpClient, userId: number) {
     notes: `${person.name}: felt strong today`,
   });
   await client.trpc.progress.saveMeasurement.mutate({ day: "2026-11-20", weightLb: 150.5, waistIn: 31 });
-  await client.post(`/api/users/${userId}/reminder-settings`, { enabled: true, reminderType: "both", reminderTime: 2 });
+  await client.post(`/api/users/${userId}/reminder-settings`, {
+    enabled: true,
+    reminderType: "both",
+    reminderTime: 2,
+    push: { trainerComments: true },
+  });
+  // Notifications on her phone: a browser's subscription, its key a fresh P-256 point as a browser's would be.
+  const phone = createECDH("prime256v1");
+  phone.generateKeys();
+  await client.trpc.push.subscribe.mutate({
+    endpoint: `https://fcm.googleapis.com/fcm/send/phone-of-${userId}`,
+    keys: { p256dh: phone.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") },
+    language: "en",
+  });
   const photo = await uploadPhoto(client);
   const progressPhoto = new FormData();
   progressPhoto.append("day", "2026-11-20");
@@ -313,7 +328,10 @@ describe("her data in her hands", () => {
     expect(file.refunds).toHaveLength(1);
     expect(file.trackerEntries[0]?.notes).toContain("felt strong");
     expect(file.measurements).toMatchObject([{ day: "2026-11-20", weightLb: "150.5", waistIn: "31.0", hipsIn: null }]);
-    expect(file.reminderSettings).toMatchObject({ reminderType: "both", reminderTime: 2 });
+    expect(file.reminderSettings).toMatchObject({ reminderType: "both", reminderTime: 2, pushTrainerComments: true });
+    // Her phone by its name and language; never its push address or keys.
+    expect(file.pushDevices).toMatchObject([{ language: "en", lastSuccessAt: null }]);
+    expect(answer.text).not.toContain(`phone-of-${her.userId}`);
     expect(file.recipes[0]).toMatchObject({ title: "Mariela's green smoothie", imageUrl: mine.photo });
     // Signed up and not confirmed: the download says so, and in which language she signed up.
     expect(file.newsletter).toMatchObject({ email: maria.email, isActive: true, confirmedAt: null, language: "en" });
@@ -395,6 +413,7 @@ describe("her data in her hands", () => {
         "messages you sent.csv",
         "newsletter.csv",
         "payments.csv",
+        "phone notifications.csv",
         "planned exercises.csv",
         "planned workouts.csv",
         "progress photos.csv",
@@ -519,6 +538,8 @@ describe("her data in her hands", () => {
     expect(replay.status).toBe(401);
 
     expect(await traces([maria.email, maria.name, maria.phone, maria.address])).toEqual([]);
+    // Her phone's subscription went with her account: nothing is sent to it any more.
+    expect(await site.db.$count(pushSubscriptions, eq(pushSubscriptions.userId, her.userId))).toBe(0);
 
     expect(await placesOf("2026-12-01", "07:00")).toEqual({ booked: 1, holding: 1 });
     expect(await placesOf("2026-12-02", "07:00")).toEqual({ booked: 0, holding: 0 });
@@ -608,6 +629,7 @@ describe("her data in her hands", () => {
       "trainingPlans",
       "exerciseLogs",
       "workoutComments",
+      "pushDevices",
     ] as const) {
       expect(file[kind]).toHaveLength(1);
     }

@@ -151,7 +151,7 @@ describe("a waiting-list offer", () => {
 });
 
 describe("the trainer's comment", () => {
-  it("is her words under the trainer's name, sent only to a client who opted in", async () => {
+  it("says the trainer wrote, not what, and only to a client who opted in", async () => {
     clock = new Date("2026-12-01T14:00:00Z");
     const eva = await clientWithPhone("eva", "en", { trainerComments: true });
     expect(await notifyOfComment(site.server.services, await comment(eva.userId, "Great depth on the squats!"))).toBe(
@@ -162,9 +162,12 @@ describe("the trainer's comment", () => {
     if (!posted) throw new Error("Nothing arrived");
     expect(eva.phone.read(posted)).toMatchObject({
       title: "Carmen commented on your workout",
-      body: "Great depth on the squats!",
+      body: "Tap to read it.",
       url: "/my-bookings",
     });
+    // Her words stay off the lock screen and out of the queue's rows.
+    const jobs = await queuedJobs(site, "push-notify");
+    expect(JSON.stringify(jobs)).not.toContain("Great depth");
 
     const fay = await clientWithPhone("fay", "en", { sessionReminders: true });
     expect(await notifyOfComment(site.server.services, await comment(fay.userId, "Nice work"))).toBe(false);
@@ -205,9 +208,12 @@ describe("a notice retried or queued again", () => {
     await arrived(tablet.path, 2);
     expect(service.to(tablet.path).map((posted) => posted.status)).toEqual([503, 201]);
     expect(service.to(hana.phone.path)).toHaveLength(1);
-    // The tablet is set to Spanish: the title is in Spanish, her words as she wrote them.
+    // The tablet is set to Spanish.
     const [, delivered] = service.to(tablet.path);
-    expect(delivered && tablet.read(delivered).title).toBe("Carmen comentó tu entrenamiento");
+    expect(delivered && tablet.read(delivered)).toMatchObject({
+      title: "Carmen comentó tu entrenamiento",
+      body: "Tócalo para leerlo.",
+    });
 
     await notifyOfComment(site.server.services, commentId);
     await pushJobsSettled();

@@ -17,6 +17,7 @@ import {
   planWorkouts,
   progressPhotos,
   progressTrackers,
+  pushSubscriptions,
   recipes,
   refunds,
   sessionLedger,
@@ -167,7 +168,20 @@ export const MY_DATA_KINDS = {
   }),
   /** The trainer's comments on her workouts. */
   workoutComments: many(picked(workoutComments, ["id", "day", "body", "createdAt"], { body: "comment" })),
-  reminderSettings: one(picked(sessionReminders, ["reminderType", "reminderTime", "enabled", "updatedAt"])),
+  reminderSettings: one(
+    picked(sessionReminders, [
+      "reminderType",
+      "reminderTime",
+      "enabled",
+      "pushSessionReminders",
+      "pushWaitlistOffers",
+      "pushTrainerComments",
+      "pushTodaysWorkout",
+      "updatedAt",
+    ]),
+  ),
+  /** The browsers she turned notifications on for: by name and language, never their push address or keys. */
+  pushDevices: many(picked(pushSubscriptions, ["id", "userAgent", "language", "createdAt", "lastSuccessAt"])),
   recipes: many(
     picked(recipes, [
       "id",

@@ -19,6 +19,7 @@ import {
   planWorkouts,
   progressPhotos,
   progressTrackers,
+  pushSubscriptions,
   recipes,
   refunds,
   sessionLedger,
@@ -135,6 +136,12 @@ export const readers: { [K in MyDataKind]: Reader<K> } = {
       .orderBy(asc(workoutComments.day), asc(workoutComments.id)),
   reminderSettings: (db, { userId }) =>
     db.select(columns("reminderSettings")).from(sessionReminders).where(eq(sessionReminders.userId, userId)),
+  pushDevices: (db, { userId }) =>
+    db
+      .select(columns("pushDevices"))
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(asc(pushSubscriptions.id)),
   recipes: (db, { userId }) =>
     db.select(columns("recipes")).from(recipes).where(eq(recipes.submittedBy, userId)).orderBy(asc(recipes.id)),
   newsletter: (db, { email }) =>

@@ -87,11 +87,13 @@ export function notifyWaitlistOffer(
 
 /**
  * The trainer's comment on her workout: for the training domain to call once the comment is saved (a comment saved
- * twice by the same request key is one notice). Resolves to whether it was queued.
+ * twice by the same request key is one notice). Resolves to whether it was queued. The notification says that she
+ * wrote, not what: her words about a client's body stay off a lock screen and out of the job queue's rows, which
+ * her erasure does not reach; a tap opens them.
  */
 export async function notifyOfComment(services: Services, commentId: number): Promise<boolean> {
   const [comment] = await services.db
-    .select({ userId: workoutComments.userId, body: workoutComments.body })
+    .select({ userId: workoutComments.userId })
     .from(workoutComments)
     .where(eq(workoutComments.id, commentId));
   if (!comment) return false;
@@ -103,8 +105,7 @@ export async function notifyOfComment(services: Services, commentId: number): Pr
       key: `trainer-comment:${commentId}`,
       message: inEveryLanguage((language) => ({
         title: says("server.push.comment.title", { trainer: firstName(studio.trainer) }).in(language),
-        // Her own words, as she wrote them.
-        body: comment.body,
+        body: says("server.push.comment.body").in(language),
         url: pathIn(language, PORTAL_PATH),
       })),
     },

@@ -45,6 +45,8 @@ export const clientSummaryOutput = z.object({
   phone: z.string().nullable(),
   /** She proved this address with an e-mail code (a client user exists). */
   verified: z.boolean(),
+  /** Her account, once she verified: what her training (plans, logs) is kept under. */
+  userId: id.nullable(),
   /** She keeps the mood and workout tracker. */
   tracker: z.boolean(),
   packages: z.array(clientPackageOutput),

@@ -101,6 +101,7 @@ describe("the client directory", () => {
       name: "Carla Reyes",
       phone: "305 555 0199",
       verified: false,
+      userId: null,
       tracker: false,
       totalPaid: paid?.total,
       nextSession: hoursFromNow(50).toISOString(),
@@ -138,7 +139,15 @@ describe("the client directory", () => {
     });
     const { clients } = await directory({ search: "tracker.only" });
     expect(clients).toEqual([
-      expect.objectContaining({ email, verified: true, tracker: true, packages: [], totalPaid: "0.00", name: null }),
+      expect.objectContaining({
+        email,
+        verified: true,
+        userId,
+        tracker: true,
+        packages: [],
+        totalPaid: "0.00",
+        name: null,
+      }),
     ]);
   });
 

@@ -133,6 +133,7 @@ function summaryOf(email: string, own: BookingCounts[], user: ClientUser | null,
     name: newest?.name ?? user?.fullName ?? null,
     phone: own.find((row) => row.phone)?.phone ?? user?.phone ?? null,
     verified: user !== null,
+    userId: user?.id ?? null,
     tracker: (user?.trackerEntries ?? 0) > 0,
     // Unpaid bookings have no sessions yet: only what she bought is a package.
     packages: own.filter((row) => row.sessions > 0).map(packageOf),

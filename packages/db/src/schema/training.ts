@@ -60,9 +60,7 @@ export const trainingPlans = pgTable(
     check("training_plans_template_or_copy", sql`(${t.userId} is null) = (${t.startsOn} is null)`),
     uniqueIndex("training_plans_booking").on(t.bookingId),
     // One live template per online program.
-    uniqueIndex("training_plans_program")
-      .on(t.packageId)
-      .where(sql`${t.userId} is null and ${t.archivedAt} is null`),
+    uniqueIndex("training_plans_program").on(t.packageId).where(sql`${t.userId} is null and ${t.archivedAt} is null`),
     index("training_plans_client").on(t.userId, t.startsOn),
   ],
 );

@@ -42,11 +42,8 @@ export const QUIET_DAYS = 7;
 export const TEMPLATE_STATES = ["live", "archived", "all"] as const;
 export type TemplateState = (typeof TEMPLATE_STATES)[number];
 
-/**
- * Where a client reads her training (her portal), for the links her e-mails carry. `?day=` opens a day's workout
- * and the trainer's comments on it.
- */
-export const TRAINING_PAGE_PATH = "/my-bookings";
+/** Where a client reads her training, for the links her e-mails carry: `?day=` opens a day and its comments. */
+export const TRAINING_PAGE_PATH = "/training";
 export const trainingDayPath = (day: string) => `${TRAINING_PAGE_PATH}?day=${day}`;
 
 /** One set as she did it: reps, and the weight in pounds (null for bodyweight). */

@@ -72,7 +72,7 @@ describe("the trainer's comment on a workout", () => {
     expect(mails[0]?.subject).toBe("Carmen comentó tu entrenamiento del lunes, 16 de noviembre");
     expect(mails[0]?.text).toContain("Hola, Lucía:");
     expect(mails[0]?.text).toContain("La próxima vez, 22.5 lb.");
-    expect(mails[0]?.text).toContain("/es/my-bookings?day=2026-11-16");
+    expect(mails[0]?.text).toContain("/es/training?day=2026-11-16");
     expect(
       await site.db.$count(emailOutbox, and(eq(emailOutbox.to, email), eq(emailOutbox.template, "workout-comment"))),
     ).toBe(1);

@@ -6,7 +6,7 @@ describe("workoutComment", () => {
     clientName: "Lucía Gómez",
     day: "2026-11-19",
     body: "¡Qué bien esas sentadillas!\nLa próxima vez, 2 lb más.",
-    link: "https://example.com/es/my-bookings?day=2026-11-19",
+    link: "https://example.com/es/training?day=2026-11-19",
   };
 
   it("tells her in Spanish which day's workout Carmen commented on, with the comment and the way to it", () => {
@@ -14,7 +14,7 @@ describe("workoutComment", () => {
     expect(mail.subject).toBe("Carmen comentó tu entrenamiento del jueves, 19 de noviembre");
     expect(mail.text).toContain("Hola, Lucía:");
     expect(mail.text).toContain("La próxima vez, 2 lb más.");
-    expect(mail.text).toContain("Ver mi entrenamiento: https://example.com/es/my-bookings?day=2026-11-19");
+    expect(mail.text).toContain("Ver mi entrenamiento: https://example.com/es/training?day=2026-11-19");
     expect(mail.html).toContain('lang="es"');
     expect(mail.html).toContain("sentadillas!<br>La próxima");
   });

@@ -16,10 +16,12 @@ export interface CopyTarget {
 
 /** Copies the template `templateId` for a client; the new plan's id, or null when its key was taken already. */
 export async function copyPlan(tx: Executor, templateId: number, target: CopyTarget): Promise<number | null> {
+  // Shared with other copies, exclusive of a save of the template (its row's lock): a copy is of one version.
   const [template] = await tx
     .select({ title: trainingPlans.title, translations: trainingPlans.translations })
     .from(trainingPlans)
-    .where(eq(trainingPlans.id, templateId));
+    .where(eq(trainingPlans.id, templateId))
+    .for("share");
   if (!template) return null;
   const [plan] = await tx
     .insert(trainingPlans)

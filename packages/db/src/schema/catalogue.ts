@@ -20,6 +20,11 @@ export const packages = pgTable(
     validMonths: integer(),
     /** once: a pack; monthly: a membership, `price` a month for `session_count` sessions a month. */
     billing: text().$type<PackageBilling>().notNull().default("once"),
+    /**
+     * A membership of unlimited sessions within her hours: each paid month brings one session for each day of its
+     * period, at most one a day, all lapsing when the period ends. Only a membership (billing monthly) may be.
+     */
+    unlimited: boolean().notNull().default(false),
     /** The card processor's product for a membership, made the first time one is sold. */
     stripeProductId: text(),
     imageUrl: text(),
@@ -39,6 +44,7 @@ export const packages = pgTable(
   (t) => [
     check("packages_valid_months", sql`${t.validMonths} between 1 and 36`),
     check("packages_billing", sql`${t.billing} in ('once', 'monthly')`),
+    check("packages_unlimited_monthly", sql`not ${t.unlimited} or ${t.billing} = 'monthly'`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "packages" ADD COLUMN "unlimited" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "packages" ADD CONSTRAINT "packages_unlimited_monthly" CHECK (not "packages"."unlimited" or "packages"."billing" = 'monthly');

@@ -27,6 +27,7 @@ import { Route as TestOnlineProgramRouteImport } from './routes/test-online-prog
 import { Route as TestSchedulingRouteImport } from './routes/test-scheduling'
 import { Route as TestSmtpRouteImport } from './routes/test-smtp'
 import { Route as TestWorkoutEmailRouteImport } from './routes/test-workout-email'
+import { Route as TrainingRouteImport } from './routes/training'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as WorkoutAccessRouteImport } from './routes/workout-access'
 import { Route as WorkoutOfTheDayRouteImport } from './routes/workout-of-the-day'
@@ -148,6 +149,11 @@ const TestSmtpRoute = TestSmtpRouteImport.update({
 const TestWorkoutEmailRoute = TestWorkoutEmailRouteImport.update({
   id: '/test-workout-email',
   path: '/test-workout-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrainingRoute = TrainingRouteImport.update({
+  id: '/training',
+  path: '/training',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UnsubscribeRoute = UnsubscribeRouteImport.update({
@@ -330,6 +336,7 @@ export interface FileRoutesByFullPath {
   '/test-scheduling': typeof TestSchedulingRoute
   '/test-smtp': typeof TestSmtpRoute
   '/test-workout-email': typeof TestWorkoutEmailRoute
+  '/training': typeof TrainingRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/workout-access': typeof WorkoutAccessRoute
   '/workout-of-the-day': typeof WorkoutOfTheDayRoute
@@ -381,6 +388,7 @@ export interface FileRoutesByTo {
   '/test-scheduling': typeof TestSchedulingRoute
   '/test-smtp': typeof TestSmtpRoute
   '/test-workout-email': typeof TestWorkoutEmailRoute
+  '/training': typeof TrainingRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/workout-access': typeof WorkoutAccessRoute
   '/workout-of-the-day': typeof WorkoutOfTheDayRoute
@@ -434,6 +442,7 @@ export interface FileRoutesById {
   '/test-scheduling': typeof TestSchedulingRoute
   '/test-smtp': typeof TestSmtpRoute
   '/test-workout-email': typeof TestWorkoutEmailRoute
+  '/training': typeof TrainingRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/workout-access': typeof WorkoutAccessRoute
   '/workout-of-the-day': typeof WorkoutOfTheDayRoute
@@ -488,6 +497,7 @@ export interface FileRouteTypes {
     | '/test-scheduling'
     | '/test-smtp'
     | '/test-workout-email'
+    | '/training'
     | '/unsubscribe'
     | '/workout-access'
     | '/workout-of-the-day'
@@ -539,6 +549,7 @@ export interface FileRouteTypes {
     | '/test-scheduling'
     | '/test-smtp'
     | '/test-workout-email'
+    | '/training'
     | '/unsubscribe'
     | '/workout-access'
     | '/workout-of-the-day'
@@ -591,6 +602,7 @@ export interface FileRouteTypes {
     | '/test-scheduling'
     | '/test-smtp'
     | '/test-workout-email'
+    | '/training'
     | '/unsubscribe'
     | '/workout-access'
     | '/workout-of-the-day'
@@ -644,6 +656,7 @@ export interface RootRouteChildren {
   TestSchedulingRoute: typeof TestSchedulingRoute
   TestSmtpRoute: typeof TestSmtpRoute
   TestWorkoutEmailRoute: typeof TestWorkoutEmailRoute
+  TrainingRoute: typeof TrainingRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
   WorkoutAccessRoute: typeof WorkoutAccessRoute
   WorkoutOfTheDayRoute: typeof WorkoutOfTheDayRoute
@@ -786,6 +799,13 @@ declare module '@tanstack/react-router' {
       path: '/test-workout-email'
       fullPath: '/test-workout-email'
       preLoaderRoute: typeof TestWorkoutEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/training': {
+      id: '/training'
+      path: '/training'
+      fullPath: '/training'
+      preLoaderRoute: typeof TrainingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/unsubscribe': {
@@ -1078,6 +1098,7 @@ const rootRouteChildren: RootRouteChildren = {
   TestSchedulingRoute: TestSchedulingRoute,
   TestSmtpRoute: TestSmtpRoute,
   TestWorkoutEmailRoute: TestWorkoutEmailRoute,
+  TrainingRoute: TrainingRoute,
   UnsubscribeRoute: UnsubscribeRoute,
   WorkoutAccessRoute: WorkoutAccessRoute,
   WorkoutOfTheDayRoute: WorkoutOfTheDayRoute,

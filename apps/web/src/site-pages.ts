@@ -22,6 +22,7 @@ const englishPages = [
   "/workout-access",
   "/workout-of-the-day",
   "/progress-tracker",
+  "/training",
   "/reminder-settings",
   "/health-questionnaire",
   "/checkout",

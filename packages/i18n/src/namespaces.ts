@@ -21,6 +21,7 @@ import type services from "../messages/en/services.json";
 import type signin from "../messages/en/signin.json";
 import type terms from "../messages/en/terms.json";
 import type tracker from "../messages/en/tracker.json";
+import type training from "../messages/en/training.json";
 import type validation from "../messages/en/validation.json";
 import type workouts from "../messages/en/workouts.json";
 
@@ -57,6 +58,8 @@ export interface SourceCatalogs {
   reminders: typeof reminders;
   terms: typeof terms;
   tracker: typeof tracker;
+  /** Her training between sessions: today's workout to log, her history and the trainer's comments. */
+  training: typeof training;
   /** The shared schemas' rules a person on the site meets (a form checks them before the server does). */
   validation: typeof validation;
   /** Opening a bought program or Workout of the Day, and the trainer's pages for one client. */
@@ -87,6 +90,7 @@ export const NAMESPACES = [
   "reminders",
   "terms",
   "tracker",
+  "training",
   "validation",
   "workouts",
 ] as const satisfies readonly Namespace[];

@@ -18,6 +18,14 @@ export const headerLinks: NavItem[] = [
   { label: "common.nav.contact", href: "/contact" },
 ];
 
+/**
+ * The phone's menu: the header's links with her training beside the tracker, where a client on her phone looks for it
+ * (a desktop's header has no room for another link; there it is in the footer's "Your training").
+ */
+export const phoneMenuLinks: NavItem[] = headerLinks.flatMap((link) =>
+  link.href === "/progress-tracker" ? [{ label: "common.nav.training", href: "/training" }, link] : [link],
+);
+
 export const footerLinks: NavItem[] = [
   { label: "common.nav.about", href: "/#about" },
   { label: "common.nav.services", href: "/#services" },
@@ -31,6 +39,7 @@ export const footerLinks: NavItem[] = [
 /** The client's own pages, in the footer's "Your training" column. */
 export const clientAreaLinks: NavItem[] = [
   { label: "common.nav.mySessions", href: "/my-bookings" },
+  { label: "common.nav.training", href: "/training" },
   { label: "common.nav.myPrograms", href: "/workout-access" },
   { label: "common.nav.workoutOfTheDay", href: "/workout-of-the-day" },
 ];

@@ -20,6 +20,8 @@ import { AwaitingPaymentList } from "./AwaitingPaymentList";
  */
 const loadSessionsList = () => import("./SessionsList");
 const SessionsList = lazy(() => loadSessionsList().then((module) => ({ default: module.SessionsList })));
+/** Today's workout from her plan, if she has one: loaded with her sessions, drawn only when there is a plan. */
+const TrainingTodayCard = lazy(() => import("../training/TodayCard").then((module) => ({ default: module.TodayCard })));
 
 /** The e-mail step's height (a labelled field and a button), in px at every width. */
 const EMAIL_STEP_HEIGHT = 113;
@@ -80,6 +82,9 @@ export function MySessionsPage() {
 
       {verified ? (
         <Stack gap="lg">
+          <Suspense fallback={null}>
+            <TrainingTodayCard />
+          </Suspense>
           <Group justify="space-between">
             <Text>
               <RichText id="portal.signedInAs" values={{ email: verified.email }} components={{ 0: <strong /> }} />

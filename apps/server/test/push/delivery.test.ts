@@ -163,7 +163,8 @@ describe("the trainer's comment", () => {
     expect(eva.phone.read(posted)).toMatchObject({
       title: "Carmen commented on your workout",
       body: "Tap to read it.",
-      url: "/my-bookings",
+      // Her training page on the day commented.
+      url: "/training?day=2026-12-01",
     });
     // Her words stay off the lock screen and out of the queue's rows.
     const jobs = await queuedJobs(site, "push-notify");
@@ -247,7 +248,7 @@ describe("today's workout", () => {
     expect(posted && ines.phone.read(posted)).toMatchObject({
       title: "Tu entrenamiento de hoy",
       body: "Tren inferior está en tu plan para hoy.",
-      url: "/es/my-bookings",
+      url: "/es/training",
     });
     await sweep?.run(site.server.services);
     await pushJobsSettled();

@@ -1,7 +1,8 @@
 // What each kind of notification says, in every language (each of her devices shows its own): the domains that have
 // something to tell her call these, and notifyClient queues it. Their words are the server catalogue's `push.*`.
 import { workoutComments } from "@studio/db";
-import { pathIn } from "@studio/i18n/paths";
+import { localizeHref, pathIn } from "@studio/i18n/paths";
+import { trainingDayPath } from "@studio/validators/kinds";
 import { LANGUAGES, type Language } from "@studio/validators/languages";
 import { firstName, sessionPlace, studio } from "@studio/validators/studio";
 import { miamiLabel } from "@studio/validators/studio-time";
@@ -11,7 +12,7 @@ import { says } from "../lib/said";
 import type { PushMessage } from "../ports/queue";
 import { notifyClient, type Recipient } from "./notify";
 
-/** Where a tap on a notification about her training opens: her own pages. */
+/** Where a tap on a notification about her sessions opens: her own pages. */
 export const PORTAL_PATH = "/my-bookings";
 
 const inEveryLanguage = (make: (language: Language) => PushMessage) =>
@@ -93,7 +94,7 @@ export function notifyWaitlistOffer(
  */
 export async function notifyOfComment(services: Services, commentId: number): Promise<boolean> {
   const [comment] = await services.db
-    .select({ userId: workoutComments.userId })
+    .select({ userId: workoutComments.userId, day: workoutComments.day })
     .from(workoutComments)
     .where(eq(workoutComments.id, commentId));
   if (!comment) return false;
@@ -106,7 +107,8 @@ export async function notifyOfComment(services: Services, commentId: number): Pr
       message: inEveryLanguage((language) => ({
         title: says("server.push.comment.title", { trainer: firstName(studio.trainer) }).in(language),
         body: says("server.push.comment.body").in(language),
-        url: pathIn(language, PORTAL_PATH),
+        // Her training page on the day commented, where the comment is shown with the workout.
+        url: localizeHref(language, trainingDayPath(comment.day)),
       })),
     },
   );

@@ -3,13 +3,13 @@
 // once-per-device key keeps two runs from sending it twice. It reads the training tables and changes none.
 import { planWorkouts, pushDeliveries, pushSubscriptions, sessionReminders, trainingPlans } from "@studio/db";
 import { pathIn } from "@studio/i18n/paths";
+import { TRAINING_PAGE_PATH } from "@studio/validators/kinds";
 import { LANGUAGES, type Language } from "@studio/validators/languages";
 import { HOUR_MS, studioDate } from "@studio/validators/studio-time";
 import { and, asc, eq, isNotNull, isNull, lte, notExists, sql } from "drizzle-orm";
 import type { Services } from "../context";
 import { says } from "../lib/said";
 import type { PushMessage } from "../ports/queue";
-import { PORTAL_PATH } from "./notices";
 import { notifyClient } from "./notify";
 
 /** Clients told per run: the next run, 15 minutes on, takes the rest. */
@@ -70,7 +70,7 @@ export async function sendTodaysWorkouts(services: Services): Promise<number> {
             {
               title: says("server.push.today.title").in(language),
               body: says("server.push.today.body", { workout: titleIn(language) || row.title }).in(language),
-              url: pathIn(language, PORTAL_PATH),
+              url: pathIn(language, TRAINING_PAGE_PATH),
             },
           ]),
         ) as Record<Language, PushMessage>,

@@ -58,8 +58,11 @@ import { Route as RecipesIndexRouteImport } from './routes/recipes.index'
 import { Route as RecipesIdRouteImport } from './routes/recipes.$id'
 import { Route as RecipesCreateRouteImport } from './routes/recipes.create'
 import { Route as WaitlistClaimRouteImport } from './routes/waitlist.claim'
+import { Route as AdminTrainingIndexRouteImport } from './routes/admin.training.index'
 import { Route as ClientsSlugMessageRouteImport } from './routes/clients.$slug.message'
 import { Route as ClientsSlugProgramRouteImport } from './routes/clients.$slug.program'
+import { Route as AdminTrainingPlansPlanIdRouteImport } from './routes/admin.training.plans.$planId'
+import { Route as AdminTrainingTemplatesTemplateIdRouteImport } from './routes/admin.training.templates.$templateId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -306,6 +309,11 @@ const WaitlistClaimRoute = WaitlistClaimRouteImport.update({
   path: '/waitlist/claim',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminTrainingIndexRoute = AdminTrainingIndexRouteImport.update({
+  id: '/training/',
+  path: '/training/',
+  getParentRoute: () => AdminRoute,
+} as any)
 const ClientsSlugMessageRoute = ClientsSlugMessageRouteImport.update({
   id: '/clients/$slug/message',
   path: '/clients/$slug/message',
@@ -316,6 +324,18 @@ const ClientsSlugProgramRoute = ClientsSlugProgramRouteImport.update({
   path: '/clients/$slug/program',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminTrainingPlansPlanIdRoute =
+  AdminTrainingPlansPlanIdRouteImport.update({
+    id: '/training/plans/$planId',
+    path: '/training/plans/$planId',
+    getParentRoute: () => AdminRoute,
+  } as any)
+const AdminTrainingTemplatesTemplateIdRoute =
+  AdminTrainingTemplatesTemplateIdRouteImport.update({
+    id: '/training/templates/$templateId',
+    path: '/training/templates/$templateId',
+    getParentRoute: () => AdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -369,6 +389,9 @@ export interface FileRoutesByFullPath {
   '/recipes/': typeof RecipesIndexRoute
   '/clients/$slug/message': typeof ClientsSlugMessageRoute
   '/clients/$slug/program': typeof ClientsSlugProgramRoute
+  '/admin/training/': typeof AdminTrainingIndexRoute
+  '/admin/training/plans/$planId': typeof AdminTrainingPlansPlanIdRoute
+  '/admin/training/templates/$templateId': typeof AdminTrainingTemplatesTemplateIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -421,6 +444,9 @@ export interface FileRoutesByTo {
   '/recipes': typeof RecipesIndexRoute
   '/clients/$slug/message': typeof ClientsSlugMessageRoute
   '/clients/$slug/program': typeof ClientsSlugProgramRoute
+  '/admin/training': typeof AdminTrainingIndexRoute
+  '/admin/training/plans/$planId': typeof AdminTrainingPlansPlanIdRoute
+  '/admin/training/templates/$templateId': typeof AdminTrainingTemplatesTemplateIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -475,6 +501,9 @@ export interface FileRoutesById {
   '/recipes/': typeof RecipesIndexRoute
   '/clients/$slug/message': typeof ClientsSlugMessageRoute
   '/clients/$slug/program': typeof ClientsSlugProgramRoute
+  '/admin/training/': typeof AdminTrainingIndexRoute
+  '/admin/training/plans/$planId': typeof AdminTrainingPlansPlanIdRoute
+  '/admin/training/templates/$templateId': typeof AdminTrainingTemplatesTemplateIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -530,6 +559,9 @@ export interface FileRouteTypes {
     | '/recipes/'
     | '/clients/$slug/message'
     | '/clients/$slug/program'
+    | '/admin/training/'
+    | '/admin/training/plans/$planId'
+    | '/admin/training/templates/$templateId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -582,6 +614,9 @@ export interface FileRouteTypes {
     | '/recipes'
     | '/clients/$slug/message'
     | '/clients/$slug/program'
+    | '/admin/training'
+    | '/admin/training/plans/$planId'
+    | '/admin/training/templates/$templateId'
   id:
     | '__root__'
     | '/'
@@ -635,6 +670,9 @@ export interface FileRouteTypes {
     | '/recipes/'
     | '/clients/$slug/message'
     | '/clients/$slug/program'
+    | '/admin/training/'
+    | '/admin/training/plans/$planId'
+    | '/admin/training/templates/$templateId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1018,6 +1056,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WaitlistClaimRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/training/': {
+      id: '/admin/training/'
+      path: '/training'
+      fullPath: '/admin/training/'
+      preLoaderRoute: typeof AdminTrainingIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/clients/$slug/message': {
       id: '/clients/$slug/message'
       path: '/clients/$slug/message'
@@ -1031,6 +1076,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/clients/$slug/program'
       preLoaderRoute: typeof ClientsSlugProgramRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/training/plans/$planId': {
+      id: '/admin/training/plans/$planId'
+      path: '/training/plans/$planId'
+      fullPath: '/admin/training/plans/$planId'
+      preLoaderRoute: typeof AdminTrainingPlansPlanIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/training/templates/$templateId': {
+      id: '/admin/training/templates/$templateId'
+      path: '/training/templates/$templateId'
+      fullPath: '/admin/training/templates/$templateId'
+      preLoaderRoute: typeof AdminTrainingTemplatesTemplateIdRouteImport
+      parentRoute: typeof AdminRoute
     }
   }
 }
@@ -1054,6 +1113,9 @@ interface AdminRouteChildren {
   AdminSessionsRoute: typeof AdminSessionsRoute
   AdminTestimonialsRoute: typeof AdminTestimonialsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminTrainingIndexRoute: typeof AdminTrainingIndexRoute
+  AdminTrainingPlansPlanIdRoute: typeof AdminTrainingPlansPlanIdRoute
+  AdminTrainingTemplatesTemplateIdRoute: typeof AdminTrainingTemplatesTemplateIdRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -1075,6 +1137,9 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSessionsRoute: AdminSessionsRoute,
   AdminTestimonialsRoute: AdminTestimonialsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminTrainingIndexRoute: AdminTrainingIndexRoute,
+  AdminTrainingPlansPlanIdRoute: AdminTrainingPlansPlanIdRoute,
+  AdminTrainingTemplatesTemplateIdRoute: AdminTrainingTemplatesTemplateIdRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

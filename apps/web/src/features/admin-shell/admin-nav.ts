@@ -25,6 +25,7 @@ export const adminNav: AdminNavItem[] = [
   { to: "/admin/testimonials", label: "Testimonials" },
   { to: "/admin/recipes", label: "Recipes" },
   { to: "/admin/exercises", label: "Exercises" },
+  { to: "/admin/training", label: "Training" },
   { to: "/admin/reminders", label: "Reminder Log" },
   { to: "/admin/security", label: "Security" },
 ];

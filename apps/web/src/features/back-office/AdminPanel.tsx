@@ -3,6 +3,7 @@ import { BookingDashboard } from "../bookings/admin/BookingDashboard";
 import { MembershipsAttention } from "../memberships/admin/MembershipsAttention";
 import { SessionManagement } from "../sessions/admin/SessionManagement";
 import { TodayPanel } from "../sessions/admin/TodayPanel";
+import { TrainingAttention } from "../training/admin/TrainingAttention";
 
 /**
  * The admin home opens on her day; SPEC's two panels are a tap away under their names. Everything else has its own
@@ -17,9 +18,10 @@ export function AdminPanel() {
         <Tabs.Tab value="sessions">Session Management</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="today">
-        {/* A failed membership renewal, above her day, while there is one. */}
+        {/* A failed membership renewal, or clients gone quiet, above her day, while there are any. */}
         <Stack gap="lg">
           <MembershipsAttention />
+          <TrainingAttention />
           <TodayPanel />
         </Stack>
       </Tabs.Panel>

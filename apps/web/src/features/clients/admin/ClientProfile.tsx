@@ -1,6 +1,7 @@
 import { Anchor, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { QueryState } from "../../../components/QueryState";
 import { formatDate } from "../../../lib/format";
 import { errorMessage } from "../../../lib/trpc";
@@ -17,6 +18,11 @@ import { clientProfileQuery } from "./client-queries";
 import type { ClientsSearch } from "./clients-search";
 import { PaymentHistory } from "./PaymentHistory";
 import { SendSignInCode } from "./SendSignInCode";
+
+// Her training loads with her page, after it: its code (the plan list, the comment box) is the training screens'.
+const ClientTraining = lazy(() =>
+  import("../../training/admin/ClientTraining").then((module) => ({ default: module.ClientTraining })),
+);
 
 /** One client's page: who she is, her figures, her whole history, and the trainer's private notes. */
 export function ClientProfile({ email, directory }: { email: string; directory: ClientsSearch }) {
@@ -94,6 +100,9 @@ export function ClientProfile({ email, directory }: { email: string; directory: 
               <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
                 <Stack gap="md">
                   <ClientHealth email={client.email} />
+                  <Suspense fallback={null}>
+                    <ClientTraining userId={client.userId} email={client.email} name={client.name} />
+                  </Suspense>
                   <ClientBody email={client.email} />
                   <ClientMessages email={client.email} name={client.name ?? client.email} />
                   <ClientNotes email={client.email} />

@@ -68,7 +68,14 @@ export const bookingConfirmationOutput = z.object({
   status: bookingStatus,
   paymentStatus,
   amount: money,
-  package: z.object({ id, name: z.string(), type: z.string(), sessionCount: z.number().int() }),
+  package: z.object({
+    id,
+    name: z.string(),
+    type: z.string(),
+    sessionCount: z.number().int(),
+    /** A membership of unlimited sessions within her hours: one a day, no count to show. */
+    unlimited: z.boolean(),
+  }),
   /** Until when a payment link holds it unpaid; null for any other booking. */
   payBy: instant.nullable(),
 });

@@ -25,6 +25,8 @@ export const packageOutput = z.object({
   validMonths: z.number().int().nullable(),
   /** once: a pack; monthly: a membership, its price a month for its sessions each month. */
   billing: z.enum(PACKAGE_BILLINGS),
+  /** A membership of unlimited sessions within her hours: one a day, each paid month's lapsing with it. */
+  unlimited: z.boolean(),
   imageUrl: z.string().nullable(),
   /** What it includes, as the trainer wrote it; null when she left the lines written for its type. */
   features: z.array(z.string()).nullable(),
@@ -110,6 +112,11 @@ export const packageInput = z.object({
     .optional(),
   /** monthly: a membership that renews each month. Left out, it stays as it was (once, for a new package). */
   billing: z.enum(PACKAGE_BILLINGS, { error: "billing must be 'once' or 'monthly'" }).optional(),
+  /**
+   * A membership of unlimited sessions within her hours (billing monthly only): the server counts its sessions. Left
+   * out, it stays as it was (not unlimited, for a new package).
+   */
+  unlimited: z.boolean({ error: "unlimited must be true or false" }).optional(),
   /** Null keeps the lines written for the package's type. */
   features: z
     .array(

@@ -25,6 +25,8 @@ export const membershipOutput = z.object({
   amount: money,
   /** Sessions each paid month brings. */
   sessionsPerMonth: z.number().int(),
+  /** Unlimited sessions within her hours, one a day: `sessionsPerMonth` is then no count to show. */
+  unlimited: z.boolean(),
   /** Months a month's sessions may be used in (1: that month only); null: they roll over for good. */
   validMonths: z.number().int().nullable(),
   status: membershipStatus,

@@ -46,6 +46,11 @@ export const portalPackage = z.object({
   amount: money,
   /** The last day its sessions can be booked for (Miami); null when they never lapse. */
   expiresOn: isoDate.nullable(),
+  /**
+   * A month of an unlimited membership: one session a day up to `expiresOn`, each day's left to book lapsing with it,
+   * so its sessions are no count to show.
+   */
+  unlimited: z.boolean(),
   sessions: z.array(portalSession),
   /**
    * Her pack at a glance, in the words every screen uses: to train (booked or still to book) of all she bought; booked

@@ -22,6 +22,7 @@ const gymSession: PackageOutput = Object.freeze({
   price: "80.00",
   validMonths: null,
   billing: "once",
+  unlimited: false,
   durationMinutes: 60,
   sessionCount: 1,
   imageUrl: null,

@@ -43,9 +43,9 @@ const monthsOf = (membershipId: number) =>
 const sessionCount = async (bookingId: number) =>
   (await site.db.select().from(packageSessions).where(eq(packageSessions.bookingId, bookingId))).length;
 
-async function signUp(email: string, name = "Mia Member") {
+async function signUp(email: string, name = "Mia Member", of = packageId) {
   const booked = await site.trpc.bookings.create.mutate({
-    packageId,
+    packageId: of,
     clientName: name,
     clientEmail: email,
     phone: "3055550142",
@@ -405,5 +405,32 @@ describe("her own changes", () => {
         and(eq(adminAudit.clientEmail, "trainer.changes@example.com"), eq(adminAudit.action, "membership.cancel")),
       );
     expect(entry?.actor).toBe("coach");
+  });
+});
+
+describe("an unlimited membership's months", () => {
+  it("bring one session for each day of the period Stripe paid, lapsing as it ends, once per invoice", async () => {
+    const unlimited = await newMembership(admin, { name: "Unlimited Gym", price: "280", unlimited: true });
+    // Monday Feb 1, 2027, 10:00 AM in Miami: February's 28 days, then March's 31.
+    clock = new Date("2027-02-01T15:00:00Z");
+    const { booking, membership, subscriptionId } = await signUp("unlimited.stripe@example.com", "Una", unlimited.id);
+    const first = stripe.payLatest(subscriptionId);
+    await Promise.all([deliver("invoice.paid", first, "evt_unlimited_1"), deliver("invoice.paid", first)]);
+    expect(await sessionCount(booking.id)).toBe(28);
+    const [february] = await monthsOf(membership.id);
+    expect(february).toMatchObject({ id: booking.id, sessionCount: 28, paymentStatus: "paid" });
+    expect(february?.expiresAt?.toISOString()).toBe("2027-03-01T05:00:00.000Z");
+
+    clock = new Date("2027-03-01T15:00:05Z");
+    stripe.renew(subscriptionId);
+    const renewal = stripe.payLatest(subscriptionId);
+    await Promise.all([1, 2, 3].map((n) => deliver("invoice.paid", renewal, `evt_unlimited_renewal_${n}`)));
+    const months = await monthsOf(membership.id);
+    expect(months).toHaveLength(2);
+    const march = months[1];
+    expect(march).toMatchObject({ invoiceId: renewal.id, sessionCount: 31, date: "2027-03-01" });
+    expect(await sessionCount(march?.id ?? 0)).toBe(31);
+    // March 31 is its last day: it lapses as April 1 starts in Miami (daylight time by then).
+    expect(march?.expiresAt?.toISOString()).toBe("2027-04-01T04:00:00.000Z");
   });
 });

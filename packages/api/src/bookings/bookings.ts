@@ -247,6 +247,7 @@ export async function bookingConfirmation(services: Services, id: number, token:
       name: shown?.name ?? booking.packageName,
       type: pkg?.type ?? "gym",
       sessionCount: booking.sessionCount ?? pkg?.sessionCount ?? 1,
+      unlimited: pkg?.unlimited ?? false,
     },
     payBy: booking.payBy,
   };

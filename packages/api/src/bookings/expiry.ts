@@ -51,7 +51,8 @@ async function lapseDueSessions(services: Services): Promise<number> {
 }
 
 /**
- * Paid packs lapsing within EXPIRY_REMINDER_DAYS with sessions still to book, not yet told: each is claimed by a
+ * Paid packs lapsing within EXPIRY_REMINDER_DAYS with sessions still to book, not yet told (an unlimited
+ * membership's month is not: its days lapse by design, one by one): each is claimed by a
  * conditional update (so a pack is told once, whichever sweep claims it) and its e-mail queued in her language.
  */
 async function remindExpiringPacks(services: Services): Promise<number> {
@@ -68,6 +69,7 @@ async function remindExpiringPacks(services: Services): Promise<number> {
           where b.expires_at > ${now.toISOString()}::timestamptz and b.expires_at <= ${soon.toISOString()}::timestamptz
             and b.expiry_reminded_at is null and b.payment_status = 'paid'
             and exists (select 1 from package_sessions s where s.booking_id = b.id and s.status = 'pending')
+            and not exists (select 1 from packages p where p.id = b.package_id and p.unlimited)
           order by b.expires_at limit ${SWEEP_BATCH} for update of b skip locked)`,
       )
       .returning();

@@ -9,6 +9,7 @@ import {
   type packageInput,
   sessionCountFor,
 } from "@studio/validators";
+import { type PackageBilling, UNLIMITED_MONTH_MAX_DAYS } from "@studio/validators/kinds";
 import { TRPCError } from "@trpc/server";
 import { asc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -54,14 +55,29 @@ function refuseUnsellableMembership(input: Written) {
   if (Number(input.price) <= 0) throw fieldError("price", "A membership needs a monthly price above $0");
 }
 
-/** The row as stored: an empty session count takes SPEC's count by name; her Spanish keeps only what she wrote. */
-const stored = (input: Written) => {
+/**
+ * Unlimited sessions are a membership's: `was` is the package as stored (nothing, for a new one), whose billing and
+ * unlimited stand where the form leaves them out.
+ */
+function refuseUnlimitedPack(input: Written, was?: { billing: PackageBilling; unlimited: boolean }) {
+  const unlimited = input.unlimited ?? was?.unlimited ?? false;
+  const billing = input.billing ?? was?.billing ?? "once";
+  if (unlimited && billing !== "monthly")
+    throw fieldError("unlimited", "Unlimited sessions are for a membership: sell it as a membership, paid monthly");
+}
+
+/**
+ * The row as stored: an empty session count takes SPEC's count by name, an unlimited membership's is the most days a
+ * month holds (the server's, whatever the form sent); her Spanish keeps only what she wrote.
+ */
+const stored = (input: Written, was?: { billing: PackageBilling; unlimited: boolean }) => {
   refuseUnsellableMembership(input);
-  return storedRow(input);
+  refuseUnlimitedPack(input, was);
+  return storedRow(input, input.unlimited ?? was?.unlimited ?? false);
 };
-const storedRow = (input: Written) => ({
+const storedRow = (input: Written, unlimited: boolean) => ({
   ...input,
-  sessionCount: input.sessionCount ?? sessionCountFor(input.name),
+  sessionCount: unlimited ? UNLIMITED_MONTH_MAX_DAYS : (input.sessionCount ?? sessionCountFor(input.name)),
   translations: input.translations && writtenTranslations(input.translations),
 });
 
@@ -103,6 +119,7 @@ export async function updatePackage(
         name: packages.name,
         price: packages.price,
         billing: packages.billing,
+        unlimited: packages.unlimited,
         bookingCount,
       })
       .from(packages)
@@ -122,7 +139,14 @@ export async function updatePackage(
           "This package has bookings, so it stays a pack or a membership as it was. Create a new package to sell it the other way.",
       });
     }
-    await tx.update(packages).set(stored(input)).where(eq(packages.id, id));
+    if (current.bookingCount > 0 && input.unlimited !== undefined && input.unlimited !== current.unlimited) {
+      throw new TRPCError({
+        code: "CONFLICT",
+        message:
+          "This package has bookings, so its sessions each month stay as they were (unlimited or counted). Create a new package to sell it the other way.",
+      });
+    }
+    await tx.update(packages).set(stored(input, current)).where(eq(packages.id, id));
     const saved = await adminPackage(tx, id);
     if (Number(saved.price) !== Number(current.price)) {
       await audit(tx, {

@@ -13,6 +13,7 @@ const row: CatalogRow = {
   sessionCount: 1,
   validMonths: null,
   billing: "once",
+  unlimited: false,
   imageUrl: null,
   features: null,
   translations: { es: { name: "Sesión en el gimnasio" } },

@@ -16,6 +16,7 @@ export const publicColumns = {
   sessionCount: packages.sessionCount,
   validMonths: packages.validMonths,
   billing: packages.billing,
+  unlimited: packages.unlimited,
   imageUrl: packages.imageUrl,
   features: packages.features,
   translations: packages.translations,

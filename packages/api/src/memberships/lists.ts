@@ -18,6 +18,7 @@ const columns = {
   packageName: packages.name,
   amount: memberships.amount,
   sessionsPerMonth: packages.sessionCount,
+  unlimited: packages.unlimited,
   validMonths: packages.validMonths,
   status: memberships.status,
   currentPeriodEnd: memberships.currentPeriodEnd,

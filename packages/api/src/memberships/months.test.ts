@@ -1,7 +1,7 @@
 import type { Membership } from "@studio/db";
 import { describe, expect, it } from "vitest";
 import type { InvoiceInfo } from "../ports/subscriptions";
-import { renewalOf } from "./months";
+import { renewalOf, unlimitedMonth } from "./months";
 
 const membership: Membership = {
   id: 4,
@@ -62,6 +62,7 @@ describe("a membership's later month as a booking", () => {
       language: "es",
       amount: "320.00",
       originalAmount: "320.00",
+      sessionCount: null,
       membershipId: 4,
       invoiceId: "in_9",
       createdAt: at,
@@ -83,5 +84,56 @@ describe("a membership's later month as a booking", () => {
     expect(renewalOf(latest, membership, invoice("2027-01-01T05:00:00Z"), at).date).toBe("2027-01-01");
     expect(renewalOf(latest, membership, invoice("2026-07-01T04:00:00Z"), at).date).toBe("2026-07-01");
     expect(renewalOf(latest, membership, invoice("2028-02-29T15:00:00Z"), at).date).toBe("2028-02-29");
+  });
+});
+
+describe("an unlimited membership's month", () => {
+  const month = (periodStart: string, periodEnd: string) =>
+    unlimitedMonth({ periodStart: new Date(periodStart), periodEnd: new Date(periodEnd) });
+
+  it("brings one session for each Miami day of its period, the day it ends on being the next period's", () => {
+    // Signed up at 10 AM in Miami on January 15: January 15 to February 14, 31 days.
+    expect(month("2026-01-15T15:00:00Z", "2026-02-15T15:00:00Z")).toEqual({
+      sessions: 31,
+      lapsesAt: new Date("2026-02-15T05:00:00Z"),
+    });
+    // February: 28 days, and 29 in a leap year.
+    expect(month("2026-02-01T05:00:00Z", "2026-03-01T05:00:00Z").sessions).toBe(28);
+    expect(month("2028-02-01T05:00:00Z", "2028-03-01T05:00:00Z").sessions).toBe(29);
+    // April: 30.
+    expect(month("2026-04-01T04:00:00Z", "2026-05-01T04:00:00Z").sessions).toBe(30);
+  });
+
+  it("counts Miami's days, not UTC's: a period starting at 11 PM in Miami starts that day", () => {
+    // 11 PM on March 31 in Miami is April 1 in UTC: March 31 to April 29 is 30 days (April 30, the day it ends on at
+    // 11 PM, is the next month's first).
+    expect(month("2026-04-01T03:00:00Z", "2026-05-01T03:00:00Z")).toEqual({
+      sessions: 30,
+      lapsesAt: new Date("2026-04-30T04:00:00Z"),
+    });
+  });
+
+  it("lapses at the Miami midnight its period ends on, across a change of the clocks", () => {
+    // March 2026: the clocks go forward on the 8th; the month's last day is March 31, lapsing as April 1 starts (EDT).
+    expect(month("2026-03-01T05:00:00Z", "2026-04-01T04:00:00Z")).toEqual({
+      sessions: 31,
+      lapsesAt: new Date("2026-04-01T04:00:00Z"),
+    });
+    // November 2026: back on the 1st; lapses as December 1 starts (EST).
+    expect(month("2026-11-01T04:00:00Z", "2026-12-01T05:00:00Z")).toEqual({
+      sessions: 30,
+      lapsesAt: new Date("2026-12-01T05:00:00Z"),
+    });
+  });
+
+  it("brings at least one session and never more than a month's days, whatever period it is told", () => {
+    expect(month("2026-01-15T15:00:00Z", "2026-01-15T20:00:00Z")).toEqual({
+      sessions: 1,
+      lapsesAt: new Date("2026-01-16T05:00:00Z"),
+    });
+    expect(month("2026-01-01T05:00:00Z", "2026-03-01T05:00:00Z")).toEqual({
+      sessions: 31,
+      lapsesAt: new Date("2026-02-01T05:00:00Z"),
+    });
   });
 });

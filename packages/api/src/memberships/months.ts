@@ -1,12 +1,31 @@
 // The booking a membership's paid month goes into: the one place a paid invoice finds its booking. The first month
 // is the booking she signed up with; each later one is a booking of its own, priced by the invoice, so its
 // sessions, ledger, expiry and money are a pack's. One booking per invoice (bookings.invoice_id), so a webhook
-// delivered twice, or the browser's word and the webhook both, find it once. payments/ then makes it paid.
+// delivered twice, or the browser's word and the webhook both, find it once. payments/ then makes it paid. A month of
+// an unlimited membership brings one session for each day of its period, lapsing when the period ends.
 import { type Booking, bookings, type Executor, type Membership, memberships, packages } from "@studio/db";
 import { fromCents } from "@studio/validators";
-import { studioDate } from "@studio/validators/studio-time";
+import { UNLIMITED_MONTH_MAX_DAYS } from "@studio/validators/kinds";
+import { addDays, daysBetween, miamiInstant, studioDate } from "@studio/validators/studio-time";
 import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { InvoiceInfo } from "../ports/subscriptions";
+
+/** A paid month's booking, and when its sessions lapse when the month decides it (an unlimited month's end). */
+export interface MonthBooking {
+  id: number;
+  lapsesAt: Date | null;
+}
+
+/**
+ * An unlimited month: one session for each Miami day of its period, from the day it starts to the day before it
+ * ends (the day it ends on is the next period's first), so she may train every day once; at least one and at most
+ * UNLIMITED_MONTH_MAX_DAYS. Its sessions lapse as its last day ends.
+ */
+export function unlimitedMonth(period: Pick<InvoiceInfo, "periodStart" | "periodEnd">) {
+  const first = studioDate(period.periodStart);
+  const days = Math.min(UNLIMITED_MONTH_MAX_DAYS, Math.max(1, daysBetween(first, studioDate(period.periodEnd))));
+  return { sessions: days, lapsesAt: miamiInstant(addDays(first, days), "00:00") };
+}
 
 /**
  * Inside `tx`, under the membership's row lock: the booking the month `invoice` pays, to be made paid by the caller;
@@ -20,10 +39,15 @@ export async function bookingOfMonth(
   invoice: InvoiceInfo,
   at: Date,
   asOf: Date = at,
-): Promise<number | null> {
+): Promise<MonthBooking | null> {
   const [membership] = await tx.select().from(memberships).where(eq(memberships.id, membershipId)).for("update");
   if (!membership) return null;
-  const bookingId = await claimBooking(tx, membership, invoice, at);
+  const [pkg] = await tx
+    .select({ unlimited: packages.unlimited })
+    .from(packages)
+    .where(eq(packages.id, membership.packageId));
+  const unlimited = pkg?.unlimited ? unlimitedMonth(invoice) : null;
+  const bookingId = await claimBooking(tx, membership, invoice, at, unlimited?.sessions ?? null);
   await tx
     .update(memberships)
     .set({
@@ -34,14 +58,23 @@ export async function bookingOfMonth(
       currentPeriodEnd: sql`greatest(${memberships.currentPeriodEnd}, ${invoice.periodEnd.toISOString()}::timestamptz)`,
     })
     .where(eq(memberships.id, membershipId));
-  return bookingId;
+  return bookingId === null ? null : { id: bookingId, lapsesAt: unlimited?.lapsesAt ?? null };
 }
 
-/** The sign-up's booking for the first invoice, else a new one; null when the invoice has its booking. */
-async function claimBooking(tx: Executor, membership: Membership, invoice: InvoiceInfo, at: Date) {
+/**
+ * The sign-up's booking for the first invoice, else a new one; null when the invoice has its booking. `sessions`
+ * is the month's own count (an unlimited month's days), null for the package's.
+ */
+async function claimBooking(
+  tx: Executor,
+  membership: Membership,
+  invoice: InvoiceInfo,
+  at: Date,
+  sessions: number | null,
+) {
   const [claimed] = await tx
     .update(bookings)
-    .set({ invoiceId: invoice.id })
+    .set({ invoiceId: invoice.id, ...(sessions === null ? {} : { sessionCount: sessions }) })
     .where(
       and(eq(bookings.id, membership.firstBookingId), isNull(bookings.invoiceId), ne(bookings.paymentStatus, "paid")),
     )
@@ -49,7 +82,7 @@ async function claimBooking(tx: Executor, membership: Membership, invoice: Invoi
   if (claimed) return claimed.id;
   const [month] = await tx
     .insert(bookings)
-    .values(renewalOf(await placeOfMonths(tx, membership), membership, invoice, at))
+    .values(renewalOf(await placeOfMonths(tx, membership), membership, invoice, at, sessions))
     .onConflictDoNothing({ target: bookings.invoiceId })
     .returning({ id: bookings.id });
   return month?.id ?? null;
@@ -88,8 +121,14 @@ type Template = Pick<
   "userId" | "packageName" | "time" | "location" | "address" | "clientName" | "clientEmail" | "clientPhone"
 >;
 
-/** A later month: her client details and place, at what the invoice charged. */
-export function renewalOf(from: Template, membership: Membership, invoice: InvoiceInfo, at: Date) {
+/** A later month: her client details and place, at what the invoice charged, with `sessions` of its own or the package's. */
+export function renewalOf(
+  from: Template,
+  membership: Membership,
+  invoice: InvoiceInfo,
+  at: Date,
+  sessions: number | null = null,
+) {
   const amount = fromCents(invoice.amountPaidCents);
   return {
     userId: from.userId,
@@ -105,6 +144,7 @@ export function renewalOf(from: Template, membership: Membership, invoice: Invoi
     language: membership.language,
     amount,
     originalAmount: amount,
+    sessionCount: sessions,
     membershipId: membership.id,
     invoiceId: invoice.id,
     createdAt: at,

@@ -3,6 +3,7 @@
 import { type Booking, bookings, type Executor, type PaymentMethod, packageSessions, packages } from "@studio/db";
 import { bookingConfirmation, newBooking } from "@studio/email";
 import { type ManualPaymentKind, type PackageType, packageCategory } from "@studio/validators";
+import { lastDayBefore } from "@studio/validators/studio-time";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { packageNameFor } from "../catalogue/package-name";
 import type { Services } from "../context";
@@ -22,12 +23,16 @@ export interface PaidBy {
    * Written with the change to paid, so a repeated webhook or a second tap, which changes nothing, never moves it.
    */
   at: Date;
+  /** When its sessions lapse, where the payment decides it (an unlimited membership's month ends with its period). */
+  lapsesAt?: Date;
 }
 
 export interface PaidBooking {
   booking: Booking;
   packageType: PackageType;
   sessionCount: number;
+  /** A month of an unlimited membership: one session a day until its sessions lapse. */
+  unlimited: boolean;
 }
 
 /**
@@ -49,7 +54,7 @@ export async function applyPaid(tx: Executor, bookingId: number, how: PaidBy): P
       status: how.status,
       paymentMethod: how.method,
       paidAt: how.at,
-      expiresAt: expiryAfterPayment(how.at),
+      expiresAt: how.lapsesAt ?? expiryAfterPayment(how.at),
       ...(how.paymentIntent ? { paymentIntent: how.paymentIntent } : {}),
       ...(how.recordedBy ? { paymentRecordedBy: how.recordedBy } : {}),
       ...(how.manualMethod ? { manualMethod: how.manualMethod } : {}),
@@ -58,7 +63,7 @@ export async function applyPaid(tx: Executor, bookingId: number, how: PaidBy): P
     .returning();
   if (!booking) return null;
   const [pkg] = await tx
-    .select({ type: packages.type, sessionCount: packages.sessionCount })
+    .select({ type: packages.type, sessionCount: packages.sessionCount, unlimited: packages.unlimited })
     .from(packages)
     .where(eq(packages.id, booking.packageId));
   const sessionCount = booking.sessionCount ?? pkg?.sessionCount ?? 1;
@@ -68,7 +73,7 @@ export async function applyPaid(tx: Executor, bookingId: number, how: PaidBy): P
     .onConflictDoNothing();
   // An online program's buyer gets its training plan with the payment, once: only this call made it paid.
   await planForPurchase(tx, booking);
-  return { booking, packageType: pkg?.type ?? "gym", sessionCount };
+  return { booking, packageType: pkg?.type ?? "gym", sessionCount, unlimited: pkg?.unlimited ?? false };
 }
 
 /**
@@ -107,6 +112,7 @@ export async function sendBookingConfirmation(services: Services, paid: PaidBook
       packageName,
       category: packageCategory(paid.packageType),
       sessionCount: paid.sessionCount,
+      unlimitedThrough: paid.unlimited && booking.expiresAt ? lastDayBefore(booking.expiresAt) : null,
       amount: booking.amount,
       paidAt: booking.paidAt ?? services.now(),
       publicUrl: services.publicUrl,

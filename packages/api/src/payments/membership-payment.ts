@@ -18,8 +18,14 @@ export async function payMonth(
   invoice: InvoiceInfo,
   how: { method: "stripe" | "mock"; at: Date; asOf?: Date },
 ): Promise<PaidBooking | null> {
-  const bookingId = await bookingOfMonth(tx, membershipId, invoice, how.at, how.asOf);
-  return bookingId ? applyPaid(tx, bookingId, { method: how.method, status: "confirmed", at: how.at }) : null;
+  const month = await bookingOfMonth(tx, membershipId, invoice, how.at, how.asOf);
+  if (!month) return null;
+  return applyPaid(tx, month.id, {
+    method: how.method,
+    status: "confirmed",
+    at: how.at,
+    ...(month.lapsesAt ? { lapsesAt: month.lapsesAt } : {}),
+  });
 }
 
 async function payMonthNow(services: Services, membershipId: number, invoice: InvoiceInfo) {

@@ -1,5 +1,5 @@
 // What a verified client sees: her paid packages with their sessions (her programs are in programs.ts).
-import { bookings, type PackageSession, packageSessions } from "@studio/db";
+import { bookings, type PackageSession, packageSessions, packages } from "@studio/db";
 import type { PortalPackage, SessionStatus } from "@studio/validators";
 import type { CreditKind } from "@studio/validators/kinds";
 import type { Language } from "@studio/validators/languages";
@@ -28,7 +28,7 @@ export async function sessionsFor(services: Services, email: string, language: L
       ),
     )
     .orderBy(...bySessionDate);
-  const [left, nameOf, lastChange] = await Promise.all([
+  const [left, nameOf, lastChange, unlimited] = await Promise.all([
     sessionsLeft(
       services,
       paid.map((b) => b.id),
@@ -38,6 +38,7 @@ export async function sessionsFor(services: Services, email: string, language: L
       services,
       sessions.filter((s) => s.status === "cancelled").map((s) => s.id),
     ),
+    unlimitedPackages(services, [...new Set(paid.map((b) => b.packageId))]),
   ]);
   return paid.map((booking) => {
     const own = sessions.filter((s) => s.bookingId === booking.id);
@@ -49,6 +50,7 @@ export async function sessionsFor(services: Services, email: string, language: L
       location: booking.location,
       amount: booking.amount,
       expiresOn: booking.expiresAt ? lastDayBefore(booking.expiresAt) : null,
+      unlimited: unlimited.has(booking.packageId),
       sessions: own.map(({ id, sessionNumber, date, time, status }) => ({
         id,
         sessionNumber,
@@ -61,6 +63,15 @@ export async function sessionsFor(services: Services, email: string, language: L
       balance: packBalance(own, left.get(booking.id) ?? 0, lastChange),
     };
   });
+}
+
+/** Which of these packages are unlimited memberships, whose months she reads as days, not as a count. */
+async function unlimitedPackages(services: Services, ids: number[]) {
+  const rows = await services.db
+    .select({ id: packages.id })
+    .from(packages)
+    .where(and(inArray(packages.id, ids), eq(packages.unlimited, true)));
+  return new Set(rows.map((row) => row.id));
 }
 
 /**

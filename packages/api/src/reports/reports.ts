@@ -231,21 +231,27 @@ const broughtIn = sql`(${bookings.amount} + case when ${bookings.discountCode} l
 
 /**
  * Sessions paid for and not trained yet, each valued at what its booking brought in (charged, and gift card dollars)
- * over the sessions it sold.
+ * over the sessions it sold. An unlimited membership's month owes only the sessions she booked: its days left to book
+ * are no debt, as they lapse with the month.
  */
 async function owed(services: Services): Promise<Reports["owed"]> {
   // Counted per booking first (from the partial index of open sessions alone), so each booking is joined once.
   const open = services.db
-    .select({ bookingId: packageSessions.bookingId, sessions: sql<number>`count(*)`.as("open_sessions") })
+    .select({
+      bookingId: packageSessions.bookingId,
+      sessions: sql<number>`count(*)`.as("open_sessions"),
+      toBook: sql<number>`count(*) filter (where ${packageSessions.status} = 'pending')`.as("to_book"),
+    })
     .from(packageSessions)
     // Written out, not sent as parameters: the partial index of open sessions answers only its own words.
     .where(sql`${packageSessions.status} in ('pending', 'scheduled', 'postponed')`)
     .groupBy(packageSessions.bookingId)
     .as("open");
+  const owedOf = sql`(${open.sessions} - case when ${packages.unlimited} then ${open.toBook} else 0 end)`;
   const [row] = await services.db
     .select({
-      sessions: sql`coalesce(sum(${open.sessions}), 0)`.mapWith(Number),
-      value: sql<string>`coalesce(round(sum(${broughtIn} * ${open.sessions} / ${sessionsSold}), 2), 0)::text`,
+      sessions: sql`coalesce(sum(${owedOf}), 0)`.mapWith(Number),
+      value: sql<string>`coalesce(round(sum(${broughtIn} * ${owedOf} / ${sessionsSold}), 2), 0)::text`,
     })
     .from(open)
     .innerJoin(bookings, eq(bookings.id, open.bookingId))

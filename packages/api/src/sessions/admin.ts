@@ -9,7 +9,7 @@ import { refusal } from "../lib/said";
 import { awayRefusal } from "./away-refusal";
 import { clashUnderLock, whereabouts } from "./her-time";
 import { actAs } from "./ledger";
-import { HourFull, notifyStudioChanges, sessionFields } from "./scheduling";
+import { HourFull, lockClientHours, notifyStudioChanges, oneSessionADay, sessionFields } from "./scheduling";
 import { bySessionDate } from "./session-order";
 import {
   changedMeanwhile,
@@ -68,6 +68,7 @@ export async function setSessionStatus(services: Services, actor: string, id: nu
       clientEmail: bookings.clientEmail,
       address: bookings.address,
       packageType: packages.type,
+      unlimited: packages.unlimited,
     })
     .from(packageSessions)
     .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
@@ -82,6 +83,12 @@ export async function setSessionStatus(services: Services, actor: string, id: nu
     await actAs(tx, { admin: actor });
     // A session that takes its place back needs a free one, and her time; one that gives it up frees it at once.
     const takesPlace = holdsPlace(status) && !holdsPlace(session.status);
+    // Back on its day, an unlimited month's session must be her only one that day, counted under her lock (taken
+    // first, as scheduling takes it before the trainer's time).
+    if (takesPlace && found.unlimited && session.date) {
+      await lockClientHours(tx, found.clientEmail);
+      await oneSessionADay(tx, found, session.date);
+    }
     if (takesPlace) await refuseUnlessSheIsFree(tx, services, found);
     const slots = await lockSlots(tx, [session.timeSlotId]);
     const [slot] = slots;

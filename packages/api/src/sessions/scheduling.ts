@@ -34,6 +34,7 @@ import { clashUnderLock, hoursSheIsAway, whereabouts } from "./her-time";
 import { actAs } from "./ledger";
 import {
   changedMeanwhile,
+  HOLDS_PLACE,
   heldOffer,
   lockSlots,
   placesHeld,
@@ -68,7 +69,12 @@ const trainerChange = (actor: Actor) => ("admin" in actor ? { note: actor.note }
 
 const sessionsWithBookings = perDatabase((db) =>
   db
-    .select({ session: packageSessions, booking: bookings, packageType: packages.type })
+    .select({
+      session: packageSessions,
+      booking: bookings,
+      packageType: packages.type,
+      unlimited: packages.unlimited,
+    })
     .from(packageSessions)
     .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
     .innerJoin(packages, eq(packages.id, bookings.packageId))
@@ -405,6 +411,7 @@ export async function scheduleSession(
     return services.db.transaction(async (tx) => {
       await actAs(tx, actor);
       await holdOnePlacePerHour(tx, row, startsAt);
+      await oneSessionADay(tx, row, date);
       await stillOpen(tx, row.sessionType, date, time);
       const visit = { startsAt, place: whereaboutsOf(row) };
       const { away, travelMs } = await clashUnderLock(tx, visit, services.now(), {
@@ -507,6 +514,41 @@ async function holdOnePlacePerHour(tx: Transaction, row: OwnedSession, startsAt:
     .limit(1);
   if (clash) {
     throw refusal("CONFLICT", "server.sessions.alreadyThen", (language) => ({ when: miamiLabel(startsAt, language) }));
+  }
+}
+
+/**
+ * A month of an unlimited membership is one session a day: a second live session (booked, attended or missed) of
+ * the same month on the same Miami day is refused, for the client and the trainer alike. Run under her scheduling
+ * lock (holdOnePlacePerHour takes it), so two requests for one day cannot both find it free.
+ */
+export async function oneSessionADay(
+  tx: Transaction,
+  row: { unlimited: boolean; session: Pick<PackageSession, "id" | "bookingId"> },
+  date: string,
+) {
+  if (!row.unlimited) return;
+  const [same] = await tx
+    .select({ id: packageSessions.id })
+    .from(packageSessions)
+    .where(
+      and(
+        eq(packageSessions.bookingId, row.session.bookingId),
+        eq(packageSessions.date, date),
+        inArray(packageSessions.status, [...HOLDS_PLACE]),
+        ne(packageSessions.id, row.session.id),
+      ),
+    )
+    .limit(1);
+  if (same) {
+    throw refusal("CONFLICT", "server.sessions.oneADay", (language) => ({
+      day: new Date(`${date}T12:00:00Z`).toLocaleDateString(intlLocale(language), {
+        weekday: "long",
+        month: "long",
+        day: "numeric",
+        timeZone: "UTC",
+      }),
+    }));
   }
 }
 

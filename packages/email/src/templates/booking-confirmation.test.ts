@@ -27,6 +27,17 @@ describe("the booking confirmation", () => {
     expect(text).not.toContain("waiting to be scheduled");
   });
 
+  it("tells an unlimited membership's member she trains once a day through the month's last day, not a count", () => {
+    const month = { ...pack, packageName: "Unlimited Gym", sessionCount: 31, unlimitedThrough: "2026-04-09" };
+    const { text } = bookingConfirmation(month);
+    expect(text).toContain("Package: Unlimited Gym (unlimited sessions through April 9, one a day)");
+    expect(text).toContain("- Book any day you like through April 9, one session a day, from My Sessions");
+    expect(text).not.toContain("31");
+    const spanish = bookingConfirmation({ ...month, language: "es" }).text;
+    expect(spanish).toContain("(sesiones ilimitadas hasta el 9 de abril, una por día)");
+    expect(spanish).toContain("- Reserva el día que quieras hasta el 9 de abril, una sesión por día");
+  });
+
   it("sends an online program to its portal and the Workout of the Day to its page", () => {
     expect(bookingConfirmation({ ...pack, category: "online" }).text).toContain(
       "Open the workout portal: https://carmenreyesfitness.com/workout-access",

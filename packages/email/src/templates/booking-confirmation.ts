@@ -10,6 +10,8 @@ export interface BookingConfirmationInput {
   /** "gym", "home", "online" or "workout_of_day". */
   category: string;
   sessionCount: number;
+  /** A month of an unlimited membership: its last day ("YYYY-MM-DD"), up to which she trains once a day. */
+  unlimitedThrough?: string | null;
   amount: string;
   paidAt: Date;
   publicUrl: string;
@@ -17,10 +19,23 @@ export interface BookingConfirmationInput {
   language?: Language;
 }
 
-function nextSteps(t: Translate, input: BookingConfirmationInput): string[] {
+/** "March 14" / "14 de marzo": a Miami day as her language writes it. */
+const dayIn = (day: string, language: Language) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString(intlLocale(language), {
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+
+function nextSteps(t: Translate, input: BookingConfirmationInput, language: Language): string[] {
   if (input.category === "workout_of_day") return [t("email.confirmation.step.workout")];
   if (input.category === "online")
     return [t("email.confirmation.step.onlinePortal"), t("email.confirmation.step.onlineCheckIn")];
+  if (input.unlimitedThrough)
+    return [
+      t("email.confirmation.step.unlimited", { date: dayIn(input.unlimitedThrough, language) }),
+      t("email.confirmation.step.reminders"),
+    ];
   if (input.sessionCount === 1) return [t("email.confirmation.step.single")];
   return [t("email.confirmation.step.pack", { count: input.sessionCount }), t("email.confirmation.step.reminders")];
 }
@@ -35,8 +50,10 @@ export function bookingConfirmation(input: BookingConfirmationInput) {
       : input.category === "workout_of_day"
         ? { href: link("/workout-of-the-day"), label: t("email.confirmation.link.workout") }
         : { href: link("/my-bookings"), label: t("email.confirmation.link.sessions") };
-  const steps = nextSteps(t, input);
-  const sessions = t("email.confirmation.sessions", { count: input.sessionCount });
+  const steps = nextSteps(t, input, language);
+  const sessions = input.unlimitedThrough
+    ? t("email.confirmation.unlimited", { date: dayIn(input.unlimitedThrough, language) })
+    : t("email.confirmation.sessions", { count: input.sessionCount });
   const paidDate = input.paidAt.toLocaleDateString(intlLocale(language), {
     timeZone: "America/New_York",
     dateStyle: "medium",

@@ -59,8 +59,13 @@ describe.skipIf(!hasChromium)("her training on her phone", () => {
     const client = new HttpClient(site.url);
     await client.post("/api/sessions/send-verification", { email });
     const { userId } = await client.trpc.portal.verify.mutate({ email, code: await latestCode(site, email) });
-    await admin.trpc.admin.training.assign.mutate({ templateId, userId, startsOn, requestKey: crypto.randomUUID() });
-    return userId;
+    const plan = await admin.trpc.admin.training.assign.mutate({
+      templateId,
+      userId,
+      startsOn,
+      requestKey: crypto.randomUUID(),
+    });
+    return { userId, planId: plan.id };
   }
 
   const shot = async (page: Page, name: string) => {
@@ -111,7 +116,7 @@ describe.skipIf(!hasChromium)("her training on her phone", () => {
 
   it("logs a workout, celebrates a record, and sends what was logged offline exactly once", async () => {
     const email = "lucia.trains@example.com";
-    const userId = await clientWithPlan(email, "2026-11-16");
+    const { userId } = await clientWithPlan(email, "2026-11-16");
     const page = await site.page("phone");
     await page.goto("/training");
     await proveEmail(site, page, email);
@@ -261,6 +266,63 @@ describe.skipIf(!hasChromium)("her training on her phone", () => {
     await card.getByRole("link", { name: "See today" }).click();
     await page.waitForURL(/\/training$/);
     await page.getByRole("heading", { name: "Legs" }).waitFor();
+    await page.context().close();
+  });
+
+  it("keeps a log whose answer never came, sends it when the page opens again, and drops one the server refuses", async () => {
+    const email = "nora.keeps@example.com";
+    const { userId, planId } = await clientWithPlan(email, "2026-11-19");
+    const page = await site.page("phone");
+    await page.goto("/training");
+    await proveEmail(site, page, email);
+    const squat = page.getByRole("region", { name: "Goblet Squat" });
+    await squat.getByLabel("Set 1 reps").waitFor();
+
+    // Online, but the server's answer is lost on the way back: the server has it, the phone keeps it to send again.
+    await page.route(/\/trpc\/training\.logExercise/, async (route) => {
+      await route.fetch();
+      await route.abort("internetdisconnected");
+    });
+    await squat.getByRole("button", { name: "Done" }).click();
+    await squat.getByText("Saved on this phone").waitFor();
+    await page.unroute(/\/trpc\/training\.logExercise/);
+    const [lost] = await logsOf(userId);
+    expect(lost?.sets).toEqual([
+      { reps: 10, weightLb: 20 },
+      { reps: 10, weightLb: 20 },
+      { reps: 10, weightLb: 20 },
+    ]);
+
+    // Opened again, the page sends it with the same id: still one log.
+    await page.reload();
+    await toast(page, "Your log from this phone was sent").waitFor();
+    await squat.getByText("Saved", { exact: true }).waitFor();
+    expect((await logsOf(userId)).map((log) => log.id)).toEqual([lost?.id]);
+
+    // Offline, then the trainer takes the plan away: back online, the server refuses it, and the phone lets it go.
+    await page.context().setOffline(true);
+    const bridge = page.getByRole("region", { name: "Glute Bridge" });
+    await bridge.getByRole("button", { name: "Done" }).click();
+    await bridge.getByText("Saved on this phone").waitFor();
+    await admin.trpc.admin.training.plans.archive.mutate({ id: planId });
+    await page.context().setOffline(false);
+    const refused = toast(page, "A log from this phone was not saved");
+    await refused.getByText("This exercise is not in one of your plans.").waitFor();
+    await expect(page.getByText("1 log is saved on this phone").count()).resolves.toBe(0);
+    await expect(
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open("studio-training");
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const count = open.result.transaction("outbox").objectStore("outbox").count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      ),
+    ).resolves.toBe(0);
+    expect(await logsOf(userId)).toHaveLength(1);
     await page.context().close();
   });
 

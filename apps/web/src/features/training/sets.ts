@@ -54,6 +54,20 @@ export function readRows(rows: SetRow[]): { sets: LoggedSet[] } | { problem: Row
   return sets.length ? { sets } : null;
 }
 
+/** An effort's word: 1–2 very easy … 10 all she had. */
+export const effortBand = (effort: number) =>
+  effort <= 2
+    ? "veryEasy"
+    : effort <= 4
+      ? "easy"
+      : effort <= 6
+        ? "moderate"
+        : effort <= 8
+          ? "hard"
+          : effort === 9
+            ? "veryHard"
+            : "max";
+
 /** "10 × 20 lb · 8 × 22.5 lb · 12 bodyweight". */
 export function setsLine(t: Translate, sets: readonly LoggedSet[]): string {
   return sets

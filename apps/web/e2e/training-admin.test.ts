@@ -165,6 +165,23 @@ describe.skipIf(!hasChromium)("the trainer's training screens", () => {
     expect(copies[0]?.startsOn).toBe(addDays(today, -2));
     await assign.getByRole("button", { name: "Done" }).click();
 
+    // Upper body copied to the next week's Wednesday; leaving unsaved asks first, and taking the copy out again
+    // leaves nothing unsaved.
+    await page.getByRole("button", { name: /^Edit Week 1 · Wed/ }).click();
+    await page.getByRole("button", { name: "Copy to another day" }).last().click();
+    await page
+      .getByRole("dialog", { name: "Copy Upper body" })
+      .getByRole("button", { name: "Copy to Week 2 · Wed" })
+      .click();
+    const copied = page.getByRole("article", { name: "Week 2 · Wed: Upper body" });
+    await copied.getByText("1 exercise: Bent-Over Row").waitFor();
+    await page.getByText("Unsaved changes").waitFor();
+    await page.getByRole("link", { name: "← All plans" }).click();
+    await page.getByRole("dialog", { name: "Leave without saving?" }).getByRole("button", { name: "Stay" }).click();
+    await copied.getByRole("button", { name: /^Edit Week 2/ }).click();
+    await copied.getByRole("button", { name: "Remove workout" }).click();
+    await page.getByText("All changes saved").waitFor();
+
     await page.getByRole("link", { name: "← All plans" }).click();
     const card = page.getByRole("article", { name: "Knees Friendly Strength" });
     await card.getByText("Online program: Beginner").waitFor();

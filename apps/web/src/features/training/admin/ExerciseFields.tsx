@@ -70,7 +70,7 @@ export function ExerciseFields({ form, workout, index, count, onSwap }: Props) {
         </SimpleGrid>
         <TextInput
           label="Note"
-          placeholder="Knees over toes, slow down"
+          placeholder="e.g. Slow on the way down"
           maxLength={LIMITS.exerciseNote}
           {...form.getInputProps(`${path}.note`)}
         />

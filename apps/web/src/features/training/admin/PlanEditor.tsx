@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { clientPlanSaveInput, templateSaveInput } from "@studio/validators";
-import { TRAINING_LIMITS as LIMITS, PLAN_DAYS } from "@studio/validators/kinds";
+import { TRAINING_LIMITS as LIMITS } from "@studio/validators/kinds";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useBlocker, useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useRef, useState } from "react";
@@ -14,19 +14,10 @@ import { CopyWorkoutDialog } from "./CopyWorkoutDialog";
 import { ExercisePicker } from "./ExercisePicker";
 import { dayLabel, weekOf } from "./plan-days";
 import { usePlanForm } from "./plan-form";
-import {
-  byDay,
-  copiedWorkout,
-  fieldPath,
-  formPath,
-  newExercise,
-  newKey,
-  planValues,
-  toPlanInput,
-  type WorkoutValues,
-} from "./plan-values";
+import { formPath, planValues, toPlanInput } from "./plan-values";
 import { type PlanDocument, trainingKey } from "./queries";
 import classes from "./TrainingAdmin.module.css";
+import { useWorkoutList } from "./use-workout-list";
 import { WorkoutCard } from "./WorkoutCard";
 
 interface Props {
@@ -49,14 +40,6 @@ function serverIssues(error: unknown): Record<string, string> {
   return onBoxes(Object.fromEntries(issues.map((issue) => [issue.path, issue.message])));
 }
 
-/** The workouts an error is in ("workouts.3.exercises.0.reps" is in the fourth). */
-const workoutsWithErrors = (errors: Record<string, unknown>) =>
-  new Set(
-    Object.keys(errors)
-      .flatMap((path) => /^workouts\.(\d+)\./.exec(path)?.[1] ?? [])
-      .map(Number),
-  );
-
 /**
  * A plan as one document: its title, and its workouts by week and day, each with exercises from her library. Saved
  * whole; each row keeps its id, so the logs of a kept row stay with it. A template, or one client's copy (changing
@@ -74,13 +57,13 @@ export function PlanEditor({ kind, plan, intro, header }: Props) {
         : checkCopy({ ...toPlanInput(values), id: plan?.id, startsOn: values.startsOn }),
     ),
   );
-  const [open, setOpen] = useState<Set<string>>(() => new Set());
   const [picking, setPicking] = useState<{ workout: number; row?: number } | null>(null);
   const [copying, setCopying] = useState<number | null>(null);
   // Set once the plan is saved and the page moves on: nothing is left unsaved then.
   const leaving = useRef(false);
   const startsOn = kind === "copy" ? form.values.startsOn || null : null;
   const workouts = form.values.workouts;
+  const list = useWorkoutList(form);
 
   const blocker = useBlocker({
     shouldBlockFn: () => !leaving.current && form.isDirty(),
@@ -119,7 +102,7 @@ export function PlanEditor({ kind, plan, intro, header }: Props) {
     const issues = serverIssues(error);
     if (Object.keys(issues).length) {
       form.setErrors(issues);
-      openWith(issues);
+      list.openWith(issues);
     }
     toast("Not saved", errorMessage(error, "Could not save the plan"), "error");
   };
@@ -141,66 +124,11 @@ export function PlanEditor({ kind, plan, intro, header }: Props) {
       }
     },
     (errors) => {
-      openWith(errors);
+      list.openWith(errors);
       toast("Check the plan", "Some fields need your attention.", "error");
     },
   );
 
-  /** Opens the workouts holding these errors, so she sees each one. */
-  function openWith(errors: Record<string, unknown>) {
-    const keys = [...workoutsWithErrors(errors)].flatMap((at) => form.values.workouts[at]?.key ?? []);
-    if (keys.length) setOpen((now) => new Set([...now, ...keys]));
-  }
-  const toggle = (key: string) =>
-    setOpen((now) => {
-      const next = new Set(now);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
-  /** A change of the workouts' list: kept in day order; the errors shown were about the list before. */
-  const setWorkouts = (next: WorkoutValues[]) => {
-    form.clearErrors();
-    form.setFieldValue("workouts", byDay(next));
-  };
-  const moveWorkout = (index: number, by: -1 | 1) => {
-    const a = workouts[index];
-    const b = workouts[index + by];
-    if (!a || !b) return;
-    // The two swap places in the plan's sequence: each takes the other's day.
-    const next = [...workouts];
-    next[index] = { ...b, day: a.day };
-    next[index + by] = { ...a, day: b.day };
-    setWorkouts(next);
-  };
-  const addWorkout = () => {
-    const last = workouts.at(-1);
-    const workout: WorkoutValues = {
-      key: newKey(),
-      day: last ? Math.min(last.day + 1, PLAN_DAYS - 1) : 0,
-      title: "",
-      note: "",
-      es: { title: "", note: "" },
-      exercises: [],
-    };
-    setWorkouts([...workouts, workout]);
-    setOpen((now) => new Set([...now, workout.key]));
-  };
-  const pick = (exercise: { id: number; name: string }) => {
-    if (!picking) return;
-    const list = fieldPath("workouts", picking.workout, "exercises");
-    const row = picking.row === undefined ? undefined : workouts[picking.workout]?.exercises[picking.row];
-    if (picking.row === undefined || !row) form.insertListItem(list, newExercise(exercise));
-    // A swap keeps the row (and its id): what she logged of it still answers this slot of her workout, and each log
-    // keeps the exercise she did.
-    else
-      form.setFieldValue(`${list}.${picking.row}`, {
-        ...row,
-        exerciseId: exercise.id,
-        exerciseName: exercise.name,
-        exerciseArchived: false,
-      });
-    setPicking(null);
-  };
   const pickingFor = picking && workouts[picking.workout];
   const swapping = picking?.row === undefined ? undefined : pickingFor?.exercises[picking.row];
   const busy = saveTemplate.isPending || saveCopy.isPending;
@@ -209,7 +137,8 @@ export function PlanEditor({ kind, plan, intro, header }: Props) {
 
   return (
     <form onSubmit={submit} noValidate aria-label={kind === "template" ? "Plan" : "Her plan"}>
-      <Stack gap="md">
+      {/* As wide as a workout's four numbers need: wider, a laptop's lines are too long to read. */}
+      <Stack gap="md" maw={960}>
         <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
           <Stack gap="sm">
             {intro}
@@ -266,14 +195,14 @@ export function PlanEditor({ kind, plan, intro, header }: Props) {
                   form={form}
                   index={index}
                   startsOn={startsOn}
-                  open={open.has(workout.key)}
+                  open={list.open.has(workout.key)}
                   first={index === 0}
                   last={index === workouts.length - 1}
-                  onToggle={() => toggle(workout.key)}
-                  onDay={(day) => setWorkouts(workouts.map((w, at) => (at === index ? { ...w, day } : w)))}
-                  onMove={(by) => moveWorkout(index, by)}
+                  onToggle={() => list.toggle(workout.key)}
+                  onDay={(day) => list.setDay(index, day)}
+                  onMove={(by) => list.move(index, by)}
                   onCopy={() => setCopying(index)}
-                  onRemove={() => setWorkouts(workouts.filter((_, at) => at !== index))}
+                  onRemove={() => list.remove(index)}
                   onAddExercise={() => setPicking({ workout: index })}
                   onSwapExercise={(row) => setPicking({ workout: index, row })}
                 />
@@ -283,7 +212,7 @@ export function PlanEditor({ kind, plan, intro, header }: Props) {
           <Button
             variant="light"
             w="fit-content"
-            onClick={addWorkout}
+            onClick={list.add}
             disabled={workouts.length >= LIMITS.workoutsPerPlan}
           >
             Add workout
@@ -307,7 +236,10 @@ export function PlanEditor({ kind, plan, intro, header }: Props) {
             ? `Swap ${swapping.exerciseName}`
             : `Add an exercise to ${pickingFor?.title.trim() || (pickingFor ? dayLabel(pickingFor.day, startsOn) : "")}`
         }
-        onPick={pick}
+        onPick={(exercise) => {
+          if (picking) list.pick(picking, exercise);
+          setPicking(null);
+        }}
         onClose={() => setPicking(null)}
       />
       <CopyWorkoutDialog
@@ -316,8 +248,8 @@ export function PlanEditor({ kind, plan, intro, header }: Props) {
         onClose={() => setCopying(null)}
         onCopy={(day) => {
           const from = copying === null ? undefined : workouts[copying];
-          if (from) {
-            setWorkouts([...workouts, copiedWorkout(from, day)]);
+          if (copying !== null && from) {
+            list.copy(copying, day);
             toast(
               "Workout copied",
               `${from.title || "The workout"} is on ${dayLabel(day, startsOn)} too. Save the plan to keep it.`,

@@ -310,7 +310,7 @@ describe.skipIf(!hasChromium)("the trainer's training screens", () => {
     for (const size of ["phone", "desktop"] as const) {
       const page = await site.page(size);
       await signInAsTrainer(page, "/admin");
-      const attention = page.getByRole("alert").filter({ hasText: "Training" });
+      const attention = page.getByRole("alert").filter({ hasText: "Clients gone quiet" });
       await attention.getByText("A client with a plan has not logged a workout in 7 days.").waitFor();
       await shoot(page, "today");
       await attention.getByRole("link", { name: "See who →" }).click();
@@ -324,6 +324,22 @@ describe.skipIf(!hasChromium)("the trainer's training screens", () => {
       await page.getByRole("heading", { name: "Bea Quiet", level: 2 }).waitFor();
       await page.getByRole("region", { name: "Training" }).getByText("Nothing logged yet.").waitFor();
       if (size === "phone") {
+        // From her page, a plan chosen among the templates, from next Monday.
+        await page.getByRole("region", { name: "Training" }).getByRole("button", { name: "Assign a plan" }).click();
+        const assign = page.getByRole("dialog", { name: "A plan for Bea Quiet" });
+        await assign.getByRole("searchbox", { name: "Find a plan" }).fill("knees");
+        await assign.getByRole("button", { name: /^Knees Friendly Strength/ }).click();
+        await shoot(page, "assign-from-client");
+        await doubleTap(assign.getByRole("button", { name: "Assign plan" }));
+        await assign.getByRole("link", { name: "Adjust her copy" }).waitFor();
+        await assign.getByRole("button", { name: "Done" }).click();
+        await page
+          .getByRole("region", { name: "Training" })
+          .getByRole("article", { name: "Knees Friendly Strength" })
+          .waitFor();
+        const beas = await site.db.select().from(trainingPlans).where(eq(trainingPlans.userId, bea.userId));
+        expect(beas.map((plan) => plan.startsOn).sort()).toEqual([addDays(today, -10), nextMonday()]);
+
         await page.goto("/admin/training");
         await page.getByRole("article", { name: "Knees Friendly Strength" }).waitFor();
         await shoot(page, "plans");

@@ -10,7 +10,7 @@ export function TrainingAttention() {
   const count = data?.total ?? 0;
   if (!count) return null;
   return (
-    <Alert color="orange" variant="light" p="sm" title="Training">
+    <Alert color="plum" variant="light" p="sm" title="Clients gone quiet">
       <Text size="sm">
         {count === 1 ? "A client with a plan has" : `${count} clients with a plan have`} not logged a workout in{" "}
         {QUIET_DAYS} days.{" "}

@@ -25,7 +25,7 @@ export function TrainingScreen() {
           value="quiet"
           rightSection={
             count ? (
-              <Badge size="sm" variant="light" color="orange" aria-label={`${count} quiet`}>
+              <Badge size="sm" variant="light" color="plum" aria-label={`${count} quiet`}>
                 {count}
               </Badge>
             ) : undefined

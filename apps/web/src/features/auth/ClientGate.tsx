@@ -40,6 +40,9 @@ export function ClientGate({ intro, children }: { intro: string; children: (clie
   // While the device's session is asked about, the sign-in shows: it is what most visitors see and what the server
   // draws, so the page does not jump when the answer comes.
   if (me.isPending) return signIn;
+  // A check that failed (no connection yet, the phone just back online) keeps the page of the client it last knew:
+  // only the server's own answer that nobody is signed in shows the sign-in.
+  if (me.isError && me.data) return children(me.data);
   return (
     <QueryState query={me} error={signIn}>
       {(client) => (client ? children(client) : signIn)}

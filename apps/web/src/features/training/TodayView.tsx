@@ -51,7 +51,8 @@ export function TodayView({ userId, day, onChoose, onSendNow }: Props) {
           </Alert>
         )}
         <QueryState
-          query={training}
+          // A refresh that failed (offline) leaves the day she has on screen, to keep logging into the outbox.
+          query={training.data ? { isPending: false, data: training.data } : training}
           label={t("training.loading")}
           error={
             <Alert color="red" variant="light" title={t("training.error.title")}>

@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from "vite";
 import { mantineStyles } from "./build/mantine-styles.ts";
 import { mantineVariables } from "./build/mantine-variables.ts";
 import { startupChunk } from "./build/startup-chunk.ts";
+import { webApp } from "./build/web-app.ts";
 
 /**
  * The web fonts are preloaded, and with `optional` the browser holds the first paint a moment for them instead of
@@ -26,7 +27,7 @@ const startup = startupChunk({
   start: fileURLToPath(new URL("./src/start.tsx", import.meta.url)),
 });
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: "react",
@@ -46,6 +47,8 @@ export default defineConfig({
       baseFile: fileURLToPath(new URL("./src/mantine-styles.ts", import.meta.url)),
     }),
     startup.plugin,
+    // The manifest and the service worker belong to the browser's build, not the server's rendering code.
+    ...(isSsrBuild ? [] : webApp()),
   ],
   server: {
     port: 5173,
@@ -74,4 +77,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,5 +1,6 @@
 // This browser's side of push notifications: whether it can show them, and turning them on and off through the
-// service worker (public/sw.js) and the server. Permission is asked only from `turnOn`, which a tap calls.
+// service worker (src/service-worker/, at /sw.js, which every page registers) and the server. Permission is asked
+// only from `turnOn`, which a tap calls.
 import type { Language } from "@studio/validators/languages";
 import { trpcClient } from "../../lib/trpc";
 

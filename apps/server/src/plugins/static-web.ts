@@ -44,6 +44,8 @@ export const staticWebPlugin = fp<StaticWebOptions>(
         // "/" is answered below: its rendered page, not the bare shell.
         index: false,
         setHeaders(reply, path) {
+          // Only the hashed assets are kept: the rest (the service worker's /sw.js, the web app manifest, the icons)
+          // is asked about again on every visit, so a new worker or manifest reaches her phone at once.
           const immutable = path.includes(`${join(webDist, "assets")}`);
           reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
         },

@@ -1,8 +1,11 @@
 // A membership, as its two people meet it: the trainer makes a package a monthly membership on her phone; a client
 // reads its terms on the Spanish booking form at 390 px, starts it (mock payments take no card), and pauses,
-// resumes, cancels and keeps it from My Sessions, each rule shown before she acts.
-import { memberships, packages } from "@studio/db";
+// resumes, cancels and keeps it from My Sessions, each rule shown before she acts. An unlimited one reads as
+// unlimited everywhere, never as a count of days.
+import { mkdirSync } from "node:fs";
+import { memberships, packageSessions, packages } from "@studio/db";
 import { eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasChromium, type Site, signInAsTrainer, startSite, toast, verifyOnPage } from "./harness";
 
@@ -89,5 +92,114 @@ describe.skipIf(!hasChromium)("a membership", () => {
     const [kept] = await site.db.select().from(memberships).where(eq(memberships.clientEmail, email));
     expect(kept).toMatchObject({ status: "active", endsAt: null });
     await page.context().close();
+  });
+
+  describe("unlimited within her hours", () => {
+    let unlimitedId: number;
+    const shots = "/tmp/shots/unlimited";
+    mkdirSync(shots, { recursive: true });
+    /** The gym card on the home page with the unlimited membership chosen. */
+    async function gymCard(page: Page, path: string, category: string, button: string) {
+      await page.goto(path);
+      const card = page.getByRole("article", { name: category });
+      await card.getByRole("button", { name: button, exact: true }).click();
+      await card.getByTestId("package-name").getByText("Unlimited Gym").waitFor();
+      await card.scrollIntoViewIfNeeded();
+      return card;
+    }
+
+    it("is made from the package form: unlimited within her hours, the count the server's", async () => {
+      const page = await site.page("phone");
+      await signInAsTrainer(page, "/admin/catalogue");
+      await page.getByRole("heading", { name: "Catalogue", level: 1 }).waitFor();
+      await page.getByRole("button", { name: "New Package" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Package" });
+      await dialog.getByLabel(/^Name/).fill("Unlimited Gym");
+      await dialog.getByLabel("Type").selectOption("gym");
+      await dialog.getByLabel("Sold as").selectOption({ label: "A membership, paid monthly" });
+      await dialog.getByLabel(/^Price a month/).fill("249");
+      await dialog.getByLabel("Sessions each month").fill("12");
+      await dialog.getByLabel("Unlimited within your hours").check();
+      expect(await dialog.getByLabel("Sessions each month").isDisabled()).toBe(true);
+      await dialog.getByLabel("Unlimited within your hours").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/package-form-en-390.png` });
+      await dialog.getByRole("button", { name: "Create Package" }).click();
+      await toast(page, "Package saved").waitFor();
+      const row = page.getByRole("article", { name: "Unlimited Gym", exact: true });
+      await row.getByText(/\$249\/month · Unlimited within your hours \(one a day\)/).waitFor();
+      const [listed] = await site.db.select().from(packages).where(eq(packages.name, "Unlimited Gym"));
+      expect(listed).toMatchObject({ billing: "monthly", unlimited: true, sessionCount: 31, validMonths: 1 });
+      unlimitedId = listed?.id ?? 0;
+      await page.context().close();
+    });
+
+    it("reads as unlimited on the services card and the booking form, in English and Spanish, at 390 px", async () => {
+      const english = await site.page("phone");
+      const card = await gymCard(english, "/", "Gym Training", "Unlimited");
+      await card.getByText("Unlimited sessions within my hours", { exact: true }).waitFor();
+      await card.getByText("Unlimited private sessions within my hours").waitFor();
+      expect(await card.getByText(/31/).count()).toBe(0);
+      await card.screenshot({ path: `${shots}/services-card-en-390.png` });
+      await english.goto(`/booking/${unlimitedId}`);
+      const terms = english.getByTestId("scheduling-card");
+      await terms.getByText(/^Unlimited sessions within my hours: one a day/).waitFor();
+      await terms.getByText("Days you don't book are not carried over: each month starts fresh.").waitFor();
+      expect(
+        await english
+          .getByLabel(/^Training package/)
+          .locator("option:checked")
+          .textContent(),
+      ).toContain("unlimited sessions");
+      expect(
+        await english.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      await terms.scrollIntoViewIfNeeded();
+      await english.screenshot({ path: `${shots}/booking-form-en-390.png` });
+
+      const spanish = await site.page("phone", { locale: "es-US" });
+      const tarjeta = await gymCard(spanish, "/es/", "Entrenamiento en el gimnasio", "Ilimitada");
+      await tarjeta.getByText("Sesiones ilimitadas dentro de mi horario", { exact: true }).waitFor();
+      await tarjeta.screenshot({ path: `${shots}/services-card-es-390.png` });
+      await spanish.goto(`/es/booking/${unlimitedId}`);
+      const condiciones = spanish.getByTestId("scheduling-card");
+      await condiciones.getByText(/^Sesiones ilimitadas dentro de mi horario: una por día/).waitFor();
+      await condiciones.scrollIntoViewIfNeeded();
+      await spanish.screenshot({ path: `${shots}/booking-form-es-390.png` });
+      await english.context().close();
+      await spanish.context().close();
+    });
+
+    it("is started, and My Sessions says unlimited this month with one session to book, not a row a day", async () => {
+      const member = "ursula.unlimited@example.com";
+      const page = await site.page("phone");
+      await page.goto(`/booking/${unlimitedId}`);
+      await page.getByLabel(/^Full name/).fill("Ursula Unlimited");
+      await page.getByLabel(/^Email/).fill(member);
+      await page.getByLabel(/^Phone/).fill("(305) 555-0191");
+      await page.getByRole("button", { name: "Join for $249/month" }).click();
+      await page.waitForURL((url) => url.pathname === "/booking-confirmation");
+      await page.getByText("Unlimited, one a day").waitFor();
+      const [month] = await site.db.select().from(memberships).where(eq(memberships.clientEmail, member));
+      const sessions = await site.db
+        .select()
+        .from(packageSessions)
+        .where(eq(packageSessions.bookingId, month?.firstBookingId ?? 0));
+      expect(sessions.length).toBeGreaterThanOrEqual(28);
+
+      await page.goto("/my-bookings");
+      await verifyOnPage(site, page, member, "en");
+      await page.getByText("$249/month · unlimited sessions, one a day").waitFor();
+      await page.getByText("Unlimited this month", { exact: true }).waitFor();
+      await page
+        .getByTestId("pack-balance")
+        .getByText(/^One session a day through .+ · 0 booked$/)
+        .waitFor();
+      expect(await page.getByTestId("session-row").count()).toBe(1);
+      // Her membership, then the month it paid: both named by the package.
+      const [membershipCard, monthCard] = await page.getByRole("article", { name: "Unlimited Gym" }).all();
+      await membershipCard?.screenshot({ path: `${shots}/my-membership-en-390.png` });
+      await monthCard?.screenshot({ path: `${shots}/my-month-en-390.png` });
+      await page.context().close();
+    });
   });
 });

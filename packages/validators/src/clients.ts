@@ -34,6 +34,8 @@ export const clientPackageOutput = z.object({
   left: z.number().int(),
   /** Cancelled sessions (forfeited within 24 hours, or with a cancelled booking): neither used nor left. */
   cancelled: z.number().int(),
+  /** A month of an unlimited membership: one session a day, its days left to book lapsing with it, no count. */
+  unlimited: z.boolean(),
 });
 export type ClientPackage = z.infer<typeof clientPackageOutput>;
 
@@ -97,6 +99,8 @@ export const clientBookingOutput = z.object({
   createdAt: instant,
   /** The last day its sessions can be booked for (Miami); null when they never lapse. */
   expiresOn: isoDate.nullable(),
+  /** A month of an unlimited membership: one session a day up to `expiresOn`, its days left to book no count. */
+  unlimited: z.boolean(),
   sessions: z.array(clientSessionOutput),
 });
 

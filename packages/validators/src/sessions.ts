@@ -132,7 +132,13 @@ export const dayAgendaSession = z.object({
   startsAt: instant.nullable(),
   status: sessionStatus,
   booking: z.object({ id, clientName: z.string(), clientEmail: z.string(), location: z.string() }),
-  package: z.object({ name: z.string(), type: packageType, sessionCount: z.number().int() }),
+  package: z.object({
+    name: z.string(),
+    type: packageType,
+    sessionCount: z.number().int(),
+    /** An unlimited membership's month: one session a day, its count no pack's. */
+    unlimited: z.boolean(),
+  }),
   /** What she needs before the session: where, and what the client told her and she noted. */
   client: z.object({
     phone: z.string().nullable(),

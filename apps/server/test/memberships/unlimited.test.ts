@@ -74,14 +74,14 @@ describe("the trainer's unlimited package", () => {
       price: "310",
       durationMinutes: 60,
       sessionCount: 12,
-      validMonths: 1,
+      validMonths: null,
       billing: "monthly",
       unlimited: true,
       features: null,
       imageUrl: null,
       active: true,
     });
-    expect(saved).toMatchObject({ unlimited: true, sessionCount: 31 });
+    expect(saved).toMatchObject({ unlimited: true, sessionCount: 31, validMonths: 1 });
   });
 
   it("is refused for a pack paid once, naming the field", async () => {
@@ -131,6 +131,9 @@ describe("a paid month of an unlimited membership", () => {
     expect(portal).toMatchObject({ unlimited: true, expiresOn: "2026-12-31" });
     const [mine] = await inLanguage.portal.memberships.query();
     expect(mine).toMatchObject({ id: membership.id, unlimited: true });
+    const profile = await admin.trpc.admin.clients.get.query({ email: "uma.days@example.com" });
+    expect(profile.bookings.map((month) => [month.id, month.unlimited])).toEqual([[booked.id, true]]);
+    expect(profile.packages).toMatchObject([{ bookingId: booked.id, unlimited: true, left: 31 }]);
     const confirmation = await site.trpc.bookings.confirmation.query({ id: booked.id, token: booked.accessToken });
     expect(confirmation.package).toMatchObject({ unlimited: true });
     const [email] = await site.db

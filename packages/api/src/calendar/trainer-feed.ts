@@ -89,6 +89,7 @@ export async function trainerFeedFile(services: Services, token: string) {
       packageName: bookings.packageName,
       packageType: packages.type,
       sessionCount: sessionsSold,
+      unlimited: packages.unlimited,
     })
     .from(packageSessions)
     .innerJoin(bookings, eq(bookings.id, packageSessions.bookingId))
@@ -101,7 +102,7 @@ export async function trainerFeedFile(services: Services, token: string) {
     if (!row.startsAt) return [];
     const atHome = packageCategory(row.packageType) === "home";
     const description = [
-      `Session ${row.sessionNumber} of ${row.sessionCount}, ${row.packageName}`,
+      `Session ${row.sessionNumber}${row.unlimited ? " (unlimited membership)" : ` of ${row.sessionCount}`}, ${row.packageName}`,
       row.status === "no_show" ? "Marked: no-show" : null,
       row.clientPhone ? `Phone: ${row.clientPhone}` : null,
       row.notes ? `Her notes: ${row.notes}` : null,

@@ -67,8 +67,9 @@ function refuseUnlimitedPack(input: Written, was?: { billing: PackageBilling; un
 }
 
 /**
- * The row as stored: an empty session count takes SPEC's count by name, an unlimited membership's is the most days a
- * month holds (the server's, whatever the form sent); her Spanish keeps only what she wrote.
+ * The row as stored: an empty session count takes SPEC's count by name; an unlimited membership's is the most days a
+ * month holds and its month's sessions last that month (the server's, whatever the form sent); her Spanish keeps only
+ * what she wrote.
  */
 const stored = (input: Written, was?: { billing: PackageBilling; unlimited: boolean }) => {
   refuseUnsellableMembership(input);
@@ -78,6 +79,7 @@ const stored = (input: Written, was?: { billing: PackageBilling; unlimited: bool
 const storedRow = (input: Written, unlimited: boolean) => ({
   ...input,
   sessionCount: unlimited ? UNLIMITED_MONTH_MAX_DAYS : (input.sessionCount ?? sessionCountFor(input.name)),
+  ...(unlimited ? { validMonths: 1 } : {}),
   translations: input.translations && writtenTranslations(input.translations),
 });
 

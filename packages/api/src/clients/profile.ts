@@ -15,6 +15,7 @@ async function historyOf(services: Services, email: string) {
       id: bookings.id,
       packageName: bookings.packageName,
       packageType: packages.type,
+      unlimited: packages.unlimited,
       location: bookings.location,
       status: bookings.status,
       paymentStatus: bookings.paymentStatus,

@@ -30,6 +30,7 @@ function bookingsWithCounts(services: Services, emails: string[], now: Date) {
       phone: bookings.clientPhone,
       packageName: bookings.packageName,
       packageType: packages.type,
+      unlimited: packages.unlimited,
       paymentStatus: bookings.paymentStatus,
       createdAt: bookings.createdAt,
       sessions: counted(sql`true`),
@@ -50,7 +51,7 @@ function bookingsWithCounts(services: Services, emails: string[], now: Date) {
     .innerJoin(packages, eq(packages.id, bookings.packageId))
     .leftJoin(packageSessions, eq(packageSessions.bookingId, bookings.id))
     .where(inArray(bookings.clientEmail, emails))
-    .groupBy(bookings.id, packages.type)
+    .groupBy(bookings.id, packages.type, packages.unlimited)
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
 }
 
@@ -111,7 +112,7 @@ const latest = (dates: (Date | null)[]) =>
   dates.reduce<Date | null>((best, date) => (date && (!best || date > best) ? date : best), null);
 
 function packageOf(row: BookingCounts): ClientPackage {
-  const { bookingId, packageName, packageType, paymentStatus, used, scheduled, left, cancelled } = row;
+  const { bookingId, packageName, packageType, unlimited, paymentStatus, used, scheduled, left, cancelled } = row;
   return {
     bookingId,
     packageName,
@@ -121,6 +122,7 @@ function packageOf(row: BookingCounts): ClientPackage {
     scheduled,
     left,
     cancelled,
+    unlimited,
   };
 }
 

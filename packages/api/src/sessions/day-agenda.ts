@@ -19,7 +19,12 @@ export async function dayAgenda(services: Services, date: string) {
     .select({
       ...sessionColumns,
       startsAt: packageSessions.startsAt,
-      package: { name: bookings.packageName, type: packages.type, sessionCount: sessionsSold },
+      package: {
+        name: bookings.packageName,
+        type: packages.type,
+        sessionCount: sessionsSold,
+        unlimited: packages.unlimited,
+      },
       client: {
         phone: bookings.clientPhone,
         address: bookings.address,

@@ -56,6 +56,7 @@ async function agendaOf(services: Services, date: string): Promise<AgendaSession
             packageName: row.package.name,
             sessionNumber: row.sessionNumber,
             sessionCount: row.package.sessionCount,
+            unlimited: row.package.unlimited,
             firstTime: row.firstTime,
             notes: row.client.notes,
             health: !row.health ? "missing" : row.health.needsClearance ? "needs clearance" : "on file",

@@ -46,4 +46,27 @@ describe("morning agenda", () => {
     expect(mail.html).toContain("Ana &lt;b&gt;");
     expect(mail.html).toContain("Health: needs medical clearance");
   });
+
+  it("gives a pack's session its number of the pack, and an unlimited membership's none", () => {
+    const session = {
+      time: "07:00",
+      clientName: "Ana",
+      atHome: false,
+      address: null,
+      phone: null,
+      packageName: "Unlimited Gym",
+      sessionNumber: 4,
+      sessionCount: 31,
+      firstTime: false,
+      notes: null,
+      health: "on file" as const,
+    };
+    const day = { day: "Monday, November 2", tomorrow: 0, publicUrl: "https://x.test" };
+    expect(morningAgenda({ ...day, sessions: [{ ...session, unlimited: true }] }).text).toContain(
+      "Unlimited Gym, session 4 (unlimited membership)",
+    );
+    expect(
+      morningAgenda({ ...day, sessions: [{ ...session, packageName: "12 Pack", sessionCount: 12 }] }).text,
+    ).toContain("12 Pack, session 4 of 12");
+  });
 });

@@ -13,6 +13,8 @@ export interface AgendaSession {
   packageName: string;
   sessionNumber: number;
   sessionCount: number;
+  /** Of an unlimited membership's month: no count to give. */
+  unlimited?: boolean;
   /** Their first session together. */
   firstTime: boolean;
   /** What the client wrote when she booked. */
@@ -48,7 +50,7 @@ const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? "
 
 function sessionLines(session: AgendaSession) {
   const where = session.atHome ? `At her home: ${session.address ?? "no address on file"}` : "At the gym";
-  const pack = `${session.packageName}, session ${session.sessionNumber} of ${session.sessionCount}`;
+  const pack = `${session.packageName}, session ${session.sessionNumber}${session.unlimited ? " (unlimited membership)" : ` of ${session.sessionCount}`}`;
   const heading = `${clockTime(session.time)} · ${session.clientName}${session.firstTime ? " · FIRST SESSION" : ""}`;
   const map = session.atHome && session.address ? mapSearchUrl(session.address) : null;
   const phone = session.phone;

@@ -91,10 +91,14 @@ export function BookingForm({
             group: t(category.title),
             items: items.map((pkg) => ({
               value: String(pkg.id),
-              label: t(pkg.billing === "monthly" ? "booking.form.packageOptionMonthly" : "booking.form.packageOption", {
-                name: pkg.name,
-                price: formatMoney(pkg.price, language),
-              }),
+              label: t(
+                pkg.billing !== "monthly"
+                  ? "booking.form.packageOption"
+                  : pkg.unlimited
+                    ? "booking.form.packageOptionUnlimited"
+                    : "booking.form.packageOptionMonthly",
+                { name: pkg.name, price: formatMoney(pkg.price, language) },
+              ),
             })),
           },
         ]
@@ -158,6 +162,7 @@ export function BookingForm({
             sessionCount={selected.sessionCount}
             validMonths={selected.validMonths}
             monthly={monthly}
+            unlimited={selected.unlimited}
           />
         )}
 

@@ -83,7 +83,10 @@ function Confirmed({ data }: { data: RouterOutputs["bookings"]["confirmation"] }
             <Row label={t("booking.confirmation.id")} value={`#${data.id}`} />
             <Row label={t("booking.confirmation.client")} value={data.clientName} />
             <Row label={t("booking.confirmation.package")} value={data.package.name} />
-            <Row label={t("booking.confirmation.sessions")} value={String(data.package.sessionCount)} />
+            <Row
+              label={t("booking.confirmation.sessions")}
+              value={data.package.unlimited ? t("booking.confirmation.unlimited") : String(data.package.sessionCount)}
+            />
             <Row label={t("booking.confirmation.type")} value={categoryTitle(t, data.package.type)} />
           </Stack>
 

@@ -15,6 +15,7 @@ export function PackageNotes({
   sessionCount,
   validMonths,
   monthly,
+  unlimited = false,
 }: {
   kind: PackageCategory;
   /** The pack's sessions, or a membership's each month. */
@@ -23,6 +24,8 @@ export function PackageNotes({
   validMonths: number | null;
   /** A membership, charged every month. */
   monthly: boolean;
+  /** A membership of unlimited sessions within her hours, one a day: no count to tell. */
+  unlimited?: boolean;
 }) {
   const { t } = useT();
   const sessionTimes = useSessionTimesNote();
@@ -30,12 +33,18 @@ export function PackageNotes({
     return (
       <Note title={t("booking.notes.membershipTitle")} testId="scheduling-card">
         <NoteList>
-          <li>{t("booking.notes.membership", { count: sessionCount })}</li>
+          <li>
+            {unlimited
+              ? t("booking.notes.membershipUnlimited")
+              : t("booking.notes.membership", { count: sessionCount })}
+          </li>
           <li>{sessionTimes}</li>
           <li>
-            {validMonths
-              ? t("booking.notes.membershipLasts", { months: validMonths })
-              : t("booking.notes.membershipRollsOver")}
+            {unlimited
+              ? t("booking.notes.membershipUnlimitedLapse")
+              : validMonths
+                ? t("booking.notes.membershipLasts", { months: validMonths })
+                : t("booking.notes.membershipRollsOver")}
           </li>
           <li>{t("booking.notes.membershipChanges")}</li>
         </NoteList>

@@ -9,6 +9,7 @@ import {
   fallbackPackages,
   groupCatalog,
   packageButtonLabel,
+  packageFeatures,
   packSaving,
   priceDetails,
   twentySessionSavings,
@@ -30,6 +31,7 @@ const pkg = (
   description: "",
   validMonths: null,
   billing: "once" as const,
+  unlimited: false,
   imageUrl: null,
   features: null,
   language: "en" as const,
@@ -100,6 +102,23 @@ describe("services catalogue", () => {
       note: "12 weeks",
     });
     expect(priceDetails(english, "en", pkg(6, "12 Gym Sessions", "monthly", "960.00")).note).toBe("$80 per session");
+  });
+
+  it("tells a membership's sessions a month, and an unlimited one's without a count", () => {
+    const membership = { ...pkg(20, "Gym Membership", "gym", "199.00", 8), billing: "monthly" as const };
+    expect(priceDetails(english, "en", membership)).toEqual({ unit: "/month", note: "8 sessions a month" });
+    const unlimited = { ...membership, name: "Unlimited Gym", sessionCount: 31, unlimited: true };
+    expect(priceDetails(english, "en", unlimited)).toEqual({
+      unit: "/month",
+      note: "Unlimited sessions within my hours",
+    });
+    expect(packageFeatures(english, unlimited)[0]).toBe("Unlimited private sessions within my hours");
+    expect(packageFeatures(english, unlimited).join(" ")).not.toContain("31");
+    const spanishI18n = i18nFromFiles("es", ["catalogue", "services"]);
+    const spanish = (id: MessageId, values?: MessageValues) => translate(spanishI18n, id, values);
+    expect(priceDetails(spanish, "es", unlimited).note).toBe("Sesiones ilimitadas dentro de mi horario");
+    expect(packageButtonLabel(spanish, unlimited)).toBe("Ilimitada");
+    expect(packageButtonLabel(spanish, membership)).toBe("Membresía");
   });
 
   it("labels buttons briefly", () => {

@@ -33,6 +33,7 @@ export function fallbackPackages(category: PackageCategory, language: Language):
       description: "",
       validMonths: null,
       billing: "once",
+      unlimited: false,
       imageUrl: null,
       features: null,
       language,
@@ -63,7 +64,7 @@ export function groupCatalog(list: PackageOutput[], language: Language = "en") {
 
 /** The short label of a package's button inside its card. */
 export function packageButtonLabel(t: Translate, pkg: PackageOutput): string {
-  if (pkg.billing === "monthly") return t("services.button.membership");
+  if (pkg.billing === "monthly") return t(pkg.unlimited ? "services.button.unlimited" : "services.button.membership");
   const category = packageCategory(pkg.type);
   if (category === "online") return isRoutineOnly(pkg) ? t("services.button.routineOnly") : pkg.name;
   if (category === "workout_of_day") return pkg.name;
@@ -82,7 +83,9 @@ export function priceDetails(
   if (pkg.billing === "monthly")
     return {
       unit: t("services.price.perMonth"),
-      note: t("services.price.membershipNote", { count: pkg.sessionCount }),
+      note: pkg.unlimited
+        ? t("services.price.membershipNoteUnlimited")
+        : t("services.price.membershipNote", { count: pkg.sessionCount }),
     };
   const category = packageCategory(pkg.type);
   if (category === "online") {
@@ -138,6 +141,7 @@ function featuresForType(t: Translate, pkg: Written): string[] {
   const count = pkg.sessionCount;
   const single = count === 1;
   const lines = (id: MessageId, values?: Parameters<Translate>[1]) => t(id, values).split("|");
+  if (pkg.billing === "monthly" && pkg.unlimited) return lines("services.features.membershipUnlimited");
   if (pkg.billing === "monthly") return lines("services.features.membership", { count });
   if (category === "gym")
     return lines(single ? "services.features.gym.single" : "services.features.gym.pack", { count });

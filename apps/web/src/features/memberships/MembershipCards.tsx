@@ -90,7 +90,9 @@ function MembershipCard({ membership }: { membership: MembershipOutput }) {
             {membership.packageName}
           </Title>
           <Text size="sm" c="dimmed">
-            {t("portal.membership.terms", { price, count: membership.sessionsPerMonth })}
+            {membership.unlimited
+              ? t("portal.membership.termsUnlimited", { price })
+              : t("portal.membership.terms", { price, count: membership.sessionsPerMonth })}
           </Text>
         </div>
         <Badge color={colour} radius="sm">
@@ -106,11 +108,13 @@ function MembershipCard({ membership }: { membership: MembershipOutput }) {
               ? t("portal.membership.paused", { date: date(membership.pausedAt) })
               : membership.status === "past_due"
                 ? t(membership.cardUpdatable ? "portal.membership.pastDueCard" : "portal.membership.pastDue")
-                : t("portal.membership.renews", {
-                    date: date(membership.currentPeriodEnd),
-                    price,
-                    count: membership.sessionsPerMonth,
-                  })}
+                : membership.unlimited
+                  ? t("portal.membership.renewsUnlimited", { date: date(membership.currentPeriodEnd), price })
+                  : t("portal.membership.renews", {
+                      date: date(membership.currentPeriodEnd),
+                      price,
+                      count: membership.sessionsPerMonth,
+                    })}
       </Text>
       {(changesFor(membership).length > 0 || membership.cardUpdatable) && (
         <Group gap="xs" mt="md">

@@ -55,7 +55,11 @@ function PayFor({ id, token, loading }: { id: number; token: string; loading: Re
                     {t("checkout.pay.package")}
                   </Text>
                   <Text fw={600}>{booking.package.name}</Text>
-                  <Text size="sm">{t("checkout.pay.sessions", { count: booking.package.sessionCount })}</Text>
+                  <Text size="sm">
+                    {booking.package.unlimited
+                      ? t("checkout.pay.unlimited")
+                      : t("checkout.pay.sessions", { count: booking.package.sessionCount })}
+                  </Text>
                 </div>
                 <Text fw={700} fz="xl">
                   {amount}

@@ -103,9 +103,11 @@ function Packages({ packages, now }: { packages: PortalPackage[]; now: number })
                 })}
               </Text>
             </div>
-            {schedulable(pkg.location) && (
+            {schedulable(pkg.location) && !(pkg.unlimited && pkg.balance.left === 0) && (
               <Badge variant="light" color="plum" size="lg">
-                {t("portal.package.left", { toTrain: pkg.balance.toTrain, total: pkg.balance.total })}
+                {pkg.unlimited
+                  ? t("portal.package.unlimited")
+                  : t("portal.package.left", { toTrain: pkg.balance.toTrain, total: pkg.balance.total })}
               </Badge>
             )}
           </Group>
@@ -135,6 +137,17 @@ function OpenPurchase({ location }: { location: string }) {
   );
 }
 
+/**
+ * The sessions a pack lists: each one; of an unlimited month, those she booked or trained and the next to book (not a
+ * row for each day of the month), none once the month is over.
+ */
+function listed(pkg: PortalPackage): PortalSession[] {
+  if (!pkg.unlimited) return pkg.sessions;
+  const used = pkg.sessions.filter((session) => session.status !== "pending" && !session.expired);
+  const next = pkg.sessions.find((session) => session.status === "pending");
+  return next ? [...used, next] : used;
+}
+
 /** A pack booked into the studio's hours: its balance, then each session with its day, state and actions. */
 function PackSessions({ pkg, now }: { pkg: PortalPackage; now: number }) {
   const { t, language } = useT();
@@ -142,7 +155,7 @@ function PackSessions({ pkg, now }: { pkg: PortalPackage; now: number }) {
     <>
       <PackBalance pkg={pkg} now={now} />
       <Stack gap={0}>
-        {pkg.sessions.map((session) => {
+        {listed(pkg).map((session) => {
           const policy = policyOf(session, now);
           return (
             <Group
@@ -203,6 +216,23 @@ function PackBalance({ pkg, now }: { pkg: PortalPackage; now: number }) {
     .map((session) => ({ session, startsAt: miamiInstant(session.date as string, session.time as string) }))
     .filter(({ startsAt }) => startsAt.getTime() > now)
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0];
+  if (pkg.unlimited)
+    return (
+      <Stack gap={4} mb="md">
+        <Text size="sm" data-testid="pack-balance">
+          {t("portal.balance.unlimited", { date: lastDay ?? "", booked: scheduled })}
+          {completed + forfeited > 0 && ` · ${t("portal.balance.past", { completed, forfeited })}`}
+        </Text>
+        {next && (
+          <Text size="sm" fw={600}>
+            {t("portal.balance.next", {
+              number: next.session.sessionNumber,
+              when: formatStudioDateTime(next.startsAt, language),
+            })}
+          </Text>
+        )}
+      </Stack>
+    );
   return (
     <Stack gap={4} mb="md">
       <Text size="sm" data-testid="pack-balance">

@@ -18,6 +18,7 @@ import { WorkoutEditor } from "../../programs/admin/WorkoutEditor";
 import { categories } from "../catalog";
 import { PackageForm } from "./PackageForm";
 import { packageTypeLabels } from "./package-types";
+import { sessionsLine } from "./sessions-line";
 
 const bookings = (count: number) => `${count} booking${count === 1 ? "" : "s"}`;
 
@@ -221,7 +222,7 @@ interface RowProps {
 function PackageRow({ pkg, first, last, busy, onMove, onEdit, onContent, onRetire, onDelete }: RowProps) {
   const { i18n } = useT();
   const monthly = pkg.billing === "monthly";
-  const sessions = `${pkg.sessionCount} session${pkg.sessionCount === 1 ? "" : "s"}${monthly ? " a month" : ""}`;
+  const sessions = sessionsLine(pkg);
   return (
     <Paper component="article" withBorder radius="md" p="sm" aria-label={pkg.name}>
       <Group justify="space-between" wrap="wrap" gap="sm">

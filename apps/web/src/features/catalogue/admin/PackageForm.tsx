@@ -33,6 +33,8 @@ interface Values {
   price: string;
   durationMinutes: string;
   sessionCount: string;
+  /** A membership of unlimited sessions within her hours: one a day, counted by the server. */
+  unlimited: boolean;
   /** Months after payment its sessions lapse; empty: never. */
   validMonths: string;
   /** One feature per line. */
@@ -50,7 +52,8 @@ const valuesOf = (t: Translate, pkg: AdminPackage | null): Values => ({
   billing: pkg?.billing ?? "once",
   price: pkg?.price ?? "",
   durationMinutes: String(pkg?.durationMinutes ?? 60),
-  sessionCount: pkg ? String(pkg.sessionCount) : "",
+  sessionCount: pkg && !pkg.unlimited ? String(pkg.sessionCount) : "",
+  unlimited: pkg?.unlimited ?? false,
   validMonths: pkg?.validMonths ? String(pkg.validMonths) : "",
   // What the card shows today, hers to rewrite.
   features: pkg ? packageFeatures(t, pkg).join("\n") : "",
@@ -65,17 +68,22 @@ const valuesOf = (t: Translate, pkg: AdminPackage | null): Values => ({
 
 const numberOrNull = (text: string) => (text.trim() === "" ? null : Number(text));
 
-/** The values as they are sent: numbers as numbers, an empty count as null (SPEC's count by name). */
+/**
+ * The values as they are sent: numbers as numbers, an empty count as null (SPEC's count by name); unlimited only for
+ * a membership, with no count (the server's).
+ */
 const toInput = (values: Values) => {
   const features = values.features
     .split("\n")
     .map((line) => line.trim())
     .filter(Boolean);
+  const unlimited = values.billing === "monthly" && values.unlimited;
   return {
     ...values,
+    unlimited,
     durationMinutes: numberOrNull(values.durationMinutes) ?? Number.NaN,
-    sessionCount: numberOrNull(values.sessionCount),
-    validMonths: numberOrNull(values.validMonths),
+    sessionCount: unlimited ? null : numberOrNull(values.sessionCount),
+    validMonths: unlimited ? 1 : numberOrNull(values.validMonths),
     features: features.length ? features : null,
     translations: { es: values.es },
   };
@@ -120,6 +128,7 @@ export function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone:
   });
   const countByName = sessionCountFor(form.values.name || "");
   const monthly = form.values.billing === "monthly";
+  const unlimited = monthly && form.values.unlimited;
   // A booked package keeps its kind (the server holds to it): only the types of its own kind are offered.
   const types = packageTypes
     .filter((type) => !pkg?.bookingCount || packageCategory(type) === packageCategory(pkg.type))
@@ -162,23 +171,39 @@ export function PackageForm({ pkg, onDone }: { pkg: AdminPackage | null; onDone:
             description={`${PACKAGE_LIMITS.minMinutes} to ${PACKAGE_LIMITS.maxMinutes}`}
             {...form.getInputProps("durationMinutes")}
           />
-          <TextInput
-            label={monthly ? "Sessions each month" : "Sessions"}
-            inputMode="numeric"
-            placeholder={String(countByName)}
-            description={`Empty: ${countByName}, from the name`}
-            {...form.getInputProps("sessionCount")}
-          />
+          <Stack gap={6}>
+            <TextInput
+              label={monthly ? "Sessions each month" : "Sessions"}
+              inputMode="numeric"
+              placeholder={unlimited ? "Unlimited" : String(countByName)}
+              description={unlimited ? "One a day, any day you are open" : `Empty: ${countByName}, from the name`}
+              disabled={unlimited}
+              {...form.getInputProps("sessionCount")}
+              value={unlimited ? "" : form.values.sessionCount}
+            />
+            {monthly && (
+              <Checkbox
+                label="Unlimited within your hours"
+                disabled={!!pkg?.bookingCount}
+                description={pkg?.bookingCount ? "Kept: clients have bought it" : undefined}
+                {...form.getInputProps("unlimited", { type: "checkbox" })}
+              />
+            )}
+          </Stack>
           <TextInput
             label={monthly ? "A month's sessions last (months)" : "Use within (months)"}
             inputMode="numeric"
-            placeholder={monthly ? "Roll over for good" : "Never expires"}
+            placeholder={unlimited ? "That month" : monthly ? "Roll over for good" : "Never expires"}
             description={
-              monthly
-                ? "1: unused sessions lapse when the month ends; 2: they roll over one month"
-                : `Empty: never; 1 to ${PACKAGE_LIMITS.maxValidMonths}`
+              unlimited
+                ? "Unlimited: the days she did not book lapse with the month"
+                : monthly
+                  ? "1: unused sessions lapse when the month ends; 2: they roll over one month"
+                  : `Empty: never; 1 to ${PACKAGE_LIMITS.maxValidMonths}`
             }
+            disabled={unlimited}
             {...form.getInputProps("validMonths")}
+            value={unlimited ? "" : form.values.validMonths}
           />
         </SimpleGrid>
         <GrowingTextarea

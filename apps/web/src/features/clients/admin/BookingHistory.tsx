@@ -52,6 +52,11 @@ function BookingCard({ booking }: { booking: Booking }) {
   // Its last day has gone by (the day is Miami's, as the server keeps it).
   const lapsed = booking.expiresOn !== null && booking.expiresOn < studioDate(new Date());
   const schedulable = booking.paymentStatus === "paid" && booking.sessionType !== null;
+  // An unlimited month lists what she booked and trained, and its next day to book, not a row for each day left.
+  const toBook = booking.sessions.filter((session) => session.status === "pending");
+  const sessions = booking.unlimited
+    ? [...booking.sessions.filter((session) => session.status !== "pending" && !session.expired), ...toBook.slice(0, 1)]
+    : booking.sessions;
   return (
     <Paper
       withBorder
@@ -92,9 +97,14 @@ function BookingCard({ booking }: { booking: Booking }) {
       {extending && booking.expiresOn && (
         <ExtendExpiryForm bookingId={booking.id} expiresOn={booking.expiresOn} onDone={() => setExtending(false)} />
       )}
-      {booking.sessions.length > 0 && (
+      {booking.unlimited && (
+        <Text size="sm" mt={4} data-testid="unlimited-month">
+          Unlimited within your hours, one session a day
+        </Text>
+      )}
+      {sessions.length > 0 && (
         <Stack gap={4} mt="sm" component="ol" p={0} m={0} style={{ listStyle: "none" }}>
-          {booking.sessions.map((session) => (
+          {sessions.map((session) => (
             <li key={session.id}>
               <SessionLine
                 session={session}

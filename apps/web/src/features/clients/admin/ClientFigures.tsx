@@ -7,9 +7,16 @@ import type { RouterOutputs } from "../../../lib/trpc";
 /** A client as the browser receives her summary (dates as text). */
 export type ClientRow = RouterOutputs["admin"]["clients"]["list"]["clients"][number];
 
-/** Sessions still to book, over every package she holds that is booked into the studio's hours. */
+/**
+ * Sessions still to book, over every package she holds that is booked into the studio's hours; an unlimited month's
+ * days are no count (they lapse with it).
+ */
 export const sessionsLeft = (client: Pick<ClientSummary, "packages">) =>
-  client.packages.reduce((sum, item) => sum + (item.sessionType ? item.left : 0), 0);
+  client.packages.reduce((sum, item) => sum + (item.sessionType && !item.unlimited ? item.left : 0), 0);
+
+/** She holds an unlimited month with days still to book. */
+const unlimitedNow = (client: Pick<ClientSummary, "packages">) =>
+  client.packages.some((item) => item.unlimited && item.sessionType && item.left > 0);
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -25,9 +32,11 @@ function Figure({ label, value }: { label: string; value: string }) {
 /** Her four figures at a glance: what is left to book, what is next, when she last came, what she paid. */
 export function ClientFigures({ client }: { client: ClientRow }) {
   const left = sessionsLeft(client);
+  const counted = `${left} ${left === 1 ? "session" : "sessions"}`;
+  const toBook = unlimitedNow(client) ? (left ? `${counted} + unlimited` : "Unlimited, one a day") : counted;
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
-      <Figure label="To book" value={`${left} ${left === 1 ? "session" : "sessions"}`} />
+      <Figure label="To book" value={toBook} />
       <Figure
         label="Next session"
         value={client.nextSession ? formatStudioDateTime(new Date(client.nextSession)) : "None booked"}
@@ -75,15 +84,21 @@ export function PackageCounts({ client }: { client: Pick<ClientRow, "packages"> 
           <Text span fw={600}>
             {item.packageName}:
           </Text>{" "}
-          {item.sessionType
+          {item.sessionType && item.unlimited
             ? [
-                `${item.scheduled + item.left} to train`,
                 `${item.scheduled} booked`,
-                `${item.left} to book`,
+                item.left ? "unlimited this month, one a day" : "no days left to book",
                 ...(item.used ? [`${item.used} done`] : []),
-                ...(item.cancelled ? [`${item.cancelled} forfeited or cancelled`] : []),
               ].join(" · ")
-            : "online, nothing to book"}
+            : item.sessionType
+              ? [
+                  `${item.scheduled + item.left} to train`,
+                  `${item.scheduled} booked`,
+                  `${item.left} to book`,
+                  ...(item.used ? [`${item.used} done`] : []),
+                  ...(item.cancelled ? [`${item.cancelled} forfeited or cancelled`] : []),
+                ].join(" · ")
+              : "online, nothing to book"}
         </Text>
       ))}
     </Stack>

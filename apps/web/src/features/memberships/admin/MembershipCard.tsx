@@ -9,6 +9,7 @@ import { useState } from "react";
 import { toast } from "../../../lib/toast";
 import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
 import { ConfirmDialog } from "../../admin-shell/ConfirmDialog";
+import { sessionsLine } from "../../catalogue/admin/sessions-line";
 import { membershipListKey } from "./membership-queries";
 
 export type AdminMembership = RouterOutputs["admin"]["memberships"]["list"]["memberships"][number];
@@ -73,7 +74,9 @@ const buttonLabels: Record<MembershipChange, string> = {
 function wordsFor(change: MembershipChange, membership: AdminMembership) {
   const name = membership.clientName;
   const price = formatMoney(membership.amount);
-  const sessions = `${membership.sessionsPerMonth} ${membership.sessionsPerMonth === 1 ? "session" : "sessions"}`;
+  const sessions = membership.unlimited
+    ? "unlimited sessions within your hours"
+    : `${membership.sessionsPerMonth} ${membership.sessionsPerMonth === 1 ? "session" : "sessions"}`;
   const renewal = membership.currentPeriodEnd;
   switch (change) {
     case "pause":
@@ -169,7 +172,11 @@ export function MembershipCard({ membership, showClient = true }: Props) {
   );
   const { label, color } = standing(membership);
   const words = asking ? wordsFor(asking.change, membership) : null;
-  const sessions = `${membership.sessionsPerMonth} ${membership.sessionsPerMonth === 1 ? "session" : "sessions"} a month`;
+  const sessions = sessionsLine({
+    sessionCount: membership.sessionsPerMonth,
+    billing: "monthly",
+    unlimited: membership.unlimited,
+  });
   return (
     <Paper
       component="article"

@@ -226,7 +226,7 @@ function SalesCard({ figures, range }: { figures: Reports; range: DayRange }) {
         <Figure
           label="Owed in sessions today"
           value={figures.owed.sessions}
-          note={formatMoney(figures.owed.value)}
+          note={`${formatMoney(figures.owed.value)} · of unlimited memberships, booked sessions only (unbooked days lapse)`}
           testId="owed-sessions"
         />
       </SimpleGrid>

@@ -24,6 +24,7 @@ import { newRequestKey } from "../../../lib/request-key";
 import { useRules } from "../../../lib/rules";
 import { toast } from "../../../lib/toast";
 import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
+import { sessionsLine } from "../../catalogue/admin/sessions-line";
 import { OpenTimeFields } from "../../hours/admin/OpenTimeFields";
 
 type Sold = RouterOutputs["admin"]["sales"]["sell"];
@@ -202,7 +203,7 @@ function SaleForm({ client, onDone }: { client?: SaleClient; onDone: () => void 
             { value: "", label: packages.isPending ? "Loading packages…" : "Choose a package" },
             ...active.map((pkg) => ({
               value: String(pkg.id),
-              label: `${pkg.name} · ${formatMoney(pkg.price, "en")}${pkg.billing === "monthly" ? "/month" : ""} · ${pkg.sessionCount} ${pkg.sessionCount === 1 ? "session" : "sessions"}${pkg.billing === "monthly" ? " a month" : ""}`,
+              label: `${pkg.name} · ${formatMoney(pkg.price, "en")}${pkg.billing === "monthly" ? "/month" : ""} · ${sessionsLine(pkg)}`,
             })),
           ]}
           {...form.getInputProps("packageId")}

@@ -156,7 +156,8 @@ function AgendaItem({ session }: { session: DayAgendaSession }) {
           </Text>
           <Text fw={600}>{who}</Text>
           <Text size="sm" c="dimmed">
-            {session.package.name} · session {session.sessionNumber} of {session.package.sessionCount}
+            {session.package.name} · session {session.sessionNumber}
+            {session.package.unlimited ? " (unlimited membership)" : ` of ${session.package.sessionCount}`}
           </Text>
         </div>
         <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
@@ -246,7 +247,9 @@ function SessionBrief({ session }: { session: DayAgendaSession }) {
         <Text size="sm">At the gym</Text>
       )}
       <Text size="sm" c="dimmed">
-        {session.done} done, {left} left in the pack
+        {session.package.unlimited
+          ? `${session.done} done this month`
+          : `${session.done} done, ${left} left in the pack`}
         {client.experience ? ` · ${client.experience}` : ""}
         {client.phone ? (
           <>

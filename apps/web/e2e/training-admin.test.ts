@@ -95,6 +95,8 @@ describe.skipIf(!hasChromium)("the trainer's training screens", () => {
     await monday.getByRole("button", { name: "Add exercise" }).click();
     let picker = page.getByRole("dialog", { name: "Add an exercise to Legs" });
     await picker.getByLabel("Find an exercise").fill("goblet");
+    await expect.poll(() => picker.getByRole("button", { name: /^Pick / }).count()).toBe(1);
+    await shoot(page, "picker");
     await picker.getByRole("button", { name: "Pick Goblet Squat" }).click();
     const squat = monday.getByRole("region", { name: "1. Goblet Squat" });
     await squat.getByLabel("Reps").fill("8–12");

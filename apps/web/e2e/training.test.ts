@@ -29,6 +29,7 @@ function template(ids: Record<string, number>) {
       weightLb: 20,
       restSeconds: 60,
       note: "Sit between your heels.",
+      translations: { es: { note: "Siéntate entre los talones." } },
     },
     { exerciseId: id("Glute Bridge"), sets: 2, reps: "12", weightLb: null, restSeconds: 45 },
   ];

@@ -105,6 +105,10 @@ function Charts({ found, onExercise }: { found: History; onExercise: (id: number
               names={{ planned: t("training.history.planned"), done: t("training.history.done") }}
             />
           }
+          legend={[
+            { color: "var(--mantine-color-plum-2)", label: t("training.history.planned") },
+            { color: "var(--mantine-color-plum-7)", label: t("training.history.done") },
+          ]}
           table={
             <DataTable
               caption={t("training.history.adherence")}
@@ -187,6 +191,8 @@ function Charts({ found, onExercise }: { found: History; onExercise: (id: number
 
 interface FigureProps {
   title: string;
+  /** The series' colours and names, under the drawing. */
+  legend?: { color: string; label: string }[];
   /** What the chart shows, in a sentence everyone reads. */
   summary: string;
   chart: ReactNode;
@@ -194,7 +200,7 @@ interface FigureProps {
   table: ReactNode;
 }
 
-function ChartFigure({ title, summary, chart, table }: FigureProps) {
+function ChartFigure({ title, legend, summary, chart, table }: FigureProps) {
   return (
     <Card withBorder radius="lg" padding="lg" component="figure" m={0}>
       <Title order={3} fz="lg" mb="md">
@@ -202,6 +208,16 @@ function ChartFigure({ title, summary, chart, table }: FigureProps) {
       </Title>
       <Box aria-hidden>
         <Suspense fallback={<Box h={CHART_HEIGHT} />}>{chart}</Suspense>
+        {legend && (
+          <Group gap="md" mt="xs" justify="center">
+            {legend.map((item) => (
+              <Group key={item.label} gap={6}>
+                <Box w={12} h={12} style={{ borderRadius: 3, background: item.color }} />
+                <Text size="sm">{item.label}</Text>
+              </Group>
+            ))}
+          </Group>
+        )}
       </Box>
       <Text size="sm" c="dimmed" mt="sm" component="figcaption">
         {summary}

@@ -115,7 +115,7 @@ export function SetsForm({ item, userId, day, waiting, kept, onDone, onCancel }:
         void save();
       }}
     >
-      <Stack gap="sm" mt="md">
+      <Stack gap="sm" mt="md" maw={560}>
         <div className={classes.sets}>
           <span className={classes.setsHead} aria-hidden>
             {t("training.sets.set")}

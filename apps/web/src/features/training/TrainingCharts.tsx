@@ -30,7 +30,22 @@ export function VolumeChart({ data, height, name }: { data: WeekVolume[]; height
   );
 }
 
+/** Pounds on the axis in whole steps (5, 10, 25… lb) around her lifts, not the chart's own odd decimals. */
+function liftAxis(data: LiftPoint[]): { domain: [number, number]; ticks: number[] } {
+  const weights = data.flatMap((point) => (point.weight === null ? [] : [point.weight]));
+  const low = Math.min(...weights, Number.POSITIVE_INFINITY);
+  const high = Math.max(...weights, 0);
+  const step = [5, 10, 25, 50, 100, 250].find((size) => (high - low) / size <= 4) ?? 500;
+  const from = Number.isFinite(low) ? Math.max(0, Math.floor(low / step) * step - step) : 0;
+  const to = Math.ceil(high / step) * step + step;
+  return {
+    domain: [from, to],
+    ticks: Array.from({ length: (to - from) / step + 1 }, (_, index) => from + index * step),
+  };
+}
+
 export function LiftChart({ data, height, name }: { data: LiftPoint[]; height: number; name: string }) {
+  const { domain, ticks } = liftAxis(data);
   return (
     <LineChart
       h={height}
@@ -38,14 +53,7 @@ export function LiftChart({ data, height, name }: { data: LiftPoint[]; height: n
       dataKey="day"
       unit=" lb"
       connectNulls
-      // Whole steps of 5 lb around her lifts, not the chart's own odd decimals.
-      yAxisProps={{
-        domain: [
-          (low: number) => Math.max(0, Math.floor(low / 5) * 5 - 5),
-          (high: number) => Math.ceil(high / 5) * 5 + 5,
-        ],
-        allowDecimals: false,
-      }}
+      yAxisProps={{ domain, ticks, interval: 0 }}
       series={[{ name: "weight", color: "gold.7", label: name }]}
     />
   );
@@ -65,7 +73,6 @@ export function AdherenceChart({
       h={height}
       data={data}
       dataKey="week"
-      withLegend
       yAxisProps={{ allowDecimals: false }}
       series={[
         { name: "planned", color: "plum.2", label: names.planned },

@@ -12,13 +12,13 @@ import { toast } from "../../../lib/toast";
 import { errorMessage, trpc } from "../../../lib/trpc";
 import { adminPalette } from "../../admin-shell/AdminFrame";
 import { ConfirmDialog } from "../../admin-shell/ConfirmDialog";
+import { sessionsLine } from "../../admin-shell/sessions-line";
 import { AuditHistory } from "../../bookings/admin/AuditHistory";
 import { ProgramEditor } from "../../programs/admin/ProgramEditor";
 import { WorkoutEditor } from "../../programs/admin/WorkoutEditor";
 import { categories } from "../catalog";
 import { PackageForm } from "./PackageForm";
 import { packageTypeLabels } from "./package-types";
-import { sessionsLine } from "./sessions-line";
 
 const bookings = (count: number) => `${count} booking${count === 1 ? "" : "s"}`;
 

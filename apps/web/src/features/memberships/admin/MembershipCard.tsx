@@ -9,7 +9,7 @@ import { useState } from "react";
 import { toast } from "../../../lib/toast";
 import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
 import { ConfirmDialog } from "../../admin-shell/ConfirmDialog";
-import { sessionsLine } from "../../catalogue/admin/sessions-line";
+import { sessionsLine } from "../../admin-shell/sessions-line";
 import { membershipListKey } from "./membership-queries";
 
 export type AdminMembership = RouterOutputs["admin"]["memberships"]["list"]["memberships"][number];

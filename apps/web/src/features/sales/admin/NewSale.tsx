@@ -24,7 +24,7 @@ import { newRequestKey } from "../../../lib/request-key";
 import { useRules } from "../../../lib/rules";
 import { toast } from "../../../lib/toast";
 import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
-import { sessionsLine } from "../../catalogue/admin/sessions-line";
+import { sessionsLine } from "../../admin-shell/sessions-line";
 import { OpenTimeFields } from "../../hours/admin/OpenTimeFields";
 
 type Sold = RouterOutputs["admin"]["sales"]["sell"];

@@ -3,14 +3,11 @@ import { IconTrophy } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { contentLang, InEnglishNote } from "../../components/InEnglishNote";
 import { useT } from "../../i18n/use-t";
-import type { RouterOutputs } from "../../lib/trpc";
 import { formatClock, formatPounds, shortDay } from "./format";
 import type { PendingLog } from "./outbox";
 import { SetsForm } from "./SetsForm";
-import { effortBand, setsLine } from "./sets";
+import { effortBand, setsLine, type TodayExercise } from "./sets";
 import classes from "./Training.module.css";
-
-export type TodayExercise = RouterOutputs["training"]["today"]["workouts"][number]["exercises"][number];
 
 interface Props {
   item: TodayExercise;

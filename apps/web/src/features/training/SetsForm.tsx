@@ -5,12 +5,11 @@ import { useState } from "react";
 import { useT } from "../../i18n/use-t";
 import { toast } from "../../lib/toast";
 import { trpc, trpcClient } from "../../lib/trpc";
-import type { TodayExercise } from "./ExerciseCard";
 import { formatPounds } from "./format";
 import { logKey, type PendingLog } from "./outbox";
 import { useStartRest } from "./RestTimer";
 import { logIdFor, nextRevision, sendLog } from "./send-log";
-import { effortBand, readRows, type SetRow, startingRows } from "./sets";
+import { effortBand, readRows, type SetRow, startingRows, type TodayExercise } from "./sets";
 import classes from "./Training.module.css";
 
 interface FormProps {

@@ -1,8 +1,12 @@
 // The sets form's rows: what she typed, read into what is sent, and the words for sets already done.
 import type { Translate } from "@studio/i18n";
 import { TRAINING_LIMITS } from "@studio/validators/kinds";
+import type { RouterOutputs } from "../../lib/trpc";
 import { formatPounds, typedNumber } from "./format";
 import type { LoggedSet } from "./outbox";
+
+/** An exercise of her day as `training.today` answers it. */
+export type TodayExercise = RouterOutputs["training"]["today"]["workouts"][number]["exercises"][number];
 
 export interface SetRow {
   reps: string;

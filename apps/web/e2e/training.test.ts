@@ -130,7 +130,7 @@ describe.skipIf(!hasChromium)("her training on her phone", () => {
     await shot(page, "today-390-en");
 
     // Monday: the goblet squat, two sets (the third left empty).
-    await page.getByRole("button", { name: "Monday, November 16" }).click();
+    await page.getByRole("button", { name: /Monday, November 16$/ }).click();
     await page.getByText("Strong Foundations · Day 1").waitFor();
     const monday = page.getByRole("region", { name: "Goblet Squat" });
     await monday.getByLabel("Set 1 reps").fill("10");
@@ -145,6 +145,17 @@ describe.skipIf(!hasChromium)("her training on her phone", () => {
     await toast(page, "Saved").waitFor();
     await monday.getByText("10 × 20 lb · 8 × 22.5 lb").waitFor();
     await monday.getByText("Saved", { exact: true }).waitFor();
+
+    // The trainer comments on Monday: it is shown with that day's workout.
+    await admin.trpc.admin.training.comment.mutate({
+      userId,
+      day: "2026-11-16",
+      body: "Lovely depth on those squats. Next time, 22.5 lb for all three sets.",
+      requestKey: crypto.randomUUID(),
+    });
+    await page.reload();
+    await page.getByText("A note from Carmen").waitFor();
+    await page.getByText("Lovely depth on those squats.", { exact: false }).waitFor();
 
     // Today: last time's numbers beside it; a heavier squat is a record.
     await page.getByRole("button", { name: "Back to today" }).click();
@@ -197,6 +208,11 @@ describe.skipIf(!hasChromium)("her training on her phone", () => {
     ]);
     expect(new Set(logs.map((log) => log.id)).size).toBe(3);
 
+    // Her trainer's notes, in a list of their own.
+    await page.getByRole("tab", { name: "Notes" }).click();
+    await page.getByText("Carmen on Monday, November 16").waitFor();
+    await shot(page, "notes-390-en");
+
     // History: the charts, each with its text, and her records.
     await page.getByRole("tab", { name: "History" }).click();
     await page.getByRole("heading", { name: "Weekly volume" }).waitFor();
@@ -217,7 +233,7 @@ describe.skipIf(!hasChromium)("her training on her phone", () => {
     await spanish.getByRole("heading", { name: "Piernas" }).waitFor();
     await spanish.getByRole("tab", { name: "Hoy" }).waitFor();
     const row = spanish.getByRole("region", { name: "Remo inclinado" });
-    await spanish.getByRole("button", { name: "miércoles, 18 de noviembre" }).click();
+    await spanish.getByRole("button", { name: /miércoles, 18 de noviembre$/ }).click();
     await row.getByLabel("Serie 1: repeticiones").waitFor();
     await row.getByLabel("Serie 1: peso en libras").waitFor();
     await row.getByLabel("Serie 1 lista").waitFor();
@@ -264,6 +280,7 @@ describe.skipIf(!hasChromium)("her training on her phone", () => {
     await proveEmail(site, page, "lucia.trains@example.com");
     const card = page.getByTestId("training-today-card");
     await card.getByText("2 of 2 exercises logged").waitFor();
+    await shot(page, "my-sessions-card-390-en");
     await card.getByRole("link", { name: "See today" }).click();
     await page.waitForURL(/\/training$/);
     await page.getByRole("heading", { name: "Legs" }).waitFor();
@@ -324,6 +341,9 @@ describe.skipIf(!hasChromium)("her training on her phone", () => {
       ),
     ).resolves.toBe(0);
     expect(await logsOf(userId)).toHaveLength(1);
+    // With no plan left, the page says where her plan will be and how to reach the trainer.
+    await page.getByRole("heading", { name: "Your plan will appear here" }).waitFor();
+    await shot(page, "no-plan-390-en");
     await page.context().close();
   });
 

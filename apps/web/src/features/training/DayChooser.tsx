@@ -57,16 +57,17 @@ export function DayChooser({ day, today, firstDay, onChoose }: Props) {
             className={classes.dayButton}
             aria-pressed={shown === day}
             aria-current={shown === today ? "date" : undefined}
-            aria-label={
-              shown === today
-                ? t("training.days.todayLabel", { day: longDay(shown, language) })
-                : longDay(shown, language)
-            }
             disabled={shown > today}
             onClick={() => onChoose(shown)}
           >
             <span className={classes.weekday}>{weekdayShort(shown, language)}</span>
             <span className={classes.dayNumber}>{Number(shown.slice(8))}</span>
+            {/* Said in full after what is seen, so "Mon 16" names the button for voice control too. */}
+            <span className="visually-hidden">
+              {shown === today
+                ? t("training.days.todayLabel", { day: longDay(shown, language) })
+                : longDay(shown, language)}
+            </span>
           </button>
         ))}
       </div>

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { IconTrophy } from "@tabler/icons-react";
+import { IconCheck, IconTrophy } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { contentLang, InEnglishNote } from "../../components/InEnglishNote";
 import { useT } from "../../i18n/use-t";
@@ -95,11 +95,11 @@ export function ExerciseCard({ item, userId, day, open, waiting }: Props) {
         <Stack gap={6} mt="md">
           <Group gap="xs">
             {waiting ? (
-              <Badge color="gold" variant="light" tt="none">
+              <Badge color="gold.8" tt="none">
                 {t(waiting.waitingFor === "signIn" ? "training.log.waitingSignIn" : "training.log.onPhone")}
               </Badge>
             ) : (
-              <Badge color="green" variant="light" tt="none">
+              <Badge color="plum" variant="light" tt="none" leftSection={<IconCheck size={14} aria-hidden />}>
                 {t("training.log.saved")}
               </Badge>
             )}

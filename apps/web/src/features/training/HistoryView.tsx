@@ -120,7 +120,7 @@ function Charts({ found, onExercise }: { found: History; onExercise: (id: number
       </SimpleGrid>
       {found.exercises.length > 0 && (
         <Card withBorder radius="lg" padding="lg" component="figure" m={0}>
-          <Title order={3} fz="lg" mb="sm">
+          <Title order={2} fz="lg" mb="sm">
             {t("training.history.lift")}
           </Title>
           <NativeSelect
@@ -162,7 +162,7 @@ function Charts({ found, onExercise }: { found: History; onExercise: (id: number
         </Card>
       )}
       <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="training-records">
-        <Title order={3} fz="lg" mb="sm" id="training-records">
+        <Title order={2} fz="lg" mb="sm" id="training-records">
           {t("training.history.records")}
         </Title>
         {found.records.length ? (
@@ -203,7 +203,7 @@ interface FigureProps {
 function ChartFigure({ title, legend, summary, chart, table }: FigureProps) {
   return (
     <Card withBorder radius="lg" padding="lg" component="figure" m={0}>
-      <Title order={3} fz="lg" mb="md">
+      <Title order={2} fz="lg" mb="md">
         {title}
       </Title>
       <Box aria-hidden>

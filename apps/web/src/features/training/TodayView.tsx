@@ -153,7 +153,7 @@ function WorkoutBlock({ workout, userId, day, open, waitingLogs }: WorkoutProps)
           <Title order={2} fz={{ base: 26, sm: 30 }} lang={lang}>
             {workout.title}
           </Title>
-          <Text size="sm" fw={600} c={done === workout.exercises.length ? "green.8" : "dimmed"}>
+          <Text size="sm" fw={600} c={done === workout.exercises.length ? "plum.7" : "dimmed"}>
             {t("training.workout.progress", { done, total: workout.exercises.length })}
           </Text>
         </Group>

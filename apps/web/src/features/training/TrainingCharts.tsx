@@ -1,4 +1,6 @@
-// Her history's charts: recharts under Mantine's charts, loaded only when the history is shown.
+// Her history's charts: recharts under Mantine's charts, loaded only when the history is shown. Each is a picture of the
+// table beside it, which is what a screen reader reads: recharts' own keyboard layer is off, so no hidden chart takes
+// the keyboard's focus.
 import "@mantine/charts/styles.css";
 import { BarChart, LineChart } from "@mantine/charts";
 
@@ -25,6 +27,7 @@ export function VolumeChart({ data, height, name }: { data: WeekVolume[]; height
       data={data}
       dataKey="week"
       unit=" lb"
+      barChartProps={{ accessibilityLayer: false }}
       series={[{ name: "volume", color: "plum.7", label: name }]}
     />
   );
@@ -54,6 +57,7 @@ export function LiftChart({ data, height, name }: { data: LiftPoint[]; height: n
       unit=" lb"
       connectNulls
       yAxisProps={{ domain, ticks, interval: 0 }}
+      lineChartProps={{ accessibilityLayer: false }}
       series={[{ name: "weight", color: "gold.7", label: name }]}
     />
   );
@@ -74,6 +78,7 @@ export function AdherenceChart({
       data={data}
       dataKey="week"
       yAxisProps={{ allowDecimals: false }}
+      barChartProps={{ accessibilityLayer: false }}
       series={[
         { name: "planned", color: "plum.2", label: names.planned },
         { name: "done", color: "plum.7", label: names.done },

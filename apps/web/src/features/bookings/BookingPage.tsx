@@ -1,9 +1,9 @@
 import { Container, Text, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { Note } from "../../components/Note";
 import { useT } from "../../i18n/use-t";
 import { packageListQuery } from "../catalogue/queries";
 import { BookingForm } from "./BookingForm";
-import { Note } from "./Note";
 import { useSessionTimesNote } from "./PackageNotes";
 
 export function BookingPage({ packageId }: { packageId?: number }) {

@@ -1,7 +1,7 @@
 import type { PackageCategory } from "@studio/validators";
+import { Note, NoteAfter, NoteList } from "../../components/Note";
 import { useT } from "../../i18n/use-t";
 import { useSessionTimes } from "../hours/session-times";
-import { Note, NoteAfter, NoteList } from "./Note";
 
 /** "Available session times: Mon-Fri 6am-11am and 4pm-8pm, Sat 9am-12pm.", from her weekly hours. */
 export function useSessionTimesNote() {

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { formatMoney } from "@studio/i18n";
 import type { DiscountResult } from "@studio/validators";
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { Note } from "../../components/Note";
 import { RichText, useT } from "../../i18n/use-t";
 import { lazyResolver } from "../../lib/lazy-resolver";
 import { loadFormSchemas } from "../../lib/load-form-schemas";
@@ -79,10 +80,11 @@ export function DiscountBox({ packageId, email, applied, onChange }: Props) {
 
   if (applied) {
     return (
-      <Alert
-        color="green"
+      <Note
+        tone="green"
+        role="status"
         title={t("booking.discount.appliedTitle", { code: applied.code })}
-        data-testid="discount-applied"
+        testId="discount-applied"
       >
         <Stack gap={6}>
           {applied.description && <Text size="sm">{applied.description}</Text>}
@@ -110,7 +112,7 @@ export function DiscountBox({ packageId, email, applied, onChange }: Props) {
             {t("booking.discount.remove")}
           </Button>
         </Stack>
-      </Alert>
+      </Note>
     );
   }
 

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 import classes from "./Note.module.css";
 
-// The booking page's notes in a box of their own, not Mantine's Alert: the page's first load sits at its budget,
-// and Alert brings its close button's code (1.9 KB gzip together) for boxes that never close.
+// The booking page's notes (and its discount box's answer) in a box of their own, not Mantine's Alert: the page's
+// first load sits at its budget, and Alert brings its close button's code (1.9 KB gzip together) for boxes that
+// never close.
 
-/** A titled note; `tone="red"` with `role="alert"` says what went wrong. */
+/** A titled note; `tone="red"` with `role="alert"` says what went wrong, `tone="green"` what went right. */
 export function Note({
   title,
   tone = "plum",
@@ -13,8 +14,8 @@ export function Note({
   children,
 }: {
   title?: string;
-  tone?: "plum" | "red";
-  role?: "note" | "alert";
+  tone?: "plum" | "red" | "green";
+  role?: "note" | "alert" | "status";
   testId?: string;
   children: ReactNode;
 }) {

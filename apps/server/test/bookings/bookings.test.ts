@@ -388,7 +388,7 @@ describe("the confirmation page's data", () => {
       status: "pending",
       paymentStatus: "unpaid",
       amount: "960.00",
-      package: { id: 6, name: "12 Gym Sessions", type: "monthly", sessionCount: 12 },
+      package: { id: 6, name: "12 Gym Sessions", type: "monthly", sessionCount: 12, unlimited: false },
       payBy: null,
     });
   });

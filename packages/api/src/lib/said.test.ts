@@ -43,6 +43,8 @@ const TRAINERS_ONLY = [
   /^payments\/refunds\.ts$/,
   /^bookings\/(cancel|mark-paid|expiry)\.ts$/,
   /^sessions\/away-refusal\.ts$/,
+  // The trainer's assigning of a plan and her comment on a client's day (a client only reads comments).
+  /^training\/(client-plans|comments)\.ts$/,
 ];
 
 describe("every refusal a client can meet", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, instant, isoDate, money } from "./common";
+import { WORKOUT_LIMITS } from "./programs";
 import { sessionStatus } from "./sessions";
 import { contentLanguage } from "./translations";
 
@@ -123,11 +124,36 @@ export const programPurchase = z.object({
 });
 export type ProgramPurchase = z.infer<typeof programPurchase>;
 
+/**
+ * What the trainer's exercise library says of an exercise of a Workout of the Day picked from it, in the reader's
+ * language where she wrote it (each field apart): its name and cues, its picture and demo link.
+ */
+export const libraryExerciseFacts = z.object({
+  exerciseId: id,
+  name: z.string(),
+  /** The language of `name`: English on a Spanish page where she wrote no Spanish name. */
+  language: contentLanguage,
+  /** One a line. */
+  cues: z.array(z.string()),
+  cuesLanguage: contentLanguage,
+  imageUrl: z.string().nullable(),
+  /** An https link to a demo video. */
+  videoUrl: z.string().nullable(),
+  /** The exercise's details are the library's cues as she picked it, so `cues` says the same in `cuesLanguage`. */
+  detailsAreCues: z.boolean(),
+});
+export type LibraryExerciseFacts = z.infer<typeof libraryExerciseFacts>;
+
 /** SPEC's workout access response for one purchase, naming the booking it opens. */
 export const openedProgramOutput = workoutAccessOutput.extend({
   bookingId: id,
   /** The language of its program or workout: English on a Spanish page when she wrote no Spanish version. */
   language: contentLanguage,
+  /**
+   * Beside SPEC's answer: for each exercise of a Workout of the Day's mainWorkout, in its order, the library's facts
+   * of the exercise it was picked from, or null (typed by hand). Empty for a program.
+   */
+  libraryExercises: z.array(libraryExerciseFacts.nullable()).max(WORKOUT_LIMITS.exercises),
 });
 export type OpenedProgram = z.infer<typeof openedProgramOutput>;
 

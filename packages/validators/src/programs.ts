@@ -29,6 +29,36 @@ export const programInput = z.object({
 });
 export type ProgramInput = z.input<typeof programInput>;
 
+/** A plan exercise as the program's text names it: the library's name, what she prescribes. */
+const linkedPlanExercise = z.object({
+  name: z.string(),
+  sets: z.number().int(),
+  reps: z.string(),
+  weightLb: z.number().nullable(),
+  restSeconds: z.number().int(),
+  note: z.string(),
+  /** Her Spanish: the library's name, the row's note. */
+  translations: translationsInput({ name: z.string(), note: z.string() }),
+});
+
+/** The plan template buyers of an online program also get (training_plans.package_id), whole. */
+export const linkedPlanOutput = z.object({
+  id,
+  title: z.string(),
+  translations: translationsInput({ title: z.string() }),
+  workouts: z.array(
+    z.object({
+      /** From the plan's first day (0). */
+      day: z.number().int(),
+      title: z.string(),
+      note: z.string(),
+      translations: translationsInput({ title: z.string(), note: z.string() }),
+      exercises: z.array(linkedPlanExercise),
+    }),
+  ),
+});
+export type LinkedPlan = z.infer<typeof linkedPlanOutput>;
+
 export const programOutput = z.object({
   packageId: id,
   packageName: z.string(),
@@ -39,6 +69,8 @@ export const programOutput = z.object({
   translations: programTranslations,
   /** False until she first saves it: a new online package has no program yet. */
   saved: z.boolean(),
+  /** The plan template its buyers also get, when one is linked to its package. */
+  plan: linkedPlanOutput.nullable(),
 });
 export type ProgramOutput = z.infer<typeof programOutput>;
 
@@ -63,6 +95,8 @@ export const exerciseSetInput = z.object({
 
 export const exerciseInput = z.object({
   exercise: text("Exercise", 120),
+  /** Picked from her library: its exercise, which must be one in use (the name stays hers to change). */
+  exerciseId: id.optional(),
   sets: z.array(exerciseSetInput).max(WORKOUT_LIMITS.sets, `At most ${WORKOUT_LIMITS.sets} rows of sets`),
   details: z.array(text("Detail", 160)).max(WORKOUT_LIMITS.details, `At most ${WORKOUT_LIMITS.details} details`),
 });
@@ -106,6 +140,19 @@ export const workoutPublishInput = workoutFields.extend({
   requestKey,
 });
 
+/** An exercise of her library that a workout's exercise was picked from, as the editor shows it. */
+export const workoutLibraryExercise = z.object({
+  id,
+  name: z.string(),
+  /** One a line. */
+  cues: z.string(),
+  imageUrl: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  /** Archived since it was picked: kept where it is, not offered again. */
+  archived: z.boolean(),
+});
+export type WorkoutLibraryExercise = z.infer<typeof workoutLibraryExercise>;
+
 export const workoutOutput = workoutFields.extend({
   packageId: id,
   packageName: z.string(),
@@ -113,6 +160,8 @@ export const workoutOutput = workoutFields.extend({
   active: z.boolean(),
   /** How many versions she published; each client keeps the one she bought. */
   versions: z.number().int(),
+  /** The library's exercises its exercises were picked from. */
+  library: z.array(workoutLibraryExercise).max(WORKOUT_LIMITS.exercises),
 });
 export type WorkoutOutput = z.infer<typeof workoutOutput>;
 

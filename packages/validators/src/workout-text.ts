@@ -10,6 +10,8 @@ export interface ExerciseSet {
 
 export interface Exercise {
   exercise: string;
+  /** The exercise of her library it was picked from; never part of the text. */
+  exerciseId?: number;
   sets?: ExerciseSet[];
   details?: string[];
 }
@@ -31,14 +33,20 @@ export interface WorkoutText {
 /** An exercise as the trainer's editor writes it: every list present, reps as typed. */
 export interface ExerciseFields {
   exercise: string;
+  /** Picked from her library: that exercise's id. */
+  exerciseId?: number | undefined;
   sets: { sets: number; reps: string; note?: string | undefined }[];
   details: string[];
 }
 
-/** The exercises as SPEC's stored JSON lists them: empty lists left out, a number of reps as a number. */
+/**
+ * The exercises as SPEC's stored JSON lists them: empty lists left out, a number of reps as a number, and the
+ * library's id of one picked from it.
+ */
 export function storedExercises(exercises: ExerciseFields[]): Exercise[] {
   return exercises.map((item) => ({
     exercise: item.exercise,
+    ...(item.exerciseId !== undefined && { exerciseId: item.exerciseId }),
     ...(item.sets.length && {
       sets: item.sets.map((set) => ({
         sets: set.sets,
@@ -80,6 +88,11 @@ const SPANISH_LEVELS: Record<string, string> = {
   Advanced: "Avanzado",
   "All levels": "Todos los niveles",
 };
+
+/** The exercises as SPEC's answer lists them: without the library's ids, which the answer carries apart. */
+export function exercisesAsSpecified(exercises: Exercise[]): Exercise[] {
+  return exercises.map(({ exerciseId: _id, ...item }) => item);
+}
 
 export function workoutAsText(content: WorkoutText, language: Language = "en"): string {
   const [about, equipment, warmUp, mainWorkout, coolDown, notes] = HEADINGS[language](content);

@@ -45,6 +45,8 @@ const TRAINERS_ONLY = [
   /^sessions\/away-refusal\.ts$/,
   // The trainer's assigning of a plan and her comment on a client's day (a client only reads comments).
   /^training\/(client-plans|comments)\.ts$/,
+  // Her Workouts of the Day's picks from her exercise library, checked when she publishes one.
+  /^programs\/workout-library\.ts$/,
 ];
 
 describe("every refusal a client can meet", () => {

@@ -1,6 +1,7 @@
 // Her programs and Workouts of the Day: every one she paid for, newest first, and any one of them opened.
-import { bookings, type Package, packages, workoutContent, workoutPrograms } from "@studio/db";
+import { bookings, exercises, type Package, packages, workoutContent, workoutPrograms } from "@studio/db";
 import {
+  type LibraryExerciseFacts,
   type OpenedProgram,
   type PackageType,
   PROGRAM_PURCHASES_LISTED,
@@ -9,10 +10,10 @@ import {
   packageCategory,
 } from "@studio/validators";
 import type { Language } from "@studio/validators/languages";
-import { workoutAsText } from "@studio/validators/workout-text";
+import { type Exercise, exercisesAsSpecified, workoutAsText } from "@studio/validators/workout-text";
 import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
 import type { Services } from "../context";
-import { inLanguage } from "../lib/in-language";
+import { inLanguage, listIn } from "../lib/in-language";
 import { refusal } from "../lib/said";
 
 /** One paid booking of a program or workout, with the package it opens. */
@@ -61,18 +62,78 @@ async function opened(
     if (!bought) throw refusal("NOT_FOUND", "server.programs.workoutPreparing");
     const { id: _id, packageId: _p, createdAt: _c, updatedAt: _u, translations, ...stored } = bought;
     const { language: shownIn, ...structured } = inLanguage(stored, translations, language, "title");
+    const items = JSON.parse(structured.mainWorkout) as Exercise[];
+    const picked = items.some((item) => item.exerciseId !== undefined);
     return {
       type: "workout_of_day",
       ...about,
       workoutProgram: workoutAsText(structured, shownIn),
-      workoutContent: structured,
+      // SPEC's list as it has always been: the library's ids are answered beside it.
+      workoutContent: picked ? { ...structured, mainWorkout: JSON.stringify(exercisesAsSpecified(items)) } : structured,
       language: shownIn,
+      libraryExercises: picked ? await libraryFacts(services, items, language) : [],
     };
   }
   const [program] = await services.db.select().from(workoutPrograms).where(eq(workoutPrograms.packageId, pkg.id));
   if (!program) throw refusal("NOT_FOUND", "server.programs.programPreparing");
   const shown = inLanguage(program, program.translations, language, "body");
-  return { type: "program", ...about, workoutProgram: shown.body, workoutContent: null, language: shown.language };
+  return {
+    type: "program",
+    ...about,
+    workoutProgram: shown.body,
+    workoutContent: null,
+    language: shown.language,
+    libraryExercises: [],
+  };
+}
+
+const linesOf = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * For each of the workout's exercises, in order, the library's facts of the one it was picked from (null for one
+ * typed by hand), in the reader's language where the trainer wrote it: one read of the workout's own ids. An
+ * exercise archived since is still shown: she bought the workout as it was.
+ */
+async function libraryFacts(
+  services: Services,
+  items: readonly Exercise[],
+  language: Language,
+): Promise<(LibraryExerciseFacts | null)[]> {
+  const ids = [...new Set(items.flatMap((item) => (item.exerciseId === undefined ? [] : [item.exerciseId])))];
+  const rows = await services.db
+    .select({
+      id: exercises.id,
+      name: exercises.name,
+      cues: exercises.cues,
+      imageUrl: exercises.imageUrl,
+      videoUrl: exercises.videoUrl,
+      translations: exercises.translations,
+    })
+    .from(exercises)
+    .where(inArray(exercises.id, ids));
+  const library = new Map(rows.map((row) => [row.id, row]));
+  return items.map((item) => {
+    const row = item.exerciseId === undefined ? undefined : library.get(item.exerciseId);
+    if (!row) return null;
+    const english = linesOf(row.cues);
+    const { name, language: nameIn } = inLanguage({ name: row.name }, row.translations, language, "name");
+    const cues = listIn(row.translations, language, "cues", english);
+    const details = item.details ?? [];
+    return {
+      exerciseId: row.id,
+      name,
+      language: nameIn,
+      cues,
+      cuesLanguage: cues === english ? "en" : language,
+      imageUrl: row.imageUrl,
+      videoUrl: row.videoUrl,
+      detailsAreCues: details.length > 0 && JSON.stringify(details) === JSON.stringify(english),
+    };
+  });
 }
 
 /**

@@ -16,6 +16,8 @@ import type { Services } from "../context";
 import { writtenTranslations } from "../lib/in-language";
 import { oncePerRequest } from "../lib/once-per-request";
 import { refusal } from "../lib/said";
+import { linkedPlanOf } from "./linked-plan";
+import { checkLibraryPicks, libraryOf } from "./workout-library";
 
 /** SPEC section 9: a Workout of the Day sells for $25 (she may change its price in the catalogue). */
 const WORKOUT_PRICE = "25.00";
@@ -33,7 +35,10 @@ async function packageOfType(db: Executor, packageId: number, type: "online" | "
 /** An online package's program, or a blank one to write when she has not yet. */
 export async function programOf(services: Services, packageId: number): Promise<ProgramOutput> {
   const pkg = await packageOfType(services.db, packageId, "online");
-  const [program] = await services.db.select().from(workoutPrograms).where(eq(workoutPrograms.packageId, packageId));
+  const [[program], plan] = await Promise.all([
+    services.db.select().from(workoutPrograms).where(eq(workoutPrograms.packageId, packageId)),
+    linkedPlanOf(services.db, packageId),
+  ]);
   return {
     packageId,
     packageName: pkg.name,
@@ -43,6 +48,7 @@ export async function programOf(services: Services, packageId: number): Promise<
     body: program?.body ?? "",
     translations: program?.translations ?? {},
     saved: Boolean(program),
+    plan,
   };
 }
 
@@ -102,10 +108,13 @@ export async function workoutOf(db: Executor, packageId: number): Promise<Workou
       estimatedDuration: pkg.durationMinutes,
       notes: null,
       translations: {},
+      library: [],
     };
   }
-  const exercises = (JSON.parse(latest.mainWorkout) as Exercise[]).map((item) => ({
+  const stored = JSON.parse(latest.mainWorkout) as Exercise[];
+  const exercises = stored.map((item) => ({
     exercise: item.exercise,
+    ...(item.exerciseId !== undefined && { exerciseId: item.exerciseId }),
     sets: (item.sets ?? []).map((set) => ({ sets: set.sets, reps: String(set.reps), note: set.note })),
     details: item.details ?? [],
   }));
@@ -122,6 +131,7 @@ export async function workoutOf(db: Executor, packageId: number): Promise<Workou
     estimatedDuration: latest.estimatedDuration,
     notes: latest.notes,
     translations: latest.translations,
+    library: await libraryOf(db, stored),
   };
 }
 
@@ -147,6 +157,7 @@ export async function publishWorkout(services: Services, input: z.output<typeof 
     };
     return oncePerRequest(requestKey, byKey, () =>
       services.db.transaction(async (tx) => {
+        await checkLibraryPicks(tx, fields.exercises);
         const [created] = await tx
           .insert(packages)
           .values({
@@ -176,6 +187,7 @@ export async function publishWorkout(services: Services, input: z.output<typeof 
       .where(eq(workoutContent.packageId, packageId))
       .orderBy(desc(workoutContent.createdAt), desc(workoutContent.id))
       .limit(1);
+    await checkLibraryPicks(tx, fields.exercises, newest ? (JSON.parse(newest.mainWorkout) as Exercise[]) : []);
     if (!newest || !sameVersion(newest, row)) await tx.insert(workoutContent).values(row);
     await tx.update(packages).set(about).where(eq(packages.id, packageId));
     return workoutOf(tx, packageId);

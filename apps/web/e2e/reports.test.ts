@@ -1,5 +1,6 @@
-// The trainer reads her numbers on her phone: this month's sales and who came, her gift cards, another range picked
-// from the list or typed, each report's spreadsheet, and how full her hours were, read out by weekday and hour.
+// The trainer reads her numbers on her phone: this month's sales (an unlimited month counted as a month, not as its
+// days) and who came, her gift cards, another range picked from the list or typed, each report's spreadsheet, and how
+// full her hours were, read out by weekday and hour.
 import { bookings, giftCardRedemptions, giftCards, packageSessions, packages } from "@studio/db";
 import { studioDate } from "@studio/validators/studio-time";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -38,6 +39,47 @@ describe.skipIf(!hasChromium)("the trainer's reports", () => {
       .values(
         [1, 2, 3, 4].map((sessionNumber) => ({ bookingId: sold?.id ?? 0, sessionNumber, status: "pending" as const })),
       );
+    // A month of an unlimited membership sold by card just now, $310, none of its days booked yet: one unlimited
+    // month sold and no sessions, and nothing owed for days she has not booked (they lapse with the month).
+    const [unlimited] = await site.db
+      .insert(packages)
+      .values({
+        name: "Unlimited Gym",
+        description: "Every day within her hours",
+        type: "gym",
+        price: "310.00",
+        sessionCount: 31,
+        validMonths: 1,
+        billing: "monthly",
+        unlimited: true,
+      })
+      .returning();
+    const [month] = await site.db
+      .insert(bookings)
+      .values({
+        packageId: unlimited?.id ?? 1,
+        packageName: "Unlimited Gym",
+        date: studioDate(now),
+        time: "to-be-scheduled",
+        location: "gym",
+        clientName: "Lucía Vega",
+        clientEmail: "lucia.reports@example.com",
+        amount: "310.00",
+        originalAmount: "310.00",
+        sessionCount: 30,
+        status: "confirmed",
+        paymentStatus: "paid",
+        paymentMethod: "mock",
+        paidAt: now,
+      })
+      .returning();
+    await site.db.insert(packageSessions).values(
+      Array.from({ length: 30 }, (_, index) => ({
+        bookingId: month?.id ?? 0,
+        sessionNumber: index + 1,
+        status: "pending" as const,
+      })),
+    );
     // Two gift cards sold just now: $150 in cash at the desk, and $100 on the site, $60 of which paid a booking
     // that had nothing left to pay (a sale of $0: the card's dollars came in when it was sold).
     const card = (code: string, amount: string, balance: string, desk: boolean) => ({
@@ -90,21 +132,26 @@ describe.skipIf(!hasChromium)("the trainer's reports", () => {
     await page.getByRole("heading", { name: "Reports", level: 1 }).waitFor();
 
     const sales = page.getByRole("region", { name: "Sales" });
-    await sales.getByTestId("sales-paid").filter({ hasText: "$420" }).waitFor();
+    await sales.getByTestId("sales-paid").filter({ hasText: "$730" }).waitFor();
     await sales.getByText("1 at the desk").waitFor();
     expect(await sales.getByRole("table", { name: "How it was paid" }).textContent()).toContain("Cash");
     expect(await sales.getByRole("table", { name: "By package" }).textContent()).toContain("Four at the desk");
+    // Sessions sold: Marta's 4 and the session a gift card paid; the unlimited month is a month, not its 30 days.
+    await sales.getByTestId("sessions-sold").filter({ hasText: /^5$/ }).waitFor();
+    await sales.getByTestId("unlimited-months").filter({ hasText: /^1$/ }).waitFor();
+    const unlimitedRow = sales.getByRole("table", { name: "By package" }).getByRole("row", { name: /Unlimited Gym/ });
+    expect(await unlimitedRow.textContent()).toContain("1 unlimited month");
     // What she owes: the four sessions not trained yet, at $105 each.
     await sales.getByTestId("owed-sessions").filter({ hasText: /^4$/ }).waitFor();
 
-    // Her gift cards: both sold this month, $60 of one spent, $190 left on them; the sales hold the $420 alone.
+    // Her gift cards: both sold this month, $60 of one spent, $190 left on them; the sales hold the $730 alone.
     const cards = page.getByRole("region", { name: "Gift cards" });
     await cards.getByTestId("gift-cards-sold").filter({ hasText: "$250" }).waitFor();
     await cards.getByText("2 cards", { exact: true }).waitFor();
     await cards.getByTestId("gift-cards-redeemed").filter({ hasText: "$60" }).waitFor();
     await cards.getByText("spent on 1 booking").waitFor();
     await cards.getByTestId("gift-cards-outstanding").filter({ hasText: "$190" }).waitFor();
-    await cards.getByText("$420 in sales and $250 in gift cards, $670 in all", { exact: false }).waitFor();
+    await cards.getByText("$730 in sales and $250 in gift cards, $980 in all", { exact: false }).waitFor();
     const cardsCsv = cards.getByRole("link", { name: "Download CSV of gift cards" });
     expect(await cardsCsv.getAttribute("href")).toMatch(/^\/api\/admin\/reports\/giftcards\.csv\?from=/);
     const cardsFile = await page.request.get(
@@ -123,7 +170,7 @@ describe.skipIf(!hasChromium)("the trainer's reports", () => {
     );
     const file = await page.request.get(new URL(String(await csv.getAttribute("href")), page.url()).toString());
     expect(file.status()).toBe(200);
-    expect((await file.text()).split("\n")[0]).toBe("group,name,bookings,sessions,paid");
+    expect((await file.text()).split("\n")[0]).toBe("group,name,bookings,sessions,unlimited months,paid");
 
     // A range typed backwards is held back with a message, and nothing else changes. On a slow phone the From
     // starts a new address that lands after the To is typed: the To must keep that From.

@@ -50,10 +50,18 @@ export const reportsOutput = z.object({
   to: isoDate,
   /** Bookings whose money arrived in the range (paid_at), whatever happened to them since. */
   sales: z.object({
-    byPackage: z.array(z.object({ packageName: z.string(), bookings: count, sessions: count, paid: money })),
+    byPackage: z.array(
+      z.object({ packageName: z.string(), bookings: count, sessions: count, unlimitedMonths: count, paid: money }),
+    ),
     byMethod: z.array(z.object({ method: z.enum(SALE_METHODS), bookings: count, paid: money })),
     bookings: count,
+    /** Sessions of the packs and the counted memberships' months sold; an unlimited month is none of them. */
     sessions: count,
+    /**
+     * Months of an unlimited membership sold: each is one session per day of its period (28 to 31), booked or not,
+     * so they are counted apart and never as sessions.
+     */
+    unlimitedMonths: count,
     /** Sold by the trainer at the desk (the rest the client booked herself). */
     atDesk: count,
     paid: money,

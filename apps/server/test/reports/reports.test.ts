@@ -1,5 +1,6 @@
-// The trainer's reports (admin.reports) against a fixture whose every figure is worked out by hand below: three
-// clients' bookings and sessions around the week of Monday Nov 2, 2026, her hours, a day off and a refund.
+// The trainer's reports (admin.reports) against a fixture whose every figure is worked out by hand below: four
+// clients' bookings and sessions around the week of Monday Nov 2, 2026 (one of them a month of an unlimited
+// membership), her hours, a day off and a refund.
 import { randomUUID } from "node:crypto";
 import { bookings, closures, packageSessions, packages, refunds, weeklyHours } from "@studio/db";
 import type { SessionStatus } from "@studio/validators";
@@ -22,6 +23,8 @@ interface Sale {
   paid: Partial<typeof bookings.$inferInsert>;
   /** Each session's status and start (Miami is UTC−5 in November, UTC−4 in October); the rest of the pack pending. */
   sessions: [SessionStatus, string][];
+  /** The package sold; the catalogue's first one when not said. */
+  packageId?: number;
 }
 
 async function sell(sale: Sale) {
@@ -29,7 +32,7 @@ async function sell(sale: Sale) {
   const [booking] = await site.db
     .insert(bookings)
     .values({
-      packageId: pack?.id ?? 1,
+      packageId: sale.packageId ?? pack?.id ?? 1,
       packageName: sale.packageName,
       date: "2026-11-02",
       time: "07:00",
@@ -120,6 +123,33 @@ beforeAll(async () => {
     paid: { paymentStatus: "paid", paymentMethod: "mock" },
     sessions: [["completed", "2026-11-05T12:00:00Z"]],
   });
+  // Elena: a month of an unlimited membership for $300 by card, paid Tuesday Nov 3 for Nov 3 to Dec 2, so 30
+  // sessions, one a day (the days she does not book lapse with the month). She has booked one: Wednesday Nov 25 at 7,
+  // outside the week and after today, so it owes a session worth $300 / 30 = $10; the 29 days not booked owe nothing.
+  const [unlimited] = await site.db
+    .insert(packages)
+    .values({
+      name: "Unlimited Gym",
+      description: "Every day within her hours",
+      type: "gym",
+      price: "300.00",
+      sessionCount: 31,
+      validMonths: 1,
+      billing: "monthly",
+      unlimited: true,
+    })
+    .returning({ id: packages.id });
+  await sell({
+    name: "Elena",
+    email: "elena@example.com",
+    packageName: "Unlimited Gym",
+    packageId: unlimited?.id,
+    sessionCount: 30,
+    amount: "300.00",
+    paidAt: new Date("2026-11-03T16:00:00Z"),
+    paid: { paymentStatus: "paid", paymentMethod: "stripe" },
+    sessions: [["scheduled", "2026-11-25T12:00:00Z"]],
+  });
   // Dina: booked and never paid: she owes, the trainer does not.
   await sell({
     name: "Dina",
@@ -137,19 +167,23 @@ afterAll(() => site?.close());
 describe("the trainer's reports", () => {
   it("sum the week's sales, attendance, open hours, clients and what she owes as worked out by hand", async () => {
     const report = await admin.trpc.admin.reports.summary.query(week);
+    // Three sales: Bea's $500 in cash, Anna's $400 and Elena's $300 by card ($700). Sessions sold are Bea's 10 and
+    // Anna's 4; Elena's month is one unlimited month, not its 30 days.
     expect(report.sales).toEqual({
       byPackage: [
-        { packageName: "Ten at the desk", bookings: 1, sessions: 10, paid: "500.00" },
-        { packageName: "Four sessions", bookings: 1, sessions: 4, paid: "400.00" },
+        { packageName: "Ten at the desk", bookings: 1, sessions: 10, unlimitedMonths: 0, paid: "500.00" },
+        { packageName: "Four sessions", bookings: 1, sessions: 4, unlimitedMonths: 0, paid: "400.00" },
+        { packageName: "Unlimited Gym", bookings: 1, sessions: 0, unlimitedMonths: 1, paid: "300.00" },
       ],
       byMethod: [
+        { method: "card", bookings: 2, paid: "700.00" },
         { method: "cash", bookings: 1, paid: "500.00" },
-        { method: "card", bookings: 1, paid: "400.00" },
       ],
-      bookings: 2,
+      bookings: 3,
       sessions: 14,
+      unlimitedMonths: 1,
       atDesk: 1,
-      paid: "900.00",
+      paid: "1200.00",
       refunded: "50.00",
     });
     expect(report.attendance).toEqual({ completed: 3, noShows: 1, lateCancels: 1, scheduled: 0, postponed: 0 });
@@ -166,13 +200,17 @@ describe("the trainer's reports", () => {
     });
     // Anna and Cora are new; Anna is booked 18 days on, Bea 74 days on, Cora not at all.
     expect(report.clients).toEqual({ active: 3, new: 2, returned30: 1, returned60: 1, returned90: 2 });
-    // Anna's 2 open sessions at $100 each, Bea's 7 at $50; Cora's one is trained and Dina never paid.
-    expect(report.owed).toEqual({ sessions: 9, value: "550.00" });
+    // Anna's 2 open sessions at $100 each, Bea's 7 at $50, Elena's one booked day at $10; Cora's one is trained and
+    // Dina never paid.
+    expect(report.owed).toEqual({ sessions: 10, value: "560.00" });
   });
 
   it("count the weeks around it apart: October's sale and training are October's", async () => {
     const october = await admin.trpc.admin.reports.summary.query({ from: "2026-10-01", to: "2026-10-31" });
-    expect(october.sales.byPackage).toEqual([{ packageName: "Single", bookings: 1, sessions: 1, paid: "100.00" }]);
+    expect(october.sales.byPackage).toEqual([
+      { packageName: "Single", bookings: 1, sessions: 1, unlimitedMonths: 0, paid: "100.00" },
+    ]);
+    expect(october.sales.unlimitedMonths).toBe(0);
     expect(october.sales.byMethod).toEqual([{ method: "card", bookings: 1, paid: "100.00" }]);
     expect(october.attendance.completed).toBe(1);
     expect(october.clients).toEqual({ active: 1, new: 1, returned30: 1, returned60: 1, returned90: 1 });
@@ -186,21 +224,22 @@ describe("the trainer's reports", () => {
     expect(sales.status).toBe(200);
     expect(sales.headers.get("content-type")).toContain("text/csv");
     expect(sales.text.trim().split("\n")).toEqual([
-      "group,name,bookings,sessions,paid",
-      "package,Ten at the desk,1,10,500.00",
-      "package,Four sessions,1,4,400.00",
-      "paid by,Cash,1,,500.00",
-      "paid by,Card,1,,400.00",
-      "total,all sales,2,14,900.00",
-      "total,sold at the desk,1,,",
-      "total,refunded,,,50.00",
+      "group,name,bookings,sessions,unlimited months,paid",
+      "package,Ten at the desk,1,10,0,500.00",
+      "package,Four sessions,1,4,0,400.00",
+      "package,Unlimited Gym,1,0,1,300.00",
+      "paid by,Card,2,,,700.00",
+      "paid by,Cash,1,,,500.00",
+      "total,all sales,3,14,1,1200.00",
+      "total,sold at the desk,1,,,",
+      "total,refunded,,,,50.00",
     ]);
     const hours = await admin.get(`/api/admin/reports/utilisation.csv?from=${week.from}&to=${week.to}`);
     expect(hours.text).toContain("Thursday,07:00,0,1,\n");
     expect(hours.text).toContain("all,,4,5,125%\n");
     const json = await admin.get(`/api/admin/reports?from=${week.from}&to=${week.to}`);
     expect(json.status).toBe(200);
-    expect(json.json.owed).toEqual({ sessions: 9, value: "550.00" });
+    expect(json.json.owed).toEqual({ sessions: 10, value: "560.00" });
   });
 
   it("refuse a range backwards, over a year, or of no real day, naming the field; and anyone but the trainer", async () => {

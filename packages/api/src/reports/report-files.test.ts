@@ -7,15 +7,19 @@ const figures = {
   from: "2026-03-01",
   to: "2026-03-31",
   sales: {
-    byPackage: [{ packageName: "12 Gym Sessions", bookings: 2, sessions: 24, paid: "1920.00" }],
+    byPackage: [
+      { packageName: "12 Gym Sessions", bookings: 2, sessions: 24, unlimitedMonths: 0, paid: "1920.00" },
+      { packageName: "Unlimited Gym", bookings: 1, sessions: 0, unlimitedMonths: 1, paid: "350.00" },
+    ],
     byMethod: [
-      { method: "card", bookings: 1, paid: "960.00" },
+      { method: "card", bookings: 2, paid: "1310.00" },
       { method: "bank", bookings: 1, paid: "960.00" },
     ],
-    bookings: 2,
+    bookings: 3,
     sessions: 24,
+    unlimitedMonths: 1,
     atDesk: 1,
-    paid: "1920.00",
+    paid: "2270.00",
     refunded: "80.00",
   },
   attendance: { completed: 30, noShows: 2, lateCancels: 1, scheduled: 4, postponed: 0 },
@@ -60,13 +64,15 @@ describe("percent", () => {
 describe("a report's rows in its CSV", () => {
   it("lists sales by package, then by how paid, then the totals", () => {
     expect(tables.sales(figures)).toEqual([
-      ["group", "name", "bookings", "sessions", "paid"],
-      ["package", "12 Gym Sessions", 2, 24, "1920.00"],
-      ["paid by", "Card", 1, "", "960.00"],
-      ["paid by", "Bank transfer", 1, "", "960.00"],
-      ["total", "all sales", 2, 24, "1920.00"],
-      ["total", "sold at the desk", 1, "", ""],
-      ["total", "refunded", "", "", "80.00"],
+      ["group", "name", "bookings", "sessions", "unlimited months", "paid"],
+      ["package", "12 Gym Sessions", 2, 24, 0, "1920.00"],
+      // A month of unlimited sessions is a month sold, none of the sessions.
+      ["package", "Unlimited Gym", 1, 0, 1, "350.00"],
+      ["paid by", "Card", 2, "", "", "1310.00"],
+      ["paid by", "Bank transfer", 1, "", "", "960.00"],
+      ["total", "all sales", 3, 24, 1, "2270.00"],
+      ["total", "sold at the desk", 1, "", "", ""],
+      ["total", "refunded", "", "", "", "80.00"],
     ]);
   });
 
@@ -110,8 +116,8 @@ describe("a report's rows in its CSV", () => {
       ["sold", 3, "350.00"],
       ["redeemed against bookings", 2, "180.00"],
       ["outstanding balance at the end", 4, "420.10"],
-      // $1,920 of sales and $350 of cards; the $180 redeemed is in neither again.
-      ["received: sales paid and gift cards sold", "", "2270.00"],
+      // $2,270 of sales and $350 of cards; the $180 redeemed is in neither again.
+      ["received: sales paid and gift cards sold", "", "2620.00"],
     ]);
   });
 });

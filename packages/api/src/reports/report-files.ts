@@ -20,12 +20,20 @@ export const percent = (part: number, whole: number) => (whole === 0 ? "" : `${M
 
 export const tables: Record<ReportFile, (figures: Reports) => Cell[][]> = {
   sales: ({ sales }) => [
-    ["group", "name", "bookings", "sessions", "paid"],
-    ...sales.byPackage.map((row) => ["package", row.packageName, row.bookings, row.sessions, row.paid]),
-    ...sales.byMethod.map((row) => ["paid by", SALE_METHOD_LABELS[row.method], row.bookings, "", row.paid]),
-    ["total", "all sales", sales.bookings, sales.sessions, sales.paid],
-    ["total", "sold at the desk", sales.atDesk, "", ""],
-    ["total", "refunded", "", "", sales.refunded],
+    // An unlimited membership's month is a month sold, not 28 to 31 sessions: its own column.
+    ["group", "name", "bookings", "sessions", "unlimited months", "paid"],
+    ...sales.byPackage.map((row) => [
+      "package",
+      row.packageName,
+      row.bookings,
+      row.sessions,
+      row.unlimitedMonths,
+      row.paid,
+    ]),
+    ...sales.byMethod.map((row) => ["paid by", SALE_METHOD_LABELS[row.method], row.bookings, "", "", row.paid]),
+    ["total", "all sales", sales.bookings, sales.sessions, sales.unlimitedMonths, sales.paid],
+    ["total", "sold at the desk", sales.atDesk, "", "", ""],
+    ["total", "refunded", "", "", "", sales.refunded],
   ],
   attendance: ({ attendance }) => [
     ["outcome", "sessions"],

@@ -30,6 +30,13 @@ const saleMethod = sql<SaleMethod>`case
   else 'by_hand' end`;
 
 /**
+ * The sessions a booking sold, but an unlimited membership's month, which holds one for each day of its period
+ * (28 to 31) whether she books them or not: it is counted apart, as a month, and never as sessions sold.
+ */
+const countedSessions = sql`sum(${sessionsSold}) filter (where not ${packages.unlimited})`;
+const unlimitedMonths = sql`count(*) filter (where ${packages.unlimited})`.mapWith(Number);
+
+/**
  * The money bookings brought in, by paid_at. Money is counted once, when received: a booking's amount is what was
  * charged after a gift card's dollars came off (one the card covered wholly is free), never its price, so a card's
  * dollars are counted when the card was sold (gift-card-figures.ts) and not again when a booking spends them.
@@ -41,7 +48,8 @@ async function sales(services: Services, start: Date, end: Date): Promise<Report
       .select({
         packageName: bookings.packageName,
         bookings: count(),
-        sessions: sql`sum(${sessionsSold})`.mapWith(Number),
+        sessions: sql`coalesce(${countedSessions}, 0)`.mapWith(Number),
+        unlimitedMonths,
         paid: sum(bookings.amount),
       })
       .from(bookings)
@@ -58,7 +66,8 @@ async function sales(services: Services, start: Date, end: Date): Promise<Report
     services.db
       .select({
         bookings: count(),
-        sessions: sql`coalesce(sum(${sessionsSold}), 0)`.mapWith(Number),
+        sessions: sql`coalesce(${countedSessions}, 0)`.mapWith(Number),
+        unlimitedMonths,
         atDesk: sql`count(*) filter (where ${bookings.soldBy} is not null)`.mapWith(Number),
         paid: sum(bookings.amount),
       })
@@ -75,6 +84,7 @@ async function sales(services: Services, start: Date, end: Date): Promise<Report
     byMethod: byMethod.map((row) => ({ ...row, paid: asMoney(row.paid) })),
     bookings: totals?.bookings ?? 0,
     sessions: totals?.sessions ?? 0,
+    unlimitedMonths: totals?.unlimitedMonths ?? 0,
     atDesk: totals?.atDesk ?? 0,
     paid: asMoney(totals?.paid ?? "0"),
     refunded: asMoney(refunded?.amount ?? "0"),

@@ -214,6 +214,13 @@ function Figure({ label, value, note, testId }: { label: string; value: ReactNod
   );
 }
 
+/** A package's sessions sold, an unlimited membership's months named as months (each is a month of days). */
+function sessionsOf({ sessions, unlimitedMonths }: { sessions: number; unlimitedMonths: number }) {
+  if (unlimitedMonths === 0) return sessions.toLocaleString("en-US");
+  const months = counted(unlimitedMonths, "unlimited month");
+  return sessions === 0 ? months : `${sessions.toLocaleString("en-US")} + ${months}`;
+}
+
 function SalesCard({ figures, range }: { figures: Reports; range: DayRange }) {
   const { sales } = figures;
   return (
@@ -221,7 +228,18 @@ function SalesCard({ figures, range }: { figures: Reports; range: DayRange }) {
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" mb="md">
         <Figure label="Paid" value={formatMoney(sales.paid)} testId="sales-paid" />
         <Figure label="Sales" value={sales.bookings} note={`${sales.atDesk} at the desk`} />
-        <Figure label="Sessions sold" value={sales.sessions} />
+        <Figure
+          label="Sessions sold"
+          value={sales.sessions}
+          note="not counting unlimited months"
+          testId="sessions-sold"
+        />
+        <Figure
+          label="Unlimited months"
+          value={sales.unlimitedMonths}
+          note="each a session a day for its month"
+          testId="unlimited-months"
+        />
         <Figure label="Refunded" value={formatMoney(sales.refunded)} />
         <Figure
           label="Owed in sessions today"
@@ -261,7 +279,7 @@ function SalesCard({ figures, range }: { figures: Reports; range: DayRange }) {
                   <Table.Tr key={row.packageName}>
                     <Table.Td>{row.packageName}</Table.Td>
                     <Table.Td ta="right">{row.bookings}</Table.Td>
-                    <Table.Td ta="right">{row.sessions}</Table.Td>
+                    <Table.Td ta="right">{sessionsOf(row)}</Table.Td>
                     <Table.Td ta="right">{formatMoney(row.paid)}</Table.Td>
                   </Table.Tr>
                 ))}

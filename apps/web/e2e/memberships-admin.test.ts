@@ -10,6 +10,7 @@ import { bookPackage, hasChromium, type Site, signInAsTrainer, startSite, toast 
 describe.skipIf(!hasChromium)("the trainer's memberships", () => {
   let site: Site;
   let mia: typeof memberships.$inferSelect;
+  let packageId = 0;
   beforeAll(async () => {
     site = await startSite();
     const [pack] = await site.db
@@ -23,7 +24,7 @@ describe.skipIf(!hasChromium)("the trainer's memberships", () => {
         billing: "monthly",
       })
       .returning();
-    const packageId = pack?.id ?? 0;
+    packageId = pack?.id ?? 0;
     // Two members, each signed up and paid through the site's checkout (the mock's card).
     const signUp = async (clientName: string, clientEmail: string) => {
       const booked = await bookPackage(site, { packageId, clientName, clientEmail });
@@ -109,6 +110,30 @@ describe.skipIf(!hasChromium)("the trainer's memberships", () => {
     await card.getByRole("button", { name: "Cancel at month end" }).waitFor();
     const [kept] = await site.db.select().from(memberships).where(eq(memberships.id, mia.id));
     expect(kept?.endsAt).toBeNull();
+    await page.context().close();
+  });
+
+  it("offers no Mark as Paid for a membership's sign-up awaiting payment, saying how it is paid", async () => {
+    // Two bookings awaiting payment: a membership's sign-up and a pack, which she may mark paid in cash.
+    const member = await bookPackage(
+      site,
+      { packageId, clientName: "Hana Hand", clientEmail: "hand.member@example.com" },
+      false,
+    );
+    const pack = await bookPackage(
+      site,
+      { packageId: 1, clientName: "Paula Pack", clientEmail: "hand.pack@example.com" },
+      false,
+    );
+    const page = await site.page("phone");
+    await signInAsTrainer(page, "/admin/bookings");
+    await page.getByRole("tab", { name: "All Bookings" }).click();
+    await page.getByLabel("Search").fill("hand.");
+    const membership = page.getByRole("article", { name: `Booking #${member.id}` });
+    const packRow = page.getByRole("article", { name: `Booking #${pack.id}` });
+    await membership.getByText("A membership is paid by card through its monthly billing", { exact: false }).waitFor();
+    await packRow.getByRole("button", { name: "Mark as Paid" }).waitFor();
+    expect(await membership.getByRole("button", { name: "Mark as Paid" }).count()).toBe(0);
     await page.context().close();
   });
 });

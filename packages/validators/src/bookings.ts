@@ -17,6 +17,7 @@ import {
   requestKey,
 } from "./common";
 import { BOOKING_RANGES, BOOKING_SORTS, BOOKING_STATUS_FILTERS } from "./list-kinds";
+import { PACKAGE_BILLINGS } from "./membership-kinds";
 import { PAYMENT_METHODS } from "./payment-kinds";
 import { manualPaymentKind, paymentMethod, paymentStatus, refundChoice } from "./payments";
 
@@ -180,13 +181,15 @@ export const streamedFileOutput = z.object({
   ),
 });
 
-/** One row of the trainer's bookings table: the booking with its package's price and type. */
+/** One row of the trainer's bookings table: the booking with its package's price, type and billing. */
 export const adminBookingOutput = z.object({
   id,
   packageId: id,
   packageName: z.string(),
   packagePrice: money,
   packageType,
+  /** monthly: a membership's sign-up or month, paid by its monthly billing and never marked paid by hand. */
+  packageBilling: z.enum(PACKAGE_BILLINGS),
   clientName: z.string(),
   clientEmail: z.string(),
   clientPhone: z.string().nullable(),

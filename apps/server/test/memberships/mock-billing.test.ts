@@ -1,10 +1,10 @@
 // Memberships without Stripe: the same sign-up, months and changes run against the mock payments port, whose
 // renewals sweep pays each month as it comes due, skips a paused member's month, and ends a cancelled membership.
 import { renewMockMemberships } from "@studio/api";
-import { bookings, memberships, packageSessions } from "@studio/db";
+import { adminAudit, bookings, memberships, packageSessions } from "@studio/db";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newMembership } from "../fixtures";
+import { auditEntries, newMembership } from "../fixtures";
 import { latestCode, signInAdmin, signInClient, startTestServer, type TestServer, trpcError } from "../harness";
 
 // Tuesday Dec 1, 2026, 10:00 AM in Miami.
@@ -177,6 +177,57 @@ describe("a membership without Stripe", () => {
       .from(memberships)
       .where(eq(memberships.firstBookingId, sold.booking.id));
     expect(membership).toMatchObject({ status: "active", language: "es", clientEmail: "delia.desk@example.com" });
+  });
+
+  it("is never marked paid by hand: the trainer is told to send its payment link, and its month is paid by billing", async () => {
+    clock = new Date("2027-06-07T15:00:00Z");
+    const admin = await signInAdmin(site);
+    const booked = await site.trpc.bookings.create.mutate({
+      packageId,
+      clientName: "Hana Hand",
+      clientEmail: "hana.hand@example.com",
+      phone: "3055550166",
+      address: "3 Coral Way, Miami",
+    });
+    // Her sign-up awaits payment; the trainer's Mark as Paid (cash) and the REST PATCH are refused with the rule.
+    const rule =
+      "a membership is paid through its monthly billing, by card, never marked paid by hand. Send her a payment link";
+    const byHand = await trpcError(
+      admin.trpc.admin.bookings.setPaymentStatus.mutate({ id: booked.id, paymentStatus: "paid", method: "cash" }),
+    );
+    expect(byHand.data?.httpStatus).toBe(409);
+    expect(byHand.message).toContain(`Booking #${booked.id} is a membership: ${rule}`);
+    const patched = await admin.request("PATCH", `/api/admin/bookings/${booked.id}`, { paymentStatus: "paid" });
+    expect(patched.status).toBe(409);
+    expect(patched.text).toContain(rule);
+    // Nothing was paid or made: no sessions, no membership, no audit entry of a payment.
+    const [unpaid] = await site.db.select().from(bookings).where(eq(bookings.id, booked.id));
+    expect(unpaid).toMatchObject({
+      paymentStatus: "unpaid",
+      paidAt: null,
+      paymentRecordedBy: null,
+      membershipId: null,
+    });
+    expect(await site.db.select().from(packageSessions).where(eq(packageSessions.bookingId, booked.id))).toEqual([]);
+    expect(await site.db.select().from(memberships).where(eq(memberships.firstBookingId, booked.id))).toEqual([]);
+    expect(await auditEntries(site, eq(adminAudit.bookingId, booked.id))).toEqual([]);
+
+    // Her browser saying it paid before it asked for the checkout pays the month as the checkout does, not a pack.
+    await site.trpc.bookings.paymentSuccess.mutate({ id: booked.id, token: booked.accessToken, status: "paid" });
+    const [membership] = await site.db.select().from(memberships).where(eq(memberships.firstBookingId, booked.id));
+    expect(membership).toMatchObject({ status: "active", subscriptionId: `mock_sub_${membership?.id}` });
+    expect(membership?.currentPeriodEnd?.toISOString()).toBe("2027-07-07T15:00:00.000Z");
+    expect((await monthsOf(membership?.id ?? 0)).map((month) => [month.id, month.paymentStatus])).toEqual([
+      [booked.id, "paid"],
+    ]);
+    expect(await site.db.select().from(packageSessions).where(eq(packageSessions.bookingId, booked.id))).toHaveLength(
+      4,
+    );
+    // Paid, it is not marked paid again either.
+    const again = await trpcError(
+      admin.trpc.admin.bookings.setPaymentStatus.mutate({ id: booked.id, paymentStatus: "paid", method: "cash" }),
+    );
+    expect(again.data?.httpStatus).toBe(409);
   });
 
   it("renews on the day she signed up, back to the 31st after February", async () => {

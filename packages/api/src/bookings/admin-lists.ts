@@ -17,13 +17,14 @@ export const notReleased = or(
   isNotNull(bookings.paymentMethod),
 );
 
-/** What a row of her list shows: the booking with its package's price and type. */
+/** What a row of her list shows: the booking with its package's price, type and billing. */
 export const adminBookingColumns = {
   id: bookings.id,
   packageId: bookings.packageId,
   packageName: bookings.packageName,
   packagePrice: packages.price,
   packageType: packages.type,
+  packageBilling: packages.billing,
   clientName: bookings.clientName,
   clientEmail: bookings.clientEmail,
   clientPhone: bookings.clientPhone,

@@ -1,6 +1,8 @@
 // The trainer records a cash or bank payment (SPEC section 4, Mark as Paid): the booking becomes paid once, with
 // her name on it and an audit entry in the same transaction; the client is e-mailed her confirmation after.
-import { bookings } from "@studio/db";
+// A membership's booking is refused: a membership is paid through its monthly billing (its subscription pays each
+// month, grants the month's sessions and sets its period), never by hand, as a desk sale refuses cash for one.
+import { bookings, packages } from "@studio/db";
 import type { ManualPaymentKind } from "@studio/validators";
 import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
@@ -19,6 +21,17 @@ export async function markPaidManually(services: Services, actor: string, id: nu
       throw new TRPCError({
         code: "CONFLICT",
         message: `Booking #${id} is ${booking.paymentStatus}; only pending bookings can be marked as paid.`,
+      });
+    }
+    // A package's billing never changes once it has bookings, so the package says what the booking is.
+    const [pkg] = await tx
+      .select({ billing: packages.billing })
+      .from(packages)
+      .where(eq(packages.id, booking.packageId));
+    if (booking.membershipId !== null || pkg?.billing === "monthly") {
+      throw new TRPCError({
+        code: "CONFLICT",
+        message: `Booking #${id} is a membership: a membership is paid through its monthly billing, by card, never marked paid by hand. Send her a payment link (New sale), or she completes the payment from My Sessions while the booking is held.`,
       });
     }
     const paid = await applyPaid(tx, id, {

@@ -61,6 +61,13 @@ export async function confirmPaymentSuccess(services: Services, bookingId: numbe
   const booking = await ownedBooking(services, bookingId, token);
   if (booking.paymentStatus === "paid") return { success: true, paymentStatus: "paid" as const };
   if (services.payments.mode === "mock") {
+    // A membership's first month is paid as its checkout pays it (the month's sessions and period), even when the
+    // browser says so before asking for the checkout; never as a pack.
+    if (await isMembershipBooking(services, booking)) {
+      if (booking.status === "cancelled") throw refusal("CONFLICT", "server.payments.expired");
+      await confirmMembershipPaid(services, booking);
+      return { success: true, paymentStatus: "paid" as const };
+    }
     await markBookingPaid(services, bookingId, {
       method: "mock",
       paymentIntent: `mock_${bookingId}`,

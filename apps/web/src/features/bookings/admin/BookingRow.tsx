@@ -23,6 +23,8 @@ export function BookingRow({ booking }: { booking: AdminBooking }) {
   const detailsId = useId();
   const paid = booking.paymentStatus === "paid";
   const cancelled = booking.paymentStatus === "cancelled" || booking.status === "cancelled";
+  // A membership is paid through its monthly billing (the server refuses marking one paid by hand).
+  const membership = booking.packageBilling === "monthly";
   const close = () => setConfirming(null);
 
   return (
@@ -56,7 +58,7 @@ export function BookingRow({ booking }: { booking: AdminBooking }) {
         </Group>
       </Group>
       <Group gap="xs" mt="sm">
-        {!paid && !cancelled && (
+        {!paid && !cancelled && !membership && (
           <Button size="xs" onClick={() => setConfirming("pay")}>
             Mark as Paid
           </Button>
@@ -79,6 +81,12 @@ export function BookingRow({ booking }: { booking: AdminBooking }) {
           {details ? "Hide payment & history" : "Payment & history"}
         </Button>
       </Group>
+      {!paid && !cancelled && membership && (
+        <Text size="xs" c="dimmed" mt={6}>
+          A membership is paid by card through its monthly billing, never marked paid by hand: send her a payment link
+          (New sale), or she completes it from My Sessions.
+        </Text>
+      )}
       {details && <PaymentAndHistory booking={booking} id={detailsId} />}
       {confirming === "pay" && <MarkPaidDialog booking={booking} onClose={close} />}
       {confirming === "delete" && <DeleteBookingDialog booking={booking} onClose={close} />}

@@ -11,6 +11,7 @@ import {
   clientNotes,
   emailOutbox,
   exercises,
+  giftCardRedemptions,
   giftCards,
   packageSessions,
   pushSubscriptions,
@@ -71,8 +72,11 @@ const other: Person = {
 let ips = 0;
 const nextIp = () => `10.22.${++ips}.1`;
 
-/** A paid 12-session pack (6: gym, 9: at home, which keeps her address) booked under her name and details. */
-async function paidPack(person: Person, packageId: number) {
+/**
+ * A paid 12-session pack (6: gym, 9: at home, which keeps her address) booked under her name and details, part of it
+ * paid with a gift card when she types one's code.
+ */
+async function paidPack(person: Person, packageId: number, discountCode?: string) {
   const booked = await site.client().post(
     "/api/bookings",
     {
@@ -82,6 +86,7 @@ async function paidPack(person: Person, packageId: number) {
       phone: person.phone,
       address: person.address,
       notes: `${person.name} has a left knee to watch`,
+      ...(discountCode ? { discountCode } : {}),
     },
     { "x-forwarded-for": nextIp() },
   );
@@ -113,7 +118,17 @@ async function uploadPhoto(client: HttpClient): Promise<string> {
 
 /** Everything a client can leave on the site, under her name and e-mail. */
 async function leaveTraces(person: Person, client: HttpClient, userId: number) {
-  const pack = await paidPack(person, 6);
+  // A $60 card a friend gave her cousin, whose code her cousin passed on: she spends it on her first pack. It is not
+  // hers by either address, so only the redemption on her booking is hers.
+  const passedOn = await site.trpc.giftCards.buy.mutate({
+    amount: 60,
+    buyerName: "Fabiola Amiga",
+    buyerEmail: `friend.of.${userId}@example.net`,
+    recipientName: "Lola Prima",
+    recipientEmail: `cousin.of.${userId}@example.net`,
+  });
+  const [spentCard] = await site.db.select().from(giftCards).where(eq(giftCards.id, passedOn.giftCard.id));
+  const pack = await paidPack(person, 6, spentCard?.code);
   const second = await paidPack(person, 9);
   await client.post("/api/progress-tracker", {
     moodRating: 4,
@@ -243,7 +258,12 @@ async function leaveTraces(person: Person, client: HttpClient, userId: number) {
     recipientEmail: person.email,
     message: "For your next sessions",
   });
-  return { pack, second, photo, cards: { gave: gave.giftCard.id, got: got.giftCard.id } };
+  return {
+    pack,
+    second,
+    photo,
+    cards: { gave: gave.giftCard.id, got: got.giftCard.id, spent: passedOn.giftCard.id },
+  };
 }
 
 /** Every text-like column of every table (the job queue's too), with the rows whose text holds any of `needles`. */
@@ -355,17 +375,45 @@ describe("her data in her hands", () => {
       givenToYou: false,
     });
     expect(file.giftCards[0]?.paidAt).toEqual(expect.any(String));
+    // A code is the card's money to whoever types it: hers is shown by its last four characters alone.
+    const [gotCode, sistersCode, spentCode] = [
+      await codeOf(mine.cards.got),
+      await codeOf(mine.cards.gave),
+      await codeOf(mine.cards.spent),
+    ];
     expect(file.giftCards[1]).toMatchObject({
       amount: "40.00",
-      code: expect.stringMatching(/^GIFT-/),
+      code: `GIFT-••••-${gotCode.slice(-4)}`,
       balance: "40.00",
       buyerName: "Fabiola Amiga",
       recipientEmail: maria.email,
       boughtByYou: false,
       givenToYou: true,
     });
-    const [sistersCard] = await site.db.select().from(giftCards).where(eq(giftCards.id, mine.cards.gave));
-    expect(answer.text).not.toContain(sistersCard?.code);
+    // What her first pack took from the card her cousin passed on: $60 of the $960, on its day, never given back;
+    // the card itself (its holder, its balance) is not hers, and its code is masked on the payment too.
+    const [taken] = await site.db
+      .select()
+      .from(giftCardRedemptions)
+      .where(eq(giftCardRedemptions.bookingId, mine.pack.bookingId));
+    expect(file.giftCardRedemptions).toEqual([
+      {
+        id: taken?.id,
+        bookingId: mine.pack.bookingId,
+        code: `GIFT-••••-${spentCode.slice(-4)}`,
+        amount: "60.00",
+        redeemedAt: taken?.createdAt.toISOString(),
+        returnedAt: null,
+      },
+    ]);
+    expect(file.payments.find((payment) => payment.bookingId === mine.pack.bookingId)).toMatchObject({
+      amount: "900.00",
+      discountCode: `GIFT-••••-${spentCode.slice(-4)}`,
+      discountAmount: "60.00",
+    });
+    for (const code of [gotCode, sistersCode, spentCode]) expect(answer.text).not.toContain(code);
+    expect(answer.text).not.toContain("Lola Prima");
+    expect(answer.text).not.toContain(`cousin.of.${her.userId}`);
     // The friend's address was never shown to her.
     expect(answer.text).not.toContain(`friend.of.${her.userId}`);
     for (const kind of Object.keys(MY_DATA_KINDS) as (keyof typeof MY_DATA_KINDS)[]) {
@@ -374,7 +422,15 @@ describe("her data in her hands", () => {
     }
     for (const foreign of [other.email, other.name, other.phone]) expect(answer.text).not.toContain(foreign);
     expect(file.sessions.every((session) => session.bookingId !== theirs.pack.bookingId)).toBe(true);
+    expect(file.giftCardRedemptions.every((use) => use.bookingId !== theirs.pack.bookingId)).toBe(true);
   });
+
+  /** A gift card's whole code, as the database keeps it. */
+  async function codeOf(id: number) {
+    const [card] = await site.db.select({ code: giftCards.code }).from(giftCards).where(eq(giftCards.id, id));
+    if (!card) throw new Error(`No gift card ${id}`);
+    return card.code;
+  }
 
   /** Her .zip, downloaded from a page in `language`: each file by its name, as text. */
   async function zipOf(language: "en" | "es") {
@@ -407,6 +463,7 @@ describe("her data in her hands", () => {
         "calendar feed.csv",
         "exercise log.csv",
         "gift cards.csv",
+        "gift cards used.csv",
         "health questionnaire.csv",
         "measurements.csv",
         "messages from Carmen.csv",
@@ -444,7 +501,16 @@ describe("her data in her hands", () => {
       new RegExp(`^${mine.cards.gave},,75\\.00,,active,${maria.name},Sol Hermana,.*,yes,no$`),
     );
     expect(cardsCsv[2]).toMatch(
-      new RegExp(`^${mine.cards.got},GIFT-[A-Z0-9-]+,40\\.00,40\\.00,active,Fabiola Amiga,.*,no,yes$`),
+      new RegExp(
+        `^${mine.cards.got},GIFT-••••-${(await codeOf(mine.cards.got)).slice(-4)},40\\.00,40\\.00,active,Fabiola Amiga,.*,no,yes$`,
+      ),
+    );
+    const usedCsv = (texts["gift cards used.csv"] ?? "").split("\n");
+    expect(usedCsv[0]).toBe("ID,Booking ID,Code,Amount,Used,Given back");
+    expect(usedCsv[1]).toMatch(
+      new RegExp(
+        `^\\d+,${mine.pack.bookingId},GIFT-••••-${(await codeOf(mine.cards.spent)).slice(-4)},60\\.00,2026-11-23T[\\d:.]+Z,$`,
+      ),
     );
     const everything = Object.values(texts).join("\n");
     expect(everything).not.toContain(other.email);
@@ -468,6 +534,9 @@ describe("her data in her hands", () => {
         "boletín.csv",
         "tarjetas de regalo.csv",
       ]),
+    );
+    expect(texts["tarjetas de regalo usadas.csv"]?.split("\n")[0]).toBe(
+      "ID,ID de la reserva,Código,Monto,Usada,Devuelta",
     );
     expect(texts["tarjetas de regalo.csv"]?.split("\n")[0]).toBe(
       "ID,Código,Monto,Saldo,Estado,De,Para,Para (correo),Mensaje,Pagada,Enviada,Creado,La compraste tú,Te la regalaron",
@@ -592,6 +661,15 @@ describe("her data in her hands", () => {
       balance: "40.00",
       status: "active",
     });
+    // What her pack took from her cousin's card stays with the booking, which no longer names her; the card is
+    // still its holder's, spent.
+    const [use] = await site.db
+      .select()
+      .from(giftCardRedemptions)
+      .where(eq(giftCardRedemptions.bookingId, mine.pack.bookingId));
+    expect(use).toMatchObject({ amount: "60.00", returnedAt: null });
+    const [spent] = await site.db.select().from(giftCards).where(eq(giftCards.id, mine.cards.spent));
+    expect(spent).toMatchObject({ recipientName: "Lola Prima", amount: "60.00", balance: "0.00" });
     // Her sister's e-mail still carries the card, without her name or her note.
     const [toSister] = await site.db
       .select()

@@ -9,6 +9,7 @@ import {
   clientMessages,
   contacts,
   exerciseLogs,
+  giftCardRedemptions,
   giftCards,
   healthIntakes,
   newsletterSubscribers,
@@ -59,6 +60,11 @@ const cards = picked(giftCards, [
   "sentAt",
   "createdAt",
 ]);
+
+/** What her bookings took from gift cards: the card by its code's last four characters, the dollars, when. */
+const redemption = picked(giftCardRedemptions, ["id", "bookingId", "amount", "createdAt", "returnedAt"], {
+  createdAt: "redeemedAt",
+});
 
 const plannedWorkout = picked(planWorkouts, ["id", "planId", "title", "note"]);
 const plannedExercise = picked(planExercises, ["id", "workoutId", "sets", "reps", "weightLb", "restSeconds", "note"]);
@@ -225,8 +231,9 @@ export const MY_DATA_KINDS = {
   /** Her health questionnaire and the waiver she signed: her answers, one column each, then the signature. */
   healthIntake: one({ columns: intake.columns, row: intakeAnswers.extend(intake.row.shape) }),
   /**
-   * The gift cards she bought and those given to her. The code and what is left to spend are the recipient's: they
-   * are shown on a card given to her, and empty on one she gave (her receipt never carried the code either).
+   * The gift cards she bought and those given to her. A code spends the card's money for whoever holds it, so a file
+   * never carries one whole (`maskedCode`): a card given to her shows its last four characters and what is left to
+   * spend; one she gave, neither (her receipt never carried the code either, and the money is the recipient's).
    */
   giftCards: many({
     columns: cards.columns,
@@ -235,6 +242,21 @@ export const MY_DATA_KINDS = {
       balance: cards.row.shape.balance.nullable(),
       boughtByYou: z.boolean(),
       givenToYou: z.boolean(),
+    }),
+  }),
+  /**
+   * The gift card dollars each of her bookings took, whoever's card it was: the card by its code's last four
+   * characters, the amount, when it was taken and when it was given back (a booking released unpaid).
+   */
+  giftCardRedemptions: many({
+    columns: redemption.columns,
+    row: z.object({
+      id: redemption.row.shape.id,
+      bookingId: redemption.row.shape.bookingId,
+      code: cards.row.shape.code,
+      amount: redemption.row.shape.amount,
+      redeemedAt: redemption.row.shape.redeemedAt,
+      returnedAt: redemption.row.shape.returnedAt,
     }),
   }),
 };

@@ -11,6 +11,7 @@ import {
   type Executor,
   exerciseLogs,
   exercises,
+  giftCardRedemptions,
   giftCards,
   healthIntakes,
   newsletterSubscribers,
@@ -52,14 +53,29 @@ const herBookings = (db: Executor, email: string) =>
 /** Her address in a column compared in lower case: contact messages keep it as it was typed. */
 const sameAddress = (column: AnyPgColumn, email: string) => sql`lower(${column}) = ${email}`;
 
+/**
+ * A gift card's code as her file shows it: its last four characters. The code is the card's money to whoever types
+ * it, so no copy of it travels in a file ("GIFT-7KQ4-M9XR" is "GIFT-••••-M9XR").
+ */
+export const maskedCode = (code: string) => `GIFT-••••-${code.slice(-4)}`;
+
+/** A booking's discount code as her file shows it: a gift card's masked, a discount code as it is. */
+const shownDiscountCode = (code: string | null) => (code?.startsWith("GIFT-") ? maskedCode(code) : code);
+
 const columns = <K extends MyDataKind>(kind: K): (typeof MY_DATA_KINDS)[K]["columns"] => MY_DATA_KINDS[kind].columns;
 
 export const readers: { [K in MyDataKind]: Reader<K> } = {
   account: (db, { userId }) => db.select(columns("account")).from(users).where(eq(users.id, userId)),
   bookings: (db, { email }) =>
     db.select(columns("bookings")).from(bookings).where(eq(bookings.clientEmail, email)).orderBy(asc(bookings.id)),
-  payments: (db, { email }) =>
-    db.select(columns("payments")).from(bookings).where(eq(bookings.clientEmail, email)).orderBy(asc(bookings.id)),
+  payments: async (db, { email }) => {
+    const rows = await db
+      .select(columns("payments"))
+      .from(bookings)
+      .where(eq(bookings.clientEmail, email))
+      .orderBy(asc(bookings.id));
+    return rows.map((row) => ({ ...row, discountCode: shownDiscountCode(row.discountCode) }));
+  },
   sessions: (db, { email }) =>
     db
       .select(columns("sessions"))
@@ -181,6 +197,25 @@ export const readers: { [K in MyDataKind]: Reader<K> } = {
       .from(giftCards)
       .where(or(bought, given))
       .orderBy(asc(giftCards.id));
-    return rows.map((card) => (card.givenToYou ? card : { ...card, code: null, balance: null }));
+    return rows.map((card) =>
+      card.givenToYou ? { ...card, code: maskedCode(card.code) } : { ...card, code: null, balance: null },
+    );
+  },
+  // By her bookings (the redemptions' unique booking index), each with its card's code, masked.
+  giftCardRedemptions: async (db, { email }) => {
+    const rows = await db
+      .select({ ...columns("giftCardRedemptions"), code: giftCards.code })
+      .from(giftCardRedemptions)
+      .innerJoin(giftCards, eq(giftCards.id, giftCardRedemptions.giftCardId))
+      .where(inArray(giftCardRedemptions.bookingId, herBookings(db, email)))
+      .orderBy(asc(giftCardRedemptions.id));
+    return rows.map(({ id, bookingId, code, amount, redeemedAt, returnedAt }) => ({
+      id,
+      bookingId,
+      code: maskedCode(code),
+      amount,
+      redeemedAt,
+      returnedAt,
+    }));
   },
 };

@@ -1,7 +1,7 @@
 // Memberships without Stripe: the same sign-up, months and changes run against the mock payments port, whose
 // renewals sweep pays each month as it comes due, skips a paused member's month, and ends a cancelled membership.
 import { renewMockMemberships } from "@studio/api";
-import { adminAudit, bookings, memberships, packageSessions } from "@studio/db";
+import { adminAudit, bookings, membershipPauses, memberships, packageSessions } from "@studio/db";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEntries, newMembership } from "../fixtures";
@@ -107,6 +107,14 @@ describe("a membership without Stripe", () => {
 
     const again = (await signInClient(site, "mock.pauser@example.com")).client;
     await again.trpc.portal.changeMembership.mutate({ id: membership.id, change: "resume" });
+    // Her pause is kept for the reports, from her tap to her resuming.
+    const pauses = await site.db
+      .select()
+      .from(membershipPauses)
+      .where(eq(membershipPauses.membershipId, membership.id));
+    expect(pauses.map((pause) => [pause.pausedAt.toISOString(), pause.resumedAt?.toISOString()])).toEqual([
+      ["2027-01-10T15:00:00.000Z", "2027-02-10T16:00:00.000Z"],
+    ]);
     await again.trpc.portal.changeMembership.mutate({ id: membership.id, change: "cancel" });
     clock = new Date("2027-03-10T16:00:00Z");
     await sweep();

@@ -2,7 +2,7 @@
 // to a stand-in for Stripe's API), with events signed as Stripe signs them: the sign-up's first month at the same
 // checkout, each paid invoice a month of sessions once however often or concurrently it is delivered, a refused
 // renewal shown to the trainer until it is paid, and her pause, resume, cancel and keep, applied once.
-import { adminAudit, bookings, emailOutbox, memberships, packageSessions } from "@studio/db";
+import { adminAudit, bookings, emailOutbox, membershipPauses, memberships, packageSessions } from "@studio/db";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliverStripeEvent, type FakeStripeApi, startFakeStripeApi } from "../fake-stripe-api";
@@ -40,6 +40,15 @@ const membershipRow = async (firstBookingId: number) =>
   (await site.db.select().from(memberships).where(eq(memberships.firstBookingId, firstBookingId)))[0];
 const monthsOf = (membershipId: number) =>
   site.db.select().from(bookings).where(eq(bookings.membershipId, membershipId)).orderBy(asc(bookings.id));
+/** A membership's pauses as kept for the reports: when each began and ended (null: it lasts), oldest first. */
+const pausesOf = async (membershipId: number) =>
+  (
+    await site.db
+      .select()
+      .from(membershipPauses)
+      .where(eq(membershipPauses.membershipId, membershipId))
+      .orderBy(asc(membershipPauses.pausedAt))
+  ).map((pause) => [pause.pausedAt.toISOString(), pause.resumedAt?.toISOString() ?? null]);
 const sessionCount = async (bookingId: number) =>
   (await site.db.select().from(packageSessions).where(eq(packageSessions.bookingId, bookingId))).length;
 
@@ -290,9 +299,12 @@ describe("her own changes", () => {
     );
     expect(answers.map((answer) => answer.status)).toEqual(["paused", "paused", "paused"]);
     expect(updates().map((call) => call.body)).toEqual([{ "pause_collection[behavior]": "void" }]);
+    expect(await pausesOf(id)).toEqual([[clock.toISOString(), null]]);
     const resumed = await member.trpc.portal.changeMembership.mutate({ id, change: "resume" });
     expect(resumed).toMatchObject({ status: "active", pausedAt: null });
     expect(updates()).toHaveLength(2);
+    // One pause kept for the reports, ended by her resuming (the clock stands still here).
+    expect(await pausesOf(id)).toEqual([[clock.toISOString(), clock.toISOString()]]);
   });
 
   it("cancels at the end of the month paid for, and keeps it after all", async () => {
@@ -343,6 +355,11 @@ describe("her own changes", () => {
       new Date(later.getTime() + 60_000),
     );
     expect((await member.trpc.portal.memberships.query())[0]?.status).toBe("cancelled");
+    // Her earlier pause, then the one Stripe told of, which the late event left open and her end closed.
+    expect(await pausesOf(id)).toEqual([
+      [clock.toISOString(), clock.toISOString()],
+      [later.toISOString(), new Date(later.getTime() + 60_000).toISOString()],
+    ]);
     const ended = await trpcError(member.trpc.portal.changeMembership.mutate({ id, change: "resume" }));
     expect(ended.data?.httpStatus).toBe(409);
     expect(ended.message).toBe("This membership has ended.");
@@ -376,6 +393,8 @@ describe("her own changes", () => {
       at(4),
     );
     expect(await statusNow()).toBe("active");
+    // The pause Stripe told of is kept for the reports, from its pause to its resume.
+    expect(await pausesOf(membership.id)).toEqual([[at(3).toISOString(), at(4).toISOString()]]);
     await deliver(
       "customer.subscription.updated",
       { ...stripe.subscription(subscriptionId), cancel_at_period_end: true },

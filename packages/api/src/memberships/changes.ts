@@ -9,6 +9,7 @@ import { and, eq } from "drizzle-orm";
 import type { Services } from "../context";
 import { audit } from "../lib/audit";
 import { refusal } from "../lib/said";
+import { beginPause, endPause } from "./pauses";
 
 /** Whether the membership already is as the change would leave it. */
 export function alreadyDone(membership: Membership, change: MembershipChange) {
@@ -72,12 +73,16 @@ export async function changeMembership(
     }
     if (alreadyDone(membership, change)) return membership;
     refuseChange(membership, change);
+    const now = services.now();
     const [saved] = await tx
       .update(memberships)
-      .set(changed(membership, change, services.now()))
+      .set(changed(membership, change, now))
       .where(eq(memberships.id, id))
       .returning();
     if (!saved) throw new Error(`Membership ${id} went away under its lock`);
+    // Kept apart too, for the reports: a pause she has since resumed still counts on the days it lasted.
+    if (change === "pause") await beginPause(tx, id, now);
+    if (change === "resume") await endPause(tx, id, now);
     await audit(tx, {
       actor: who.actor,
       action: `membership.${change}`,

@@ -5,6 +5,7 @@ import { type Executor, memberships } from "@studio/db";
 import type { MembershipStatus } from "@studio/validators/kinds";
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { SubscriptionInfo } from "../ports/subscriptions";
+import { beginPause, endPause } from "./pauses";
 
 /** The processor's status and pause in our five. */
 export function membershipStatusOf(subscription: Pick<SubscriptionInfo, "status" | "paused">): MembershipStatus {
@@ -37,6 +38,12 @@ export async function syncSubscription(tx: Executor, subscription: SubscriptionI
       ),
     )
     .returning({ id: memberships.id });
+  // Its pauses as Stripe tells them: one begins when it is paused (unless her pause here began it already), and
+  // ends when it is anything else, resumed or ended.
+  for (const { id } of changed) {
+    if (status === "paused") await beginPause(tx, id, asOf);
+    else await endPause(tx, id, asOf);
+  }
   return changed.length > 0;
 }
 

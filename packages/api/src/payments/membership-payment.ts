@@ -7,6 +7,7 @@ import { and, eq, like, lte, sql } from "drizzle-orm";
 import type { Services } from "../context";
 import { refusal } from "../lib/said";
 import { bookingOfMonth } from "../memberships/months";
+import { endPause } from "../memberships/pauses";
 import { startMembership } from "../memberships/sign-up";
 import { type InvoiceInfo, mockPaidMonth, monthAfter } from "../ports/subscriptions";
 import { applyPaid, type PaidBooking, sendBookingConfirmation } from "./booking-payment";
@@ -100,6 +101,8 @@ export async function renewMockMemberships(services: Services): Promise<number> 
           .update(memberships)
           .set({ status: "cancelled", cancelledAt: membership.endsAt })
           .where(eq(memberships.id, membership.id));
+        // A pause ends with the membership, as Stripe's word of an end ends it.
+        await endPause(tx, membership.id, membership.endsAt);
       } else if (membership.status === "paused") {
         await tx
           .update(memberships)

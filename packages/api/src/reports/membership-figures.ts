@@ -8,14 +8,15 @@
 // - a membership counts from its first month's payment (its first booking's paid_at): one never paid is no member;
 // - it ended when it was cancelled (cancelled_at), or when the end she asked for came (ends_at, if Stripe's word
 //   has not arrived yet); one set to end later counts until then, as that month is paid for;
-// - it is paused from paused_at, which only a membership paused now has: a pause she has since resumed is forgotten,
-//   so a past range counts such a month as active;
+// - it is paused at the end when one of its pauses (membership_pauses, migration 0046: each from when it was paused
+//   to when it resumed or ended) had begun by then and not ended: a pause she has since resumed counts on the days
+//   it lasted, and a pause that began after the end is not yet;
 // - a failed renewal (past_due) counts as active: Stripe is retrying it and it has not ended;
 // - the monthly recurring revenue is the sum of the monthly amounts of the active ones at the range's end (paused
 //   and ended ones bring nothing; one set to end after it still counts).
 // "The range's end" is the midnight after its last day, or now when that is still to come: an end she asked for
 // that falls later in the range has not happened yet.
-import { bookings, memberships } from "@studio/db";
+import { bookings, membershipPauses, memberships } from "@studio/db";
 import { fromCents, type Reports, toCents } from "@studio/validators";
 import { and, eq, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Services } from "../context";
@@ -40,7 +41,11 @@ export async function membershipFigures(services: Services, start: Date, end: Da
   const { paidAt } = firstMonth;
   const endedAt = sql`coalesce(${memberships.cancelledAt}, ${memberships.endsAt})`;
   const memberAtEnd = sql`${paidAt} < ${instant(end)} and (${endedAt} is null or ${endedAt} >= ${instant(at)})`;
-  const pausedAtEnd = sql`${memberships.pausedAt} is not null and ${memberships.pausedAt} < ${instant(end)}`;
+  // A pause that lasted to the end: looked up by the membership and when it began (its index), a few rows each.
+  const pausedAtEnd = sql`exists (select 1 from ${membershipPauses}
+    where ${membershipPauses.membershipId} = ${memberships.id}
+      and ${membershipPauses.pausedAt} < ${instant(at)}
+      and (${membershipPauses.resumedAt} is null or ${membershipPauses.resumedAt} >= ${instant(at)}))`;
   const activeAtEnd = sql`${memberAtEnd} and not (${pausedAtEnd})`;
   const [row] = await services.db
     .select({

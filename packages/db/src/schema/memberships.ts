@@ -3,7 +3,7 @@
 import type { MembershipStatus } from "@studio/validators/kinds";
 import type { Language } from "@studio/validators/languages";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { packages } from "./catalogue";
 import { createdAt, money, updatedAt } from "./columns";
 
@@ -31,6 +31,7 @@ export const memberships = pgTable(
     endsAt: timestamp({ withTimezone: true }),
     /** When it ended. */
     cancelledAt: timestamp({ withTimezone: true }),
+    /** When the pause it is in began; null when it is not paused (every pause, past ones too: membership_pauses). */
     pausedAt: timestamp({ withTimezone: true }),
     /** When a renewal last failed, until one is paid: what the trainer is shown as needing attention. */
     paymentFailedAt: timestamp({ withTimezone: true }),
@@ -50,3 +51,27 @@ export const memberships = pgTable(
 );
 
 export type Membership = typeof memberships.$inferSelect;
+
+/**
+ * Each pause of a membership, from when it was paused to when it resumed or ended (null while it lasts), written
+ * with the change that makes it (her change, the trainer's, or Stripe's word), so the reports can tell a past day's
+ * pause from today's: the membership itself keeps only the pause it is in.
+ */
+export const membershipPauses = pgTable(
+  "membership_pauses",
+  {
+    id: serial().primaryKey(),
+    membershipId: integer()
+      .notNull()
+      .references(() => memberships.id, { onDelete: "cascade" }),
+    pausedAt: timestamp({ withTimezone: true }).notNull(),
+    resumedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    // The reports look up each membership's pauses by when they began.
+    index().on(t.membershipId, t.pausedAt),
+    // One pause at a time: a pause asked for twice, or told by her tap and by Stripe's event, is one.
+    uniqueIndex("membership_pauses_open_idx").on(t.membershipId).where(sql`${t.resumedAt} is null`),
+    check("membership_pauses_order", sql`${t.resumedAt} >= ${t.pausedAt}`),
+  ],
+);

@@ -5,16 +5,14 @@ import { adminAudit, trainingPlans } from "@studio/db";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientAddress } from "../fixtures";
-import { type HttpClient, signInAdmin, signInClient, startTestServer, type TestServer, trpcError } from "../harness";
-import { clientWithPlan, libraryIds, NOW, savedTemplate, TODAY } from "./training-fixtures";
+import { type HttpClient, signInClient, type TestServer, trpcError } from "../harness";
+import { clientWithPlan, savedTemplate, startTrainingServer, TODAY } from "./training-fixtures";
 
 let site: TestServer;
 let admin: HttpClient;
 let ids: Record<string, number>;
 beforeAll(async () => {
-  site = await startTestServer({}, { now: () => NOW });
-  admin = await signInAdmin(site);
-  ids = await libraryIds(site);
+  ({ site, admin, ids } = await startTrainingServer());
 });
 afterAll(() => site?.close());
 

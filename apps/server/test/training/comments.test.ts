@@ -4,16 +4,9 @@ import { adminAudit, emailOutbox, workoutComments } from "@studio/db";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientAddress, signedInBuyer } from "../fixtures";
-import {
-  type HttpClient,
-  signInAdmin,
-  signInClient,
-  startServerWithMail,
-  type TestServer,
-  trpcError,
-} from "../harness";
+import { type HttpClient, signInClient, startServerWithMail, type TestServer, trpcError } from "../harness";
 import type { SmtpServer } from "../smtp";
-import { libraryIds, NOW, plannedExercise, savedTemplate, TODAY } from "./training-fixtures";
+import { NOW, plannedExercise, TODAY, trainerWithTemplate } from "./training-fixtures";
 
 let site: TestServer;
 let smtp: SmtpServer;
@@ -21,8 +14,7 @@ let admin: HttpClient;
 let templateId: number;
 beforeAll(async () => {
   ({ site, smtp } = await startServerWithMail({}, { now: () => NOW }));
-  admin = await signInAdmin(site);
-  templateId = (await savedTemplate(admin, await libraryIds(site))).id;
+  ({ admin, templateId } = await trainerWithTemplate(site));
 });
 afterAll(() => site?.close());
 

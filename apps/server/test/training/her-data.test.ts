@@ -7,16 +7,15 @@ import { SITE_LANGUAGE_HEADER } from "@studio/i18n/paths";
 import { eq, inArray } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type HttpClient, latestCode, signInAdmin, startTestServer, type TestServer } from "../harness";
-import { clientWithPlan, libraryIds, NOW, plannedExercise, savedTemplate, TODAY } from "./training-fixtures";
+import { type HttpClient, latestCode, startTestServer, type TestServer } from "../harness";
+import { clientWithPlan, NOW, plannedExercise, TODAY, trainerWithTemplate } from "./training-fixtures";
 
 let site: TestServer;
 let admin: HttpClient;
 let templateId: number;
 beforeAll(async () => {
   site = await startTestServer({}, { now: () => NOW });
-  admin = await signInAdmin(site);
-  templateId = (await savedTemplate(admin, await libraryIds(site), "Her own plan")).id;
+  ({ admin, templateId } = await trainerWithTemplate(site, "Her own plan"));
 });
 afterAll(() => site?.close());
 

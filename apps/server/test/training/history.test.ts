@@ -2,43 +2,20 @@
 // week, one exercise's best weight per day, and her records, over a few weeks of logs.
 import { SITE_LANGUAGE_HEADER } from "@studio/i18n/paths";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type HttpClient, signInAdmin, startTestServer, type TestServer, trpcError } from "../harness";
-import { clientWithPlan, libraryIds, NOW } from "./training-fixtures";
+import { type HttpClient, type TestServer, trpcError } from "../harness";
+import { clientWithPlan, saveTemplate, startTrainingServer, threeWeeks } from "./training-fixtures";
 
 let site: TestServer;
 let admin: HttpClient;
 let ids: Record<string, number>;
 beforeAll(async () => {
-  site = await startTestServer({}, { now: () => NOW });
-  admin = await signInAdmin(site);
-  ids = await libraryIds(site);
+  ({ site, admin, ids } = await startTrainingServer());
 });
 afterAll(() => site?.close());
 
-/** Three weeks of Mondays (squats) and Wednesdays (rows). */
-async function threeWeeks() {
-  const week = (monday: number) => [
-    {
-      day: monday,
-      title: "Legs",
-      exercises: [{ exerciseId: ids["Goblet Squat"] as number, sets: 3, reps: "10" }],
-    },
-    {
-      day: monday + 2,
-      title: "Back",
-      exercises: [{ exerciseId: ids["Bent-Over Row"] as number, sets: 3, reps: "10" }],
-    },
-  ];
-  return admin.trpc.admin.training.templates.save.mutate({
-    title: "Three weeks",
-    workouts: [...week(0), ...week(7), ...week(14)],
-    requestKey: crypto.randomUUID(),
-  });
-}
-
 describe("her history", () => {
   it("sums volume and adherence per week, a lift per day and her records, over the weeks asked for", async () => {
-    const template = await threeWeeks();
+    const template = await saveTemplate(admin, threeWeeks(ids));
     // From Monday, Nov 2; "now" is Thursday, Nov 19.
     const { client, userId, plan } = await clientWithPlan(
       site,
@@ -119,7 +96,7 @@ describe("her history", () => {
       site,
       admin,
       "bea.history@example.com",
-      (await threeWeeks()).id,
+      (await saveTemplate(admin, threeWeeks(ids))).id,
       "2026-11-16",
     );
     const empty = await client.trpc.training.history.query();

@@ -5,16 +5,15 @@ import { exerciseLogs } from "@studio/db";
 import { SITE_LANGUAGE_HEADER } from "@studio/i18n/paths";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type HttpClient, signInAdmin, startTestServer, type TestServer, trpcError } from "../harness";
-import { clientWithPlan, libraryIds, NOW, plannedExercise, savedTemplate, TODAY } from "./training-fixtures";
+import { type HttpClient, startTestServer, type TestServer, trpcError } from "../harness";
+import { clientWithPlan, NOW, plannedExercise, TODAY, trainerWithTemplate } from "./training-fixtures";
 
 let site: TestServer;
 let admin: HttpClient;
 let templateId: number;
 beforeAll(async () => {
   site = await startTestServer({}, { now: () => NOW });
-  admin = await signInAdmin(site);
-  templateId = (await savedTemplate(admin, await libraryIds(site))).id;
+  ({ admin, templateId } = await trainerWithTemplate(site));
 });
 afterAll(() => site?.close());
 

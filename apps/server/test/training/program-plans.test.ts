@@ -8,12 +8,19 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliverStripeEvent, type FakeStripeApi, startFakeStripeApi } from "../fake-stripe-api";
 import { bookingRow, clientAddress } from "../fixtures";
-import { buyPackage, type HttpClient, signInAdmin, signInClient, startTestServer, type TestServer } from "../harness";
-import { libraryIds, NOW, savedTemplate, TODAY } from "./training-fixtures";
+import { buyPackage, type HttpClient, signInClient, startTestServer, type TestServer } from "../harness";
+import { libraryIds, NOW, savedTemplate, TODAY, trainerWithTemplate } from "./training-fixtures";
 
 /** The online packages of the seeded catalogue: Beginner (4) and Intermediate (5) programs. */
 const BEGINNER = 4;
 const INTERMEDIATE = 5;
+
+/** The trainer signed in to `site`, and her template `title` the Beginner program's. */
+async function beginnerTemplate(site: TestServer, title: string) {
+  const trainer = await trainerWithTemplate(site, title);
+  await trainer.admin.trpc.admin.training.templates.link.mutate({ id: trainer.templateId, packageId: BEGINNER });
+  return trainer;
+}
 
 const plansOf = (site: TestServer, bookingId: number) =>
   site.db.select().from(trainingPlans).where(eq(trainingPlans.bookingId, bookingId));
@@ -25,9 +32,7 @@ describe("an online program bought without Stripe", () => {
   let clock = NOW;
   beforeAll(async () => {
     site = await startTestServer({}, { now: () => clock });
-    admin = await signInAdmin(site);
-    templateId = (await savedTemplate(admin, await libraryIds(site), "Beginner plan")).id;
-    await admin.trpc.admin.training.templates.link.mutate({ id: templateId, packageId: BEGINNER });
+    ({ admin, templateId } = await beginnerTemplate(site, "Beginner plan"));
   });
   afterAll(() => site?.close());
 
@@ -92,9 +97,7 @@ describe("an online program paid by card", () => {
       { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
       { payments: stripe.gateway, now: () => NOW },
     );
-    const admin = await signInAdmin(site);
-    templateId = (await savedTemplate(admin, await libraryIds(site), "Beginner by card")).id;
-    await admin.trpc.admin.training.templates.link.mutate({ id: templateId, packageId: BEGINNER });
+    ({ templateId } = await beginnerTemplate(site, "Beginner by card"));
   });
   afterAll(async () => {
     await site?.close();

@@ -3,16 +3,14 @@
 import { planExercises, planWorkouts } from "@studio/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type HttpClient, signInAdmin, startTestServer, type TestServer, trpcError } from "../harness";
-import { libraryIds, NOW, savedTemplate, smallTemplate } from "./training-fixtures";
+import { type HttpClient, type TestServer, trpcError } from "../harness";
+import { NOW, savedTemplate, smallTemplate, startTrainingServer } from "./training-fixtures";
 
 let site: TestServer;
 let admin: HttpClient;
 let ids: Record<string, number>;
 beforeAll(async () => {
-  site = await startTestServer({}, { now: () => NOW });
-  admin = await signInAdmin(site);
-  ids = await libraryIds(site);
+  ({ site, admin, ids } = await startTrainingServer());
 });
 afterAll(() => site?.close());
 

@@ -3,16 +3,14 @@
 import { SITE_LANGUAGE_HEADER } from "@studio/i18n/paths";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientAddress } from "../fixtures";
-import { type HttpClient, signInAdmin, signInClient, startTestServer, type TestServer, trpcError } from "../harness";
-import { clientWithPlan, libraryIds, NOW, plannedExercise, savedTemplate, TODAY } from "./training-fixtures";
+import { type HttpClient, signInClient, type TestServer, trpcError } from "../harness";
+import { clientWithPlan, plannedExercise, savedTemplate, startTrainingServer, TODAY } from "./training-fixtures";
 
 let site: TestServer;
 let admin: HttpClient;
 let ids: Record<string, number>;
 beforeAll(async () => {
-  site = await startTestServer({}, { now: () => NOW });
-  admin = await signInAdmin(site);
-  ids = await libraryIds(site);
+  ({ site, admin, ids } = await startTrainingServer());
 });
 afterAll(() => site?.close());
 

@@ -2,8 +2,8 @@
 // logged day, her records and her logged days a page at a time; and the clients gone quiet for a week.
 import { daysBetween } from "@studio/validators/studio-time";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type HttpClient, signInAdmin, startTestServer, type TestServer, trpcError } from "../harness";
-import { clientWithPlan, libraryIds, NOW } from "./training-fixtures";
+import { type HttpClient, startTestServer, type TestServer, trpcError } from "../harness";
+import { clientWithPlan, NOW, threeWeeks, trainerWithTemplate } from "./training-fixtures";
 
 let site: TestServer;
 let admin: HttpClient;
@@ -11,24 +11,8 @@ let ids: Record<string, number>;
 let templateId: number;
 beforeAll(async () => {
   site = await startTestServer({}, { now: () => NOW });
-  admin = await signInAdmin(site);
-  ids = await libraryIds(site);
   // Three weeks of Monday squats and Wednesday rows.
-  const week = (monday: number) => [
-    { day: monday, title: "Legs", exercises: [{ exerciseId: ids["Goblet Squat"] as number, sets: 3, reps: "10" }] },
-    {
-      day: monday + 2,
-      title: "Back",
-      exercises: [{ exerciseId: ids["Bent-Over Row"] as number, sets: 3, reps: "10" }],
-    },
-  ];
-  templateId = (
-    await admin.trpc.admin.training.templates.save.mutate({
-      title: "Three weeks",
-      workouts: [...week(0), ...week(7), ...week(14)],
-      requestKey: crypto.randomUUID(),
-    })
-  ).id;
+  ({ admin, ids, templateId } = await trainerWithTemplate(site, threeWeeks));
 });
 afterAll(() => site?.close());
 

@@ -1,9 +1,10 @@
-// What the training tests share: the seeded library's exercises by name, a small template as the trainer's form
-// sends it, and a client with a plan assigned from a day.
+// What the training tests share: a server at the tests' "now" with the trainer signed in, the seeded library's
+// exercises by name, her templates as her form sends them (a small one, and three weeks of two exercises), and a
+// client with a plan assigned from a day.
 import { exercises } from "@studio/db";
 import type { TemplateSaveInput } from "@studio/validators";
 import { clientAddress } from "../fixtures";
-import { type HttpClient, signInClient, type TestServer } from "../harness";
+import { type HttpClient, signInAdmin, signInClient, startServerWithAdmin, type TestServer } from "../harness";
 
 /** Thursday, November 19, 2026, 9:00 AM in Miami: the tests' "now". */
 export const NOW = new Date("2026-11-19T14:00:00Z");
@@ -13,6 +14,23 @@ export const TODAY = "2026-11-19";
 export async function libraryIds(site: Pick<TestServer, "db">): Promise<Record<string, number>> {
   const rows = await site.db.select({ id: exercises.id, name: exercises.name }).from(exercises);
   return Object.fromEntries(rows.map((row) => [row.name, row.id]));
+}
+
+/** The trainer signed in to `site`, and the seeded library's exercise ids by name. */
+export async function trainerWithLibrary(site: TestServer) {
+  const admin = await signInAdmin(site);
+  return { admin, ids: await libraryIds(site) };
+}
+
+/** A test server whose "now" is NOW, the trainer signed in to it, and the library's exercise ids. */
+export async function startTrainingServer() {
+  const { site, admin } = await startServerWithAdmin({}, { now: () => NOW });
+  try {
+    return { site, admin, ids: await libraryIds(site) };
+  } catch (error) {
+    await site.close();
+    throw error;
+  }
 }
 
 /**
@@ -44,9 +62,39 @@ export const smallTemplate = (ids: Record<string, number>, title = "Foundations"
   ],
 });
 
-/** The template saved by the trainer. */
+/** Three weeks of Monday squats and Wednesday rows: six workouts of two library exercises. */
+export const threeWeeks = (ids: Record<string, number>): TemplateSaveInput => {
+  const week = (monday: number) => [
+    { day: monday, title: "Legs", exercises: [{ exerciseId: ids["Goblet Squat"] as number, sets: 3, reps: "10" }] },
+    {
+      day: monday + 2,
+      title: "Back",
+      exercises: [{ exerciseId: ids["Bent-Over Row"] as number, sets: 3, reps: "10" }],
+    },
+  ];
+  return { title: "Three weeks", workouts: [...week(0), ...week(7), ...week(14)] };
+};
+
+/** A template saved by the trainer, as her form sends it once. */
+export const saveTemplate = (admin: HttpClient, template: TemplateSaveInput) =>
+  admin.trpc.admin.training.templates.save.mutate({ ...template, requestKey: crypto.randomUUID() });
+
+/** The small template saved by the trainer. */
 export const savedTemplate = (admin: HttpClient, ids: Record<string, number>, title?: string) =>
-  admin.trpc.admin.training.templates.save.mutate({ ...smallTemplate(ids, title), requestKey: crypto.randomUUID() });
+  saveTemplate(admin, smallTemplate(ids, title));
+
+/**
+ * The trainer signed in to `site` and a template of hers saved from the library: the small one titled `template`, or
+ * the one `template` makes of the library's ids (`threeWeeks`).
+ */
+export async function trainerWithTemplate(
+  site: TestServer,
+  template: string | ((ids: Record<string, number>) => TemplateSaveInput) = "Foundations",
+) {
+  const { admin, ids } = await trainerWithLibrary(site);
+  const saved = await saveTemplate(admin, typeof template === "string" ? smallTemplate(ids, template) : template(ids));
+  return { admin, ids, templateId: saved.id };
+}
 
 /** A client signed in from her own address, with the template `templateId` assigned to her from `startsOn`. */
 export async function clientWithPlan(

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { Language } from "@studio/i18n";
-import type { WorkoutAccess } from "@studio/validators";
+import type { LibraryExerciseFacts, WorkoutAccess } from "@studio/validators";
 import { type ReactNode, useEffect, useRef } from "react";
 import { InEnglishNote, useContentLang } from "../../components/InEnglishNote";
 import { useT } from "../../i18n/use-t";
@@ -9,7 +9,11 @@ import { WorkoutView } from "./WorkoutView";
 
 interface Props {
   /** With the language its words are in, when a client opens it (the editor's preview has none). */
-  program: WorkoutAccess & { language?: Language };
+  program: WorkoutAccess & {
+    language?: Language;
+    /** For each exercise of a Workout of the Day, what her exercise library says of it (or null). */
+    libraryExercises?: readonly (LibraryExerciseFacts | null)[];
+  };
   actions?: ReactNode;
   /** Moves focus to the title when shown: she opened it from her list, and a reader should land on it. */
   focusTitle?: boolean;
@@ -47,6 +51,8 @@ export function ProgramView({ program, actions, focusTitle = false }: Props) {
         {program.type === "workout_of_day" && program.workoutContent ? (
           <WorkoutView
             content={program.workoutContent}
+            language={language}
+            library={program.libraryExercises}
             showTitle={program.workoutContent.title !== program.packageName}
             showDescription={program.workoutContent.description !== program.packageDescription}
           />

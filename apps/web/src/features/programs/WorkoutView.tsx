@@ -1,7 +1,9 @@
-import { Badge, Group, List, Stack, Text, Title } from "@mantine/core";
-import type { MessageId } from "@studio/i18n";
-import type { Exercise, WorkoutAccess } from "@studio/validators";
+import { Anchor, Badge, Group, List, Stack, Text, Title } from "@mantine/core";
+import type { Language, MessageId } from "@studio/i18n";
+import type { Exercise, LibraryExerciseFacts, WorkoutAccess } from "@studio/validators";
+import { contentLang } from "../../components/InEnglishNote";
 import { useT } from "../../i18n/use-t";
+import classes from "./WorkoutView.module.css";
 
 type Content = NonNullable<WorkoutAccess["workoutContent"]>;
 
@@ -15,14 +17,19 @@ function exercises(content: Content): Exercise[] {
 
 interface Props {
   content: Content;
+  /** The language its words are in (the card around it says so). */
+  language?: Language;
+  /** For each exercise, in order, what her exercise library says of the one it was picked from, or null. */
+  library?: readonly (LibraryExerciseFacts | null)[];
   /** Left out where the card around it already says the same (its package's name and description). */
   showTitle?: boolean;
   showDescription?: boolean;
 }
 
 /** The structured Workout of the Day: warm-up, each exercise with sets and details, cool-down. */
-export function WorkoutView({ content, showTitle = true, showDescription = true }: Props) {
-  const { t, i18n } = useT();
+export function WorkoutView({ content, language, library = [], showTitle = true, showDescription = true }: Props) {
+  const { t, i18n, language: page } = useT();
+  const shownIn = language ?? page;
   // The difficulty the trainer picked from her list is named in the page's language; anything else as written.
   const difficulty = `workouts.workout.difficulty.${content.difficulty}`;
   return (
@@ -52,20 +59,10 @@ export function WorkoutView({ content, showTitle = true, showDescription = true 
       </Section>
       <Section title={t("workouts.workout.main")}>
         <List type="ordered" spacing="md">
-          {exercises(content).map((item) => (
-            <List.Item key={item.exercise}>
-              <Text fw={600}>{item.exercise}</Text>
-              {item.sets?.map((set) => (
-                <Text key={`${set.sets}-${set.reps}-${set.note ?? ""}`} size="sm">
-                  {set.sets} × {set.reps}
-                  {set.note ? ` (${set.note})` : ""}
-                </Text>
-              ))}
-              {item.details?.map((detail) => (
-                <Text key={detail} size="sm" c="dimmed">
-                  {detail}
-                </Text>
-              ))}
+          {exercises(content).map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the workout's own list, in its order; names may repeat
+            <List.Item key={index}>
+              <ExerciseItem item={item} facts={library[index] ?? null} shownIn={shownIn} />
             </List.Item>
           ))}
         </List>
@@ -79,6 +76,75 @@ export function WorkoutView({ content, showTitle = true, showDescription = true 
         </Section>
       )}
     </Stack>
+  );
+}
+
+/**
+ * One exercise: its name, sets and details as she wrote them. One picked from her library also shows its picture
+ * and demo link, and its name and cues in the reader's language where she wrote them.
+ */
+function ExerciseItem({
+  item,
+  facts,
+  shownIn,
+}: {
+  item: Exercise;
+  facts: LibraryExerciseFacts | null;
+  shownIn: Language;
+}) {
+  const { t, language: page } = useT();
+  // The page's own words (the picture's description, the link) inside a card that may be in English.
+  const pageLang = contentLang(page, shownIn);
+  const details = facts?.detailsAreCues ? facts.cues : (item.details ?? []);
+  const detailsLang = facts?.detailsAreCues ? contentLang(facts.cuesLanguage, shownIn) : undefined;
+  const otherName = facts && facts.name.toLowerCase() !== item.exercise.toLowerCase() ? facts.name : null;
+  return (
+    <div className={facts?.imageUrl ? classes.withPicture : undefined}>
+      <Text fw={600}>{item.exercise}</Text>
+      {otherName && facts && (
+        <Text size="sm" c="dimmed" fs="italic" lang={contentLang(facts.language, shownIn)}>
+          {otherName}
+        </Text>
+      )}
+      {item.sets?.map((set) => (
+        <Text key={`${set.sets}-${set.reps}-${set.note ?? ""}`} size="sm">
+          {set.sets} × {set.reps}
+          {set.note ? ` (${set.note})` : ""}
+        </Text>
+      ))}
+      {details.map((detail) => (
+        <Text key={detail} size="sm" c="dimmed" lang={detailsLang}>
+          {detail}
+        </Text>
+      ))}
+      {facts?.videoUrl && (
+        <Anchor
+          href={facts.videoUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          fw={600}
+          className={classes.demo}
+          lang={pageLang}
+          data-print-hide
+        >
+          {t("workouts.workout.watchDemo")}
+          <span className="visually-hidden"> {t("workouts.workout.newTab")}</span>
+        </Anchor>
+      )}
+      {facts?.imageUrl && (
+        <img
+          className={classes.picture}
+          src={facts.imageUrl}
+          alt={t("workouts.workout.picture", { name: facts.name })}
+          lang={pageLang}
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+    </div>
   );
 }
 

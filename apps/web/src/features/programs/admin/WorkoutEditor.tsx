@@ -12,9 +12,16 @@ import {
 } from "@mantine/core";
 import { type FormErrors, type UseFormReturnType, useForm } from "@mantine/form";
 import { formatMoney } from "@studio/i18n";
-import { WORKOUT_DIFFICULTIES, type WorkoutOutput, workoutFields } from "@studio/validators";
+import {
+  type LibraryExerciseFacts,
+  WORKOUT_DIFFICULTIES,
+  type WorkoutLibraryExercise,
+  type WorkoutOutput,
+  workoutFields,
+} from "@studio/validators";
 import { workoutAsText } from "@studio/validators/workout-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
 import { GrowingTextarea } from "../../../components/GrowingTextarea";
 import { QueryState } from "../../../components/QueryState";
 import { useRules } from "../../../lib/rules";
@@ -23,10 +30,13 @@ import { errorMessage, trpc } from "../../../lib/trpc";
 import { useOneAttempt } from "../../../lib/use-one-attempt";
 import { onTheirBoxes } from "../../admin-shell/on-their-boxes";
 import { SpanishVersion } from "../../admin-shell/SpanishVersion";
+import { ExercisePicker } from "../../exercises/admin/ExercisePicker";
 import { ProgramView } from "../ProgramView";
 import { EditWithPreview } from "./EditWithPreview";
+import classes from "./WorkoutEditor.module.css";
 import {
   type ExerciseValues,
+  pickedExercise,
   toStoredContent,
   toWorkoutInput,
   type WorkoutValues,
@@ -56,11 +66,27 @@ export function WorkoutEditor({ packageId, onDone }: { packageId: number | null;
 /** An error inside a list box ("equipment.2", "exercises.0.details.1") shows on the box. */
 const boxOf = (path: string) => path.replace(/^(equipment|targetAreas|exercises\.\d+\.details)\.\d+$/, "$1");
 
-const blankExercise = (): ExerciseValues => ({ exercise: "", sets: [{ sets: 3, reps: "10", note: "" }], details: "" });
+const blankExercise = (): ExerciseValues => ({
+  exercise: "",
+  exerciseId: null,
+  sets: [{ sets: 3, reps: "10", note: "" }],
+  details: "",
+});
+
+/** The library's exercises the form's exercises were picked from, by id. */
+type Library = ReadonlyMap<number, WorkoutLibraryExercise>;
+
+/** The server's refusal of fields ("exercises.2.exerciseId"), as the form's errors on their boxes. */
+function serverErrors(error: unknown): Record<string, string> {
+  const issues = (error as { data?: { issues?: { path: string; message: string }[] } })?.data?.issues ?? [];
+  return Object.fromEntries(issues.map((issue) => [boxOf(issue.path), issue.message]));
+}
 
 function WorkoutForm({ workout, onDone }: { workout: WorkoutOutput | null; onDone: () => void }) {
   const queryClient = useQueryClient();
   const checkInput = useRules(workoutFields);
+  const [library, setLibrary] = useState<Library>(() => new Map(workout?.library.map((item) => [item.id, item])));
+  const [picking, setPicking] = useState(false);
   const form = useForm<WorkoutValues>({
     initialValues: workoutValues(workout),
     validate: (values) => onTheirBoxes(checkInput(toWorkoutInput(values)), boxOf),
@@ -79,7 +105,10 @@ function WorkoutForm({ workout, onDone }: { workout: WorkoutOutput | null; onDon
         queryClient.setQueryData(trpc.admin.programs.workout.queryKey({ packageId: published.packageId }), published);
         onDone();
       },
-      onError: (error) => toast("Error", errorMessage(error, "Could not publish the workout"), "error"),
+      onError: (error) => {
+        form.setErrors(serverErrors(error));
+        toast("Error", errorMessage(error, "Could not publish the workout"), "error");
+      },
     }),
   );
   const submit = useOneAttempt(
@@ -149,11 +178,17 @@ function WorkoutForm({ workout, onDone }: { workout: WorkoutOutput | null; onDon
                 index={index}
                 name={item.exercise}
                 count={form.values.exercises.length}
+                library={library}
               />
             ))}
-            <Button variant="light" w="fit-content" onClick={() => form.insertListItem("exercises", blankExercise())}>
-              Add Exercise
-            </Button>
+            <Group gap="xs">
+              <Button variant="light" onClick={() => form.insertListItem("exercises", blankExercise())}>
+                Add Exercise
+              </Button>
+              <Button variant="light" onClick={() => setPicking(true)}>
+                Add from library
+              </Button>
+            </Group>
 
             <GrowingTextarea
               label="Cool-down"
@@ -171,10 +206,20 @@ function WorkoutForm({ workout, onDone }: { workout: WorkoutOutput | null; onDon
             </SpanishVersion>
           </Stack>
         }
-        preview={<ProgramView program={previewOf(input, workout)} />}
+        preview={<ProgramView program={previewOf(input, workout, library)} />}
         submitLabel={workout ? "Publish Changes" : "Publish Workout"}
         busy={publish.isPending}
         onCancel={onDone}
+      />
+      <ExercisePicker
+        title="Add an exercise from the library"
+        opened={picking}
+        onPick={(picked) => {
+          setLibrary((known) => new Map(known).set(picked.id, { ...picked, archived: false }));
+          form.insertListItem("exercises", pickedExercise(picked));
+          setPicking(false);
+        }}
+        onClose={() => setPicking(false)}
       />
     </form>
   );
@@ -185,15 +230,26 @@ interface ExerciseProps {
   index: number;
   name: string;
   count: number;
+  library: Library;
 }
 
-function ExerciseFields({ form, index, name, count }: ExerciseProps) {
+function ExerciseFields({ form, index, name, count, library }: ExerciseProps) {
   const path = `exercises.${index}`;
   const label = name || `Exercise ${index + 1}`;
   const sets = form.values.exercises[index]?.sets ?? [];
+  const exerciseId = form.values.exercises[index]?.exerciseId ?? null;
+  const linkError = form.errors[`${path}.exerciseId`];
   return (
     <Fieldset legend={`${index + 1}. ${label}`} radius="md" p="sm">
       <Stack gap="xs">
+        {exerciseId !== null && (
+          <LibraryLink
+            exercise={library.get(exerciseId) ?? null}
+            label={label}
+            error={linkError}
+            onUnlink={() => form.setFieldValue(`${path}.exerciseId`, null)}
+          />
+        )}
         <TextInput label="Exercise" withAsterisk {...form.getInputProps(`${path}.exercise`)} />
         {sets.map((_, row) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the form's own list, edited by index
@@ -267,8 +323,55 @@ function ExerciseFields({ form, index, name, count }: ExerciseProps) {
   );
 }
 
+interface LinkProps {
+  exercise: WorkoutLibraryExercise | null;
+  label: string;
+  error: ReactNode;
+  onUnlink: () => void;
+}
+
+/** Which library exercise this one was picked from: her client sees its picture and demo link. */
+function LibraryLink({ exercise, label, error, onUnlink }: LinkProps) {
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" wrap="nowrap" className={classes.link}>
+        {exercise?.imageUrl ? (
+          <img className={classes.thumb} src={exercise.imageUrl} alt="" width={40} height={40} loading="lazy" />
+        ) : (
+          <span className={classes.thumb} aria-hidden="true" />
+        )}
+        <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+          <Text size="sm" fw={600} truncate>
+            From the library: {exercise?.name ?? "an exercise"}
+          </Text>
+          <Text size="xs" c={exercise?.archived ? "orange.9" : "dimmed"}>
+            {exercise?.archived
+              ? "Archived in the library since: kept here, restore it there to pick it again"
+              : [exercise?.imageUrl && "Picture", exercise?.videoUrl && "demo link"].filter(Boolean).join(" and ") ||
+                "No picture or demo link yet"}
+          </Text>
+        </Stack>
+        <Button size="xs" variant="subtle" aria-label={`Unlink ${label} from the library`} onClick={onUnlink}>
+          Unlink
+        </Button>
+      </Group>
+      {error && (
+        <Text c="red.8" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+const linesOf = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
 /** The workout as her client will open it: the same view, the same text for Download and Print. */
-function previewOf(input: ReturnType<typeof toWorkoutInput>, workout: WorkoutOutput | null) {
+function previewOf(input: ReturnType<typeof toWorkoutInput>, workout: WorkoutOutput | null, library: Library) {
   const content = toStoredContent(input);
   return {
     type: "workout_of_day" as const,
@@ -276,5 +379,20 @@ function previewOf(input: ReturnType<typeof toWorkoutInput>, workout: WorkoutOut
     packageDescription: input.description,
     workoutProgram: workoutAsText(content),
     workoutContent: content,
+    libraryExercises: input.exercises.map((item): LibraryExerciseFacts | null => {
+      const picked = item.exerciseId === undefined ? undefined : library.get(item.exerciseId);
+      if (!picked) return null;
+      const cues = linesOf(picked.cues);
+      return {
+        exerciseId: picked.id,
+        name: picked.name,
+        language: "en",
+        cues,
+        cuesLanguage: "en",
+        imageUrl: picked.imageUrl,
+        videoUrl: picked.videoUrl,
+        detailsAreCues: item.details.length > 0 && item.details.join("\n") === cues.join("\n"),
+      };
+    }),
   };
 }

@@ -4,6 +4,8 @@ import { storedExercises, type WorkoutText } from "@studio/validators/workout-te
 
 export interface ExerciseValues {
   exercise: string;
+  /** The library's exercise it was picked from; null for one typed by hand. */
+  exerciseId: number | null;
   sets: { sets: number | string; reps: string; note: string }[];
   /** One cue per line. */
   details: string;
@@ -33,6 +35,7 @@ export function workoutValues(workout: WorkoutOutput | null): WorkoutValues {
     warmupInstructions: workout?.warmupInstructions ?? "",
     exercises: (workout?.exercises ?? []).map((item) => ({
       exercise: item.exercise,
+      exerciseId: item.exerciseId ?? null,
       sets: item.sets.map((set) => ({ sets: set.sets, reps: set.reps, note: set.note ?? "" })),
       details: item.details.join("\n"),
     })),
@@ -67,6 +70,7 @@ export function toWorkoutInput({ es, ...values }: WorkoutValues) {
     translations: { es },
     exercises: values.exercises.map((item) => ({
       exercise: item.exercise,
+      exerciseId: item.exerciseId ?? undefined,
       sets: item.sets.map((set) => ({ sets: numberOf(set.sets), reps: set.reps, note: set.note || undefined })),
       details: listOf(item.details, /\n/),
     })),
@@ -74,6 +78,20 @@ export function toWorkoutInput({ es, ...values }: WorkoutValues) {
     targetAreas: listOf(values.targetAreas, /,/),
     estimatedDuration: numberOf(values.estimatedDuration),
     notes: values.notes.trim() || null,
+  };
+}
+
+/** A new exercise picked from her library: its name, and its cues as the details, one a line. */
+export function pickedExercise(picked: { id: number; name: string; cues: string }): ExerciseValues {
+  return {
+    exercise: picked.name,
+    exerciseId: picked.id,
+    sets: [{ sets: 3, reps: "10", note: "" }],
+    details: picked.cues
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .join("\n"),
   };
 }
 

@@ -4,22 +4,28 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { ListPager } from "../../../components/ListPager";
 import { QueryState } from "../../../components/QueryState";
-import { errorMessage, trpc } from "../../../lib/trpc";
+import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
 import { adminPalette } from "../../admin-shell/AdminFrame";
-import { muscleGroupLabels } from "../../exercises/admin/labels";
-import classes from "./TrainingAdmin.module.css";
+import classes from "./ExercisePicker.module.css";
+import { muscleGroupLabels } from "./labels";
 
 const PICKER_PAGE_SIZE = 10;
+
+/** An exercise of her library as the picker lists it: its name and cues, picture and demo link among the rest. */
+export type PickedExercise = RouterOutputs["admin"]["exercises"]["list"]["items"][number];
 
 interface Props {
   /** What the pick is for: "Add to Legs", "Swap Goblet Squat". */
   title: string;
   opened: boolean;
-  onPick: (exercise: { id: number; name: string }) => void;
+  onPick: (exercise: PickedExercise) => void;
   onClose: () => void;
 }
 
-/** Her library's exercises in use, found by a name in either language, one tap to pick. */
+/**
+ * Her library's exercises in use, found by a name in either language, one tap to pick: what her training plans and
+ * her Workouts of the Day are built from.
+ */
 export function ExercisePicker({ title, opened, onPick, onClose }: Props) {
   const phone = useMediaQuery("(max-width: 36em)") ?? false;
   return (
@@ -73,7 +79,7 @@ function PickerList({ onPick }: { onPick: Props["onPick"] }) {
                   <li key={exercise.id}>
                     <UnstyledButton
                       className={classes.pick}
-                      onClick={() => onPick({ id: exercise.id, name: exercise.name })}
+                      onClick={() => onPick(exercise)}
                       aria-label={`Pick ${exercise.name}`}
                     >
                       <Text fw={600} lh={1.3}>

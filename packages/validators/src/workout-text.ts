@@ -65,7 +65,7 @@ export function storedExercises(exercises: ExerciseFields[]): Exercise[] {
 const HEADINGS: Record<Language, (content: WorkoutText) => string[]> = {
   en: (content) => [
     `Duration: ${content.estimatedDuration} minutes | Difficulty: ${content.difficulty} | Target: ${content.targetAreas.join(", ")}`,
-    `Equipment: ${content.equipment.join(", ")}`,
+    `Equipment: ${content.equipment.join(", ") || "none needed"}`,
     "WARM-UP",
     "MAIN WORKOUT",
     "COOL-DOWN",
@@ -73,7 +73,7 @@ const HEADINGS: Record<Language, (content: WorkoutText) => string[]> = {
   ],
   es: (content) => [
     `Duración: ${content.estimatedDuration} minutos | Nivel: ${SPANISH_LEVELS[content.difficulty] ?? content.difficulty} | Zonas: ${content.targetAreas.join(", ")}`,
-    `Equipo: ${content.equipment.join(", ")}`,
+    `Equipo: ${content.equipment.join(", ") || "no hace falta"}`,
     "CALENTAMIENTO",
     "ENTRENAMIENTO PRINCIPAL",
     "ENFRIAMIENTO",

@@ -52,7 +52,7 @@ export function WorkoutView({ content, language, library = [], showTitle = true,
         </Group>
       </div>
       <Section title={t("workouts.workout.equipment")}>
-        <Text>{content.equipment.join(", ")}</Text>
+        <Text>{content.equipment.join(", ") || t("workouts.workout.noEquipment")}</Text>
       </Section>
       <Section title={t("workouts.workout.warmup")}>
         <Text>{content.warmupInstructions}</Text>

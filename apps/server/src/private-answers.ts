@@ -5,7 +5,7 @@
 // that one only for this response. Errors are answered the same way: a 401 must not be kept in place of her answer.
 import { answersShared, appRouter } from "@studio/api";
 import { SITE_LANGUAGE_HEADER } from "@studio/i18n/paths";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from "fastify";
 
 export const PRIVATE_ANSWER_HEADERS: Readonly<Record<string, string>> = {
   "cache-control": "private, no-store",
@@ -31,12 +31,17 @@ export function trpcAnswerHeaders(calls: readonly { procedure: unknown }[] | und
   return shared ? SHARED_ANSWER_HEADERS : PRIVATE_ANSWER_HEADERS;
 }
 
+// Callback hooks, not async ones: they run on every API request, and an async hook costs a promise and a turn of
+// the microtask queue each time.
+
 /** A shared route's onRequest hook: its answer varies by the language asked for. */
-export async function answerShared(_request: FastifyRequest, reply: FastifyReply) {
+export function answerShared(_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
   reply.headers(SHARED_ANSWER_HEADERS);
+  done();
 }
 
 /** A route's onRequest hook: its every answer, a refusal of its body included, is private. */
-export async function answerPrivately(_request: FastifyRequest, reply: FastifyReply) {
+export function answerPrivately(_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
   reply.headers(PRIVATE_ANSWER_HEADERS);
+  done();
 }

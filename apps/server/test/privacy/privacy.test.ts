@@ -13,6 +13,8 @@ import {
   exercises,
   giftCardRedemptions,
   giftCards,
+  membershipPauses,
+  memberships,
   packageSessions,
   pushSubscriptions,
   refunds,
@@ -26,7 +28,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { healthAnswers, schedule } from "../fixtures";
+import { healthAnswers, newMembership, schedule } from "../fixtures";
 import {
   failedWith,
   type HttpClient,
@@ -116,8 +118,22 @@ async function uploadPhoto(client: HttpClient): Promise<string> {
   return ((await answer.json()) as { fileUrl: string }).fileUrl;
 }
 
+/**
+ * A membership she signed up for (its first month paid by the mock), paused and resumed, paused again and set to
+ * end with the month paid for, so that her data can be erased: two pauses kept, one over and one lasting.
+ */
+async function pausedMembership(person: Person, client: HttpClient, packageId: number) {
+  const month = await paidPack(person, packageId);
+  const [membership] = await site.db.select().from(memberships).where(eq(memberships.firstBookingId, month.bookingId));
+  if (!membership) throw new Error(`No membership for booking ${month.bookingId}`);
+  for (const change of ["pause", "resume", "pause", "cancel"] as const) {
+    await client.trpc.portal.changeMembership.mutate({ id: membership.id, change });
+  }
+  return { id: membership.id, bookingId: month.bookingId };
+}
+
 /** Everything a client can leave on the site, under her name and e-mail. */
-async function leaveTraces(person: Person, client: HttpClient, userId: number) {
+async function leaveTraces(person: Person, client: HttpClient, userId: number, membershipPackage: number) {
   // A $60 card a friend gave her cousin, whose code her cousin passed on: she spends it on her first pack. It is not
   // hers by either address, so only the redemption on her booking is hers.
   const passedOn = await site.trpc.giftCards.buy.mutate({
@@ -130,6 +146,7 @@ async function leaveTraces(person: Person, client: HttpClient, userId: number) {
   const [spentCard] = await site.db.select().from(giftCards).where(eq(giftCards.id, passedOn.giftCard.id));
   const pack = await paidPack(person, 6, spentCard?.code);
   const second = await paidPack(person, 9);
+  const membership = await pausedMembership(person, client, membershipPackage);
   await client.post("/api/progress-tracker", {
     moodRating: 4,
     energyLevel: 3,
@@ -261,6 +278,7 @@ async function leaveTraces(person: Person, client: HttpClient, userId: number) {
   return {
     pack,
     second,
+    membership,
     photo,
     cards: { gave: gave.giftCard.id, got: got.giftCard.id, spent: passedOn.giftCard.id },
   };
@@ -314,8 +332,9 @@ describe("her data in her hands", () => {
   beforeAll(async () => {
     her = await signInClient(site, maria.email, nextIp());
     them = await signInClient(site, other.email, nextIp());
-    mine = await leaveTraces(maria, her.client, her.userId);
-    theirs = await leaveTraces(other, them.client, them.userId);
+    const monthly = await newMembership(await signInAdmin(site));
+    mine = await leaveTraces(maria, her.client, her.userId, monthly.id);
+    theirs = await leaveTraces(other, them.client, them.userId, monthly.id);
     // Both in the same hour, so freeing hers leaves theirs counted.
     expect((await schedule(her.client, mine.pack.sessionIds[0] ?? 0, "2026-12-01", "07:00")).status).toBe(200);
     expect((await schedule(her.client, mine.pack.sessionIds[1] ?? 0, "2026-12-02", "07:00")).status).toBe(200);
@@ -338,11 +357,16 @@ describe("her data in her hands", () => {
     const file = myDataFile.parse(JSON.parse(answer.text));
     expect(file.email).toBe(maria.email);
     expect(file.account).toMatchObject({ id: her.userId, email: maria.email });
-    expect(file.bookings.map((booking) => booking.id).sort()).toEqual([mine.pack.bookingId, mine.second.bookingId]);
+    expect(file.bookings.map((booking) => booking.id)).toEqual([
+      mine.pack.bookingId,
+      mine.second.bookingId,
+      mine.membership.bookingId,
+    ]);
     expect(file.bookings[0]).toMatchObject({ clientName: maria.name, clientPhone: maria.phone });
     expect(file.bookings[1]).toMatchObject({ packageName: "12 Home Sessions", address: maria.address });
-    expect(file.payments).toHaveLength(2);
-    expect(file.sessions).toHaveLength(24);
+    expect(file.payments).toHaveLength(3);
+    // Two packs of 12, and her membership's first month of 8.
+    expect(file.sessions).toHaveLength(32);
     expect(file.sessions.filter((session) => session.status === "scheduled")).toHaveLength(2);
     expect(file.sessionLedger.some((entry) => entry.kind === "scheduled")).toBe(true);
     expect(file.refunds).toHaveLength(1);
@@ -412,6 +436,45 @@ describe("her data in her hands", () => {
       discountAmount: "60.00",
     });
     for (const code of [gotCode, sistersCode, spentCode]) expect(answer.text).not.toContain(code);
+    // Her membership: where it stands and its dates, paused now and ending with the month paid for; its pauses,
+    // the one she resumed and the one that lasts. Never the processor's subscription or customer.
+    const [kept] = await site.db.select().from(memberships).where(eq(memberships.id, mine.membership.id));
+    const paidUntil = kept?.currentPeriodEnd?.toISOString();
+    expect(paidUntil).toEqual(expect.any(String));
+    expect(file.memberships).toEqual([
+      {
+        id: mine.membership.id,
+        packageName: "Gym Membership",
+        monthlyPrice: "199.00",
+        status: "paused",
+        startedAt: clock.toISOString(),
+        currentPeriodEnd: paidUntil,
+        endsAt: paidUntil,
+        pausedAt: clock.toISOString(),
+        cancelledAt: null,
+        paymentFailedAt: null,
+        firstBookingId: mine.membership.bookingId,
+      },
+    ]);
+    const pauses = await site.db
+      .select()
+      .from(membershipPauses)
+      .where(eq(membershipPauses.membershipId, mine.membership.id))
+      .orderBy(membershipPauses.id);
+    expect(file.membershipPauses).toEqual(
+      pauses.map((pause, n) => ({
+        id: pause.id,
+        membershipId: mine.membership.id,
+        pausedAt: clock.toISOString(),
+        resumedAt: n === 0 ? clock.toISOString() : null,
+      })),
+    );
+    expect(pauses).toHaveLength(2);
+    for (const reference of [kept?.subscriptionId, kept?.customerId]) {
+      expect(reference).toMatch(/^mock_/);
+      expect(answer.text).not.toContain(reference);
+    }
+    expect(answer.text).not.toMatch(/subscription|customer|syncedAt/i);
     expect(answer.text).not.toContain("Lola Prima");
     expect(answer.text).not.toContain(`cousin.of.${her.userId}`);
     // The friend's address was never shown to her.
@@ -423,6 +486,7 @@ describe("her data in her hands", () => {
     for (const foreign of [other.email, other.name, other.phone]) expect(answer.text).not.toContain(foreign);
     expect(file.sessions.every((session) => session.bookingId !== theirs.pack.bookingId)).toBe(true);
     expect(file.giftCardRedemptions.every((use) => use.bookingId !== theirs.pack.bookingId)).toBe(true);
+    expect(file.membershipPauses.every((pause) => pause.membershipId === mine.membership.id)).toBe(true);
   });
 
   /** A gift card's whole code, as the database keeps it. */
@@ -466,6 +530,8 @@ describe("her data in her hands", () => {
         "gift cards used.csv",
         "health questionnaire.csv",
         "measurements.csv",
+        "membership pauses.csv",
+        "memberships.csv",
         "messages from Carmen.csv",
         "messages you sent.csv",
         "newsletter.csv",
@@ -512,6 +578,21 @@ describe("her data in her hands", () => {
         `^\\d+,${mine.pack.bookingId},GIFT-••••-${(await codeOf(mine.cards.spent)).slice(-4)},60\\.00,2026-11-23T[\\d:.]+Z,$`,
       ),
     );
+    const membershipsCsv = (texts["memberships.csv"] ?? "").split("\n");
+    expect(membershipsCsv[0]).toBe(
+      "ID,Package,Monthly price,Status,Started,Paid until,Ends,Paused,Ended,Renewal refused,First month's booking ID",
+    );
+    expect(membershipsCsv[1]).toMatch(
+      new RegExp(
+        `^${mine.membership.id},Gym Membership,199\\.00,paused,${clock.toISOString()},(\\S+),\\1,${clock.toISOString()},,,${mine.membership.bookingId}$`,
+      ),
+    );
+    const pausesCsv = (texts["membership pauses.csv"] ?? "").split("\n");
+    expect(pausesCsv.slice(0, 3)).toEqual([
+      "ID,Membership ID,Paused,Resumed",
+      expect.stringMatching(new RegExp(`^\\d+,${mine.membership.id},${clock.toISOString()},${clock.toISOString()}$`)),
+      expect.stringMatching(new RegExp(`^\\d+,${mine.membership.id},${clock.toISOString()},$`)),
+    ]);
     const everything = Object.values(texts).join("\n");
     expect(everything).not.toContain(other.email);
     expect(everything).not.toContain(other.name);
@@ -535,6 +616,10 @@ describe("her data in her hands", () => {
         "tarjetas de regalo.csv",
       ]),
     );
+    expect(texts["membresías.csv"]?.split("\n")[0]).toBe(
+      "ID,Paquete,Precio mensual,Estado,Empezó,Pagada hasta,Termina,En pausa desde,Terminó,Renovación rechazada,ID de la reserva del primer mes",
+    );
+    expect(texts["pausas de membresía.csv"]?.split("\n")[0]).toBe("ID,ID de la membresía,En pausa desde,Reanudada");
     expect(texts["tarjetas de regalo usadas.csv"]?.split("\n")[0]).toBe(
       "ID,ID de la reserva,Código,Monto,Usada,Devuelta",
     );
@@ -570,7 +655,7 @@ describe("her data in her hands", () => {
     const refused = await her.client.post("/api/portal/erase", { code: signInCode });
     expect(refused.status).toBe(400);
     expect(refused.json.error).toBe("Invalid verification code");
-    expect(await site.db.$count(bookings, eq(bookings.clientEmail, maria.email))).toBe(2);
+    expect(await site.db.$count(bookings, eq(bookings.clientEmail, maria.email))).toBe(3);
 
     expect((await her.client.post("/api/portal/erase-code")).status).toBe(200);
     const eraseCode = await latestCode(site, maria.email);
@@ -595,7 +680,7 @@ describe("her data in her hands", () => {
     const done = answers.find((answer) => answer.status === 200);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, expect.any(Number)]);
     expect([400, 401]).toContain(answers.find((answer) => answer !== done)?.status);
-    expect(done?.json).toMatchObject({ success: true, bookingsKept: 2, sessionsCancelled: 2 });
+    expect(done?.json).toMatchObject({ success: true, bookingsKept: 3, sessionsCancelled: 2 });
 
     // Her session has ended, on this device and for the cookie she had.
     expect((await her.client.get("/api/portal/sessions")).status).toBe(401);
@@ -615,8 +700,8 @@ describe("her data in her hands", () => {
     const kept = await site.db
       .select()
       .from(bookings)
-      .where(inArray(bookings.id, [mine.pack.bookingId, mine.second.bookingId]));
-    expect(kept).toHaveLength(2);
+      .where(inArray(bookings.id, [mine.pack.bookingId, mine.second.bookingId, mine.membership.bookingId]));
+    expect(kept).toHaveLength(3);
     for (const booking of kept) {
       expect(booking).toMatchObject({
         clientName: "Erased client",
@@ -678,13 +763,41 @@ describe("her data in her hands", () => {
     expect(toSister?.subject).toContain("[erased]");
     expect(toSister?.text).toContain(gave?.code);
     expect(toSister?.html).not.toContain("Happy birthday, sis!");
+    // Her membership stays with its month and its pauses (the reports count them), under the placeholder of the
+    // booking she signed up with: its price, state and dates, and the subscription whose last events still find it;
+    // the processor's customer, its record of her, is forgotten.
+    const [membership] = await site.db.select().from(memberships).where(eq(memberships.id, mine.membership.id));
+    expect(membership).toMatchObject({
+      clientName: ERASED_NAME,
+      clientEmail: erasedAddress(mine.membership.bookingId),
+      customerId: null,
+      subscriptionId: `mock_sub_${mine.membership.id}`,
+      amount: "199.00",
+      status: "paused",
+      pausedAt: clock,
+    });
+    expect(membership?.endsAt).toEqual(membership?.currentPeriodEnd);
+    expect(await site.db.$count(membershipPauses, eq(membershipPauses.membershipId, mine.membership.id))).toBe(2);
+    // The audit of her changes to it keeps what was done and when, not who she was.
+    const changes = await site.db
+      .select()
+      .from(adminAudit)
+      .where(and(eq(adminAudit.bookingId, mine.membership.bookingId), sql`${adminAudit.action} like 'membership.%'`))
+      .orderBy(adminAudit.id);
+    expect(changes.map((entry) => [entry.action, entry.actor, entry.clientEmail])).toEqual(
+      ["pause", "resume", "pause", "cancel"].map((change) => [
+        `membership.${change}`,
+        erasedAddress(mine.membership.bookingId),
+        erasedAddress(mine.membership.bookingId),
+      ]),
+    );
     // The photo she uploaded is gone from the disk.
     expect((await fetch(site.url + mine.photo)).status).toBe(404);
 
     const notice = await waitForMail((mail) => mail.subject === "A client deleted her data");
     expect(notice.to).toBe(TRAINER);
     expect(notice.text).toContain(`#${mine.pack.bookingId}`);
-    expect(notice.text).toMatch(/2 bookings/);
+    expect(notice.text).toMatch(/3 bookings/);
     expect(notice.text).not.toContain(maria.email);
     expect(notice.text).not.toContain(maria.name);
   });
@@ -692,7 +805,7 @@ describe("her data in her hands", () => {
   it("leaves the other client as she was", async () => {
     const answer = await them.client.get("/api/portal/my-data.json");
     const file = myDataFile.parse(JSON.parse(answer.text));
-    expect(file.bookings).toHaveLength(2);
+    expect(file.bookings).toHaveLength(3);
     expect(file.bookings[0]).toMatchObject({ clientName: other.name, clientEmail: other.email });
     expect(file.bookings[1]?.address).toBe(other.address);
     expect(file.sessions.filter((session) => session.status === "scheduled")).toHaveLength(1);
@@ -713,6 +826,13 @@ describe("her data in her hands", () => {
     }
     expect(file.newsletter?.isActive).toBe(true);
     expect(file.calendarFeed).not.toBeNull();
+    expect(file.memberships.map((membership) => [membership.id, membership.status])).toEqual([
+      [theirs.membership.id, "paused"],
+    ]);
+    expect(file.membershipPauses).toHaveLength(2);
+    const [membership] = await site.db.select().from(memberships).where(eq(memberships.id, theirs.membership.id));
+    expect(membership).toMatchObject({ clientName: other.name, clientEmail: other.email });
+    expect(membership?.customerId).toMatch(/^mock_cus_/);
     expect(file.healthIntake?.signedName).toBe(other.name);
     expect(file.giftCards.map((card) => [card.id, card.boughtByYou ? card.buyerName : card.recipientName])).toEqual([
       [theirs.cards.gave, other.name],

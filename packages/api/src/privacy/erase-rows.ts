@@ -102,8 +102,8 @@ async function redactColumn<Row extends { id: number }>(
 
 /**
  * Her kept rows, anonymised: bookings as "Erased client" at a placeholder address with no phone, address, notes or
- * experience; the discount uses and audit entries under the same placeholder; the gift cards she gave or was given
- * without her name and address; free text quoting her redacted.
+ * experience; her memberships, the discount uses and audit entries (as their client and as who acted) under the same
+ * placeholder; the gift cards she gave or was given without her name and address; free text quoting her redacted.
  */
 export async function anonymiseKeptRows(
   tx: Transaction,
@@ -143,11 +143,26 @@ export async function anonymiseKeptRows(
           isNotNull(adminAudit.clientEmail),
         ),
       );
+    // Her own changes (to her membership) name her as who acted, too.
+    await tx
+      .update(adminAudit)
+      .set({ actor: sql`coalesce(${placeholderFor(adminAudit.bookingId)}, 'erased@invalid')` })
+      .where(
+        and(
+          inArray(
+            adminAudit.id,
+            entries.map((entry) => entry.id),
+          ),
+          sameAddress(adminAudit.actor, owner.email),
+        ),
+      );
   }
-  // Her memberships stay with their months (the bookings), under the same placeholder.
+  // Her memberships stay with their months (the bookings) and their pauses, under the same placeholder. The
+  // subscription stays, so the processor's last events of it still find the row; its customer, the processor's
+  // record of her, is forgotten (only her card page used it).
   await tx
     .update(memberships)
-    .set({ clientName: ERASED_NAME, clientEmail: placeholderFor(memberships.firstBookingId) })
+    .set({ clientName: ERASED_NAME, clientEmail: placeholderFor(memberships.firstBookingId), customerId: null })
     .where(sameAddress(memberships.clientEmail, owner.email));
   // A card she gave was e-mailed to its recipient under her name, with her note: both go from that e-mail too (an
   // e-mail to her, or holding her address, is deleted with the rest of her rows).

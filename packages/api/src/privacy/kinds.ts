@@ -12,6 +12,8 @@ import {
   giftCardRedemptions,
   giftCards,
   healthIntakes,
+  membershipPauses,
+  memberships,
   newsletterSubscribers,
   packageSessions,
   planExercises,
@@ -65,6 +67,27 @@ const cards = picked(giftCards, [
 const redemption = picked(giftCardRedemptions, ["id", "bookingId", "amount", "createdAt", "returnedAt"], {
   createdAt: "redeemedAt",
 });
+
+/**
+ * Her memberships as the site keeps them: the price, where each stands and its dates; never the card processor's
+ * customer or subscription (references of the studio's account there, not hers to use) nor the time of its last word.
+ */
+const membership = picked(
+  memberships,
+  [
+    "id",
+    "firstBookingId",
+    "amount",
+    "status",
+    "createdAt",
+    "currentPeriodEnd",
+    "endsAt",
+    "pausedAt",
+    "cancelledAt",
+    "paymentFailedAt",
+  ],
+  { amount: "monthlyPrice", createdAt: "startedAt" },
+);
 
 const plannedWorkout = picked(planWorkouts, ["id", "planId", "title", "note"]);
 const plannedExercise = picked(planExercises, ["id", "workoutId", "sets", "reps", "weightLb", "restSeconds", "note"]);
@@ -259,6 +282,29 @@ export const MY_DATA_KINDS = {
       returnedAt: redemption.row.shape.returnedAt,
     }),
   }),
+  /**
+   * Her memberships: the package (named as her bookings name it), the monthly price she signed up at, where it
+   * stands, when it started, when the month paid for ends, the end she asked for, when it was paused, ended or last
+   * refused a renewal, and the booking of its first month.
+   */
+  memberships: many({
+    columns: membership.columns,
+    row: z.object({
+      id: membership.row.shape.id,
+      packageName: z.string(),
+      monthlyPrice: membership.row.shape.monthlyPrice,
+      status: membership.row.shape.status,
+      startedAt: membership.row.shape.startedAt,
+      currentPeriodEnd: membership.row.shape.currentPeriodEnd,
+      endsAt: membership.row.shape.endsAt,
+      pausedAt: membership.row.shape.pausedAt,
+      cancelledAt: membership.row.shape.cancelledAt,
+      paymentFailedAt: membership.row.shape.paymentFailedAt,
+      firstBookingId: membership.row.shape.firstBookingId,
+    }),
+  }),
+  /** Each pause of her memberships, from when it was paused to when it resumed or ended (empty while it lasts). */
+  membershipPauses: many(picked(membershipPauses, ["id", "membershipId", "pausedAt", "resumedAt"])),
 };
 export type MyDataKind = keyof typeof MY_DATA_KINDS;
 type RowSchema<K extends MyDataKind> = (typeof MY_DATA_KINDS)[K]["row"];

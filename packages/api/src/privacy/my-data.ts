@@ -14,8 +14,11 @@ import {
   giftCardRedemptions,
   giftCards,
   healthIntakes,
+  membershipPauses,
+  memberships,
   newsletterSubscribers,
   packageSessions,
+  packages,
   planExercises,
   planWorkouts,
   progressPhotos,
@@ -49,6 +52,10 @@ type Reader<K extends MyDataKind> = (db: Executor, owner: DataOwner) => Promise<
 /** Her bookings' ids, for the kinds kept per booking. */
 const herBookings = (db: Executor, email: string) =>
   db.select({ id: bookings.id }).from(bookings).where(eq(bookings.clientEmail, email));
+
+/** Her memberships' ids, for their pauses. */
+const herMemberships = (db: Executor, email: string) =>
+  db.select({ id: memberships.id }).from(memberships).where(eq(memberships.clientEmail, email));
 
 /** Her address in a column compared in lower case: contact messages keep it as it was typed. */
 const sameAddress = (column: AnyPgColumn, email: string) => sql`lower(${column}) = ${email}`;
@@ -218,4 +225,19 @@ export const readers: { [K in MyDataKind]: Reader<K> } = {
       returnedAt,
     }));
   },
+  // By the memberships' e-mail index, each with its package's name (in English, as her bookings keep it).
+  memberships: (db, { email }) =>
+    db
+      .select({ ...columns("memberships"), packageName: packages.name })
+      .from(memberships)
+      .innerJoin(packages, eq(packages.id, memberships.packageId))
+      .where(eq(memberships.clientEmail, email))
+      .orderBy(asc(memberships.id)),
+  // By her memberships (the pauses' index of membership and start).
+  membershipPauses: (db, { email }) =>
+    db
+      .select(columns("membershipPauses"))
+      .from(membershipPauses)
+      .where(inArray(membershipPauses.membershipId, herMemberships(db, email)))
+      .orderBy(asc(membershipPauses.membershipId), asc(membershipPauses.pausedAt), asc(membershipPauses.id)),
 };

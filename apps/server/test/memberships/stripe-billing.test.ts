@@ -365,6 +365,28 @@ describe("her own changes", () => {
     expect(ended.message).toBe("This membership has ended.");
   });
 
+  it("counts her change on the site as the newest word: an event Stripe made before it changes nothing", async () => {
+    const { booking, membership, subscriptionId: sub } = await signUp("late.event@example.com", "Lena Late");
+    const at = (seconds: number) => new Date(clock.getTime() + seconds * 1000);
+    await deliver("invoice.paid", stripe.payLatest(sub), undefined, at(-120));
+    const active = stripe.subscription(sub);
+    const lena = (await signInClient(site, "late.event@example.com")).client;
+    await lena.trpc.portal.changeMembership.mutate({ id: membership.id, change: "pause" });
+    // Stripe made this event a minute before her pause (it says active) and delivers it after: she stays paused.
+    expect((await deliver("customer.subscription.updated", active, undefined, at(-60))).status).toBe(200);
+    expect(await membershipRow(booking.id)).toMatchObject({ status: "paused", pausedAt: clock, syncedAt: clock });
+    expect((await lena.trpc.portal.memberships.query())[0]?.status).toBe("paused");
+    expect(await pausesOf(membership.id)).toEqual([[clock.toISOString(), null]]);
+    // The event Stripe makes after her pause applies: the pause it tells is hers, still open.
+    await deliver("customer.subscription.updated", stripe.subscription(sub), undefined, at(1));
+    expect(await membershipRow(booking.id)).toMatchObject({ status: "paused", pausedAt: clock, syncedAt: at(1) });
+    expect(await pausesOf(membership.id)).toEqual([[clock.toISOString(), null]]);
+    // And so does a later one that resumes it (the trainer, in Stripe's dashboard).
+    await deliver("customer.subscription.resumed", active, undefined, at(2));
+    expect(await membershipRow(booking.id)).toMatchObject({ status: "active", pausedAt: null, syncedAt: at(2) });
+    expect(await pausesOf(membership.id)).toEqual([[clock.toISOString(), at(2).toISOString()]]);
+  });
+
   it("keeps what each kind of subscription event says, in the order Stripe made them", async () => {
     const { membership, subscriptionId } = await signUp("events@example.com", "Eva Events");
     const at = (minutes: number) => new Date(clock.getTime() + minutes * 60_000);

@@ -5,7 +5,7 @@ import { type Membership, memberships } from "@studio/db";
 import { pathIn } from "@studio/i18n/paths";
 import type { MembershipChange } from "@studio/validators";
 import type { Language } from "@studio/validators/languages";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Services } from "../context";
 import { audit } from "../lib/audit";
 import { refusal } from "../lib/said";
@@ -74,9 +74,14 @@ export async function changeMembership(
     if (alreadyDone(membership, change)) return membership;
     refuseChange(membership, change);
     const now = services.now();
+    // Her change is the newest word on the membership: a subscription event made before it and delivered after it
+    // changes nothing (sync.ts), and only one the processor makes after it applies.
     const [saved] = await tx
       .update(memberships)
-      .set(changed(membership, change, now))
+      .set({
+        ...changed(membership, change, now),
+        syncedAt: sql`greatest(${memberships.syncedAt}, ${now.toISOString()}::timestamptz)`,
+      })
       .where(eq(memberships.id, id))
       .returning();
     if (!saved) throw new Error(`Membership ${id} went away under its lock`);

@@ -1,5 +1,8 @@
+import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasChromium, type Site, startSite } from "./harness";
+
+const SHOTS = "/tmp/shots/shell";
 
 const MENU = [
   "About",
@@ -29,9 +32,10 @@ describe.skipIf(!hasChromium)("site shell", () => {
 
     const header = page.getByRole("banner");
     const main = header.getByRole("navigation", { name: "Main" });
-    for (const name of [...MENU, "My Sessions"]) {
+    for (const name of [...MENU, "My Sessions", "My Training"]) {
       await expect(main.getByRole("link", { name, exact: true }).isVisible()).resolves.toBe(true);
     }
+    await expect(main.getByRole("link", { name: "My Training" }).getAttribute("href")).resolves.toBe("/training");
     await expect(
       page.getByRole("heading", { level: 1, name: "Premium Personal Training Tailored for Women Over 40" }).isVisible(),
     ).resolves.toBe(true);
@@ -52,6 +56,62 @@ describe.skipIf(!hasChromium)("site shell", () => {
       "/workout-access",
     );
     await page.context().close();
+  });
+
+  it("fits the desktop header beside the brand, My Training after My Sessions, in both languages", async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    for (const [language, path, sessions, training] of [
+      ["en", "/", "My Sessions", "My Training"],
+      ["es", "/es", "Mis sesiones", "Mi entrenamiento"],
+    ] as const) {
+      const page = await site.page("desktop", { locale: language === "es" ? "es-US" : "en-US" });
+      // The narrowest width that shows the header's links rather than the menu.
+      await page.setViewportSize({ width: 1200, height: 800 });
+      await page.goto(path);
+      const main = page.getByRole("banner").getByRole("navigation").first();
+      const names = await main.getByRole("link").allTextContents();
+      expect(names.indexOf(training)).toBe(names.indexOf(sessions) + 1);
+      await expect(main.getByRole("link", { name: training }).getAttribute("href")).resolves.toBe(
+        language === "es" ? "/es/training" : "/training",
+      );
+      // Nothing runs past the bar's padding, and the brand keeps its name and tag on a line each, in the site's own
+      // fonts once they have come (the fallback's wider words may run into the padding until then).
+      const fit = () =>
+        page.evaluate(() => {
+          const nav = document.querySelector("header nav[aria-label]") as HTMLElement;
+          const bar = nav.parentElement as HTMLElement;
+          const brand = bar.querySelector("a") as HTMLElement;
+          const padding = Number.parseFloat(getComputedStyle(bar).paddingRight);
+          return {
+            over: Math.round(nav.getBoundingClientRect().right - (bar.getBoundingClientRect().right - padding)),
+            gap: Math.round(nav.getBoundingClientRect().left - brand.getBoundingClientRect().right),
+            brandLines: [...brand.children].map((line) =>
+              Math.round(line.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(line).lineHeight)),
+            ),
+          };
+        });
+      await expect
+        .poll(async () => {
+          const { over, gap, brandLines } = await fit();
+          return { fits: over <= 0, gap: gap >= 16, brandLines };
+        })
+        .toEqual({ fits: true, gap: true, brandLines: [1, 1] });
+      for (const width of [1200, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.screenshot({
+          path: `${SHOTS}/header-${width}-${language}.png`,
+          clip: { x: 0, y: 0, width, height: 90 },
+        });
+      }
+      // A phone's menu: the same links, her training beside My Sessions.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole("button", { name: language === "es" ? "Abrir el menú" : "Open menu" }).click();
+      const menu = page.getByRole("navigation", { name: language === "es" ? "Menú móvil" : "Mobile" });
+      const items = await menu.getByRole("link").allTextContents();
+      expect(items.indexOf(training)).toBe(items.indexOf(sessions) + 1);
+      await page.screenshot({ path: `${SHOTS}/header-menu-390-${language}.png`, animations: "disabled" });
+      await page.context().close();
+    }
   });
 
   it("shows the 404 page for any unknown path", async () => {

@@ -2,7 +2,7 @@ import { Burger, Button, Container } from "@mantine/core";
 import { useDisclosure, useWindowEvent } from "@mantine/hooks";
 import { useT } from "../../i18n/use-t";
 import { LanguageSwitch } from "./LanguageSwitch";
-import { BOOK_NOW_HREF, headerLinks, phoneMenuLinks } from "./nav-links";
+import { BOOK_NOW_HREF, headerLinks } from "./nav-links";
 import classes from "./SiteHeader.module.css";
 import { SiteLink } from "./SiteLink";
 
@@ -46,7 +46,7 @@ export function SiteHeader() {
       {opened && (
         <nav id="mobile-menu" className={classes.mobileMenu} aria-label={t("common.nav.mobile")}>
           <Container>
-            {phoneMenuLinks.map((link) => (
+            {headerLinks.map((link) => (
               <SiteLink key={link.href} href={link.href} className={classes.mobileLink} onClick={close}>
                 {t(link.label)}
               </SiteLink>

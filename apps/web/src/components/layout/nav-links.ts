@@ -5,7 +5,10 @@ export interface NavItem {
   href: string;
 }
 
-/** The header's links, in SPEC order; a phone's menu shows them all, My Sessions included (a client's way back in). */
+/**
+ * The header's links, in SPEC order, with her training beside My Sessions (her two pages, each a tap away); a phone's
+ * menu shows the same links.
+ */
 export const headerLinks: NavItem[] = [
   { label: "common.nav.about", href: "/#about" },
   { label: "common.nav.services", href: "/#services" },
@@ -15,16 +18,9 @@ export const headerLinks: NavItem[] = [
   { label: "common.nav.reminders", href: "/reminder-settings" },
   { label: "common.nav.recipes", href: "/recipes" },
   { label: "common.nav.mySessions", href: "/my-bookings" },
+  { label: "common.nav.training", href: "/training" },
   { label: "common.nav.contact", href: "/contact" },
 ];
-
-/**
- * The phone's menu: the header's links with her training beside the tracker, where a client on her phone looks for it
- * (a desktop's header has no room for another link; there it is in the footer's "Your training").
- */
-export const phoneMenuLinks: NavItem[] = headerLinks.flatMap((link) =>
-  link.href === "/progress-tracker" ? [{ label: "common.nav.training", href: "/training" }, link] : [link],
-);
 
 export const footerLinks: NavItem[] = [
   { label: "common.nav.about", href: "/#about" },

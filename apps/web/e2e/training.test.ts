@@ -119,6 +119,8 @@ describe.skipIf(!hasChromium)("her training on her phone", () => {
     const email = "lucia.trains@example.com";
     const { userId } = await clientWithPlan(email, "2026-11-16");
     const page = await site.page("phone");
+    // Her phone's clock agrees with the site's: offline, the page counts the day by it.
+    await page.clock.setSystemTime(NOW);
     await page.goto("/training");
     await proveEmail(site, page, email);
     await toast(page, "Verification Successful").waitFor();
@@ -291,6 +293,8 @@ describe.skipIf(!hasChromium)("her training on her phone", () => {
     const email = "nora.keeps@example.com";
     const { userId, planId } = await clientWithPlan(email, "2026-11-19");
     const page = await site.page("phone");
+    // Her phone's clock agrees with the site's: offline, the page counts the day by it.
+    await page.clock.setSystemTime(NOW);
     await page.goto("/training");
     await proveEmail(site, page, email);
     const squat = page.getByRole("region", { name: "Goblet Squat" });

@@ -4,13 +4,11 @@ import "@fontsource-variable/inter/wght.css";
 import "@fontsource-variable/fraunces/wght.css";
 import "./mantine-styles";
 import "./styles.css";
-import { registerWorkerWhenIdle } from "./lib/register-worker";
 import { warmUpIntl } from "./lib/warm-up-intl";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("No #root element");
 warmUpIntl(document.documentElement.lang);
-registerWorkerWhenIdle();
 
 const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 if (root.hasChildNodes()) await afterPaint();

@@ -1,10 +1,22 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** SPEC section 9: fresh for 5 minutes, no refetch on focus or interval, no retries. */
+/**
+ * SPEC section 9: fresh for 5 minutes, no refetch on focus or interval, no retries. A read is sent whatever the browser
+ * says of its connection ("offlineFirst"; TanStack Query's own "online" holds a read back after the `offline` event):
+ * a signed-in client's reads are answered by the site's worker from what it kept, and anyone else's read fails at once
+ * and says so with its retry, instead of a loader that waits for the connection. A read that failed is asked again
+ * when the connection returns.
+ */
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 5 * 60 * 1000, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
+      queries: {
+        staleTime: 5 * 60 * 1000,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+        networkMode: "offlineFirst",
+      },
       mutations: { retry: false },
     },
   });

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { QueryState } from "../../components/QueryState";
 import { useT } from "../../i18n/use-t";
+import { useWorkerForClient } from "../../lib/register-worker";
 import { toast } from "../../lib/toast";
 import { trpc } from "../../lib/trpc";
 import { EmailCodeSteps } from "./EmailCodeSteps";
@@ -15,12 +16,13 @@ export interface ClientIdentity {
 
 /**
  * Asks once per device for the e-mail code; a client with a session goes straight through. Its route loads the
- * `gate` catalogue.
+ * `gate` catalogue. A client known to be signed in gets the site's worker (her pages offline, her notifications).
  */
 export function ClientGate({ intro, children }: { intro: string; children: (client: ClientIdentity) => ReactNode }) {
   const { t, i18n } = useT();
   const queryClient = useQueryClient();
   const me = useQuery(trpc.portal.me.queryOptions(undefined, { staleTime: 0 }));
+  useWorkerForClient(!!me.data);
   const verify = useMutation(
     trpc.portal.verify.mutationOptions({
       onSuccess: (client) => {

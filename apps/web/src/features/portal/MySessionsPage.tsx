@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { QueryState } from "../../components/QueryState";
 import { RichText, useT } from "../../i18n/use-t";
+import { useWorkerForClient } from "../../lib/register-worker";
 import { toast } from "../../lib/toast";
 import { errorMessage, trpc } from "../../lib/trpc";
 import { EmailCodeSteps } from "../auth/EmailCodeSteps";
@@ -38,6 +39,8 @@ export function MySessionsPage() {
   // Her sessions are asked for only once the device is known to be signed in (no 401 for a visitor).
   const me = useQuery(trpc.portal.me.queryOptions(undefined, { staleTime: 0 }));
   const mine = useQuery(trpc.portal.mySessions.queryOptions(undefined, { staleTime: 0, enabled: !!me.data }));
+  // Signed in: the site's worker keeps this page and her training for her offline.
+  useWorkerForClient(!!me.data);
   const verify = useMutation(trpc.portal.verifySessions.mutationOptions());
   const signOut = useMutation(trpc.portal.signOut.mutationOptions());
 

@@ -1,9 +1,8 @@
 import { Button, Group, Paper, Text, Title } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { useT } from "../../i18n/use-t";
-import { trpc } from "../../lib/trpc";
 import { longDay } from "./format";
+import { useTrainingDay } from "./use-training-day";
 
 /**
  * My Sessions' way into her training: today's workout and how much of it is logged, or the next workout's day; nothing
@@ -11,7 +10,7 @@ import { longDay } from "./format";
  */
 export function TodayCard() {
   const { t, language } = useT();
-  const training = useQuery(trpc.training.today.queryOptions({}, { staleTime: 0 }));
+  const training = useTrainingDay(undefined);
   const found = training.data;
   if (!found?.plans.length) return null;
   const exercises = found.workouts.flatMap((workout) => workout.exercises);

@@ -1,10 +1,9 @@
 import { Alert, Button, Card, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import { contentLang, InEnglishNote } from "../../components/InEnglishNote";
 import { SiteLink } from "../../components/layout/SiteLink";
 import { QueryState } from "../../components/QueryState";
 import { useT } from "../../i18n/use-t";
-import { type RouterOutputs, trpc } from "../../lib/trpc";
+import type { RouterOutputs } from "../../lib/trpc";
 import { CommentCard } from "./CommentCard";
 import { DayChooser } from "./DayChooser";
 import { ExerciseCard } from "./ExerciseCard";
@@ -13,6 +12,7 @@ import { NextSession } from "./NextSession";
 import { logKey, type PendingLog, useOutbox } from "./outbox";
 import { RestTimerProvider } from "./RestTimer";
 import classes from "./Training.module.css";
+import { useTrainingDay } from "./use-training-day";
 
 type TrainingDay = RouterOutputs["training"]["today"];
 type Workout = TrainingDay["workouts"][number];
@@ -29,7 +29,7 @@ interface Props {
 /** Her next session, then the chosen day's workouts to log, with the trainer's comments on that day. */
 export function TodayView({ userId, day, onChoose, onSendNow }: Props) {
   const { t } = useT();
-  const training = useQuery(trpc.training.today.queryOptions(day ? { day } : {}, { staleTime: 0 }));
+  const training = useTrainingDay(day);
   const outbox = useOutbox();
   const waiting = [...outbox.values()].filter((log) => log.userId === userId);
   return (

@@ -46,5 +46,8 @@ describe("the day her training page shows", () => {
     // A day in the address is that day, whatever the clock; no answer yet, nothing to compare.
     expect(phoneDayInstead("2026-11-20", "2026-11-19", "2026-11-21", true)).toBeNull();
     expect(phoneDayInstead(undefined, undefined, "2026-11-21", true)).toBeNull();
+    // No copy of today was kept at all: the phone's day, kept ahead, is asked for; online, never.
+    expect(phoneDayInstead(undefined, undefined, "2026-11-21", true, true)).toBe("2026-11-21");
+    expect(phoneDayInstead(undefined, undefined, "2026-11-21", false, true)).toBeNull();
   });
 });

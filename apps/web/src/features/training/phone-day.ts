@@ -22,16 +22,19 @@ export function todayOnPhone(answeredToday: string, phoneDay: string, offline: b
 }
 
 /**
- * The day to ask for instead, when the page asked for today (no day in its address) while offline and the answer
- * says an earlier day was today: that answer is the copy of an earlier visit, so the phone's day is asked for (the
- * worker keeps a week ahead). Null when the answer is today's.
+ * The day to ask for instead, when the page asked for today (no day in its address) while offline: the phone's day
+ * when the answer says an earlier day was today (the copy of an earlier visit) or when no copy of today was kept at
+ * all (her first visit's today came before the worker took the page over), since the worker keeps a week ahead.
+ * Null when the answer is today's, or while it is still on its way.
  */
 export function phoneDayInstead(
   asked: string | undefined,
   answeredToday: string | undefined,
   phoneDay: string,
   offline: boolean,
+  nothingKept = false,
 ): string | null {
-  if (asked !== undefined || answeredToday === undefined || !offline) return null;
+  if (asked !== undefined || !offline) return null;
+  if (answeredToday === undefined) return nothingKept ? phoneDay : null;
   return phoneDay > answeredToday ? phoneDay : null;
 }

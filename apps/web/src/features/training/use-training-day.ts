@@ -24,27 +24,46 @@ const useOffline = () =>
     () => false,
   );
 
+function onWorkerChange(change: () => void) {
+  navigator.serviceWorker?.addEventListener("controllerchange", change);
+  return () => navigator.serviceWorker?.removeEventListener("controllerchange", change);
+}
+
+/**
+ * Whether the site's worker controls the page: on her first visit it takes the page over a few seconds after she
+ * signs in (once it has kept its files), and her week ahead is asked for then, not only on her next visit.
+ */
+const useWorkerControls = () =>
+  useSyncExternalStore(
+    onWorkerChange,
+    () => Boolean(navigator.serviceWorker?.controller),
+    () => false,
+  );
+
 /** The day asked for (today when undefined), with `today` as her phone counts it offline. */
 export function useTrainingDay(asked: string | undefined) {
   const queryClient = useQueryClient();
   const offline = useOffline();
   const phoneDay = phoneToday();
   const training = useQuery(trpc.training.today.queryOptions(asked ? { day: asked } : {}, { staleTime: 0 }));
-  const instead = phoneDayInstead(asked, training.data?.today, phoneDay, offline);
+  // Offline, a read that failed or waits for the connection found nothing kept.
+  const nothingKept = training.data === undefined && training.fetchStatus !== "fetching";
+  const instead = phoneDayInstead(asked, training.data?.today, phoneDay, offline, nothingKept);
   const onPhoneDay = useQuery(
     trpc.training.today.queryOptions(instead ? { day: instead } : skipToken, { staleTime: 0 }),
   );
   const shown = instead ? onPhoneDay : training;
 
   // Her week ahead, kept by the worker: asked again whenever today's answer is new (a log changes "last time"), and
-  // only where a worker is there to keep it.
+  // only where a worker is there to keep it (from the moment it takes the page over).
   const answeredToday = asked || offline ? undefined : training.data?.today;
   const answeredAt = training.dataUpdatedAt;
+  const kept = useWorkerControls();
   useEffect(() => {
-    if (!answeredToday || !answeredAt || !navigator.serviceWorker?.controller) return;
+    if (!answeredToday || !answeredAt || !kept) return;
     for (const day of daysAhead(answeredToday))
       void queryClient.prefetchQuery(trpc.training.today.queryOptions({ day }));
-  }, [answeredToday, answeredAt, queryClient]);
+  }, [answeredToday, answeredAt, kept, queryClient]);
 
   const data = useMemo(
     () => shown.data && { ...shown.data, today: todayOnPhone(shown.data.today, phoneDay, offline) },

@@ -1,5 +1,5 @@
 // Her programs and Workouts of the Day: every one she paid for, newest first, and any one of them opened.
-import { bookings, exercises, type Package, packages, workoutContent, workoutPrograms } from "@studio/db";
+import { bookings, type Package, packages, workoutContent, workoutPrograms } from "@studio/db";
 import {
   type LibraryExerciseFacts,
   type OpenedProgram,
@@ -15,6 +15,7 @@ import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
 import type { Services } from "../context";
 import { inLanguage, listIn } from "../lib/in-language";
 import { refusal } from "../lib/said";
+import { pickedFromLibrary } from "../programs/workout-library";
 
 /** One paid booking of a program or workout, with the package it opens. */
 interface Owned {
@@ -103,19 +104,7 @@ async function libraryFacts(
   items: readonly Exercise[],
   language: Language,
 ): Promise<(LibraryExerciseFacts | null)[]> {
-  const ids = [...new Set(items.flatMap((item) => (item.exerciseId === undefined ? [] : [item.exerciseId])))];
-  const rows = await services.db
-    .select({
-      id: exercises.id,
-      name: exercises.name,
-      cues: exercises.cues,
-      imageUrl: exercises.imageUrl,
-      videoUrl: exercises.videoUrl,
-      translations: exercises.translations,
-    })
-    .from(exercises)
-    .where(inArray(exercises.id, ids));
-  const library = new Map(rows.map((row) => [row.id, row]));
+  const library = await pickedFromLibrary(services.db, items);
   return items.map((item) => {
     const row = item.exerciseId === undefined ? undefined : library.get(item.exerciseId);
     if (!row) return null;

@@ -20,13 +20,7 @@ export async function checkLibraryPicks(
   items: readonly { exerciseId?: number | undefined }[],
   alreadyThere: readonly Exercise[] = [],
 ) {
-  const named = libraryIdsOf(items);
-  if (!named.length) return;
-  const found = await tx
-    .select({ id: exercises.id, archivedAt: exercises.archivedAt })
-    .from(exercises)
-    .where(inArray(exercises.id, named));
-  const library = new Map(found.map((row) => [row.id, row]));
+  const library = await pickedFromLibrary(tx, items);
   const kept = new Set(libraryIdsOf(alreadyThere));
   for (const [index, item] of items.entries()) {
     if (item.exerciseId === undefined) continue;
@@ -38,20 +32,37 @@ export async function checkLibraryPicks(
   }
 }
 
-/** The library's exercises a workout's exercises were picked from, as the editor shows them: one bounded read. */
-export async function libraryOf(db: Executor, items: readonly Exercise[]): Promise<WorkoutLibraryExercise[]> {
+/**
+ * The library's rows a workout's exercises were picked from, by id: one read bounded by the workout's own ids (the
+ * editor's box and a client's answer both draw on it).
+ */
+export async function pickedFromLibrary(db: Executor, items: readonly { exerciseId?: number | undefined }[]) {
   const named = libraryIdsOf(items);
-  if (!named.length) return [];
-  const rows = await db
-    .select({
-      id: exercises.id,
-      name: exercises.name,
-      cues: exercises.cues,
-      imageUrl: exercises.imageUrl,
-      videoUrl: exercises.videoUrl,
-      archivedAt: exercises.archivedAt,
-    })
-    .from(exercises)
-    .where(inArray(exercises.id, named));
-  return rows.map(({ archivedAt, ...row }) => ({ ...row, archived: archivedAt !== null }));
+  const rows = named.length
+    ? await db
+        .select({
+          id: exercises.id,
+          name: exercises.name,
+          cues: exercises.cues,
+          imageUrl: exercises.imageUrl,
+          videoUrl: exercises.videoUrl,
+          translations: exercises.translations,
+          archivedAt: exercises.archivedAt,
+        })
+        .from(exercises)
+        .where(inArray(exercises.id, named))
+    : [];
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The library's exercises a workout's exercises were picked from, as the editor shows them. */
+export async function libraryOf(db: Executor, items: readonly Exercise[]): Promise<WorkoutLibraryExercise[]> {
+  return [...(await pickedFromLibrary(db, items)).values()].map((row) => ({
+    id: row.id,
+    name: row.name,
+    cues: row.cues,
+    imageUrl: row.imageUrl,
+    videoUrl: row.videoUrl,
+    archived: row.archivedAt !== null,
+  }));
 }

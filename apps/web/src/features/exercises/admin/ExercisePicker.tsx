@@ -6,7 +6,8 @@ import { ListPager } from "../../../components/ListPager";
 import { QueryState } from "../../../components/QueryState";
 import { errorMessage, type RouterOutputs, trpc } from "../../../lib/trpc";
 import { adminPalette } from "../../admin-shell/AdminFrame";
-import classes from "./ExercisePicker.module.css";
+// The back office's one pick row, shared with its searchable picker.
+import classes from "../../admin-shell/SearchPicker.module.css";
 import { muscleGroupLabels } from "./labels";
 
 const PICKER_PAGE_SIZE = 10;

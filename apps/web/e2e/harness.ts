@@ -168,6 +168,21 @@ export async function toggle(control: Locator) {
   await control.press("Space");
 }
 
+/**
+ * Waits until React has taken the element over. The page's first part is the app's as soon as it is ready, but a
+ * section the page hydrates later (the home page's sections, whose code loads after the hero's) is plain HTML until
+ * its code has arrived, and a tap on it before then does nothing, as it would for a person on a slow phone.
+ */
+export const hydrated = (target: Locator) =>
+  target.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          Object.keys(element).some((key) => key.startsWith("__reactFiber")) ? resolve() : setTimeout(check, 50);
+        check();
+      }),
+  );
+
 /** The newest notification whose text includes `title`. */
 export const toast = (page: Page, title: string) =>
   page.locator(".mantine-Notification-root").filter({ hasText: title }).last();

@@ -1,7 +1,7 @@
 import { testimonials } from "@studio/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasChromium, type Page, type Site, startSite } from "./harness";
+import { hasChromium, hydrated, type Page, type Site, startSite } from "./harness";
 
 describe.skipIf(!hasChromium)("home page", () => {
   let site: Site;
@@ -74,6 +74,7 @@ describe.skipIf(!hasChromium)("home page", () => {
     await page.goto("/");
     const gym = page.getByRole("article", { name: "Gym Training" });
     await gym.getByRole("button", { name: "Single Session" }).waitFor();
+    await hydrated(gym);
     await expect(gym.getByTestId("price").textContent()).resolves.toBe("$80");
     await expect(gym.getByTestId("duration").textContent()).resolves.toBe("Duration: 1 hour");
 

@@ -7,7 +7,7 @@ import { memberships, packageSessions, packages } from "@studio/db";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasChromium, type Site, signInAsTrainer, startSite, toast, verifyOnPage } from "./harness";
+import { hasChromium, hydrated, type Site, signInAsTrainer, startSite, toast, verifyOnPage } from "./harness";
 
 describe.skipIf(!hasChromium)("a membership", () => {
   let site: Site;
@@ -102,7 +102,9 @@ describe.skipIf(!hasChromium)("a membership", () => {
     async function gymCard(page: Page, path: string, category: string, button: string) {
       await page.goto(path);
       const card = page.getByRole("article", { name: category });
-      await card.getByRole("button", { name: button, exact: true }).click();
+      const choice = card.getByRole("button", { name: button, exact: true });
+      await hydrated(choice);
+      await choice.click();
       await card.getByTestId("package-name").getByText("Unlimited Gym").waitFor();
       await card.scrollIntoViewIfNeeded();
       return card;

@@ -85,12 +85,18 @@ async function loadPglite() {
   return { PGlite, drizzle, migrate };
 }
 
-/** An empty embedded database with the migrations in `folder` applied, as a data folder's archive (gzip). */
-export async function migratedEmbeddedArchive(folder = migrationsFolder()): Promise<Buffer> {
+/**
+ * An empty embedded database with the migrations in `folder` applied, as a data folder's archive: gzip by
+ * default (5 MB, shipped with the server), or a plain tar (44 MB) that loads ~0.25 s faster, for the tests.
+ */
+export async function migratedEmbeddedArchive(
+  folder = migrationsFolder(),
+  compression: "gzip" | "none" = "gzip",
+): Promise<Buffer> {
   const { PGlite, drizzle, migrate } = await loadPglite();
   const client = new PGlite();
   await migrate(drizzle(client), { migrationsFolder: folder });
-  const dump = await client.dumpDataDir("gzip");
+  const dump = await client.dumpDataDir(compression);
   await client.close();
   return Buffer.from(await dump.arrayBuffer());
 }

@@ -2,12 +2,12 @@
 // here, once per save, so the pages only ever serve the stored HTML.
 import { type BlogPost, blogPosts, type Executor } from "@studio/db";
 import type { BlogPostValues, blogAdminListInput } from "@studio/validators";
+import { writtenTranslations } from "@studio/validators/in-language";
 import { readMinutesOf } from "@studio/validators/kinds";
 import { TRPCError } from "@trpc/server";
 import { and, desc, eq, ilike, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../context";
-import { writtenTranslations } from "../lib/in-language";
 import { refusal } from "../lib/said";
 import { isUniqueViolation } from "../lib/unique-violation";
 import { renderMarkdown } from "./markdown";

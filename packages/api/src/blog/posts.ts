@@ -1,13 +1,13 @@
 // What visitors read: published posts whose publish time has come, by the server's clock (services.now()).
 import { type BlogPost, blogPosts } from "@studio/db";
 import type { blogListInput } from "@studio/validators";
+import { inLanguage } from "@studio/validators/in-language";
 import type { BlogPostState } from "@studio/validators/kinds";
 import type { Language } from "@studio/validators/languages";
 import { studioDate } from "@studio/validators/studio-time";
 import { and, asc, desc, eq, gt, lte, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../context";
-import { inLanguage } from "../lib/in-language";
 import { refusal } from "../lib/said";
 
 /** Cards on one page of the list: four rows of three on a laptop. */

@@ -1,5 +1,6 @@
 import { type Booking, bookings, type Database, packages, type Transaction } from "@studio/db";
 import { type createBookingInput, type PackageOutput, packageCategory, toCents } from "@studio/validators";
+import { inLanguage } from "@studio/validators/in-language";
 import { isGiftCardCode } from "@studio/validators/kinds";
 import { DEFAULT_LANGUAGE, type Language } from "@studio/validators/languages";
 import { HOUR_MS, studioDate } from "@studio/validators/studio-time";
@@ -11,7 +12,6 @@ import { claimDiscount, recordRedemption, returnDiscountUse } from "../discounts
 import { priceOf } from "../discounts/pricing";
 import { claimGiftCard, recordGiftCardUse, returnGiftCardUse } from "../gift-cards/redemption";
 import { fieldError } from "../lib/errors";
-import { inLanguage } from "../lib/in-language";
 import { oncePerRequest } from "../lib/once-per-request";
 import { perDatabase } from "../lib/per-database";
 import { takeLimits } from "../lib/rate-limit";

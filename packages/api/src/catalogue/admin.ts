@@ -9,6 +9,7 @@ import {
   type packageInput,
   sessionCountFor,
 } from "@studio/validators";
+import { writtenTranslations } from "@studio/validators/in-language";
 import { type PackageBilling, UNLIMITED_MONTH_MAX_DAYS } from "@studio/validators/kinds";
 import { TRPCError } from "@trpc/server";
 import { asc, eq, sql } from "drizzle-orm";
@@ -16,7 +17,6 @@ import type { z } from "zod";
 import type { Services } from "../context";
 import { audit } from "../lib/audit";
 import { fieldError } from "../lib/errors";
-import { writtenTranslations } from "../lib/in-language";
 import { oncePerRequest } from "../lib/once-per-request";
 import { refusal } from "../lib/said";
 import { publicColumns } from "./packages";

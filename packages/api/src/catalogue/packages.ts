@@ -1,8 +1,8 @@
 import { type Database, packages } from "@studio/db";
 import type { PackageOutput, PackageTranslations } from "@studio/validators";
+import { inLanguage, listIn } from "@studio/validators/in-language";
 import type { Language } from "@studio/validators/languages";
 import { asc, eq } from "drizzle-orm";
-import { inLanguage, listIn } from "../lib/in-language";
 import { refusal } from "../lib/said";
 
 /** What the site shows of a package, with her Spanish version; the trainer's list adds what only she sees. */

@@ -3,11 +3,11 @@
 // so not in the audit trail (architecture.md: money, sessions and the studio's rules are).
 import { type Executor, exercises } from "@studio/db";
 import type { AdminExercise, exerciseCreateInput, exerciseListInput, libraryExerciseInput } from "@studio/validators";
+import { writtenTranslations } from "@studio/validators/in-language";
 import { and, arrayContains, asc, count, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../context";
 import { fieldError } from "../lib/errors";
-import { writtenTranslations } from "../lib/in-language";
 import { oncePerRequest } from "../lib/once-per-request";
 import { offsetOf, pageOf } from "../lib/paging";
 import { refusal } from "../lib/said";

@@ -2,11 +2,11 @@
 // listed for the trainer to move or cancel (admin.ts), and never changed behind the client's back.
 import { bookings, closures, packageSessions, packages } from "@studio/db";
 import { type ClosureInput, packageCategory } from "@studio/validators";
+import { writtenTranslations } from "@studio/validators/in-language";
 import { addDays, studioDate } from "@studio/validators/studio-time";
 import { and, asc, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { Services } from "../context";
 import { fieldError } from "../lib/errors";
-import { writtenTranslations } from "../lib/in-language";
 import { changingHours } from "./opening-hours";
 
 /** How far back the list keeps closures that are over: enough to see what was just done. */

@@ -1,11 +1,11 @@
 // The one rule of when a session can start: the trainer's weekly template for its kind, minus the closed days.
 // Availability, scheduling (the client's and the trainer's) and the admin calendar all ask here.
 import { closures, type Executor, type SessionType, type Transaction, weeklyHours } from "@studio/db";
+import { inLanguage } from "@studio/validators/in-language";
 import type { Language, Translations } from "@studio/validators/languages";
 import { addDays, daysBetween, weekdayOf } from "@studio/validators/studio-time";
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import { fieldError } from "../lib/errors";
-import { inLanguage } from "../lib/in-language";
 import { refusal } from "../lib/said";
 import { closedDayMessage, outOfHoursMessage } from "./wording";
 

@@ -2,9 +2,9 @@
 // the trainer's own hours in the reader's language.
 import { intlLocale, type Language } from "@studio/i18n";
 import { SPEC_HOURS_PARTS, SPEC_WEEKLY_HOURS, WEEKDAY_NAMES } from "@studio/validators";
+import { inLanguage } from "@studio/validators/in-language";
 import type { Translations } from "@studio/validators/languages";
 import { weekdayOf } from "@studio/validators/studio-time";
-import { inLanguage } from "../lib/in-language";
 import { type Saying, says } from "../lib/said";
 
 /** How each language says hours and days in a summary or a sentence. */

@@ -9,11 +9,11 @@ import {
   type ProgramPurchase,
   packageCategory,
 } from "@studio/validators";
+import { inLanguage, listIn } from "@studio/validators/in-language";
 import type { Language } from "@studio/validators/languages";
 import { type Exercise, exercisesAsSpecified, workoutAsText } from "@studio/validators/workout-text";
 import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
 import type { Services } from "../context";
-import { inLanguage, listIn } from "../lib/in-language";
 import { refusal } from "../lib/said";
 import { pickedFromLibrary } from "../programs/workout-library";
 

@@ -8,12 +8,12 @@ import type {
   workoutFields,
   workoutPublishInput,
 } from "@studio/validators";
+import { writtenTranslations } from "@studio/validators/in-language";
 import { type Exercise, storedExercises } from "@studio/validators/workout-text";
 import { TRPCError } from "@trpc/server";
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../context";
-import { writtenTranslations } from "../lib/in-language";
 import { oncePerRequest } from "../lib/once-per-request";
 import { refusal } from "../lib/said";
 import { linkedPlanOf } from "./linked-plan";

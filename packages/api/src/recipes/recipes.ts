@@ -1,11 +1,11 @@
 import { type Recipe, recipes } from "@studio/db";
 import type { recipeFilters, recipeInput, recipeTranslationInput } from "@studio/validators";
+import { inLanguage, listIn, writtenTranslations } from "@studio/validators/in-language";
 import type { Language } from "@studio/validators/languages";
 import { HOUR_MS } from "@studio/validators/studio-time";
 import { and, asc, desc, eq, gt } from "drizzle-orm";
 import type { z } from "zod";
 import type { Context, Services } from "../context";
-import { inLanguage, listIn, writtenTranslations } from "../lib/in-language";
 import { oncePerRequest } from "../lib/once-per-request";
 import { takeLimits } from "../lib/rate-limit";
 import { refusal, says } from "../lib/said";

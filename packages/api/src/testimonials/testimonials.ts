@@ -1,11 +1,11 @@
 import { type Database, testimonials } from "@studio/db";
 import type { AdminTestimonial, TestimonialOutput, testimonialInput } from "@studio/validators";
+import { inLanguage, writtenTranslations } from "@studio/validators/in-language";
 import type { Language } from "@studio/validators/languages";
 import { TRPCError } from "@trpc/server";
 import { desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import { inLanguage, writtenTranslations } from "../lib/in-language";
 import { insertedRow } from "../lib/inserted-row";
 
 type TestimonialValues = z.output<typeof testimonialInput>;

@@ -5,12 +5,12 @@
 // cost follows the period asked for, never how long she has trained.
 import { exerciseLogs, exercises, planExercises, planWorkouts, trainingPlans } from "@studio/db";
 import type { TrainingHistory, trainingHistoryInput } from "@studio/validators";
+import { inLanguage } from "@studio/validators/in-language";
 import type { Language } from "@studio/validators/languages";
 import { studioDate } from "@studio/validators/studio-time";
 import { and, asc, between, count, desc, eq, exists, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../context";
-import { inLanguage } from "../lib/in-language";
 import { recordsIn } from "./records";
 import { weeksEndingWith } from "./weeks";
 

@@ -4,10 +4,10 @@
 // so saving a long plan after a small edit writes that edit. The caller holds the plan's row lock.
 import { type Executor, exercises, planExercises, planWorkouts, trainingPlans } from "@studio/db";
 import type { planWorkoutInput, templateSaveInput } from "@studio/validators";
+import { writtenTranslations } from "@studio/validators/in-language";
 import { eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { fieldError } from "../lib/errors";
-import { writtenTranslations } from "../lib/in-language";
 import { exerciseRows, newWorkoutIds, type StoredExercise, type StoredWorkout, workoutRows } from "./plan-rows";
 
 type WorkoutSent = z.output<typeof planWorkoutInput>;

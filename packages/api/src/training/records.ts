@@ -1,9 +1,9 @@
 // Her records: the heaviest she has lifted of each exercise, and the day. Each is the first entry of the index on
 // (her, exercise, best weight), so the cost is one probe per exercise asked about, however long her history.
 import { type Executor, exerciseLogs, exercises } from "@studio/db";
+import { inLanguage } from "@studio/validators/in-language";
 import type { Language } from "@studio/validators/languages";
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { inLanguage } from "../lib/in-language";
 
 /** Her record in each of these exercises she has lifted a weight in, heaviest first. */
 export async function recordsIn(db: Executor, userId: number, exerciseIds: number[], language: Language) {

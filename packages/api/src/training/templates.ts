@@ -3,12 +3,12 @@
 // her exercise library, so not in the audit trail; what she changes in a client's copy is (client-plans.ts).
 import { packages, type Transaction, trainingPlans } from "@studio/db";
 import type { PlanDocument, templateLinkInput, templateListInput, templateSaveInput } from "@studio/validators";
+import { writtenTranslations } from "@studio/validators/in-language";
 import { packageCategory } from "@studio/validators/kinds";
 import { and, asc, count, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Services } from "../context";
 import { fieldError } from "../lib/errors";
-import { writtenTranslations } from "../lib/in-language";
 import { oncePerRequest } from "../lib/once-per-request";
 import { offsetOf, pageOf } from "../lib/paging";
 import { isUniqueViolation } from "../lib/unique-violation";

@@ -5,11 +5,11 @@
 // day) index per exercise.
 import { exerciseLogs, exercises, planExercises, planWorkouts, trainingPlans } from "@studio/db";
 import { TRAINING_LIMITS, type TrainingDay } from "@studio/validators";
+import { inLanguage } from "@studio/validators/in-language";
 import type { Language } from "@studio/validators/languages";
 import { studioDate } from "@studio/validators/studio-time";
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Services } from "../context";
-import { inLanguage } from "../lib/in-language";
 import { commentsOfDays } from "./comments";
 import { LOG_COLUMNS, shownLog } from "./logs";
 import { planEndsOn, pounds } from "./plan-rows";

@@ -1,22 +1,21 @@
 // The plan template an online program's buyers also get, written as the program's plain text, week by week: what
 // the trainer appends to the program so its text and its plan say the same. No schema library, only the words.
 import type { LinkedPlan } from "@studio/validators";
-import type { Language } from "@studio/validators/languages";
+import { inLanguage } from "@studio/validators/in-language";
+import type { Language, Translations } from "@studio/validators/languages";
 
 const WORDS: Record<Language, { plan: string; week: string; day: string; rest: string }> = {
   en: { plan: "TRAINING PLAN", week: "WEEK", day: "Day", rest: "rest" },
   es: { plan: "PLAN DE ENTRENAMIENTO", week: "SEMANA", day: "Día", rest: "descanso" },
 };
 
-/** Her Spanish of a field where she wrote it, else the English. */
-function inLanguage<Field extends string>(
-  english: Record<Field, string>,
-  translations: { es?: Partial<Record<Field, string | undefined>> | undefined },
-  language: Language,
+/** Her words for a field in `language`: her Spanish where she wrote it, else the English, without spaces around. */
+function herWords<Field extends string, Row extends Record<Field, string> & { translations: Translations<Field> }>(
+  row: Row,
   field: Field,
+  language: Language,
 ): string {
-  const spanish = language === "es" ? translations.es?.[field]?.trim() : undefined;
-  return spanish || english[field];
+  return inLanguage(row, row.translations, language, field)[field].trim();
 }
 
 /** 25 → "25 lb", 27.5 → "27.5 lb". */
@@ -27,8 +26,8 @@ type PlanExercise = LinkedPlan["workouts"][number]["exercises"][number];
 /** "Goblet Squat: 3 × 10 @ 25 lb, rest 90 s. Slow on the way down." */
 function exerciseLine(exercise: PlanExercise, language: Language): string {
   const words = WORDS[language];
-  const name = inLanguage(exercise, exercise.translations, language, "name");
-  const note = inLanguage(exercise, exercise.translations, language, "note").trim();
+  const name = herWords(exercise, "name", language);
+  const note = herWords(exercise, "note", language);
   const weight = exercise.weightLb === null ? "" : ` @ ${pounds(exercise.weightLb)}`;
   const rest = exercise.restSeconds > 0 ? `, ${words.rest} ${exercise.restSeconds} s` : "";
   const said = note ? ` — ${note}` : "";
@@ -55,8 +54,8 @@ export function planAsText(plan: LinkedPlan, language: Language = "en"): string 
   const weeks = new Map<number, string[]>();
   for (const workout of [...plan.workouts].sort((a, b) => a.day - b.day)) {
     const week = Math.floor(workout.day / 7) + 1;
-    const title = inLanguage(workout, workout.translations, language, "title");
-    const note = inLanguage(workout, workout.translations, language, "note").trim();
+    const title = herWords(workout, "title", language);
+    const note = herWords(workout, "note", language);
     const lines = [
       `${words.day} ${(workout.day % 7) + 1} · ${title}`,
       ...(note ? [note] : []),
@@ -64,7 +63,7 @@ export function planAsText(plan: LinkedPlan, language: Language = "en"): string 
     ];
     weeks.set(week, [...(weeks.get(week) ?? []), lines.join("\n")]);
   }
-  const title = inLanguage(plan, plan.translations, language, "title");
+  const title = herWords(plan, "title", language);
   return [
     `${words.plan}: ${title}`,
     ...[...weeks].map(([week, workouts]) => `${words.week} ${week}\n${workouts.join("\n\n")}`),

@@ -1,7 +1,7 @@
 // Trainer content in the language of the page that shows it: each field she wrote a Spanish version of replaces the
 // English one; the rest stays English. `language` says what the page shows of its main field (a name, a title), so
 // a Spanish page can note "available in English" where she wrote none.
-import type { Language, Translations as Version } from "@studio/validators/languages";
+import type { Language, Translations as Version } from "./languages";
 
 export function inLanguage<Row extends object, Fields extends string>(
   row: Row,
@@ -11,8 +11,10 @@ export function inLanguage<Row extends object, Fields extends string>(
 ): Row & { language: Language } {
   if (language === "en") return { ...row, language: "en" };
   const version: Partial<Record<string, string>> = translations[language] ?? {};
-  const written = Object.fromEntries(Object.entries(version).filter(([, text]) => typeof text === "string" && text));
-  return { ...row, ...(written as Partial<Row>), language: version[main] ? language : "en" };
+  const written = Object.fromEntries(
+    Object.entries(version).filter(([, text]) => typeof text === "string" && text.trim()),
+  );
+  return { ...row, ...(written as Partial<Row>), language: written[main] ? language : "en" };
 }
 
 /** Her versions as kept: a field left empty is not written, and a language with no field written is not kept. */

@@ -1,6 +1,6 @@
-import type { Translations } from "@studio/validators/languages";
 import { describe, expect, it } from "vitest";
 import { inLanguage, listIn, writtenTranslations } from "./in-language";
+import type { Translations } from "./languages";
 
 const recipe = { title: "Green smoothie", summary: "A quick breakfast", minutes: 5 };
 /** Her Spanish version of a recipe's fields. */
@@ -27,6 +27,11 @@ describe("inLanguage", () => {
 
   it("never puts an empty Spanish field over the English, and keeps English on an English page", () => {
     expect(inLanguage(recipe, spanish({ title: "", summary: "Un desayuno rápido" }), "es", "title")).toMatchObject({
+      title: "Green smoothie",
+      language: "en",
+    });
+    // A form's field she has only put spaces in (the back office words her unsaved plan) is not written either.
+    expect(inLanguage(recipe, spanish({ title: "   " }), "es", "title")).toMatchObject({
       title: "Green smoothie",
       language: "en",
     });

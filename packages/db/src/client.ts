@@ -87,7 +87,7 @@ async function loadPglite() {
 
 /**
  * An empty embedded database with the migrations in `folder` applied, as a data folder's archive: gzip by
- * default (5 MB, shipped with the server), or a plain tar (44 MB) that loads ~0.25 s faster, for the tests.
+ * default (5 MB, shipped with the server), or a plain tar (44 MB) that loads ~0.2 s faster, for the tests.
  */
 export async function migratedEmbeddedArchive(
   folder = migrationsFolder(),

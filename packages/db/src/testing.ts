@@ -48,7 +48,7 @@ let template: Promise<Blob> | undefined;
 
 /**
  * The migrated, empty embedded database every test database starts from. A new PGlite creates its cluster
- * (~3 s) and then migrates; loading this archive takes ~0.6 s on a quiet machine (a gzipped one ~0.9 s: it is
+ * (~3 s) and then migrates; loading this archive takes ~0.7 s on a quiet machine (a gzipped one ~0.9 s: it is
  * kept as a plain tar, as every test server pays the difference). It is made once per version of the migrations
  * and of PGlite, kept in the system's temporary folder for every test process to share (written under another
  * name and renamed, so a process never reads half of it), and read once per process.

@@ -3,6 +3,9 @@
 // a Spanish page can note "available in English" where she wrote none.
 import type { Language, Translations as Version } from "./languages";
 
+/** A field she wrote: text with something in it besides spaces. */
+const isWritten = ([, text]: [string, unknown]) => typeof text === "string" && text.trim() !== "";
+
 export function inLanguage<Row extends object, Fields extends string>(
   row: Row,
   translations: Version<Fields>,
@@ -11,9 +14,7 @@ export function inLanguage<Row extends object, Fields extends string>(
 ): Row & { language: Language } {
   if (language === "en") return { ...row, language: "en" };
   const version: Partial<Record<string, string>> = translations[language] ?? {};
-  const written = Object.fromEntries(
-    Object.entries(version).filter(([, text]) => typeof text === "string" && text.trim()),
-  );
+  const written = Object.fromEntries(Object.entries(version).filter(isWritten));
   return { ...row, ...(written as Partial<Row>), language: written[main] ? language : "en" };
 }
 
@@ -21,7 +22,7 @@ export function inLanguage<Row extends object, Fields extends string>(
 export function writtenTranslations<Fields extends string>(translations: Version<Fields>): Version<Fields> {
   const kept: Version<Fields> = {};
   for (const [language, version] of Object.entries(translations) as [keyof Version<Fields>, Record<string, string>][]) {
-    const written = Object.entries(version ?? {}).filter(([, text]) => typeof text === "string" && text.trim());
+    const written = Object.entries(version ?? {}).filter(isWritten);
     if (written.length) kept[language] = Object.fromEntries(written) as Partial<Record<Fields, string>>;
   }
   return kept;

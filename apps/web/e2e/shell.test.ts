@@ -68,14 +68,18 @@ describe.skipIf(!hasChromium)("site shell", () => {
       // The narrowest width that shows the header's links rather than the menu.
       await page.setViewportSize({ width: 1200, height: 800 });
       await page.goto(path);
+      // The fallback's wider words may run into the padding until the site's own fonts have come, which on a busy
+      // machine takes longer than a poll waits (and document.fonts.ready does not wait for a font not yet asked for).
+      await page.waitForFunction(
+        () => document.fonts.check('16px "Inter Variable"') && document.fonts.check('16px "Fraunces Variable"'),
+      );
       const main = page.getByRole("banner").getByRole("navigation").first();
       const names = await main.getByRole("link").allTextContents();
       expect(names.indexOf(training)).toBe(names.indexOf(sessions) + 1);
       await expect(main.getByRole("link", { name: training }).getAttribute("href")).resolves.toBe(
         language === "es" ? "/es/training" : "/training",
       );
-      // Nothing runs past the bar's padding, and the brand keeps its name and tag on a line each, in the site's own
-      // fonts once they have come (the fallback's wider words may run into the padding until then).
+      // Nothing runs past the bar's padding, and the brand keeps its name and tag on a line each.
       const fit = () =>
         page.evaluate(() => {
           const nav = document.querySelector("header nav[aria-label]") as HTMLElement;

@@ -1,11 +1,19 @@
 // Her health questionnaire on a phone, in Spanish: the form says what is missing in her language, asks for details
 // of a yes, and once saved says it is on file; the trainer then reads it, flagged, on the day's session card.
 import { healthIntakes, packageSessions } from "@studio/db";
-import { latestCode } from "@studio/server/testing";
 import { miamiInstant, studioDate } from "@studio/validators/studio-time";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PASSWORD, ADMIN_USER, bookPackage, hasChromium, type Site, startSite, toast } from "./harness";
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USER,
+  bookPackage,
+  hasChromium,
+  type Site,
+  startSite,
+  toast,
+  verifyOnPage,
+} from "./harness";
 
 describe.skipIf(!hasChromium)("the health questionnaire", () => {
   let site: Site;
@@ -20,9 +28,7 @@ describe.skipIf(!hasChromium)("the health questionnaire", () => {
     const page = await site.page("phone");
     await page.goto("/es/health-questionnaire");
     await page.getByRole("heading", { name: "Tu cuestionario de salud" }).waitFor();
-    await page.getByLabel("Correo electrónico").fill(email);
-    await page.getByRole("button", { name: "Enviar código de verificación" }).click();
-    await page.getByLabel("Código de verificación").fill(await latestCode(site, email));
+    await verifyOnPage(site, page, email, "es");
 
     const form = page.getByRole("form", { name: "Tu cuestionario de salud" });
     await form.waitFor();

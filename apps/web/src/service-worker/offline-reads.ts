@@ -23,9 +23,18 @@ const NETWORK_TIMEOUT_MS = 3000;
 /** At most this many answers are kept (a day's workout is one): the oldest go first. */
 const MOST_KEPT = 120;
 
-const forgetHerReads = () => caches.delete(READS_CACHE);
+/**
+ * How many times what was kept has been forgotten. A read asked for before a sign-out can answer after it (the page
+ * refetches as the connection comes back, she taps Sign out): its answer is hers, and is not kept for whoever
+ * opens the phone next. The worker stays alive while a read it answers is under way, so the count outlives it.
+ */
+let forgotten = 0;
+const forgetHerReads = () => {
+  forgotten += 1;
+  return caches.delete(READS_CACHE);
+};
 
-async function remember(calls: readonly Call[], language: string, response: Response) {
+async function remember(calls: readonly Call[], language: string, response: Response, askedAfter: number) {
   let answers: Answer[];
   try {
     answers = await response.json();
@@ -37,6 +46,7 @@ async function remember(calls: readonly Call[], language: string, response: Resp
   const keep = keepable(calls, answers);
   if (!keep.length) return;
   const cache = await caches.open(READS_CACHE);
+  if (askedAfter !== forgotten) return;
   await Promise.all(
     keep.map(({ call, answer }) =>
       cache.put(
@@ -67,9 +77,10 @@ async function fromKept(calls: readonly Call[], language: string) {
 
 async function networkFirst(event: FetchEvent, request: Request, calls: Call[]): Promise<Response> {
   const language = request.headers.get(SITE_LANGUAGE_HEADER) ?? "en";
+  const askedAfter = forgotten;
   const network = fetch(request);
   // Remembered whenever it arrives, even after the page was answered from what was kept.
-  event.waitUntil(network.then((response) => remember(calls, language, response.clone())).catch(() => {}));
+  event.waitUntil(network.then((response) => remember(calls, language, response.clone(), askedAfter)).catch(() => {}));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), NETWORK_TIMEOUT_MS);

@@ -13,14 +13,15 @@ import {
 } from "@mantine/core";
 import { intlLocale, type Language, type MessageId } from "@studio/i18n";
 import { REMINDER_TYPES, type ReminderType, reminderHours } from "@studio/validators";
-import { PUSH_DEFAULTS, type PushPreferences } from "@studio/validators/kinds";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import type { PushPreferences } from "@studio/validators/kinds";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useState } from "react";
 import { SiteLink } from "../../components/layout/SiteLink";
+import { QueryState } from "../../components/QueryState";
 import { useT } from "../../i18n/use-t";
 import { formatDate, formatTime } from "../../lib/format";
 import { toast } from "../../lib/toast";
-import { trpc } from "../../lib/trpc";
+import { errorMessage, type RouterOutputs, trpc } from "../../lib/trpc";
 import { ClientGate } from "../auth/ClientGate";
 import { PushKinds } from "../push/PushKinds";
 
@@ -61,24 +62,42 @@ function sessionTime(time: string, language: Language): string {
   return clock.format(Date.UTC(2000, 0, 1, hours, minutes));
 }
 
+type SavedSettings = RouterOutputs["reminders"]["settings"]["data"];
+
+/**
+ * Her settings as saved, then the form: a form drawn before they came would show the defaults, and a change or a
+ * save made then would be lost or would overwrite what she had chosen.
+ */
 function Settings({ userId, email }: { userId: number; email: string }) {
-  const { t, language } = useT();
+  const { t } = useT();
   const settings = useQuery(trpc.reminders.settings.queryOptions({ userId }, { staleTime: 0 }));
+  return (
+    <QueryState
+      query={settings}
+      label={t("reminders.loading")}
+      place="section"
+      error={(error) => <Text c="red.8">{errorMessage(error, t("reminders.error.load"))}</Text>}
+    >
+      {(answer) => <SettingsForm userId={userId} email={email} saved={answer.data} />}
+    </QueryState>
+  );
+}
+
+function SettingsForm({ userId, email, saved }: { userId: number; email: string; saved: SavedSettings }) {
+  const { t, language } = useT();
   const upcoming = useQuery(trpc.reminders.upcoming.queryOptions({ userId }, { staleTime: 0 }));
-  const [enabled, setEnabled] = useState(true);
-  const [reminderType, setReminderType] = useState<ReminderType>("email");
-  const [reminderTime, setReminderTime] = useState(24);
-  const [push, setPush] = useState<PushPreferences>(PUSH_DEFAULTS);
-  useEffect(() => {
-    if (!settings.data) return;
-    setEnabled(settings.data.data.enabled);
-    setReminderType(settings.data.data.reminderType);
-    setReminderTime(settings.data.data.reminderTime);
-    setPush(settings.data.data.push);
-  }, [settings.data]);
+  const [enabled, setEnabled] = useState(saved.enabled);
+  const [reminderType, setReminderType] = useState<ReminderType>(saved.reminderType);
+  const [reminderTime, setReminderTime] = useState(saved.reminderTime);
+  const [push, setPush] = useState<PushPreferences>(saved.push);
+  const queryClient = useQueryClient();
   const save = useMutation(
     trpc.reminders.save.mutationOptions({
-      onSuccess: () => toast(t("reminders.saved.title"), t("reminders.saved.body"), "success"),
+      onSuccess: (answer) => {
+        // What the page shows her when she comes back to it, before it asks the server again.
+        queryClient.setQueryData(trpc.reminders.settings.queryKey({ userId }), answer);
+        toast(t("reminders.saved.title"), t("reminders.saved.body"), "success");
+      },
       onError: () => toast(t("reminders.error.title"), t("reminders.error.save"), "error"),
     }),
   );

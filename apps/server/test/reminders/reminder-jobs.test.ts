@@ -40,7 +40,7 @@ let smtp: SmtpServer;
 let smtpPort = 0;
 let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;
 // The site's clock runs weeks ahead of the queue's, so no job runs until the test releases it.
-let clock = new Date("2026-12-01T14:00:00Z");
+let clock = new Date("2037-12-01T14:00:00Z");
 
 beforeAll(async () => {
   twilio = await startTwilioStandIn();
@@ -80,9 +80,12 @@ const logOf = (sessionId: number) =>
 const mailsTo = (email: string, subject: string) =>
   smtp.received.filter((mail) => mail.subject === subject && JSON.stringify(mail.to).includes(email));
 
+// The queue's worker runs a job once its start time has passed on the database's clock, which is the real one: the
+// sessions here are in 2037 (a year with 2026's calendar), so no reminder is due before the test releases it. (In
+// 2026 they were due on the day they were dated, and ran as soon as they were queued.)
 describe("reminder jobs", () => {
   it("are queued for her chosen time and, when run, e-mail and text her once", async () => {
-    clock = new Date("2026-12-01T14:00:00Z");
+    clock = new Date("2037-12-01T14:00:00Z");
     const ana = await client("ana.jobs@example.com");
     await ana.http.post(`/api/users/${ana.userId}/reminder-settings`, {
       enabled: true,
@@ -91,16 +94,16 @@ describe("reminder jobs", () => {
     });
     // Friday Dec 4, 7:00 AM in Miami is 12:00Z; her reminder is due 24 hours before.
     const scheduled = await ana.http.post(`/api/portal/sessions/${ana.sessionId}/schedule`, {
-      date: "2026-12-04",
+      date: "2037-12-04",
       time: "07:00",
     });
     expect(scheduled.status).toBe(200);
     const [job, ...others] = await reminderJobs(ana.sessionId);
     expect(others).toHaveLength(0);
-    expect(new Date(job?.start_after ?? 0).toISOString()).toBe("2026-12-03T12:00:00.000Z");
+    expect(new Date(job?.start_after ?? 0).toISOString()).toBe("2037-12-03T12:00:00.000Z");
     expect(job?.state).toBe("created");
 
-    clock = new Date("2026-12-03T12:00:30Z");
+    clock = new Date("2037-12-03T12:00:30Z");
     await release([job?.id ?? ""]);
     await vi.waitFor(
       async () =>
@@ -110,7 +113,7 @@ describe("reminder jobs", () => {
         ]),
       { timeout: 15_000, interval: 200 },
     );
-    const subject = "Reminder: training Fri, Dec 4, 2026 at 7:00 AM ET";
+    const subject = "Reminder: training Fri, Dec 4, 2037 at 7:00 AM ET";
     await smtp.waitFor(1);
     await vi.waitFor(() => expect(mailsTo("ana.jobs@example.com", subject)).toHaveLength(1));
     // Sent 23 hours 59 minutes ahead: past the free-change deadline, so it does not invite her to reschedule.
@@ -124,15 +127,15 @@ describe("reminder jobs", () => {
       `Basic ${Buffer.from("ACtest0000000000000000000000000000:test-token-0123456789abcdef").toString("base64")}`,
     );
     expect(texts[0]?.form.get("From")).toBe("+13055550000");
-    expect(texts[0]?.form.get("Body")).toContain("session 1 on Fri, Dec 4, 2026 at 7:00 AM ET");
+    expect(texts[0]?.form.get("Body")).toContain("session 1 on Fri, Dec 4, 2037 at 7:00 AM ET");
     const [session] = await site.db.select().from(packageSessions).where(eq(packageSessions.id, ana.sessionId));
     expect(session?.reminderSent).toBe(true);
 
     // Queuing the same reminder again is a no-op while one waits, and running it again sends nothing more.
     await site.server.services.jobs.enqueue(
       "session-reminder",
-      { sessionId: ana.sessionId, startsAt: "2026-12-04T12:00:00.000Z" },
-      { singletonKey: `${ana.sessionId}:2026-12-04T12:00:00.000Z:24` },
+      { sessionId: ana.sessionId, startsAt: "2037-12-04T12:00:00.000Z" },
+      { singletonKey: `${ana.sessionId}:2037-12-04T12:00:00.000Z:24` },
     );
     await vi.waitFor(async () =>
       expect((await reminderJobs(ana.sessionId)).every((row) => row.state === "completed")).toBe(true),
@@ -142,17 +145,17 @@ describe("reminder jobs", () => {
   });
 
   it("skip a session that moved, and the new time gets its own job", async () => {
-    clock = new Date("2026-12-01T14:00:00Z");
+    clock = new Date("2037-12-01T14:00:00Z");
     const bea = await client("bea.jobs@example.com");
-    await bea.http.post(`/api/portal/sessions/${bea.sessionId}/schedule`, { date: "2026-12-04", time: "08:00" });
-    await bea.http.post(`/api/portal/sessions/${bea.sessionId}/schedule`, { date: "2026-12-11", time: "08:00" });
+    await bea.http.post(`/api/portal/sessions/${bea.sessionId}/schedule`, { date: "2037-12-04", time: "08:00" });
+    await bea.http.post(`/api/portal/sessions/${bea.sessionId}/schedule`, { date: "2037-12-11", time: "08:00" });
     const jobs = await reminderJobs(bea.sessionId);
     expect(jobs.map((job) => new Date(job.start_after).toISOString())).toEqual([
-      "2026-12-03T13:00:00.000Z",
-      "2026-12-10T13:00:00.000Z",
+      "2037-12-03T13:00:00.000Z",
+      "2037-12-10T13:00:00.000Z",
     ]);
 
-    clock = new Date("2026-12-03T13:00:30Z"); // the old reminder time
+    clock = new Date("2037-12-03T13:00:30Z"); // the old reminder time
     await release([jobs[0]?.id ?? ""]);
     await vi.waitFor(
       async () => expect((await logOf(bea.sessionId)).map((row) => row.detail)).toEqual(["Session moved"]),
@@ -161,25 +164,25 @@ describe("reminder jobs", () => {
         interval: 200,
       },
     );
-    clock = new Date("2026-12-10T13:00:30Z");
+    clock = new Date("2037-12-10T13:00:30Z");
     await release([jobs[1]?.id ?? ""]);
     await vi.waitFor(
       async () => expect((await logOf(bea.sessionId)).map((row) => row.status)).toEqual(["skipped", "sent"]),
       { timeout: 15_000, interval: 200 },
     );
     await vi.waitFor(() =>
-      expect(mailsTo("bea.jobs@example.com", "Reminder: training Fri, Dec 11, 2026 at 8:00 AM ET")).toHaveLength(1),
+      expect(mailsTo("bea.jobs@example.com", "Reminder: training Fri, Dec 11, 2037 at 8:00 AM ET")).toHaveLength(1),
     );
     expect(
-      smtp.received.filter((mail) => mail.subject === "Reminder: training Fri, Dec 4, 2026 at 8:00 AM ET"),
+      smtp.received.filter((mail) => mail.subject === "Reminder: training Fri, Dec 4, 2037 at 8:00 AM ET"),
     ).toHaveLength(0);
   });
 
   it("retry with back-off while the mail server is down; every queued message arrives once it is back", async () => {
-    clock = new Date("2026-12-01T14:00:00Z");
+    clock = new Date("2037-12-01T14:00:00Z");
     await smtp.close(); // down: her sign-in code and the scheduling notice queue up
     const cara = await client("cara.jobs@example.com");
-    await cara.http.post(`/api/portal/sessions/${cara.sessionId}/schedule`, { date: "2026-12-04", time: "10:00" });
+    await cara.http.post(`/api/portal/sessions/${cara.sessionId}/schedule`, { date: "2037-12-04", time: "10:00" });
     const waiting = await site.db.select().from(emailOutbox).where(eq(emailOutbox.to, "cara.jobs@example.com"));
     expect(waiting.map((row) => row.template).sort()).toEqual([
       "booking-confirmation",
@@ -188,7 +191,7 @@ describe("reminder jobs", () => {
     ]);
     expect(waiting.every((row) => row.status === "queued")).toBe(true);
 
-    clock = new Date("2026-12-03T15:00:30Z");
+    clock = new Date("2037-12-03T15:00:30Z");
     await release((await reminderJobs(cara.sessionId)).map((job) => job.id));
     await vi.waitFor(
       async () => {

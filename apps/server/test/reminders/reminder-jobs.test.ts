@@ -39,7 +39,9 @@ let site: TestServer;
 let smtp: SmtpServer;
 let smtpPort = 0;
 let twilio: Awaited<ReturnType<typeof startTwilioStandIn>>;
-// The site's clock runs weeks ahead of the queue's, so no job runs until the test releases it.
+// The site's clock runs years ahead of the queue's, which is the database's real one, so no job runs until the test
+// releases it. The year is 2037, which has 2026's calendar: dated in 2026, the reminders fell due on the real clock as
+// those dates passed, and ran as soon as they were queued.
 let clock = new Date("2037-12-01T14:00:00Z");
 
 beforeAll(async () => {
@@ -80,9 +82,6 @@ const logOf = (sessionId: number) =>
 const mailsTo = (email: string, subject: string) =>
   smtp.received.filter((mail) => mail.subject === subject && JSON.stringify(mail.to).includes(email));
 
-// The queue's worker runs a job once its start time has passed on the database's clock, which is the real one: the
-// sessions here are in 2037 (a year with 2026's calendar), so no reminder is due before the test releases it. (In
-// 2026 they were due on the day they were dated, and ran as soon as they were queued.)
 describe("reminder jobs", () => {
   it("are queued for her chosen time and, when run, e-mail and text her once", async () => {
     clock = new Date("2037-12-01T14:00:00Z");

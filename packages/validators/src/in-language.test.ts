@@ -64,6 +64,7 @@ describe("listIn", () => {
   it("keeps the English list where she wrote none, and on an English page", () => {
     expect(listIn({}, "es", "ingredients", english)).toBe(english);
     expect(listIn({ es: { ingredients: "" } }, "es", "ingredients", english)).toBe(english);
+    expect(listIn({ es: { ingredients: " \n \n" } }, "es", "ingredients", english)).toBe(english);
     expect(listIn({ es: { ingredients: "1 plátano" } }, "en", "ingredients", english)).toBe(english);
   });
 });

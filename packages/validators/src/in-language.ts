@@ -30,7 +30,7 @@ export function writtenTranslations<Fields extends string>(translations: Version
 
 /**
  * A list in the language of the page (a package's features, a recipe's ingredients): her version in that language,
- * written one item per line, as its items; the English list where she wrote none.
+ * written one item per line, as its items; the English list where she wrote none (blank lines are none).
  */
 export function listIn<Fields extends string, English>(
   translations: Version<Fields>,
@@ -39,11 +39,9 @@ export function listIn<Fields extends string, English>(
   english: English,
 ): string[] | English {
   if (language === "en") return english;
-  const lines = translations[language]?.[field];
-  return lines
-    ? lines
-        .split("\n")
-        .map((line) => line.trim())
-        .filter(Boolean)
-    : english;
+  const items = (translations[language]?.[field] ?? "")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return items.length ? items : english;
 }

@@ -2,6 +2,12 @@
 // also cut one connection at a chosen moment, and hold new ones unanswered, as a server too busy to answer does.
 import { connect, createServer, type Server, type Socket } from "node:net";
 
+/** A client's connection, and the proxy's to the target once it has one. */
+interface Pair {
+  client: Socket;
+  upstream?: Socket;
+}
+
 interface Cut {
   /** The client's bytes that trigger the cut (they never reach the target). */
   text: string;
@@ -11,14 +17,15 @@ interface Cut {
 }
 
 export async function tcpProxy(target: { host: string; port: number }) {
-  const pairs = new Set<{ client: Socket; upstream?: Socket }>();
+  const pairs = new Set<Pair>();
   const held = new Set<() => void>();
   let listener: Server | undefined;
   let port = 0;
   let holding = false;
   let cut: Cut | undefined;
 
-  const pipe = (client: Socket, pair: { client: Socket; upstream?: Socket }) => {
+  const pipe = (pair: Pair) => {
+    const { client } = pair;
     const upstream = connect(target.port, target.host);
     pair.upstream = upstream;
     upstream.on("error", () => drop(pair)).on("close", () => drop(pair));
@@ -35,7 +42,7 @@ export async function tcpProxy(target: { host: string; port: number }) {
       upstream.write(data);
     });
   };
-  const drop = (pair: { client: Socket; upstream?: Socket }) => {
+  const drop = (pair: Pair) => {
     pairs.delete(pair);
     pair.client.destroy();
     pair.upstream?.destroy();
@@ -44,15 +51,15 @@ export async function tcpProxy(target: { host: string; port: number }) {
   const start = () =>
     new Promise<void>((resolve, reject) => {
       listener = createServer((client) => {
-        const pair: { client: Socket; upstream?: Socket } = { client };
+        const pair: Pair = { client };
         pairs.add(pair);
         client.on("error", () => drop(pair)).on("close", () => drop(pair));
-        if (!holding) return pipe(client, pair);
+        if (!holding) return pipe(pair);
         // Held: accepted, and nothing said until `release`.
         client.pause();
         held.add(() => {
           if (client.destroyed) return;
-          pipe(client, pair);
+          pipe(pair);
           client.resume();
         });
       });

@@ -16,7 +16,7 @@ interface Cut {
   done: () => void;
 }
 
-export async function tcpProxy(target: { host: string; port: number }) {
+async function tcpProxy(target: { host: string; port: number }) {
   const pairs = new Set<Pair>();
   const held = new Set<() => void>();
   let listener: Server | undefined;
@@ -106,4 +106,14 @@ export async function tcpProxy(target: { host: string; port: number }) {
     stop,
     close: stop,
   };
+}
+
+/** A proxy in front of the database at `url`, with the URL that reaches that database through it. */
+export async function databaseProxy(url: string) {
+  const direct = new URL(url);
+  const proxy = await tcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  const through = new URL(direct);
+  through.hostname = "127.0.0.1";
+  through.port = String(proxy.port);
+  return Object.assign(proxy, { url: through.toString() });
 }

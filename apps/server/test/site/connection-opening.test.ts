@@ -6,7 +6,7 @@ import { type DatabaseHandle, isDatabaseUnreachable, openDatabase } from "@studi
 import { createTestDatabase, type TestDatabase, testDatabaseDriver } from "@studio/db/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { tcpProxy } from "../tcp-proxy";
+import { databaseProxy } from "../tcp-proxy";
 
 /** The driver's first statement on a new connection: its query for the server's array types. */
 const TYPE_QUERY = "pg_catalog.pg_type";
@@ -29,22 +29,18 @@ function terminatedByAdministrator(): Buffer {
 
 describe.skipIf(testDatabaseDriver() !== "postgres")("a connection lost while it opens", () => {
   let database: TestDatabase;
-  let proxy: Awaited<ReturnType<typeof tcpProxy>>;
+  let proxy: Awaited<ReturnType<typeof databaseProxy>>;
   let proxied: DatabaseHandle;
   const unhandled: unknown[] = [];
   const keep = (reason: unknown) => unhandled.push(reason);
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const direct = new URL(database.url ?? "");
-    proxy = await tcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    proxy = await databaseProxy(database.url ?? "");
     process.on("unhandledRejection", keep);
   });
   beforeEach(async () => {
-    const url = new URL(database.url ?? "");
-    url.hostname = "127.0.0.1";
-    url.port = String(proxy.port);
-    proxied = await openDatabase({ url: url.toString(), poolSize: 1 });
+    proxied = await openDatabase({ url: proxy.url, poolSize: 1 });
     unhandled.length = 0;
   });
   afterEach(async () => {

@@ -8,7 +8,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, type Server } from "../../src/server";
 import { HttpClient, testConfig } from "../harness";
-import { tcpProxy } from "../tcp-proxy";
+import { databaseProxy } from "../tcp-proxy";
 
 interface Outcome {
   kind: "booking" | "health";
@@ -23,19 +23,15 @@ const WORKERS = 12;
 
 describe.skipIf(testDatabaseDriver() !== "postgres")("database outage", () => {
   let database: TestDatabase;
-  let proxy: Awaited<ReturnType<typeof tcpProxy>>;
+  let proxy: Awaited<ReturnType<typeof databaseProxy>>;
   let server: Server;
   let client: HttpClient;
   beforeAll(async () => {
     database = await createTestDatabase();
-    const direct = new URL(database.url ?? "");
-    proxy = await tcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const proxied = new URL(direct);
-    proxied.hostname = "127.0.0.1";
-    proxied.port = String(proxy.port);
+    proxy = await databaseProxy(database.url ?? "");
     // Each booking from a visitor of its own (X-Forwarded-For), as in a real rush, under the per-address limit.
     server = await createServer(testConfig({ TRUST_PROXY: "true" }), {
-      database: await openDatabase({ url: proxied.toString() }),
+      database: await openDatabase({ url: proxy.url }),
       webDist: null,
     });
     client = new HttpClient(await server.start());

@@ -8,12 +8,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createServer, type Server } from "../../src/server";
 import { HttpClient, testConfig } from "../harness";
 import { startSmtpServer } from "../smtp";
-import { tcpProxy } from "../tcp-proxy";
+import { databaseProxy } from "../tcp-proxy";
 
 describe.skipIf(testDatabaseDriver() !== "postgres")("outbox across a database outage", () => {
   let clock = new Date("2026-11-23T14:00:00Z");
   let database: TestDatabase;
-  let proxy: Awaited<ReturnType<typeof tcpProxy>>;
+  let proxy: Awaited<ReturnType<typeof databaseProxy>>;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let server: Server;
   let client: HttpClient;
@@ -21,8 +21,7 @@ describe.skipIf(testDatabaseDriver() !== "postgres")("outbox across a database o
   let dropOnNextMessage = false;
   beforeAll(async () => {
     database = await createTestDatabase();
-    const direct = new URL(database.url ?? "");
-    proxy = await tcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    proxy = await databaseProxy(database.url ?? "");
     smtp = await startSmtpServer(0, {
       async beforeAccepting() {
         if (!dropOnNextMessage) return;
@@ -31,11 +30,8 @@ describe.skipIf(testDatabaseDriver() !== "postgres")("outbox across a database o
         setTimeout(() => void proxy.start(), 1500);
       },
     });
-    const proxied = new URL(direct);
-    proxied.hostname = "127.0.0.1";
-    proxied.port = String(proxy.port);
     server = await createServer(testConfig({ SMTP_URL: smtp.url }), {
-      database: await openDatabase({ url: proxied.toString() }),
+      database: await openDatabase({ url: proxy.url }),
       webDist: null,
       now: () => clock,
     });
